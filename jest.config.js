@@ -1,0 +1,30 @@
+// Jest runs in ESM mode (NestJS 12 is ESM-only): node --experimental-vm-modules, @swc/jest
+// with legacy decorators and decorator metadata so Nest's constructor injection works.
+const swc = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+  },
+  module: { type: 'es6' },
+};
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@frontdoor/shared$': '<rootDir>/shared/src/index.ts',
+    '^@frontdoor/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testEnvironment: 'node',
+  rootDir: '.',
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
+  ],
+};
