@@ -1,0 +1,38 @@
+/**
+ * Paths the React app shell renders a real screen for. The server answers 200 with the shell for
+ * these; any other path is a published-site handle or, failing that, a 404 whose shell shows the
+ * "Nothing to see here" screen. Client and server both read this list, so they cannot disagree.
+ */
+export const APP_ROUTES = ['/', '/pricing', '/support', '/blog'] as const;
+
+// Routes later issues add to APP_ROUTES once their screens exist (until then the server answers
+// 404 and the client shows the not-found screen, which is what a link to them should do today):
+//   '/onboarding'                          onboarding wizard (the 'Create Your Website' CTA)
+//   '/designer'                            website editor, selected by ?websiteId=
+//   '/websites'                            your websites / websites shared with you
+//   '/sign-in'                             sign-in, email code, magic-link error screens
+//   '/invite/accept', '/invite/revoked'    accept-invite states; edit access removed
+//   '/tools/business-name-creator'         free AI tool
+//   '/tools/business-idea-creator'         free AI tool
+//   '/create-your-website-with-facebook'   create-from-link marketing pages
+//   '/create-your-website-with-thumbtack'
+//   '/create-your-website-with-yelp'
+//   '/github-to-website'
+//   '/about'                               welcome, differences, testimonials, metrics
+//   '/industries', '/industries/:industry' all-industries and per-industry landing pages
+
+/** One of the paths in {@link APP_ROUTES}. */
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+const appRouteSet: ReadonlySet<string> = new Set(APP_ROUTES);
+
+/**
+ * Whether `pathname` (the path part of a URL, no query or hash) is rendered by the app shell.
+ * Matching is exact and case-sensitive, like the client router; one trailing slash is ignored
+ * ('/pricing/' is '/pricing').
+ */
+export function isAppRoute(pathname: string): boolean {
+  if (appRouteSet.has(pathname)) return true;
+  const trimmed = pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return trimmed !== '/' && appRouteSet.has(trimmed);
+}

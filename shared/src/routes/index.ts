@@ -1,0 +1,1 @@
+export { APP_ROUTES, isAppRoute, type AppRoute } from './app-routes.js';
