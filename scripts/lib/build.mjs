@@ -1,0 +1,71 @@
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { at } from './paths.mjs';
+import { run } from './run.mjs';
+import { isStale, touch } from './stale.mjs';
+
+// Compiled with swc (not tsx/esbuild): it keeps the decorator metadata Nest's injection needs.
+const SWC = {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: true,
+};
+
+const SKIP = /\.(test|arbitrary)\.tsx?$|\.d\.ts$/;
+
+function sources(dir) {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(entry) && !SKIP.test(entry) ? [path] : [];
+  });
+}
+
+async function compile(units, outDir) {
+  const swc = await import('@swc/core');
+  rmSync(outDir, { recursive: true, force: true });
+  for (const { dir, base } of units) {
+    for (const file of sources(dir)) {
+      const out = join(outDir, relative(base, file)).replace(/\.ts$/, '.js');
+      const result = await swc.transformFile(file, { ...SWC, filename: file, sourceFileName: relative(dirname(out), file) });
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, `${result.code}\n//# sourceMappingURL=${out.split('/').pop()}.map\n`);
+      if (result.map) writeFileSync(`${out}.map`, result.map);
+    }
+  }
+}
+
+const TARGETS = [
+  { name: 'shared', inputs: ['shared/src', 'shared/package.json'], out: 'shared/dist', units: [{ dir: 'shared/src', base: 'shared/src' }] },
+  {
+    name: 'server',
+    inputs: ['server/src', 'migrations', 'shared/src'],
+    out: 'server/dist',
+    // Server and migrations keep their paths relative to the root, so server/src's relative
+    // import of ../../../migrations resolves inside server/dist as well.
+    units: [{ dir: 'server/src', base: '.' }, { dir: 'migrations', base: '.' }],
+  },
+  { name: 'worker', inputs: ['worker/src', 'shared/src'], out: 'worker/dist', units: [{ dir: 'worker/src', base: 'worker/src' }] },
+];
+
+/** Builds shared, server and worker (swc) and the client (Vite) when their sources changed. */
+export async function buildAll({ force = false, client = true } = {}) {
+  for (const target of TARGETS) {
+    const stamp = at(target.out, '.built');
+    if (!force && !isStale(stamp, target.inputs.map((p) => at(p)))) continue;
+    console.log(`Building ${target.name}...`);
+    await compile(target.units.map((u) => ({ dir: at(u.dir), base: at(u.base) })), at(target.out));
+    touch(stamp);
+  }
+  const clientStamp = at('client', 'dist', '.built');
+  if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src'].map((p) => at(p))))) {
+    console.log('Building client (vite build)...');
+    await run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: at('client') });
+    touch(clientStamp);
+  }
+}

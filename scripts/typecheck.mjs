@@ -1,0 +1,12 @@
+import { at } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+/** Type-checks every workspace and the root (tests, e2e, migrations) with strict TypeScript. */
+export async function typecheck() {
+  const tsc = at('node_modules', 'typescript', 'bin', 'tsc');
+  for (const project of ['shared', 'server', 'worker', 'client', '.']) {
+    await run(process.execPath, [tsc, '-p', at(project), '--noEmit']);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await typecheck();

@@ -1,0 +1,30 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Env } from '@frontdoor/shared';
+import { ClientAppModule } from './client-app/client-app.module.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
+import { DraftsModule } from './drafts/drafts.module.js';
+import { HealthModule } from './health/health.module.js';
+import { QueuesModule } from './queues/queues.module.js';
+import { RedisModule } from './redis/redis.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: Env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        DatabaseModule,
+        RedisModule,
+        QueuesModule,
+        HealthModule,
+        DraftsModule,
+        ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
+        // Last: its catch-all route must not shadow the API.
+        ClientAppModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Env } from '@frontdoor/shared';
+import { AppModule } from './app.module.js';
+import { clientDist } from './client-app/client-dist.js';
+import { ErrorFilter } from './common/error.filter.js';
+import { createJsonLogger } from './common/json-logger.js';
+
+/** Builds the HTTP app (not listening yet): API, OpenAPI docs, error shape, the built client. */
+export async function createServer(env: Env): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+    logger: createJsonLogger(env),
+    bufferLogs: false,
+  });
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.useGlobalFilters(new ErrorFilter());
+  app.enableShutdownHooks();
+  app.useStaticAssets(clientDist(env), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Frontdoor API')
+    .setDescription('Every failure answers {"error": {"code", "message"}}.')
+    .setVersion('0.1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
+  return app;
+}

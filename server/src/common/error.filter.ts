@@ -1,0 +1,52 @@
+import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ERROR_MESSAGES, type ErrorBody, type ErrorCode } from '@frontdoor/shared';
+import { AppError } from './app-error.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'bad_request',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** Every failure answers one shape: {"error": {"code", "message"}}. Unknown errors are logged. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const req = http.getRequest<Request>();
+    const { status, body } = this.toBody(exception, req);
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private toBody(exception: unknown, req: Request): { status: number; body: ErrorBody } {
+    if (exception instanceof AppError) {
+      const error = { code: exception.code, message: exception.message, ...(exception.details && { details: exception.details }) };
+      return { status: exception.status, body: { error } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+      // Nest's own messages (e.g. "Cannot GET /x") are for developers; users get the catalogue's.
+      const message = status === 400 && exception.message && !exception.message.startsWith('Cannot')
+        ? exception.message
+        : ERROR_MESSAGES[code];
+      return { status, body: { error: { code, message } } };
+    }
+    this.logger.error({ message: 'Unhandled error', method: req.method, path: req.path, error: describe(exception) });
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: { code: 'internal', message: ERROR_MESSAGES.internal } } };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);
+}

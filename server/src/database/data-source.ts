@@ -1,0 +1,22 @@
+import { DataSource } from 'typeorm';
+import { MIGRATIONS } from '../../../migrations/index.js';
+import { DraftEventEntity } from '../drafts/draft-event.entity.js';
+import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
+import { DevMailEntity } from '../dev-mailbox/dev-mail.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+
+export const ENTITIES = [UserEntity, DraftWebsiteEntity, DraftEventEntity, DevMailEntity];
+
+/** One TypeORM data source per process; migrations are the top-level migrations/ folder. */
+export function createDataSource(url: string): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    logging: false,
+    // Fail fast instead of queueing forever when PostgreSQL is down; health reports it.
+    extra: { max: 10, connectionTimeoutMillis: 3000 },
+  });
+}

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import * as Y from 'yjs';
+import {
+  siteDocumentSchema,
+  siteDocumentToYDoc,
+  yDocToSiteDocument,
+  type DraftEventKind,
+  type SiteDocument,
+} from '@frontdoor/shared';
+import { DraftEventEntity } from './draft-event.entity.js';
+import { DraftWebsiteEntity } from './draft-website.entity.js';
+
+export type CreateDraftResult =
+  | { status: 'created'; id: string; sequence: 1 }
+  | { status: 'exists'; id: string }
+  | { status: 'invalid'; issues: string[] };
+
+export type AppendResult =
+  | { status: 'appended'; sequence: number; document: SiteDocument }
+  | { status: 'unchanged'; sequence: number }
+  | { status: 'rejected'; reason: 'invalid-document' | 'missing-dependencies'; issues: string[] }
+  | { status: 'not-found' };
+
+export interface LoadedDraft {
+  draft: DraftWebsiteEntity;
+  ydoc: Y.Doc;
+  document: SiteDocument;
+  /** The sequence of the newest event the document reflects. */
+  sequence: number;
+}
+
+/**
+ * The draft's event store (ARCHITECTURE §3). Every change is an append-only draft_events row with
+ * a per-draft sequence; the draft_websites projection changes in the same transaction.
+ *
+ * Appends to one draft are serialised by a row lock on its draft_websites row, so concurrent
+ * appends (from any number of server instances) never lose or reorder an event; the unique
+ * (draft_id, sequence) key is the backstop. The projection's snapshot is the merged Yjs state
+ * as of `snapshot_sequence`, kept current on each Yjs append so loading is one read; replaying
+ * the events from the first one always gives the same document.
+ */
+@Injectable()
+export class DraftEventStore {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** Creates a draft whose first event is the whole document. Idempotent by the draft id. */
+  async createDraft(input: { id?: string; userId: string; document: unknown }): Promise<CreateDraftResult> {
+    const parsed = siteDocumentSchema.safeParse(input.document);
+    if (!parsed.success) return { status: 'invalid', issues: parsed.error.issues.map(formatIssue) };
+    const document = parsed.data;
+    const id = input.id ?? randomUUID();
+    const state = Buffer.from(Y.encodeStateAsUpdate(siteDocumentToYDoc(document)));
+    const now = new Date();
+
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(DraftWebsiteEntity)
+        .values({
+          id,
+          userId: input.userId,
+          version: document.version,
+          websiteSettings: document.websiteSettings,
+          document: document,
+          handle: null,
+          createdAt: now,
+          modifiedAt: now,
+          lastDesignedAt: now,
+          lastModifiedByUserId: input.userId,
+          lastModifiedByAt: now,
+          lastSequence: 1,
+          snapshot: state,
+          snapshotSequence: 1,
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) return { status: 'exists', id } as const;
+      await manager.insert(DraftEventEntity, {
+        draftId: id,
+        sequence: 1,
+        actorId: input.userId,
+        kind: 'created',
+        update: state,
+        data: document,
+      });
+      return { status: 'created', id, sequence: 1 } as const;
+    });
+  }
+
+  /**
+   * Appends one Yjs update from `actorId`. An update that changes nothing is not stored; one
+   * that would leave the document invalid, or that depends on changes the server has not seen,
+   * is rejected and nothing is written.
+   */
+  async appendUpdate(draftId: string, actorId: string | null, update: Uint8Array): Promise<AppendResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await this.lockDraft(manager, draftId);
+      if (!draft) return { status: 'not-found' } as const;
+      const ydoc = await this.buildFromSnapshot(manager, draft);
+
+      let changed = false;
+      ydoc.on('update', () => (changed = true));
+      Y.applyUpdate(ydoc, update);
+      if (ydoc.store.pendingStructs || ydoc.store.pendingDs) {
+        return { status: 'rejected', reason: 'missing-dependencies', issues: [] } as const;
+      }
+      if (!changed) return { status: 'unchanged', sequence: draft.lastSequence } as const;
+
+      const checked = readDocument(ydoc);
+      if (!checked.ok) return { status: 'rejected', reason: 'invalid-document', issues: checked.issues } as const;
+
+      const sequence = draft.lastSequence + 1;
+      const now = new Date();
+      await manager.insert(DraftEventEntity, {
+        draftId,
+        sequence,
+        actorId,
+        kind: 'yjs-update',
+        update: Buffer.from(update),
+        data: null,
+      });
+      await manager.update(DraftWebsiteEntity, { id: draftId }, {
+        websiteSettings: checked.document.websiteSettings,
+        document: checked.document,
+        modifiedAt: now,
+        lastDesignedAt: now,
+        lastModifiedByUserId: actorId,
+        lastModifiedByAt: now,
+        lastSequence: sequence,
+        snapshot: Buffer.from(Y.encodeStateAsUpdate(ydoc)),
+        snapshotSequence: sequence,
+      });
+      return { status: 'appended', sequence, document: checked.document } as const;
+    });
+  }
+
+  /**
+   * Appends an event that does not change the Yjs content (saved, published, edit control...),
+   * optionally changing projection fields in the same transaction.
+   */
+  async appendEvent(
+    draftId: string,
+    event: {
+      kind: Exclude<DraftEventKind, 'yjs-update' | 'created'>;
+      actorId: string | null;
+      data?: object | null;
+      projection?: Partial<Pick<DraftWebsiteEntity, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'lastModifiedByAt' | 'modifiedAt'>>;
+    },
+  ): Promise<{ status: 'appended'; sequence: number } | { status: 'not-found' }> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await this.lockDraft(manager, draftId);
+      if (!draft) return { status: 'not-found' } as const;
+      const sequence = draft.lastSequence + 1;
+      await manager.insert(DraftEventEntity, {
+        draftId,
+        sequence,
+        actorId: event.actorId,
+        kind: event.kind,
+        update: null,
+        data: event.data ?? null,
+      });
+      await manager.update(DraftWebsiteEntity, { id: draftId }, { ...event.projection, lastSequence: sequence });
+      return { status: 'appended', sequence } as const;
+    });
+  }
+
+  /** Loads a draft from its snapshot plus any events after it (the fast path). */
+  async load(draftId: string): Promise<LoadedDraft | null> {
+    const manager = this.dataSource.manager;
+    const draft = await manager.findOneBy(DraftWebsiteEntity, { id: draftId });
+    if (!draft) return null;
+    const ydoc = await this.buildFromSnapshot(manager, draft);
+    return { draft, ydoc, document: yDocToSiteDocument(ydoc), sequence: draft.lastSequence };
+  }
+
+  /** Rebuilds a draft by replaying every event from the first; must equal `load`. */
+  async replay(draftId: string): Promise<LoadedDraft | null> {
+    const manager = this.dataSource.manager;
+    const draft = await manager.findOneBy(DraftWebsiteEntity, { id: draftId });
+    if (!draft) return null;
+    const events = await manager.find(DraftEventEntity, {
+      where: { draftId },
+      order: { sequence: 'ASC' },
+      select: { sequence: true, update: true },
+    });
+    const ydoc = new Y.Doc();
+    Y.transact(ydoc, () => {
+      for (const event of events) if (event.update) Y.applyUpdate(ydoc, event.update);
+    });
+    const sequence = events.at(-1)?.sequence ?? 0;
+    return { draft, ydoc, document: yDocToSiteDocument(ydoc), sequence };
+  }
+
+  /** The events of a draft in order (history, tests). */
+  events(draftId: string): Promise<DraftEventEntity[]> {
+    return this.dataSource.manager.find(DraftEventEntity, { where: { draftId }, order: { sequence: 'ASC' } });
+  }
+
+  private lockDraft(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
+    return manager.findOne(DraftWebsiteEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async buildFromSnapshot(manager: EntityManager, draft: DraftWebsiteEntity): Promise<Y.Doc> {
+    const ydoc = new Y.Doc();
+    const from = draft.snapshotSequence ?? 0;
+    if (draft.snapshot) Y.applyUpdate(ydoc, draft.snapshot);
+    if (from < draft.lastSequence) {
+      const later = await manager
+        .createQueryBuilder(DraftEventEntity, 'e')
+        .select(['e.sequence', 'e.update'])
+        .where('e.draftId = :id AND e.sequence > :from AND e.update IS NOT NULL', { id: draft.id, from })
+        .orderBy('e.sequence', 'ASC')
+        .getMany();
+      for (const event of later) if (event.update) Y.applyUpdate(ydoc, event.update);
+    }
+    return ydoc;
+  }
+}
+
+function readDocument(ydoc: Y.Doc): { ok: true; document: SiteDocument } | { ok: false; issues: string[] } {
+  try {
+    return { ok: true, document: yDocToSiteDocument(ydoc) };
+  } catch (error) {
+    const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
+    return { ok: false, issues: issues ? issues.map(formatIssue) : [String(error)] };
+  }
+}
+
+function formatIssue(issue: { path: PropertyKey[]; message: string }): string {
+  return `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}`;
+}

@@ -1,0 +1,15 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { bigintAsNumber } from '../database/bigint-transformer.js';
+
+/** One append-only row per change to a draft (ARCHITECTURE §3). */
+@Entity('draft_events')
+export class DraftEventEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id!: string;
+  @Column({ name: 'draft_id', type: 'uuid' }) draftId!: string;
+  @Column({ type: 'bigint', transformer: bigintAsNumber }) sequence!: number;
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true }) actorId!: string | null;
+  @Column({ type: 'text' }) kind!: string;
+  @Column({ type: 'bytea', nullable: true }) update!: Buffer | null;
+  @Column({ type: 'jsonb', nullable: true }) data!: object | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

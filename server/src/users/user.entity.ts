@@ -1,0 +1,13 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ type: 'text' }) email!: string;
+  @Column({ name: 'display_name', type: 'text', nullable: true }) displayName!: string | null;
+  @Column({ name: 'email_verified', type: 'boolean', default: false }) emailVerified!: boolean;
+  @Column({ type: 'text', array: true, default: '{}' }) providers!: string[];
+  @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true }) lastSignInAt!: Date | null;
+}

@@ -1,0 +1,7 @@
+import type { DataSource } from 'typeorm';
+import { UserEntity } from '../../src/users/user.entity.js';
+
+/** Inserts a user row (accounts arrive with the sign-in issue). */
+export async function createUser(dataSource: DataSource, email: string): Promise<UserEntity> {
+  return dataSource.manager.save(UserEntity, { email, emailVerified: true, providers: ['test'] });
+}

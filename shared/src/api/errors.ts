@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Error codes with the one message a user sees for each (spec §8 where it has wording).
+ * Every failed HTTP call answers `{"error": {"code", "message"}}`.
+ */
+export const ERROR_MESSAGES = {
+  bad_request: 'The request is not valid.',
+  validation_failed: 'Some fields are not valid.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have access to this.',
+  not_found: 'Nothing to see here',
+  conflict: 'This conflicts with the current state.',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  service_unavailable: 'Please check your connection and try again',
+  internal: 'An unknown error has occurred. Please try again.',
+  website_not_found: 'No website at this link',
+  website_limit_exceeded: 'Maximum allowed website limit exceeded',
+  handle_in_use: 'Web address already in use',
+  handle_invalid: 'Required: 3 or more characters (alphanumeric and dashes only)',
+  document_not_loaded: 'Website document must be loaded.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]]);
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The default HTTP status of each code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal: 500,
+  website_not_found: 404,
+  website_limit_exceeded: 403,
+  handle_in_use: 409,
+  handle_invalid: 400,
+  document_not_loaded: 409,
+};

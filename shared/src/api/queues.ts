@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The worker's queues (ARCHITECTURE §1). Producers and consumers both use these names. */
+export const QUEUE_NAMES = [
+  'ai-generate',
+  'ai-tools',
+  'scrape-source',
+  'domain-poll',
+  'email',
+  'link-safety',
+  'export-contacts',
+  'sitemap-build',
+] as const;
+export const queueNameSchema = z.enum(QUEUE_NAMES);
+export type QueueName = z.infer<typeof queueNameSchema>;
+
+/** How many times a job is tried before it is left failed (first try included). */
+export const JOB_ATTEMPTS = 8;
+
+export const emailJobSchema = z.object({
+  to: z.string().email().max(64),
+  subject: z.string().min(1).max(200),
+  text: z.string().min(1),
+  html: z.string().min(1),
+});
+export type EmailJob = z.infer<typeof emailJobSchema>;
+
+export const devMailSchema = emailJobSchema.extend({ createdAt: z.string() });
+export type DevMail = z.infer<typeof devMailSchema>;
+
+/** BullMQ key prefix under the app's Redis prefix, so test runs and apps never share queues. */
+export function queuePrefix(redisPrefix: string): string {
+  return `${redisPrefix}:bull`;
+}
+
+/**
+ * Options every job is added with: retries with the spec's backoff (the worker's custom backoff
+ * strategy calls retryDelay), finished jobs trimmed. Callers pass a jobId to make adds idempotent.
+ */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: JOB_ATTEMPTS,
+  backoff: { type: 'spec' },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;

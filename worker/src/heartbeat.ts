@@ -1,0 +1,18 @@
+import type { Redis } from 'ioredis';
+import { WORKER_HEARTBEAT_INTERVAL_MS, WORKER_HEARTBEAT_KEY, WORKER_HEARTBEAT_TTL_MS } from '@frontdoor/shared';
+
+/**
+ * Writes the liveness key the server's /api/health reads. Errors while Redis is down are
+ * ignored: the next beat after Redis returns restores the key.
+ */
+export function startHeartbeat(redis: Redis): { stop(): Promise<void> } {
+  const beat = () => redis.set(WORKER_HEARTBEAT_KEY, String(Date.now()), 'PX', WORKER_HEARTBEAT_TTL_MS).catch(() => undefined);
+  void beat();
+  const timer = setInterval(beat, WORKER_HEARTBEAT_INTERVAL_MS);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await redis.del(WORKER_HEARTBEAT_KEY).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { Worker, type Processor } from 'bullmq';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
+import { startHeartbeat } from './heartbeat.js';
+import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.js';
+import type { Mailer } from './mail/mailer.js';
+import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { emailProcessor } from './processors/email.processor.js';
+import { log } from './log.js';
+
+export interface RunningWorker {
+  close(): Promise<void>;
+}
+
+/**
+ * Starts one BullMQ worker per queue that has a processor. Queues named in ARCHITECTURE §1 whose
+ * processors arrive with later issues keep their jobs waiting until then.
+ */
+export async function startWorker(env: Env): Promise<RunningWorker> {
+  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 3000 });
+  pool.on('error', (error) => log('warn', 'PostgreSQL pool error', { error: error.message }));
+  const mailer: Mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createDevMailboxMailer(pool, env.MAIL_FROM);
+
+  const processors: Partial<Record<QueueName, Processor>> = {
+    email: emailProcessor(mailer),
+  };
+
+  const workers = Object.entries(processors).map(([name, processor]) => {
+    const worker = new Worker(name, processor, {
+      connection: { url: env.REDIS_URL, maxRetriesPerRequest: null },
+      prefix: queuePrefix(env.REDIS_PREFIX),
+      concurrency: env.WORKER_CONCURRENCY,
+      // Spec §9 backoff for every job: attemptsMade is 1 after the first failure = retry 0.
+      settings: { backoffStrategy: (attemptsMade: number) => retryDelay(attemptsMade - 1) },
+    });
+    worker.on('failed', (job, error) =>
+      log('warn', 'Job failed', { queue: name, jobId: job?.id, attemptsMade: job?.attemptsMade, error: error.message }),
+    );
+    worker.on('error', (error) => log('warn', 'Worker connection error', { queue: name, error: error.message }));
+    return worker;
+  });
+
+  const redis = new Redis(env.REDIS_URL, {
+    keyPrefix: `${env.REDIS_PREFIX}:`,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 250, 2000),
+  });
+  redis.on('error', () => undefined);
+  const heartbeat = startHeartbeat(redis);
+  log('log', 'Worker started', { queues: Object.keys(processors), mail: env.SMTP_URL ? 'smtp' : 'dev-mailbox' });
+
+  return {
+    async close() {
+      await heartbeat.stop();
+      // Lets running jobs finish; unfinished ones are picked up again by the next worker.
+      await Promise.all(workers.map((worker) => worker.close()));
+      redis.disconnect();
+      await mailer.close();
+      await pool.end();
+    },
+  };
+}
