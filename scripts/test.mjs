@@ -9,7 +9,7 @@ import { run } from './lib/run.mjs';
 const started = Date.now();
 await ensureInstalled();
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.log('Installing Debian chromium for the browser tests...');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];

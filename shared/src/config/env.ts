@@ -28,6 +28,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Browser tests only: the Chromium to drive (Debian's by default). */
+  CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
 });
 export type Env = z.infer<typeof envSchema>;
 

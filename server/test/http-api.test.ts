@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { errorBodySchema } from '@frontdoor/shared';
+import { createServer } from '../src/bootstrap.js';
+import { createTestContext, type TestContext } from './support/test-env.js';
+
+let context: TestContext;
+let app: NestExpressApplication;
+let base: string;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  app = await createServer(context.env);
+  await app.listen(0, '127.0.0.1');
+  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await context?.cleanup();
+});
+
+it('answers an unknown API path with the one error shape', async () => {
+  const res = await fetch(`${base}/api/no-such-thing`);
+  expect(res.status).toBe(404);
+  expect(res.headers.get('content-type')).toMatch(/application\/json/);
+  const body = errorBodySchema.parse(await res.json());
+  expect(body.error).toEqual({ code: 'not_found', message: 'Nothing to see here' });
+});
+
+it('answers malformed JSON with the one error shape', async () => {
+  const res = await fetch(`${base}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+  expect([400, 404]).toContain(res.status);
+  expect(errorBodySchema.safeParse(await res.json()).success).toBe(true);
+});
+
+it('publishes the OpenAPI document and its viewer', async () => {
+  const json = await (await fetch(`${base}/api/docs-json`)).json();
+  expect(json.openapi).toMatch(/^3\./);
+  expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/mailbox']));
+  const page = await fetch(`${base}/api/docs`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('swagger');
+});
+
+it('rejects a mailbox query without a valid email', async () => {
+  const res = await fetch(`${base}/api/dev/mailbox?to=not-an-email`);
+  expect(res.status).toBe(400);
+  expect((await res.json()).error).toMatchObject({ code: 'validation_failed', message: 'Invalid email' });
+});
+
+it('serves the app shell for app routes and 404 with the shell for unknown paths', async () => {
+  const home = await fetch(`${base}/`);
+  expect(home.status).toBe(200);
+  expect(home.headers.get('content-type')).toMatch(/text\/html/);
+  const unknown = await fetch(`${base}/no/such/page`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get('content-type')).toMatch(/text\/html/);
+});
+
+describe('in production', () => {
+  let prodApp: NestExpressApplication;
+  afterAll(() => prodApp?.close());
+
+  it('has no development mailbox', async () => {
+    prodApp = await createServer({ ...context.env, NODE_ENV: 'production' });
+    await prodApp.listen(0, '127.0.0.1');
+    const port = (prodApp.getHttpServer().address() as AddressInfo).port;
+    const res = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox?to=a@b.co`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('not_found');
+  });
+});

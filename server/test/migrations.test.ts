@@ -1,0 +1,79 @@
+import { DataSource } from 'typeorm';
+import { createDataSource } from '../src/database/data-source.js';
+import { migrate } from '../src/database/migrate.js';
+import { createTestContext, type TestContext } from './support/test-env.js';
+
+let context: TestContext;
+let db: DataSource;
+
+beforeAll(async () => {
+  context = await createTestContext();
+  db = createDataSource(context.env.DATABASE_URL);
+  await db.initialize();
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await context?.cleanup();
+});
+
+const COLLECTIONS = [
+  'ai_prompts', 'customer_contact_forms', 'draft_websites', 'newsletter_subscriptions', 'otp_sessions',
+  'sitemaps', 'users', 'websites', 'website_domains', 'website_domains_history', 'website_images',
+  'website_invites',
+];
+
+it('creates the twelve collections of the spec, the draft event log and the dev mailbox', async () => {
+  const rows: { table_name: string }[] = await db.query(
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  );
+  const tables = rows.map((r) => r.table_name);
+  expect(tables).toEqual(expect.arrayContaining([...COLLECTIONS, 'draft_events', 'dev_mailbox']));
+});
+
+it('is idempotent: a second run applies nothing', async () => {
+  expect(await migrate(context.env.DATABASE_URL)).toEqual([]);
+});
+
+describe('keys the rules need', () => {
+  let userId: string;
+  let draftId: string;
+
+  beforeAll(async () => {
+    [{ id: userId }] = await db.query(`INSERT INTO users (email) VALUES ('keys@example.com') RETURNING id`);
+    [{ id: draftId }] = await db.query(
+      `INSERT INTO draft_websites (id, user_id, website_settings, document) VALUES (gen_random_uuid(), $1, '{}', '{}') RETURNING id`,
+      [userId],
+    );
+  });
+
+  it('allows one published site per handle', async () => {
+    const insert = `INSERT INTO websites (handle, draft_id, user_id, website_settings, document, html, etag)
+      VALUES ($1, $2, $3, '{}', '{}', '<p>', 'e')`;
+    await db.query(insert, ['joes-barber', draftId, userId]);
+    const [{ id: other }] = await db.query(
+      `INSERT INTO draft_websites (id, user_id, website_settings, document) VALUES (gen_random_uuid(), $1, '{}', '{}') RETURNING id`,
+      [userId],
+    );
+    await expect(db.query(insert, ['joes-barber', other, userId])).rejects.toThrow(/duplicate key/);
+    await expect(db.query(insert, ['-bad-', other, userId])).rejects.toThrow(/websites_handle_format/);
+  });
+
+  it('allows one event per (draft, sequence)', async () => {
+    const insert = `INSERT INTO draft_events (draft_id, sequence, kind) VALUES ($1, $2, 'saved')`;
+    await db.query(insert, [draftId, 1]);
+    await expect(db.query(insert, [draftId, 1])).rejects.toThrow(/draft_events_sequence_key/);
+  });
+
+  it('keeps emails lowercase and unique', async () => {
+    await expect(db.query(`INSERT INTO users (email) VALUES ('Keys@Example.com')`)).rejects.toThrow(/users_email_lowercase/);
+    await expect(db.query(`INSERT INTO users (email) VALUES ('keys@example.com')`)).rejects.toThrow(/duplicate key/);
+  });
+
+  it('indexes invites by email and by website, and domains by user and by name', async () => {
+    const rows: { indexname: string }[] = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
+    expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining([
+      'website_invites_email_idx', 'website_invites_website_idx', 'website_domains_user_idx', 'website_domains_name_key',
+    ]));
+  });
+});

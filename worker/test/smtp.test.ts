@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { Queue, QueueEvents } from 'bullmq';
+import { SMTPServer } from 'smtp-server';
+import { DEFAULT_JOB_OPTIONS, queuePrefix } from '@frontdoor/shared';
+import { startWorker, type RunningWorker } from '../src/start-worker.js';
+import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
+
+jest.setTimeout(30_000);
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let received: Received[] = [];
+let rejectNext = 0;
+let context: TestContext;
+let worker: RunningWorker;
+let queue: Queue;
+let events: QueueEvents;
+
+beforeAll(async () => {
+  // A real SMTP peer on 127.0.0.1; it can refuse messages to prove retries.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (rejectNext > 0) {
+          rejectNext--;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(error);
+        }
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  context = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Frontdoor <hello@frontdoor.test>' });
+  worker = await startWorker(context.env);
+  const connection = { url: context.env.REDIS_URL };
+  queue = new Queue('email', { connection, prefix: queuePrefix(context.env.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+  events = new QueueEvents('email', { connection, prefix: queuePrefix(context.env.REDIS_PREFIX) });
+  await events.waitUntilReady();
+});
+
+afterAll(async () => {
+  await events?.close();
+  await queue?.close();
+  await worker?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await context?.cleanup();
+});
+
+beforeEach(() => {
+  received = [];
+  rejectNext = 0;
+});
+
+it('delivers HTML and text through SMTP when SMTP_URL is set', async () => {
+  const job = await queue.add('send', { to: 'owner@example.com', subject: 'Your site is live', text: 'It is live.', html: '<h1>It is live.</h1>' });
+  await job.waitUntilFinished(events, 15_000);
+  expect(received).toHaveLength(1);
+  expect(received[0].to).toEqual(['owner@example.com']);
+  expect(received[0].raw).toContain('Subject: Your site is live');
+  expect(received[0].raw).toContain('From: Frontdoor <hello@frontdoor.test>');
+  expect(received[0].raw).toContain('<h1>It is live.</h1>');
+  expect(received[0].raw).toContain('It is live.');
+});
+
+it('retries a refused message with the spec backoff and delivers it once', async () => {
+  rejectNext = 1;
+  const started = Date.now();
+  const job = await queue.add('send', { to: 'retry@example.com', subject: 'Retry me', text: 'x', html: '<p>x</p>' });
+  await job.waitUntilFinished(events, 20_000);
+  const elapsed = Date.now() - started;
+  const finished = await queue.getJob(job.id!);
+  expect(finished?.attemptsMade).toBe(2);
+  expect(received.map((r) => r.to[0])).toEqual(['retry@example.com']);
+  // First retry waits retryDelay(0): between 500 and 1000 ms (base 1000 ms, jitter up to half).
+  expect(elapsed).toBeGreaterThanOrEqual(500);
+});
