@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { imageSchema } from '../image.js';
+import { LIMITS } from '../limits.js';
+import { linkSchema } from '../link.js';
+import { idSchema } from '../primitives.js';
+
+/**
+ * A service offered (spec §3). The image is optional in the document so that a new service can
+ * exist before an image is chosen; the editor shows a placeholder until then.
+ */
+export const serviceItemSchema = z.object({
+  id: idSchema,
+  image: imageSchema.optional(),
+  heading: z.string().max(LIMITS.serviceHeading),
+  paragraph: z.string().max(LIMITS.serviceBody),
+  pricing: z.string().max(LIMITS.servicePricing),
+  button: linkSchema.optional(),
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;

@@ -1,0 +1,96 @@
+import { LIMITS } from './limits.js';
+import type { SectionType } from './section-type.js';
+
+/** How a section type behaves in the section picker and in the document (spec §3, §9). */
+export interface SectionDefinition {
+  /** Name shown to the owner. */
+  readonly title: string;
+  readonly type: SectionType;
+  /** Every site has exactly one; it cannot be removed. */
+  readonly required: boolean;
+  /** Selected by default in onboarding. */
+  readonly default: boolean;
+  /** Header navigation may link to it. */
+  readonly headerLinkAllowed: boolean;
+  readonly maxCount: number;
+  readonly disabled?: boolean;
+  readonly hideFromOnboarding?: boolean;
+}
+
+function definition(
+  type: SectionType,
+  title: string,
+  flags: { required?: boolean; default: boolean; headerLinkAllowed: boolean; hideFromOnboarding?: boolean },
+): SectionDefinition {
+  const { required = false, hideFromOnboarding, ...rest } = flags;
+  return {
+    title,
+    type,
+    required,
+    ...rest,
+    maxCount: LIMITS.sectionMaxCount[type],
+    ...(hideFromOnboarding ? { hideFromOnboarding } : {}),
+  };
+}
+
+/**
+ * One definition per section type, in the spec's order. Header and Footer are separate types in
+ * the document but one entry in the section picker: see HEADER_AND_FOOTER_ENTRY.
+ *
+ * Header links are allowed to the content sections a visitor would look for; not to the header
+ * and footer themselves, nor to banners and code embeds, which can repeat (up to 3) and have no
+ * title worth a menu item.
+ */
+export const SECTION_DEFINITIONS: readonly SectionDefinition[] = [
+  definition('Header', 'Header', { required: true, default: true, headerLinkAllowed: false }),
+  definition('Introduction', 'Introduction', { default: true, headerLinkAllowed: true }),
+  definition('Services', 'Services', { default: true, headerLinkAllowed: true }),
+  definition('Gallery', 'Gallery', { default: true, headerLinkAllowed: true }),
+  definition('QuoteBanner', 'Text Banner', { default: true, headerLinkAllowed: false }),
+  definition('ImageBanner', 'Image Banner', { default: true, headerLinkAllowed: false }),
+  definition('Team', 'Team', { default: false, headerLinkAllowed: true }),
+  definition('Scheduling', 'Scheduling', { default: false, headerLinkAllowed: true }),
+  definition('Video', 'Video', { default: false, headerLinkAllowed: true }),
+  definition('CustomerReviews', 'Reviews', { default: true, headerLinkAllowed: true }),
+  definition('FrequentlyAskedQuestions', 'FAQ', { default: false, headerLinkAllowed: true }),
+  definition('Contact', 'Contact', { default: true, headerLinkAllowed: true }),
+  definition('Newsletter', 'Newsletter', { default: false, headerLinkAllowed: true }),
+  definition('Footer', 'Footer', { required: true, default: true, headerLinkAllowed: false }),
+  definition('CodeEmbed', 'Code Embed', {
+    default: false,
+    headerLinkAllowed: false,
+    hideFromOnboarding: true,
+  }),
+];
+
+/** The definition of each section type. */
+export const SECTION_DEFINITION_BY_TYPE = Object.fromEntries(
+  SECTION_DEFINITIONS.map((entry) => [entry.type, entry]),
+) as Readonly<Record<SectionType, SectionDefinition>>;
+
+/** An entry of the section picker: one or more section types chosen together. */
+export interface SectionPickerEntry {
+  readonly title: string;
+  readonly types: readonly SectionType[];
+  readonly required: boolean;
+  readonly default: boolean;
+}
+
+/** The combined 'Header & Footer' entry: required and default (spec §3). */
+export const HEADER_AND_FOOTER_ENTRY: SectionPickerEntry = {
+  title: 'Header & Footer',
+  types: ['Header', 'Footer'],
+  required: true,
+  default: true,
+};
+
+/**
+ * The onboarding section picker (WebsiteSectionSelection step): the combined Header & Footer
+ * entry first, then every other type that is neither hidden from onboarding nor disabled.
+ */
+export const ONBOARDING_SECTION_ENTRIES: readonly SectionPickerEntry[] = [
+  HEADER_AND_FOOTER_ENTRY,
+  ...SECTION_DEFINITIONS.filter(
+    (entry) => entry.type !== 'Header' && entry.type !== 'Footer' && !entry.hideFromOnboarding && !entry.disabled,
+  ).map((entry) => ({ title: entry.title, types: [entry.type], required: entry.required, default: entry.default })),
+];

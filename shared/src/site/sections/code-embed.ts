@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { idSchema } from '../primitives.js';
+
+/** Custom HTML pasted by the owner; published pages run it sandboxed. */
+export const codeEmbedSectionSchema = z.object({
+  id: idSchema,
+  type: z.literal('CodeEmbed'),
+  heading: z.string().max(LIMITS.sectionHeading).default(''),
+  code: z.string().max(LIMITS.embedCode).default(''),
+});
+export type CodeEmbedSection = z.infer<typeof codeEmbedSectionSchema>;
+
+/** An empty code embed. */
+export function defaultCodeEmbedSection(id: string): CodeEmbedSection {
+  return { id, type: 'CodeEmbed', heading: '', code: '' };
+}

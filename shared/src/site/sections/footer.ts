@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { navLinkSchema } from '../link.js';
+import { idSchema } from '../primitives.js';
+
+/**
+ * The site footer. Copyright text and social links come from the website settings; the
+ * footer holds its own navigation links and whether to show the social links.
+ */
+export const footerSectionSchema = z.object({
+  id: idSchema,
+  type: z.literal('Footer'),
+  links: z.array(navLinkSchema).max(LIMITS.footerLinks).default([]),
+  showSocialLinks: z.boolean().default(true),
+});
+export type FooterSection = z.infer<typeof footerSectionSchema>;
+
+/** A footer without links. */
+export function defaultFooterSection(id: string): FooterSection {
+  return { id, type: 'Footer', links: [], showSocialLinks: true };
+}

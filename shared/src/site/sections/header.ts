@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { linkSchema, navLinkSchema } from '../link.js';
+import { idSchema } from '../primitives.js';
+
+/**
+ * The site header (spec §3): the logo (from the website settings), navigation links and an
+ * optional call-to-action button. Whether it stays fixed is a website setting.
+ */
+export const headerSectionSchema = z.object({
+  id: idSchema,
+  type: z.literal('Header'),
+  links: z.array(navLinkSchema).max(LIMITS.links).default([]),
+  button: linkSchema.optional(),
+});
+export type HeaderSection = z.infer<typeof headerSectionSchema>;
+
+/** A header without links; the document builder adds links once the other sections exist. */
+export function defaultHeaderSection(id: string): HeaderSection {
+  return { id, type: 'Header', links: [] };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { imageSchema } from '../image.js';
+import { LIMITS } from '../limits.js';
+import { linkSchema } from '../link.js';
+import { idSchema, opacitySchema } from '../primitives.js';
+
+/** A full-width image with an overlay, an optional heading and an optional button. */
+export const imageBannerSectionSchema = z.object({
+  id: idSchema,
+  type: z.literal('ImageBanner'),
+  heading: z.string().max(LIMITS.sectionHeading).default(''),
+  image: imageSchema.optional(),
+  /** Height in pixels, 160 to 640 (spec §9). */
+  height: z
+    .number()
+    .int()
+    .min(LIMITS.imageBannerHeightMin)
+    .max(LIMITS.imageBannerHeightMax)
+    .default(LIMITS.imageBannerHeightDefault),
+  overlayOpacity: opacitySchema.default(LIMITS.imageBannerOverlayDefault),
+  button: linkSchema.optional(),
+});
+export type ImageBannerSection = z.infer<typeof imageBannerSectionSchema>;
+
+/** A banner waiting for its image. */
+export function defaultImageBannerSection(id: string): ImageBannerSection {
+  return {
+    id,
+    type: 'ImageBanner',
+    heading: '',
+    height: LIMITS.imageBannerHeightDefault,
+    overlayOpacity: LIMITS.imageBannerOverlayDefault,
+  };
+}

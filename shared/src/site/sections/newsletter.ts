@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { idSchema } from '../primitives.js';
+import type { StarterContext } from './starter-context.js';
+
+/** A newsletter sign-up: heading, body and the label of its email field. */
+export const newsletterSectionSchema = z.object({
+  id: idSchema,
+  type: z.literal('Newsletter'),
+  heading: z.string().max(LIMITS.newsletterHeading),
+  body: z.string().max(LIMITS.newsletterBody),
+  fieldLabel: z.string().max(LIMITS.newsletterFieldLabel),
+  submitLabel: z.string().max(LIMITS.buttonLabel).default('Subscribe'),
+});
+export type NewsletterSection = z.infer<typeof newsletterSectionSchema>;
+
+/** A starter newsletter sign-up. */
+export function defaultNewsletterSection(id: string, { businessName }: StarterContext): NewsletterSection {
+  return {
+    id,
+    type: 'Newsletter',
+    heading: 'Stay in the Loop',
+    body: `Get news and special offers from ${businessName} straight to your inbox.`,
+    fieldLabel: 'Email address',
+    submitLabel: 'Subscribe',
+  };
+}

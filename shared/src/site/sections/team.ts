@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { teamMemberSchema } from '../items/team-member.js';
+import { LIMITS } from '../limits.js';
+import { idSchema } from '../primitives.js';
+import type { StarterContext } from './starter-context.js';
+
+/** The people behind the business. */
+export const teamSectionSchema = z.object({
+  id: idSchema,
+  type: z.literal('Team'),
+  heading: z.string().max(LIMITS.teamHeading),
+  members: z.array(teamMemberSchema).max(LIMITS.teamMembers).default([]),
+});
+export type TeamSection = z.infer<typeof teamSectionSchema>;
+
+/** One starter member the owner replaces with themself. */
+export function defaultTeamSection(id: string, { businessName }: StarterContext): TeamSection {
+  return {
+    id,
+    type: 'Team',
+    heading: 'Meet the Team',
+    members: [
+      {
+        id: `${id}-member-1`,
+        name: 'Your Name',
+        jobTitle: 'Founder',
+        description: `Founded ${businessName} to give every customer the care and attention they deserve.`,
+      },
+    ],
+  };
+}

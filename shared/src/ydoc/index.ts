@@ -1,0 +1,3 @@
+// Conversion between the site document (JSON) and its Yjs shape.
+export * from './y-value.js';
+export * from './site-ydoc.js';
