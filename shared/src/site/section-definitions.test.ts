@@ -1,0 +1,53 @@
+import { LIMITS } from './limits.js';
+import {
+  HEADER_AND_FOOTER_ENTRY,
+  ONBOARDING_SECTION_ENTRIES,
+  SECTION_DEFINITION_BY_TYPE,
+  SECTION_DEFINITIONS,
+} from './section-definitions.js';
+import { sectionTypeSchema } from './section-type.js';
+
+describe('SECTION_DEFINITIONS (spec §3, §9)', () => {
+  it('has one definition per section type, in the spec order', () => {
+    expect(SECTION_DEFINITIONS.map((entry) => entry.type)).toEqual(sectionTypeSchema.options);
+  });
+
+  it('caps Text Banner, Image Banner and Code Embed at 3 and everything else at 1', () => {
+    const three = SECTION_DEFINITIONS.filter((entry) => entry.maxCount === 3).map((entry) => entry.title);
+    expect(three.sort()).toEqual(['Code Embed', 'Image Banner', 'Text Banner']);
+    for (const entry of SECTION_DEFINITIONS) {
+      expect([1, 3]).toContain(entry.maxCount);
+      expect(entry.maxCount).toBe(LIMITS.sectionMaxCount[entry.type]);
+    }
+  });
+
+  it('requires Header and Footer only', () => {
+    expect(SECTION_DEFINITIONS.filter((entry) => entry.required).map((entry) => entry.type)).toEqual(['Header', 'Footer']);
+  });
+
+  it('turns on by default the sections of spec §9', () => {
+    const on = SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.title);
+    expect(on).toEqual(['Header', 'Introduction', 'Services', 'Gallery', 'Text Banner', 'Image Banner', 'Reviews', 'Contact', 'Footer']);
+    const off = SECTION_DEFINITIONS.filter((entry) => !entry.default).map((entry) => entry.title);
+    expect(off).toEqual(['Team', 'Scheduling', 'Video', 'FAQ', 'Newsletter', 'Code Embed']);
+  });
+
+  it('hides only Code Embed from onboarding and shows QuoteBanner as Text Banner', () => {
+    expect(SECTION_DEFINITIONS.filter((entry) => entry.hideFromOnboarding).map((entry) => entry.type)).toEqual(['CodeEmbed']);
+    expect(SECTION_DEFINITION_BY_TYPE.QuoteBanner.title).toBe('Text Banner');
+  });
+
+  it('never allows header links to the header or footer', () => {
+    expect(SECTION_DEFINITION_BY_TYPE.Header.headerLinkAllowed).toBe(false);
+    expect(SECTION_DEFINITION_BY_TYPE.Footer.headerLinkAllowed).toBe(false);
+    expect(SECTION_DEFINITION_BY_TYPE.Services.headerLinkAllowed).toBe(true);
+  });
+
+  it('offers a combined, required and default Header & Footer entry in onboarding', () => {
+    expect(ONBOARDING_SECTION_ENTRIES[0]).toBe(HEADER_AND_FOOTER_ENTRY);
+    expect(HEADER_AND_FOOTER_ENTRY).toMatchObject({ title: 'Header & Footer', required: true, default: true });
+    const types = ONBOARDING_SECTION_ENTRIES.flatMap((entry) => entry.types);
+    expect(types).not.toContain('CodeEmbed');
+    expect(types.sort()).toEqual(sectionTypeSchema.options.filter((type) => type !== 'CodeEmbed').sort());
+  });
+});
