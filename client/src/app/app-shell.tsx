@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Footer } from '../components/footer';
+import { Navbar } from '../components/navbar';
+
+/** Skip link, navbar, main landmark and footer around every app page. */
+export function AppShell() {
+  const mainRef = useRef<HTMLElement>(null);
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  // After a client-side navigation, move focus to the new page so screen readers start there,
+  // as they would after a full page load.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">Skip to content</a>
+      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      <Navbar />
+      <main id="main" ref={mainRef} className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { APP_ROUTES, type AppRoute } from '@frontdoor/shared';
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../pages/home/home-page';
+import { NotFoundPage } from '../pages/status/not-found-page';
+import { RouteError } from '../pages/status/route-error';
+import { AppShell } from './app-shell';
+
+type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+
+// One entry per APP_ROUTES path: the type makes adding a route to the shared list without a page
+// (or a page without listing it, which the server would answer with 404) a compile error.
+// The home page ships in the main bundle; the others load on first visit.
+const pages: Record<AppRoute, PageRoute> = {
+  '/': { Component: HomePage },
+  '/pricing': { lazy: async () => ({ Component: (await import('../pages/pricing/pricing-page')).PricingPage }) },
+  '/support': { lazy: async () => ({ Component: (await import('../pages/support/support-page')).SupportPage }) },
+  '/blog': { lazy: async () => ({ Component: (await import('../pages/blog/blog-page')).BlogPage }) },
+};
+
+/** Shown while the first page's code loads; it fades in only if that takes a moment. */
+function FirstLoad() {
+  return <div className="first-load" role="status">Loading…</div>;
+}
+
+function ShellError() {
+  return (
+    <main id="main" className="app__main">
+      <RouteError />
+    </main>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppShell,
+    ErrorBoundary: ShellError,
+    HydrateFallback: FirstLoad,
+    children: [
+      {
+        // Errors inside a page keep the navbar and footer around the error screen.
+        ErrorBoundary: RouteError,
+        children: [
+          ...APP_ROUTES.map((path): RouteObject => ({ path, caseSensitive: true, ...pages[path] })),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+// Where the shell's links point. Some targets are screens of later issues (see the comment beside
+// APP_ROUTES in shared/src/routes): until they exist those links show the not-found screen.
+export const links = {
+  home: '/',
+  createWebsite: '/onboarding',
+  pricing: '/pricing',
+  support: '/support',
+  blog: '/blog',
+  about: '/about',
+  businessNameCreator: '/tools/business-name-creator',
+  businessIdeaCreator: '/tools/business-idea-creator',
+  fromFacebook: '/create-your-website-with-facebook',
+  fromThumbtack: '/create-your-website-with-thumbtack',
+  fromYelp: '/create-your-website-with-yelp',
+  fromGithub: '/github-to-website',
+} as const;
+
+export const supportEmail = 'support@frontdoor.example';
+
+export const tools = [
+  { name: 'Business Name Creator', to: links.businessNameCreator, description: 'Twelve name ideas from a few words about your business.' },
+  { name: 'Business Idea Creator', to: links.businessIdeaCreator, description: 'Ten short business ideas to get you started.' },
+] as const;
