@@ -131,6 +131,24 @@ describe('app routes', () => {
   }, timeout);
 });
 
+describe('loading errors', () => {
+  it('shows the connection error screen when a page fails to load, and Retry recovers', async () => {
+    const page = await openPage(1280);
+    await page.goto(`${app.url}/`);
+    await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).waitFor();
+    await page.route('**/assets/pricing-page-*', (route) => route.abort('internetdisconnected'));
+
+    await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await page.getByText('Please check your connection and try again').waitFor();
+    await mainNav(page).getByRole('button', { name: 'Tools' }).waitFor(); // the shell stays
+
+    await page.unroute('**/assets/pricing-page-*');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Free. No ads. No catch.' }).waitFor();
+    await page.context().close();
+  }, timeout);
+});
+
 describe('at 390 px wide', () => {
   it('collapses the navbar behind a Menu button that still reaches every link', async () => {
     const page = await openPage(390);
