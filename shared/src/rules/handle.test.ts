@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { HANDLE_MESSAGES, isValidHandle, normalizeHandle } from './handle.js';
+
+describe('normalizeHandle', () => {
+  it.each([
+    ['Maple Street Bakery', 'maplestreetbakery'],
+    ['  Joe’s Barber Shop!  ', 'joesbarbershop'],
+    ['ACME-Plumbing', 'acme-plumbing'],
+    ['Café Olé', 'cafol'],
+    ['a_b.c/d', 'abcd'],
+    ['', ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(normalizeHandle(input)).toBe(expected);
+  });
+
+  it('cuts to 24 characters before dropping other characters, in the spec order', () => {
+    expect(normalizeHandle('a'.repeat(30))).toBe('a'.repeat(24));
+    // 20 letters, then 4 dots reach the cut, then letters that are cut away.
+    expect(normalizeHandle(`${'a'.repeat(20)}....bbbb`)).toBe('a'.repeat(20));
+    // Whitespace is removed before the cut, so it does not use up the 24 characters.
+    expect(normalizeHandle(`${'a '.repeat(24)}`)).toBe('a'.repeat(24));
+  });
+
+  it('always yields at most 24 of a-z, 0-9 and hyphen', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (input) => {
+        expect(normalizeHandle(input)).toMatch(/^[a-z0-9-]{0,24}$/);
+      }),
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (input) => {
+        const once = normalizeHandle(input);
+        expect(normalizeHandle(once)).toBe(once);
+      }),
+    );
+  });
+
+  it('keeps an already valid handle as it is', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9-]{1,22}[a-z0-9]$/), (handle) => {
+        expect(isValidHandle(handle)).toBe(true);
+        expect(normalizeHandle(handle)).toBe(handle);
+      }),
+    );
+  });
+});
+
+describe('isValidHandle', () => {
+  it.each([
+    ['abc', true],
+    ['a-b', true],
+    ['a--b', true],
+    ['123', true],
+    ['a'.repeat(24), true],
+    ['ab', false],
+    ['', false],
+    ['-abc', false],
+    ['abc-', false],
+    ['a'.repeat(25), false],
+    ['Abc', false],
+    ['ab c', false],
+    ['ab_c', false],
+  ])('%j is %s', (handle, valid) => {
+    expect(isValidHandle(handle)).toBe(valid);
+  });
+
+  it('agrees with the rule on normalised input', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (input) => {
+        const handle = normalizeHandle(input);
+        const expected = handle.length >= 3 && !handle.startsWith('-') && !handle.endsWith('-');
+        expect(isValidHandle(handle)).toBe(expected);
+      }),
+    );
+  });
+
+  it('accepts only strings that normalisation leaves unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (input) => {
+        if (isValidHandle(input)) expect(normalizeHandle(input)).toBe(input);
+      }),
+    );
+  });
+});
+
+it('has the messages of spec §5', () => {
+  expect(Object.values(HANDLE_MESSAGES)).toEqual([
+    'Required: 3 or more characters (alphanumeric and dashes only)',
+    'Checking availability...',
+    'Web address available',
+    'Web address already in use',
+  ]);
+});

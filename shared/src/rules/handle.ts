@@ -1,0 +1,32 @@
+import { LIMITS } from '../site/limits.js';
+
+/** Messages of the web-address (handle) field (spec §5). */
+export const HANDLE_MESSAGES = {
+  invalid: 'Required: 3 or more characters (alphanumeric and dashes only)',
+  checking: 'Checking availability...',
+  available: 'Web address available',
+  taken: 'Web address already in use',
+} as const;
+
+/**
+ * Normalises what the owner types as a web address, applying the steps of spec §5 in their
+ * order: lowercase, remove whitespace, cut to 24 characters, keep only a-z, 0-9 and '-'.
+ * Cutting comes before filtering, as listed, so the result may be shorter than 24 characters
+ * even when the input had more usable ones. The result is not necessarily valid: check it
+ * with `isValidHandle`. Idempotent.
+ */
+export function normalizeHandle(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/\s/g, '')
+    .slice(0, LIMITS.handle)
+    .replace(/[^a-z0-9-]/g, '');
+}
+
+/**
+ * Whether a handle can be used as a web address (spec §5): 3 to 24 characters of a-z, 0-9 and
+ * '-', not starting or ending with '-'.
+ */
+export function isValidHandle(handle: string): boolean {
+  return handle.length >= 3 && handle.length <= LIMITS.handle && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/.test(handle);
+}
