@@ -24,7 +24,7 @@ const common = {
 export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'integration', testTimeout: 60_000, testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testTimeout: 60_000, testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],
 };

@@ -6,7 +6,6 @@ import { JobQueues } from '../src/queues/job-queues.js';
 import { startWorker, type RunningWorker } from '../../worker/src/start-worker.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
-jest.setTimeout(30_000);
 
 let context: TestContext;
 let app: NestExpressApplication;

@@ -6,7 +6,6 @@ import { startWorker, type RunningWorker } from '../../worker/src/start-worker.j
 import { PrivateRedis } from './support/private-redis.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
-jest.setTimeout(60_000);
 
 let redis: PrivateRedis;
 let context: TestContext;

@@ -5,7 +5,6 @@ import { DEFAULT_JOB_OPTIONS, queuePrefix } from '@frontdoor/shared';
 import { startWorker, type RunningWorker } from '../src/start-worker.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 
-jest.setTimeout(30_000);
 
 interface Received {
   to: string[];
