@@ -12,6 +12,10 @@ export type ImageProvider = z.infer<typeof imageProviderSchema>;
 export const imageSizeSchema = z.enum(['thumbnail', 'small', 'regular', 'raw', 'full']);
 export type ImageSize = z.infer<typeof imageSizeSchema>;
 
+/** Adjustments the image cropper applies (spec §3); their values live in `imageEffectsSchema`. */
+export const imageEffectSchema = z.enum(['translate', 'zoom', 'rotation']);
+export type ImageEffect = z.infer<typeof imageEffectSchema>;
+
 /** How an image fills its frame (spec §3). */
 export const imageFitSchema = z.enum(['cover', 'contain']);
 export type ImageFit = z.infer<typeof imageFitSchema>;
