@@ -247,6 +247,9 @@ describe('siteDocumentSchema ranges and shapes', () => {
       rejectLabel: 'Reject',
     });
     expect(parsed.websiteSettings.hideMadeWithBadge).toBe(false);
+    expect(parsed.websiteSettings.socialLinks).toEqual([]);
+    expect(parsed.websiteSettings.searchIndexingEnabled).toBe(true);
+    expect(parsed.theme).toMatchObject({ presetStyle: 'Common', border: { sides: 'None', thickness: 1 } });
     expect(parsed.websiteSettings.contactFormLanguage).toBe('English');
     expect(parsed.websiteSettings).not.toHaveProperty('handle');
     expect(section(parsed, 'ImageBanner')).toMatchObject({ height: 320, overlayOpacity: 0.2 });
