@@ -1,0 +1,7 @@
+// The one source of truth shared by client, server and worker. Each area has its own barrel.
+export * from './site/index.js';
+export * from './rules/index.js';
+export * from './ydoc/index.js';
+export * from './api/index.js';
+export * from './routes/index.js';
+export * from './config/index.js';
