@@ -22,9 +22,11 @@ const common = {
 };
 
 export default {
+  // Integration and browser tests start real servers; a project-level timeout is not honoured.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'integration', testTimeout: 60_000, testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testTimeout: 60_000, testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],
 };

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { healthSchema } from '@frontdoor/shared';
 import { createServer } from '../src/bootstrap.js';
+import { JobQueues } from '../src/queues/job-queues.js';
 import { startWorker, type RunningWorker } from '../../worker/src/start-worker.js';
 import { PrivateRedis } from './support/private-redis.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
@@ -61,6 +62,15 @@ it('names Redis as down while it is stopped, and recovers by itself when it retu
   const back = await waitForHealth((b) => b.status === 'ok');
   expect(back.body).toEqual({ status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' });
   expect(back.status).toBe(200);
+
+  // Jobs flow again: an email queued now reaches the development mailbox through the worker.
+  await app.get(JobQueues).sendEmail({ to: 'back@example.com', subject: 'Back', text: 'ok', html: '<p>ok</p>' });
+  let mails: unknown[] = [];
+  for (let i = 0; i < 100 && mails.length === 0; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    mails = (await (await fetch(`${base}/api/dev/mailbox?to=back@example.com`)).json()) as unknown[];
+  }
+  expect(mails).toHaveLength(1);
 });
 
 it('reports the worker down once it stops', async () => {

@@ -35,7 +35,7 @@ it('answers malformed JSON with the one error shape', async () => {
 });
 
 it('publishes the OpenAPI document and its viewer', async () => {
-  const json = await (await fetch(`${base}/api/docs-json`)).json();
+  const json = (await (await fetch(`${base}/api/docs-json`)).json()) as { openapi: string; paths: Record<string, unknown> };
   expect(json.openapi).toMatch(/^3\./);
   expect(Object.keys(json.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/dev/mailbox']));
   const page = await fetch(`${base}/api/docs`);
@@ -46,7 +46,7 @@ it('publishes the OpenAPI document and its viewer', async () => {
 it('rejects a mailbox query without a valid email', async () => {
   const res = await fetch(`${base}/api/dev/mailbox?to=not-an-email`);
   expect(res.status).toBe(400);
-  expect((await res.json()).error).toMatchObject({ code: 'validation_failed', message: 'Invalid email' });
+  expect(errorBodySchema.parse(await res.json()).error).toMatchObject({ code: 'validation_failed', message: 'Invalid email' });
 });
 
 it('serves the app shell for app routes and 404 with the shell for unknown paths', async () => {
@@ -68,6 +68,6 @@ describe('in production', () => {
     const port = (prodApp.getHttpServer().address() as AddressInfo).port;
     const res = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox?to=a@b.co`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('not_found');
+    expect(errorBodySchema.parse(await res.json()).error.code).toBe('not_found');
   });
 });

@@ -9,6 +9,8 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { emailProcessor } from './processors/email.processor.js';
 import { log } from './log.js';
 
+const CLOSE_GRACE_MS = 10_000;
+
 export interface RunningWorker {
   close(): Promise<void>;
 }
@@ -56,8 +58,13 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   return {
     async close() {
       await heartbeat.stop();
-      // Lets running jobs finish; unfinished ones are picked up again by the next worker.
-      await Promise.all(workers.map((worker) => worker.close()));
+      // Lets running jobs finish; unfinished ones are picked up again by the next worker. BullMQ's
+      // close can stall right after a Redis reconnect, so shutdown waits a bounded time.
+      const closed = await Promise.race([
+        Promise.all(workers.map((worker) => worker.close())).then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref()),
+      ]);
+      if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
       redis.disconnect();
       await mailer.close();
       await pool.end();

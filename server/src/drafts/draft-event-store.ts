@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import * as Y from 'yjs';
 import {
   siteDocumentSchema,
+  readSiteDocument,
   siteDocumentToYDoc,
   yDocToSiteDocument,
   type DraftEventKind,
@@ -11,6 +11,8 @@ import {
 } from '@frontdoor/shared';
 import { DraftEventEntity } from './draft-event.entity.js';
 import { DraftWebsiteEntity } from './draft-website.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CreateDraftResult =
   | { status: 'created'; id: string; sequence: 1 }
@@ -45,12 +47,16 @@ export interface LoadedDraft {
 export class DraftEventStore {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** Creates a draft whose first event is the whole document. Idempotent by the draft id. */
-  async createDraft(input: { id?: string; userId: string; document: unknown }): Promise<CreateDraftResult> {
+  /**
+   * Creates a draft whose first event is the whole document; the draft's id is the document's
+   * websiteSettings.id (a UUID). Idempotent by that id: a second call answers 'exists'.
+   */
+  async createDraft(input: { userId: string; document: unknown }): Promise<CreateDraftResult> {
     const parsed = siteDocumentSchema.safeParse(input.document);
     if (!parsed.success) return { status: 'invalid', issues: parsed.error.issues.map(formatIssue) };
     const document = parsed.data;
-    const id = input.id ?? randomUUID();
+    const id = document.websiteSettings.id;
+    if (!UUID.test(id)) return { status: 'invalid', issues: ['websiteSettings.id: must be a UUID'] };
     const state = Buffer.from(Y.encodeStateAsUpdate(siteDocumentToYDoc(document)));
     const now = new Date();
 
@@ -110,8 +116,10 @@ export class DraftEventStore {
       }
       if (!changed) return { status: 'unchanged', sequence: draft.lastSequence } as const;
 
-      const checked = readDocument(ydoc);
-      if (!checked.ok) return { status: 'rejected', reason: 'invalid-document', issues: checked.issues } as const;
+      const checked = readSiteDocument(ydoc);
+      if (!checked.ok) {
+        return { status: 'rejected', reason: 'invalid-document', issues: checked.error.issues.map(formatIssue) } as const;
+      }
 
       const sequence = draft.lastSequence + 1;
       const now = new Date();
@@ -218,15 +226,6 @@ export class DraftEventStore {
       for (const event of later) if (event.update) Y.applyUpdate(ydoc, event.update);
     }
     return ydoc;
-  }
-}
-
-function readDocument(ydoc: Y.Doc): { ok: true; document: SiteDocument } | { ok: false; issues: string[] } {
-  try {
-    return { ok: true, document: yDocToSiteDocument(ydoc) };
-  } catch (error) {
-    const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-    return { ok: false, issues: issues ? issues.map(formatIssue) : [String(error)] };
   }
 }
 
