@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Env } from '@frontdoor/shared';
-import { createServer } from '../server/src/bootstrap.js';
+import { startTestServer } from '../server/test/support/test-server.js';
 import { clientDist } from '../server/src/client-app/client-dist.js';
 import { createTestContext } from '../server/test/support/test-env.js';
 import { startWorker } from '../worker/src/start-worker.js';
@@ -23,12 +22,10 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
   if (!existsSync(`${clientDist(context.env)}/index.html`)) {
     throw new Error('client/dist is missing: run `npm test` (it builds the client) or `npm run build`.');
   }
-  const app = await createServer(context.env);
-  await app.listen(0, '127.0.0.1');
+  const { app, base } = await startTestServer(context.env);
   const worker = await startWorker(context.env);
-  const { port } = app.getHttpServer().address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     env: context.env,
     app,
     async stop() {

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { devMailSchema } from '@frontdoor/shared';
-import { createServer } from '../src/bootstrap.js';
 import { JobQueues } from '../src/queues/job-queues.js';
 import { startWorker, type RunningWorker } from '../../worker/src/start-worker.js';
+import { startTestServer } from './support/test-server.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
 
@@ -14,9 +13,7 @@ let base: string;
 
 beforeAll(async () => {
   context = await createTestContext();
-  app = await createServer(context.env);
-  await app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  ({ app, base } = await startTestServer(context.env));
   worker = await startWorker(context.env);
 });
 

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { healthSchema } from '@frontdoor/shared';
-import { createServer } from '../src/bootstrap.js';
 import { JobQueues } from '../src/queues/job-queues.js';
 import { startWorker, type RunningWorker } from '../../worker/src/start-worker.js';
 import { PrivateRedis } from './support/private-redis.js';
+import { startTestServer } from './support/test-server.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
 
@@ -32,9 +31,7 @@ async function waitForHealth(expected: (body: Awaited<ReturnType<typeof health>>
 beforeAll(async () => {
   redis = await PrivateRedis.start();
   context = await createTestContext({ REDIS_URL: redis.url });
-  app = await createServer(context.env);
-  await app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  ({ app, base } = await startTestServer(context.env));
   worker = await startWorker(context.env);
 });
 

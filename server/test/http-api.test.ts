@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { errorBodySchema } from '@frontdoor/shared';
-import { createServer } from '../src/bootstrap.js';
+import { startTestServer } from './support/test-server.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
 let context: TestContext;
@@ -10,9 +9,7 @@ let base: string;
 
 beforeAll(async () => {
   context = await createTestContext();
-  app = await createServer(context.env);
-  await app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  ({ app, base } = await startTestServer(context.env));
 });
 
 afterAll(async () => {
@@ -63,10 +60,9 @@ describe('in production', () => {
   afterAll(() => prodApp?.close());
 
   it('has no development mailbox', async () => {
-    prodApp = await createServer({ ...context.env, NODE_ENV: 'production' });
-    await prodApp.listen(0, '127.0.0.1');
-    const port = (prodApp.getHttpServer().address() as AddressInfo).port;
-    const res = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox?to=a@b.co`);
+    const prod = await startTestServer({ ...context.env, NODE_ENV: 'production' });
+    prodApp = prod.app;
+    const res = await fetch(`${prod.base}/api/dev/mailbox?to=a@b.co`);
     expect(res.status).toBe(404);
     expect(errorBodySchema.parse(await res.json()).error.code).toBe('not_found');
   });
