@@ -1,4 +1,5 @@
 import { InitialSchema1763776800000 } from './1763776800000-initial-schema.js';
+import { SignIn1763780400000 } from './1763780400000-sign-in.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
-export const MIGRATIONS = [InitialSchema1763776800000];
+export const MIGRATIONS = [InitialSchema1763776800000, SignIn1763780400000];

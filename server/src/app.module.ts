@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Env } from '@frontdoor/shared';
+import { AuthModule } from './auth/auth.module.js';
 import { ClientAppModule } from './client-app/client-app.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -20,6 +21,7 @@ export class AppModule {
         RedisModule,
         QueuesModule,
         HealthModule,
+        AuthModule,
         DraftsModule,
         ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
         // Last: its catch-all route must not shadow the API.

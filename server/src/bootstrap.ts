@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Env } from '@frontdoor/shared';
 import { AppModule } from './app.module.js';
@@ -16,6 +17,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
   app.useStaticAssets(clientDist(env), { index: false, maxAge: '1y', immutable: true, fallthrough: true });

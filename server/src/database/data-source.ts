@@ -4,8 +4,21 @@ import { DraftEventEntity } from '../drafts/draft-event.entity.js';
 import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { DevMailEntity } from '../dev-mailbox/dev-mail.entity.js';
 import { UserEntity } from '../users/user.entity.js';
+import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
+import { EmailTokenEntity } from '../auth/entities/email-token.entity.js';
+import { LoginLinkEntity } from '../auth/entities/login-link.entity.js';
+import { OtpSessionEntity } from '../auth/entities/otp-session.entity.js';
 
-export const ENTITIES = [UserEntity, DraftWebsiteEntity, DraftEventEntity, DevMailEntity];
+export const ENTITIES = [
+  UserEntity,
+  DraftWebsiteEntity,
+  DraftEventEntity,
+  DevMailEntity,
+  AuthSessionEntity,
+  OtpSessionEntity,
+  LoginLinkEntity,
+  EmailTokenEntity,
+];
 
 /** One TypeORM data source per process; migrations are the top-level migrations/ folder. */
 export function createDataSource(url: string): DataSource {

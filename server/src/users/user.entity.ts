@@ -10,4 +10,6 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', nullable: true }) passwordHash!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true }) lastSignInAt!: Date | null;
+  @Column({ name: 'registered_at', type: 'timestamptz', nullable: true }) registeredAt!: Date | null;
+  @Column({ name: 'oidc_subject', type: 'text', nullable: true }) oidcSubject!: string | null;
 }

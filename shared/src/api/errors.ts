@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_IN_MESSAGES } from './auth.js';
 
 /**
  * Error codes with the one message a user sees for each (spec §8 where it has wording).
@@ -19,6 +20,7 @@ export const ERROR_MESSAGES = {
   handle_in_use: 'Web address already in use',
   handle_invalid: 'Required: 3 or more characters (alphanumeric and dashes only)',
   document_not_loaded: 'Website document must be loaded.',
+  ...SIGN_IN_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -49,4 +51,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   handle_in_use: 409,
   handle_invalid: 400,
   document_not_loaded: 409,
+  'email-already-in-use': 409,
+  'invalid-email': 400,
+  'network-request-failed': 503,
+  'wrong-password': 401,
+  'user-not-found': 404,
+  'popup-closed-by-user': 400,
+  'cancelled-popup-request': 400,
+  unknown: 500,
+  'invalid-device': 403,
+  'invalid-token': 401,
+  'email-not-verified': 403,
+  'weak-password': 400,
+  'same-email': 400,
+  'reauth-required': 401,
+  'link-expired': 410,
 };

@@ -21,3 +21,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
 });
+
+describe('sign-in settings', () => {
+  it('needs AUTH_SECRET in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32/);
+    expect(parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).AUTH_SECRET).toHaveLength(32);
+  });
+
+  it('needs the identity provider set completely or not at all', () => {
+    expect(() => parseEnv({ OIDC_ISSUER: 'https://accounts.example.com' })).toThrow(/OIDC_ISSUER: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
+    expect(parseEnv({}).OIDC_LABEL).toBe('Sign in with Google');
+  });
+});

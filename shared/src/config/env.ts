@@ -28,10 +28,30 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   CLIENT_DIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Signs access tokens (HS256); at least 32 characters. Required in production; elsewhere a
+   * random one is made per process (sessions survive restarts: clients refresh by cookie).
+   */
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** OpenID Connect identity provider; the sign-in button is hidden unless all three are set. */
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_LABEL: z.string().min(1).max(40).default('Sign in with Google'),
   /** Browser tests only: the Chromium to drive (Debian's by default). */
   CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
 });
 export type Env = z.infer<typeof envSchema>;
+
+const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+  }
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidc !== 0 && oidc !== 3) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together' });
+  }
+});
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -39,7 +59,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; throws ConfigError naming each bad variable and what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = refinedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,0 +1,16 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
+
+/** A single-use token sent by email to verify an address, reset a password or change email. */
+@Entity('email_tokens')
+export class EmailTokenEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @Column({ type: 'text' }) purpose!: EmailTokenPurpose;
+  @Column({ name: 'token_hash', type: 'text' }) tokenHash!: string;
+  @Column({ name: 'new_email', type: 'text', nullable: true }) newEmail!: string | null;
+  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt!: Date;
+  @Column({ name: 'consumed_at', type: 'timestamptz', nullable: true }) consumedAt!: Date | null;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

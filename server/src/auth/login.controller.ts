@@ -1,0 +1,174 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import {
+  OTP_MESSAGES,
+  emailRequestSchema,
+  otpResendRequestSchema,
+  otpVerifyRequestSchema,
+  passwordResetConfirmSchema,
+  passwordSignInSchema,
+  passwordSignUpSchema,
+  publicUrl,
+  tokenRequestSchema,
+  type AuthSession,
+  type Env,
+  type LoginOptions,
+  type OtpVerifyResponse,
+  type TokenSignInResponse,
+} from '@frontdoor/shared';
+import { AppError } from '../common/app-error.js';
+import { parseBody } from '../common/zod-body.js';
+import { ENV } from '../config/config.module.js';
+import { DEVICE_COOKIE, MagicLinkService } from './magic-link.service.js';
+import { OtpService } from './otp.service.js';
+import { PasswordService } from './password.service.js';
+import { randomToken } from './secrets.js';
+import { SessionsService } from './sessions.service.js';
+
+const MINUTES_15 = 15 * 60_000;
+
+/** The unauthenticated sign-in calls (spec §7 /api/login/*), rate-limited per IP and per email. */
+@ApiTags('sign-in')
+@Controller('api/login')
+@UseGuards(ThrottlerGuard)
+export class LoginController {
+  constructor(
+    @Inject(OtpService) private readonly otp: OtpService,
+    @Inject(MagicLinkService) private readonly links: MagicLinkService,
+    @Inject(PasswordService) private readonly passwords: PasswordService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  @Get('options')
+  @SkipThrottle({ ip: true, email: true })
+  @ApiOperation({ summary: 'Which sign-in ways are offered: {oidc: {label} | null}' })
+  options(): LoginOptions {
+    return { oidc: this.env.OIDC_ISSUER ? { label: this.env.OIDC_LABEL } : null };
+  }
+
+  @Post('otp/generate')
+  @HttpCode(200)
+  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 20, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Emails a 6-digit code; answers {sessionId}' })
+  async generate(@Body() body: unknown): Promise<{ sessionId: string }> {
+    const { email } = parseBody(emailRequestSchema, body);
+    return { sessionId: await this.otp.generate(email) };
+  }
+
+  @Post('otp/resend')
+  @HttpCode(200)
+  @SkipThrottle({ email: true })
+  @Throttle({ ip: { limit: 10, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: "Emails a fresh code for the session: 'Code has been resent.'" })
+  async resend(@Body() body: unknown): Promise<{ sessionId: string; message: string }> {
+    const { sessionId } = parseBody(otpResendRequestSchema, body);
+    const resent = await this.otp.resend(sessionId);
+    if (!resent) throw new AppError('bad_request', 400, OTP_MESSAGES.InvalidSession);
+    return { sessionId: resent, message: OTP_MESSAGES.resent };
+  }
+
+  @Post('otp/verify')
+  @HttpCode(200)
+  @SkipThrottle({ email: true })
+  @Throttle({ ip: { limit: 60, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Checks a code: {status: Success|ExpiredCode|InvalidCode|InvalidSession}' })
+  async verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OtpVerifyResponse> {
+    const parsed = otpVerifyRequestSchema.safeParse(body);
+    if (!parsed.success) return { status: 'InvalidCode' };
+    const result = await this.otp.verify(parsed.data.sessionId, parsed.data.code);
+    if (result.status !== 'Success') return { status: result.status };
+    return { status: 'Success', session: await this.sessions.start(res, result.user, req) };
+  }
+
+  @Post('link')
+  @HttpCode(202)
+  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 20, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Emails a single-use sign-in link bound to this browser' })
+  async sendLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ sent: true }> {
+    const { email } = parseBody(emailRequestSchema, body);
+    let device = (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE];
+    if (!device) {
+      device = randomToken();
+      res.cookie(DEVICE_COOKIE, device, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: this.env.NODE_ENV === 'production' || publicUrl(this.env).startsWith('https:'),
+        path: '/api/login',
+        maxAge: 365 * 24 * 3600_000,
+      });
+    }
+    await this.links.send(email, device);
+    return { sent: true };
+  }
+
+  @Post('link/verify')
+  @HttpCode(200)
+  @SkipThrottle({ email: true })
+  @Throttle({ ip: { limit: 30, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Signs in with a magic link: {status: Success|Expired|InvalidDevice}' })
+  async verifyLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
+    const parsed = tokenRequestSchema.safeParse(body);
+    if (!parsed.success) return { status: 'Expired' };
+    const device = (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE];
+    const result = await this.links.verify(parsed.data.token, device);
+    if (result.status !== 'Success') return { status: result.status };
+    return { status: 'Success', session: await this.sessions.start(res, result.user, req) };
+  }
+
+  @Post('password/signup')
+  @HttpCode(201)
+  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 10, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Creates an email-and-password account and sends the verification email' })
+  async signUp(@Body() body: unknown): Promise<{ status: 'VerificationSent' }> {
+    const { email, password } = parseBody(passwordSignUpSchema, body);
+    await this.passwords.signUp(email, password);
+    return { status: 'VerificationSent' };
+  }
+
+  @Post('password/signin')
+  @HttpCode(200)
+  @Throttle({ email: { limit: 10, ttl: MINUTES_15 }, ip: { limit: 30, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Signs in a verified email-and-password account' })
+  async signIn(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
+    const { email, password } = parseBody(passwordSignInSchema, body);
+    const user = await this.passwords.signIn(email, password);
+    return this.sessions.start(res, user, req);
+  }
+
+  @Post('password/verify')
+  @HttpCode(200)
+  @SkipThrottle({ email: true })
+  @Throttle({ ip: { limit: 30, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Opens the verification link: verifies the email and signs in' })
+  async verifyEmail(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
+    const parsed = tokenRequestSchema.safeParse(body);
+    const user = parsed.success ? await this.passwords.verifyEmail(parsed.data.token) : null;
+    if (!user) return { status: 'Expired' };
+    return { status: 'Success', session: await this.sessions.start(res, user, req) };
+  }
+
+  @Post('password/reset')
+  @HttpCode(202)
+  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 10, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Emails a password-reset link when the account exists (answers the same either way)' })
+  async requestReset(@Body() body: unknown): Promise<{ sent: true }> {
+    const { email } = parseBody(emailRequestSchema, body);
+    await this.passwords.requestReset(email);
+    return { sent: true };
+  }
+
+  @Post('password/reset/confirm')
+  @HttpCode(200)
+  @SkipThrottle({ email: true })
+  @Throttle({ ip: { limit: 30, ttl: MINUTES_15 } })
+  @ApiOperation({ summary: 'Sets the new password from a reset link and signs in (other sessions end)' })
+  async confirmReset(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
+    const { token, password } = parseBody(passwordResetConfirmSchema, body);
+    const user = await this.passwords.resetPassword(token, password);
+    if (!user) return { status: 'Expired' };
+    return { status: 'Success', session: await this.sessions.start(res, user, req) };
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import argon2 from 'argon2';
+import { DataSource } from 'typeorm';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, normalizeEmail } from '@frontdoor/shared';
+import { JobQueues } from '../queues/job-queues.js';
+import { UserEntity } from '../users/user.entity.js';
+import { AccountsService } from './accounts.service.js';
+import { authEmails } from './emails/auth-emails.js';
+import { OtpSessionEntity } from './entities/otp-session.entity.js';
+import { randomCode } from './secrets.js';
+
+export type OtpVerifyResult =
+  | { status: 'Success'; user: UserEntity }
+  | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Email one-time codes (OtpSessions): six digits, hashed with argon2id, single use, 10 minutes,
+ * at most five wrong tries per session. A new email creates the account on success.
+ */
+@Injectable()
+export class OtpService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(AccountsService) private readonly accounts: AccountsService,
+  ) {}
+
+  async generate(email: string, now = new Date()): Promise<string> {
+    const code = randomCode();
+    const session = await this.dataSource.manager.save(OtpSessionEntity, {
+      email: normalizeEmail(email),
+      codeHash: await argon2.hash(code, { type: argon2.argon2id }),
+      attempts: 0,
+      resentCount: 0,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      consumedAt: null,
+      createdAt: now,
+    });
+    await this.queues.sendEmail(authEmails.code(session.email, code));
+    return session.id;
+  }
+
+  /** A fresh code for the same session; the old code stops working. Null when the session is over. */
+  async resend(sessionId: string, now = new Date()): Promise<string | null> {
+    if (!UUID.test(sessionId)) return null;
+    const session = await this.dataSource.manager.findOneBy(OtpSessionEntity, { id: sessionId });
+    if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return null;
+    const code = randomCode();
+    session.codeHash = await argon2.hash(code, { type: argon2.argon2id });
+    session.expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+    session.resentCount += 1;
+    await this.dataSource.manager.save(session);
+    await this.queues.sendEmail(authEmails.code(session.email, code));
+    return session.id;
+  }
+
+  async verify(sessionId: string, code: string, now = new Date()): Promise<OtpVerifyResult> {
+    if (!UUID.test(sessionId)) return { status: 'InvalidSession' };
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      // Locked so parallel guesses cannot exceed the five tries or use a code twice.
+      const session = await manager.findOne(OtpSessionEntity, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
+      if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return { status: 'InvalidSession' as const };
+      if (session.expiresAt.getTime() <= now.getTime()) return { status: 'ExpiredCode' as const };
+      if (!(await argon2.verify(session.codeHash, code))) {
+        await manager.update(OtpSessionEntity, { id: session.id }, { attempts: session.attempts + 1 });
+        return { status: 'InvalidCode' as const };
+      }
+      await manager.update(OtpSessionEntity, { id: session.id }, { consumedAt: now });
+      return { status: 'Success' as const, email: session.email };
+    });
+    if (outcome.status !== 'Success') return outcome;
+    return { status: 'Success', user: await this.accounts.signInWithProvenEmail(outcome.email, 'email') };
+  }
+}

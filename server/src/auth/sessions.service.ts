@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CookieOptions, Request, Response } from 'express';
+import { DataSource, IsNull, Not } from 'typeorm';
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  publicUrl,
+  type AuthSession,
+  type Env,
+} from '@frontdoor/shared';
+import { ENV } from '../config/config.module.js';
+import { UserEntity } from '../users/user.entity.js';
+import { AccessTokens } from './access-tokens.js';
+import { toAuthUser } from './auth-user.js';
+import { AuthSessionEntity } from './entities/auth-session.entity.js';
+import { hashToken, randomToken } from './secrets.js';
+
+export const REFRESH_COOKIE = 'fd_refresh';
+
+/**
+ * Server-side sessions (ASVS V7): a rotating refresh token in an HttpOnly, SameSite=Strict cookie
+ * (Secure on https), idle and absolute timeouts, revocation on sign-out. Presenting a refresh
+ * token that was already rotated away means it was copied: the whole session is revoked.
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AccessTokens) private readonly tokens: AccessTokens,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** Starts a session for a user who just proved who they are; sets the cookie. */
+  async start(res: Response, user: UserEntity, req?: Request, now = new Date()): Promise<AuthSession> {
+    const refresh = randomToken();
+    const session = await this.dataSource.manager.save(AuthSessionEntity, {
+      userId: user.id,
+      refreshHash: hashToken(refresh),
+      previousRefreshHash: null,
+      authTime: now,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+      revokedAt: null,
+      userAgent: req?.get('user-agent')?.slice(0, 256) ?? null,
+    });
+    await this.dataSource.manager.update(UserEntity, { id: user.id }, { lastSignInAt: now });
+    user.lastSignInAt = now;
+    this.setCookie(res, refresh);
+    return this.answer(user, session);
+  }
+
+  /** Exchanges the refresh cookie for a new access token and a new refresh token. */
+  async refresh(req: Request, res: Response, now = new Date()): Promise<AuthSession | null> {
+    const presented = readCookie(req);
+    if (!presented) return null;
+    const hash = hashToken(presented);
+    return this.dataSource.transaction(async (manager) => {
+      const session = await manager.findOne(AuthSessionEntity, { where: { refreshHash: hash }, lock: { mode: 'pessimistic_write' } });
+      if (!session) {
+        const stolen = await manager.findOneBy(AuthSessionEntity, { previousRefreshHash: hash, revokedAt: IsNull() });
+        if (stolen) await manager.update(AuthSessionEntity, { id: stolen.id }, { revokedAt: now });
+        this.clearCookie(res);
+        return null;
+      }
+      if (!this.isLive(session, now)) {
+        this.clearCookie(res);
+        return null;
+      }
+      const user = await manager.findOneBy(UserEntity, { id: session.userId });
+      if (!user) return null;
+      const refresh = randomToken();
+      session.previousRefreshHash = hash;
+      session.refreshHash = hashToken(refresh);
+      session.lastUsedAt = now;
+      await manager.save(session);
+      this.setCookie(res, refresh);
+      return this.answer(user, session);
+    });
+  }
+
+  /** True while the session is neither revoked nor past its idle or absolute timeout. */
+  isLive(session: AuthSessionEntity, now = new Date()): boolean {
+    return (
+      !session.revokedAt &&
+      session.expiresAt.getTime() > now.getTime() &&
+      session.lastUsedAt.getTime() + SESSION_IDLE_TIMEOUT_MS > now.getTime()
+    );
+  }
+
+  async findLive(sessionId: string, now = new Date()): Promise<AuthSessionEntity | null> {
+    const session = await this.dataSource.manager.findOneBy(AuthSessionEntity, { id: sessionId });
+    return session && this.isLive(session, now) ? session : null;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.dataSource.manager.update(AuthSessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /** Ends every other session of the user (after a password or email change, if asked). */
+  async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
+    await this.dataSource.manager.update(
+      AuthSessionEntity,
+      { userId, id: Not(keepSessionId), revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+  }
+
+  async revokeFromCookie(req: Request, res: Response): Promise<void> {
+    const presented = readCookie(req);
+    if (presented) {
+      await this.dataSource.manager.update(AuthSessionEntity, { refreshHash: hashToken(presented), revokedAt: IsNull() }, { revokedAt: new Date() });
+    }
+    this.clearCookie(res);
+  }
+
+  private async answer(user: UserEntity, session: AuthSessionEntity): Promise<AuthSession> {
+    const { token, expiresAt } = await this.tokens.issue({ userId: user.id, sessionId: session.id, authTime: session.authTime });
+    return { accessToken: token, accessTokenExpiresAt: expiresAt.toISOString(), user: toAuthUser(user) };
+  }
+
+  private cookieOptions(): CookieOptions {
+    const secure = this.env.NODE_ENV === 'production' || publicUrl(this.env).startsWith('https:');
+    return { httpOnly: true, secure, sameSite: 'strict', path: '/api/auth' };
+  }
+
+  private setCookie(res: Response, refresh: string): void {
+    res.cookie(REFRESH_COOKIE, refresh, { ...this.cookieOptions(), maxAge: SESSION_ABSOLUTE_TIMEOUT_MS });
+  }
+
+  clearCookie(res: Response): void {
+    res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  }
+}
+
+function readCookie(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
