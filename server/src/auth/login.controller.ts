@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import {
   OTP_MESSAGES,
@@ -21,6 +20,7 @@ import {
 import { AppError } from '../common/app-error.js';
 import { parseBody } from '../common/zod-body.js';
 import { ENV } from '../config/config.module.js';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { DEVICE_COOKIE, MagicLinkService } from './magic-link.service.js';
 import { OtpService } from './otp.service.js';
 import { PasswordService } from './password.service.js';
@@ -32,7 +32,7 @@ const MINUTES_15 = 15 * 60_000;
 /** The unauthenticated sign-in calls (spec §7 /api/login/*), rate-limited per IP and per email. */
 @ApiTags('sign-in')
 @Controller('api/login')
-@UseGuards(ThrottlerGuard)
+@UseGuards(RateLimitGuard)
 export class LoginController {
   constructor(
     @Inject(OtpService) private readonly otp: OtpService,
@@ -43,7 +43,6 @@ export class LoginController {
   ) {}
 
   @Get('options')
-  @SkipThrottle({ ip: true, email: true })
   @ApiOperation({ summary: 'Which sign-in ways are offered: {oidc: {label} | null}' })
   options(): LoginOptions {
     return { oidc: this.env.OIDC_ISSUER ? { label: this.env.OIDC_LABEL } : null };
@@ -51,7 +50,7 @@ export class LoginController {
 
   @Post('otp/generate')
   @HttpCode(200)
-  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 20, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 20, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Emails a 6-digit code; answers {sessionId}' })
   async generate(@Body() body: unknown): Promise<{ sessionId: string }> {
     const { email } = parseBody(emailRequestSchema, body);
@@ -60,8 +59,7 @@ export class LoginController {
 
   @Post('otp/resend')
   @HttpCode(200)
-  @SkipThrottle({ email: true })
-  @Throttle({ ip: { limit: 10, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'ip', limit: 10, windowMs: MINUTES_15 })
   @ApiOperation({ summary: "Emails a fresh code for the session: 'Code has been resent.'" })
   async resend(@Body() body: unknown): Promise<{ sessionId: string; message: string }> {
     const { sessionId } = parseBody(otpResendRequestSchema, body);
@@ -72,8 +70,7 @@ export class LoginController {
 
   @Post('otp/verify')
   @HttpCode(200)
-  @SkipThrottle({ email: true })
-  @Throttle({ ip: { limit: 60, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'ip', limit: 60, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Checks a code: {status: Success|ExpiredCode|InvalidCode|InvalidSession}' })
   async verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OtpVerifyResponse> {
     const parsed = otpVerifyRequestSchema.safeParse(body);
@@ -85,7 +82,7 @@ export class LoginController {
 
   @Post('link')
   @HttpCode(202)
-  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 20, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 20, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Emails a single-use sign-in link bound to this browser' })
   async sendLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ sent: true }> {
     const { email } = parseBody(emailRequestSchema, body);
@@ -106,8 +103,7 @@ export class LoginController {
 
   @Post('link/verify')
   @HttpCode(200)
-  @SkipThrottle({ email: true })
-  @Throttle({ ip: { limit: 30, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Signs in with a magic link: {status: Success|Expired|InvalidDevice}' })
   async verifyLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const parsed = tokenRequestSchema.safeParse(body);
@@ -120,7 +116,7 @@ export class LoginController {
 
   @Post('password/signup')
   @HttpCode(201)
-  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 10, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 10, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Creates an email-and-password account and sends the verification email' })
   async signUp(@Body() body: unknown): Promise<{ status: 'VerificationSent' }> {
     const { email, password } = parseBody(passwordSignUpSchema, body);
@@ -130,7 +126,7 @@ export class LoginController {
 
   @Post('password/signin')
   @HttpCode(200)
-  @Throttle({ email: { limit: 10, ttl: MINUTES_15 }, ip: { limit: 30, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'email', limit: 10, windowMs: MINUTES_15 }, { by: 'ip', limit: 30, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Signs in a verified email-and-password account' })
   async signIn(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
     const { email, password } = parseBody(passwordSignInSchema, body);
@@ -140,8 +136,7 @@ export class LoginController {
 
   @Post('password/verify')
   @HttpCode(200)
-  @SkipThrottle({ email: true })
-  @Throttle({ ip: { limit: 30, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Opens the verification link: verifies the email and signs in' })
   async verifyEmail(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const parsed = tokenRequestSchema.safeParse(body);
@@ -152,7 +147,7 @@ export class LoginController {
 
   @Post('password/reset')
   @HttpCode(202)
-  @Throttle({ email: { limit: 5, ttl: MINUTES_15 }, ip: { limit: 10, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 10, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Emails a password-reset link when the account exists (answers the same either way)' })
   async requestReset(@Body() body: unknown): Promise<{ sent: true }> {
     const { email } = parseBody(emailRequestSchema, body);
@@ -162,8 +157,7 @@ export class LoginController {
 
   @Post('password/reset/confirm')
   @HttpCode(200)
-  @SkipThrottle({ email: true })
-  @Throttle({ ip: { limit: 30, ttl: MINUTES_15 } })
+  @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
   @ApiOperation({ summary: 'Sets the new password from a reset link and signs in (other sessions end)' })
   async confirmReset(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const { token, password } = parseBody(passwordResetConfirmSchema, body);

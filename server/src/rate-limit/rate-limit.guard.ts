@@ -1,0 +1,66 @@
+import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { Redis } from 'ioredis';
+import { normalizeEmail } from '@frontdoor/shared';
+import { AppError } from '../common/app-error.js';
+
+/** One limit: at most `limit` requests per `windowMs` for each value of the tracker. */
+export interface RateLimitRule {
+  /** 'ip' counts per client address; 'email' per the body's email (skipped when absent). */
+  by: 'ip' | 'email';
+  limit: number;
+  windowMs: number;
+}
+
+const RULES = Symbol('rate-limit-rules');
+
+/** Limits a route; counters live in Redis so every server instance shares them. */
+export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RULES, rules);
+
+/**
+ * A fixed-window limiter over Redis (INCR + PEXPIRE). @nestjs/throttler does the same, but it
+ * is CommonJS requiring ESM-only NestJS 12, which Jest on Node 20 cannot load.
+ */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(Redis) private readonly redis: Redis,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rules = this.reflector.get<RateLimitRule[] | undefined>(RULES, context.getHandler()) ?? [];
+    if (!rules.length) return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const route = `${context.getClass().name}.${context.getHandler().name}`;
+    for (const rule of rules) {
+      const tracker = rule.by === 'ip' ? req.ip ?? 'unknown' : emailOf(req);
+      if (!tracker) continue;
+      const key = `ratelimit:${route}:${rule.by}:${tracker}`;
+      // Without Redis the limits cannot be checked: refuse rather than let sign-in go unlimited.
+      const results = await this.redis
+        .multi()
+        .incr(key)
+        .pexpire(key, rule.windowMs, 'NX')
+        .pttl(key)
+        .exec()
+        .catch(() => {
+          throw new AppError('service_unavailable');
+        });
+      const hits = Number(results?.[0]?.[1] ?? 0);
+      const remainingMs = Number(results?.[2]?.[1] ?? rule.windowMs);
+      if (hits > rule.limit) {
+        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(remainingMs / 1000))));
+        throw new AppError('rate_limited');
+      }
+    }
+    return true;
+  }
+}
+
+function emailOf(req: Request): string {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : '';
+}

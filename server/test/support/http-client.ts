@@ -1,0 +1,54 @@
+import { devMailSchema, type DevMail } from '@frontdoor/shared';
+
+/** A small fetch client with a cookie jar, as one browser would be. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+  accessToken?: string;
+
+  constructor(readonly base: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(this.cookies.size && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
+        ...(this.accessToken && { authorization: `Bearer ${this.accessToken}` }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...value] = pair.split('=');
+      const text = value.join('=');
+      if (text === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, text);
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  }
+
+  post(path: string, body?: unknown) {
+    return this.request('POST', path, body ?? {});
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+}
+
+/** Waits for the newest message to `to` in the development mailbox that matches. */
+export async function waitForMail(base: string, to: string, matches: (mail: DevMail) => boolean = () => true): Promise<DevMail> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const found = devMailSchema.array().parse(await res.json()).find(matches);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no matching email for ${to}`);
+}
+
+export const codeIn = (mail: DevMail) => /\b(\d{6})\b/.exec(mail.text)![1];
+export const tokenIn = (mail: DevMail) => /token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1];
