@@ -144,3 +144,14 @@ describe('magic link', () => {
     expect((await browser.post('/api/login/link/verify', { token: tokenIn(mail) })).body).toEqual({ status: 'Expired' });
   });
 });
+
+it('does not reveal through an email change that an address has an account', async () => {
+  const { client } = await signInByCode(running.base, 'mover@example.com');
+  await signInByCode(running.base, 'taken@example.com');
+  const taken = await client.post('/api/account/email', { newEmail: 'taken@example.com' });
+  const free = await client.post('/api/account/email', { newEmail: 'free@example.com' });
+  expect([taken.status, taken.body]).toEqual([free.status, free.body]);
+  await waitForMail(running.base, 'free@example.com', (m) => m.subject === 'Confirm your new email');
+  const toTaken = await (await fetch(`${running.base}/api/dev/mailbox?to=taken@example.com`)).json();
+  expect((toTaken as { subject: string }[]).map((m) => m.subject)).not.toContain('Confirm your new email');
+});

@@ -142,11 +142,15 @@ export class PasswordService {
     await this.queues.sendEmail(authEmails.passwordChanged(user.email));
   }
 
-  /** Sends the confirmation to the new address; the change happens when it is opened. */
+  /**
+   * Sends the confirmation to the new address; the change happens when it is opened. An address
+   * that already has an account gets nothing and the answer is the same, so this call cannot be
+   * used to find out who has an account.
+   */
   async requestEmailChange(user: UserEntity, newEmail: string): Promise<void> {
     const address = normalizeEmail(newEmail);
     if (address === user.email) throw new AppError('same-email');
-    if (await this.accounts.findByEmail(address)) throw new AppError('email-already-in-use');
+    if (await this.accounts.findByEmail(address)) return;
     await this.sendToken(user, 'change-email', address);
   }
 
