@@ -41,7 +41,13 @@ it('rotates the refresh token, and a replayed old token ends the session', async
   client.accessToken = refreshed.body.accessToken;
   expect((await client.get('/api/auth/me')).status).toBe(200);
 
-  // Someone replays the first (stolen) token: refused, and the whole session is revoked.
+  // Two tabs refreshing at the same moment: the one that lost the race still gets an answer.
+  const otherTab = new HttpClient(running.base);
+  otherTab.cookies.set('fd_refresh', first);
+  expect((await otherTab.post('/api/auth/refresh')).status).toBe(200);
+
+  // Later, the first token can only be a copy: refused, and the whole session is revoked.
+  await db.query(`UPDATE auth_sessions SET last_used_at = now() - interval '1 minute' WHERE refresh_hash IS NOT NULL AND previous_refresh_hash IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = 'rotate@example.com')`);
   const thief = new HttpClient(running.base);
   thief.cookies.set('fd_refresh', first);
   expect((await thief.post('/api/auth/refresh')).status).toBe(401);

@@ -6,14 +6,17 @@ import { AccountsService } from './accounts.service.js';
 import { AuthGuard } from './auth.guard.js';
 import { LoginController } from './login.controller.js';
 import { MagicLinkService } from './magic-link.service.js';
+import { OidcController } from './oidc/oidc.controller.js';
+import { OidcService } from './oidc/oidc.service.js';
+import { PendingSignIns } from './oidc/pending-sign-ins.js';
 import { OtpService } from './otp.service.js';
 import { PasswordService } from './password.service.js';
 import { SessionController } from './session.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  controllers: [LoginController, SessionController, AccountController],
-  providers: [RateLimitGuard, AccessTokens, SessionsService, AccountsService, OtpService, MagicLinkService, PasswordService, AuthGuard],
+  controllers: [LoginController, SessionController, AccountController, OidcController],
+  providers: [RateLimitGuard, AccessTokens, SessionsService, AccountsService, OtpService, MagicLinkService, PasswordService, AuthGuard, OidcService, PendingSignIns],
   exports: [AccessTokens, SessionsService, AccountsService, AuthGuard],
 })
 export class AuthModule {}

@@ -16,6 +16,7 @@ import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { hashToken, randomToken } from './secrets.js';
 
 export const REFRESH_COOKIE = 'fd_refresh';
+const ROTATION_GRACE_MS = 10_000;
 
 /**
  * Server-side sessions (ASVS V7): a rotating refresh token in an HttpOnly, SameSite=Strict cookie
@@ -58,8 +59,22 @@ export class SessionsService {
     return this.dataSource.transaction(async (manager) => {
       const session = await manager.findOne(AuthSessionEntity, { where: { refreshHash: hash }, lock: { mode: 'pessimistic_write' } });
       if (!session) {
-        const stolen = await manager.findOneBy(AuthSessionEntity, { previousRefreshHash: hash, revokedAt: IsNull() });
-        if (stolen) await manager.update(AuthSessionEntity, { id: stolen.id }, { revokedAt: now });
+        const rotated = await manager.findOne(AuthSessionEntity, {
+          where: { previousRefreshHash: hash, revokedAt: IsNull() },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!rotated) {
+          this.clearCookie(res);
+          return null;
+        }
+        // Two tabs refreshing at once share one cookie: the loser presents the token the winner
+        // just rotated. Within a few seconds that is answered (the browser already holds the new
+        // cookie); later it can only be a copied token, so the session ends.
+        const user = await manager.findOneBy(UserEntity, { id: rotated.userId });
+        if (user && this.isLive(rotated, now) && now.getTime() - rotated.lastUsedAt.getTime() < ROTATION_GRACE_MS) {
+          return this.answer(user, rotated);
+        }
+        await manager.update(AuthSessionEntity, { id: rotated.id }, { revokedAt: now });
         this.clearCookie(res);
         return null;
       }

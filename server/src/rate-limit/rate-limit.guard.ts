@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { normalizeEmail } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { whenReady } from '../redis/when-ready.js';
 
 /** One limit: at most `limit` requests per `windowMs` for each value of the tracker. */
 export interface RateLimitRule {
@@ -34,6 +35,7 @@ export class RateLimitGuard implements CanActivate {
     if (!rules.length) return true;
     const req = context.switchToHttp().getRequest<Request>();
     const res = context.switchToHttp().getResponse<Response>();
+    if (!(await whenReady(this.redis))) throw new AppError('service_unavailable');
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     for (const rule of rules) {
       const tracker = rule.by === 'ip' ? req.ip ?? 'unknown' : emailOf(req);

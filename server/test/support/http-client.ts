@@ -47,7 +47,8 @@ export async function waitForMail(base: string, to: string, matches: (mail: DevM
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no matching email for ${to}`);
+  const all = await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json();
+  throw new Error(`no matching email for ${to}; mailbox: ${JSON.stringify(all).slice(0, 500)}`);
 }
 
 export const codeIn = (mail: DevMail) => /\b(\d{6})\b/.exec(mail.text)![1];
