@@ -20,6 +20,8 @@ export interface TestOidcProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** 'METHOD /path' of every request the provider received, in order. */
+  requests: string[];
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,11 @@ export interface OidcProviderOptions {
    * policy does not, and answers such a request with error=invalid_request.
    */
   selectAccount?: boolean;
+  /**
+   * Put email and email_verified in the ID token too. By default (as the spec says) claims asked
+   * for by scope come only from the userinfo endpoint when an access token is issued.
+   */
+  claimsInIdToken?: boolean;
 }
 
 export interface AppWithProvider {
@@ -156,6 +163,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
       },
     ],
     pkce: { required: () => true },
+    conformIdTokenClaims: !options.claimsInIdToken,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     async findAccount(_ctx: unknown, id: string) {
       const account = accounts[id] ?? { email: `${id}@example.com`, emailVerified: true };
@@ -174,7 +182,9 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
   provider.on('server_error', (_ctx, error) => console.error('oidc-provider server_error', error));
 
   const handleProvider = provider.callback();
+  const requests: string[] = [];
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${new URL(req.url ?? '/', issuer).pathname}`);
     const match = /^\/interaction\/([\w-]+)(?:\/(login|allow|cancel))?$/.exec(new URL(req.url ?? '/', issuer).pathname);
     if (!match) return handleProvider(req, res);
     interaction(provider, req, res, match[2]).catch((error: unknown) => {
@@ -187,6 +197,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     issuer,
     clientId,
     clientSecret,
+    requests,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -168,11 +168,19 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * What may be logged about an error: its kind, code, message and the provider's OAuth error.
- * Never the cause or response body, which can carry tokens.
+ * What may be logged about an error: its kind, code, message and the provider's OAuth error, and
+ * the names and codes of its causes (ECONNREFUSED...). Never a cause's message or a response
+ * body, which can carry tokens.
  */
 export function describe(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error).slice(0, 200) };
+  if (!(error instanceof Error)) return { error: typeof error };
+  const causes: string[] = [];
+  // Duck-typed: errors from fetch may come from another realm (instanceof Error is false there).
+  let cause = error.cause as { name?: unknown; code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; cause && typeof cause === 'object' && typeof cause.name === 'string' && depth < 3; depth++) {
+    causes.push(typeof cause.code === 'string' ? `${cause.name} ${cause.code}` : cause.name);
+    cause = cause.cause as typeof cause;
+  }
   const { code, error: oauthError, error_description: description, status } = error as Error & {
     code?: unknown;
     error?: unknown;
@@ -186,5 +194,6 @@ export function describe(error: unknown): Record<string, unknown> {
     ...(typeof oauthError === 'string' && { providerError: oauthError }),
     ...(typeof description === 'string' && { description: description.slice(0, 200) }),
     ...(typeof status === 'number' && { status }),
+    ...(causes.length > 0 && { causes }),
   };
 }
