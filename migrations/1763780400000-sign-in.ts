@@ -11,8 +11,9 @@ export class SignIn1763780400000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       ALTER TABLE users ADD COLUMN registered_at timestamptz;
-      ALTER TABLE users ADD COLUMN oidc_subject text;
-      CREATE UNIQUE INDEX users_oidc_subject_key ON users (oidc_subject) WHERE oidc_subject IS NOT NULL;
+      -- A subject is unique only within its issuer.
+      ALTER TABLE users ADD COLUMN oidc_issuer text, ADD COLUMN oidc_subject text;
+      CREATE UNIQUE INDEX users_oidc_identity_key ON users (oidc_issuer, oidc_subject) WHERE oidc_subject IS NOT NULL;
 
       ALTER TABLE otp_sessions ADD COLUMN resent_count integer NOT NULL DEFAULT 0;
 
@@ -61,8 +62,8 @@ export class SignIn1763780400000 implements MigrationInterface {
     await q.query(`
       DROP TABLE email_tokens, login_links, auth_sessions;
       ALTER TABLE otp_sessions DROP COLUMN resent_count;
-      DROP INDEX users_oidc_subject_key;
-      ALTER TABLE users DROP COLUMN oidc_subject, DROP COLUMN registered_at;
+      DROP INDEX users_oidc_identity_key;
+      ALTER TABLE users DROP COLUMN oidc_issuer, DROP COLUMN oidc_subject, DROP COLUMN registered_at;
     `);
   }
 }

@@ -39,14 +39,15 @@ export class AccountsService {
    * the provider vouches for it, else a new account. An unverified email never takes over an
    * existing account.
    */
-  async signInWithIdentityProvider(input: { subject: string; email: string; emailVerified: boolean }): Promise<UserEntity> {
+  async signInWithIdentityProvider(input: { issuer: string; subject: string; email: string; emailVerified: boolean }): Promise<UserEntity> {
     const email = normalizeEmail(input.email);
     return this.dataSource.transaction(async (manager) => {
-      let user = await manager.findOneBy(UserEntity, { oidcSubject: input.subject });
+      let user = await manager.findOneBy(UserEntity, { oidcIssuer: input.issuer, oidcSubject: input.subject });
       if (!user) {
         const existing = await this.findByEmail(email, manager);
         if (existing && !input.emailVerified) throw new AppError('email-already-in-use');
         user = existing ?? manager.create(UserEntity, { email, emailVerified: false, providers: [], passwordHash: null });
+        user.oidcIssuer = input.issuer;
         user.oidcSubject = input.subject;
       }
       user.emailVerified = user.emailVerified || input.emailVerified;

@@ -11,5 +11,6 @@ export class UserEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true }) lastSignInAt!: Date | null;
   @Column({ name: 'registered_at', type: 'timestamptz', nullable: true }) registeredAt!: Date | null;
+  @Column({ name: 'oidc_issuer', type: 'text', nullable: true }) oidcIssuer!: string | null;
   @Column({ name: 'oidc_subject', type: 'text', nullable: true }) oidcSubject!: string | null;
 }

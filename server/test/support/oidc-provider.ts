@@ -4,7 +4,6 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { Env } from '@frontdoor/shared';
-// @ts-expect-error oidc-provider ships no type declarations (and @types/oidc-provider is not installed)
 import { Provider, interactionPolicy } from 'oidc-provider';
 import { createServer as createAppServer } from '../../src/bootstrap.js';
 import { createTestContext } from './test-env.js';
@@ -105,28 +104,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The parts of oidc-provider this file uses (the package has no types). */
-interface ProviderInstance {
-  callback(): (req: IncomingMessage, res: ServerResponse) => void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-  interactionFinished(req: IncomingMessage, res: ServerResponse, result: object, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
-  Grant: new (init: { accountId: string; clientId: string }) => ProviderGrant;
-  on(event: string, listener: (...args: unknown[]) => void): void;
-}
-interface ProviderGrant {
-  addOIDCScope(scope: string): void;
-  addOIDCClaims(claims: string[]): void;
-  addResourceScope(indicator: string, scope: string): void;
-  save(): Promise<string>;
-}
-interface InteractionDetails {
-  uid: string;
-  prompt: { name: string; details: { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> } };
-  params: Record<string, unknown> & { client_id: string };
-  session?: { accountId?: string };
-  grantId?: string;
-}
-
 /**
  * A real OpenID Connect provider (`oidc-provider`) on 127.0.0.1 with one confidential client
  * (client_secret_basic, authorization code with PKCE required). Its own small sign-in and consent
@@ -150,7 +127,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
     policy.add(new interactionPolicy.Prompt({ name: 'select_account', requestable: true }), 0);
   }
 
-  const provider: ProviderInstance = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     adapter: memoryAdapter(),
     clients: [
       {
@@ -207,7 +184,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<T
 }
 
 /** The provider's pages: GET shows the step it is at; POST .../login, .../allow or .../cancel answers it. */
-async function interaction(provider: ProviderInstance, req: IncomingMessage, res: ServerResponse, action: string | undefined): Promise<void> {
+async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse, action: string | undefined): Promise<void> {
   const details = await provider.interactionDetails(req, res);
   const { uid, prompt, params, session } = details;
   if (req.method === 'GET') {
@@ -233,8 +210,12 @@ async function interaction(provider: ProviderInstance, req: IncomingMessage, res
     return;
   }
   if (action === 'allow' && prompt.name === 'consent') {
-    const grant = new provider.Grant({ accountId: session!.accountId!, clientId: params.client_id });
-    const missing = prompt.details;
+    const grant = new provider.Grant({ accountId: session!.accountId!, clientId: String(params.client_id) });
+    const missing = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));

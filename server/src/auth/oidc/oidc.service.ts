@@ -7,6 +7,8 @@ import { PendingSignIns } from './pending-sign-ins.js';
 
 /** The identity an OpenID Connect provider vouched for. */
 export interface ProviderIdentity {
+  /** The issuer that vouched: a subject is unique only within its issuer. */
+  issuer: string;
   subject: string;
   email: string;
   emailVerified: boolean;
@@ -112,7 +114,7 @@ export class OidcService {
       return {
         type: 'identity',
         // Some providers send the flag as the string "true".
-        identity: { subject: claims.sub, email, emailVerified: emailVerified === true || emailVerified === 'true' },
+        identity: { issuer: claims.iss, subject: claims.sub, email, emailVerified: emailVerified === true || emailVerified === 'true' },
         returnTo: pending.returnTo,
       };
     } catch (error) {
