@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { exportJWK, generateKeyPair } from 'jose';
 import type { Env } from '@frontdoor/shared';
 import { Provider, interactionPolicy } from 'oidc-provider';
 import { createServer as createAppServer } from '../../src/bootstrap.js';
 import { createTestContext } from './test-env.js';
+import { freePort } from './free-port.js';
 
 /** An account at the test provider; the login name typed at its sign-in form is the subject. */
 export interface ProviderAccount {
@@ -93,16 +94,6 @@ export async function startAppWithProvider(
 }
 
 /** A loopback port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A real OpenID Connect provider (`oidc-provider`) on 127.0.0.1 with one confidential client
