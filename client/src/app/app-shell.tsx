@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { AuthProvider } from '../auth/auth-context';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
+import { NoticeProvider } from '../components/notice';
 
-/** Skip link, navbar, main landmark and footer around every app page. */
+/** Skip link, navbar, main landmark and footer around every app page, inside the session. */
 export function AppShell() {
   const mainRef = useRef<HTMLElement>(null);
   const navigation = useNavigation();
@@ -21,15 +23,19 @@ export function AppShell() {
   }, [pathname]);
 
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">Skip to content</a>
-      {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-      <Navbar />
-      <main id="main" ref={mainRef} className="app__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <ScrollRestoration />
-    </div>
+    <NoticeProvider>
+      <AuthProvider>
+        <div className="app">
+          <a className="skip-link" href="#main">Skip to content</a>
+          {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+          <Navbar />
+          <main id="main" ref={mainRef} className="app__main" tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Footer />
+          <ScrollRestoration />
+        </div>
+      </AuthProvider>
+    </NoticeProvider>
   );
 }

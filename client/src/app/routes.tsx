@@ -15,6 +15,13 @@ const pages: Record<AppRoute, PageRoute> = {
   '/pricing': { lazy: async () => ({ Component: (await import('../pages/pricing/pricing-page')).PricingPage }) },
   '/support': { lazy: async () => ({ Component: (await import('../pages/support/support-page')).SupportPage }) },
   '/blog': { lazy: async () => ({ Component: (await import('../pages/blog/blog-page')).BlogPage }) },
+  '/sign-in/complete': { lazy: async () => ({ Component: (await import('../pages/auth/sign-in-complete-page')).SignInCompletePage }) },
+  '/sign-in/error': { lazy: async () => ({ Component: (await import('../pages/auth/sign-in-error-page')).SignInErrorPage }) },
+  '/login/link': { lazy: async () => ({ Component: (await import('../pages/auth/magic-link-page')).MagicLinkPage }) },
+  '/login/verify-email': { lazy: async () => ({ Component: (await import('../pages/auth/verify-email-page')).VerifyEmailPage }) },
+  '/login/reset-password': { lazy: async () => ({ Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage }) },
+  '/account': { lazy: async () => ({ Component: (await import('../pages/account/account-page')).AccountPage }) },
+  '/account/confirm-email': { lazy: async () => ({ Component: (await import('../pages/account/confirm-email-page')).ConfirmEmailPage }) },
 };
 
 /** Shown while the first page's code loads; it fades in only if that takes a moment. */

@@ -3,8 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { links, tools } from '../app/site-links';
 import { CloseIcon, MenuIcon } from './icons';
 import { LogoMark } from './logo';
-import { SignInDialog } from './sign-in-dialog';
+import { preloadSignIn, useAuth } from '../auth/auth-context';
 import { ToolsMenu } from './tools-menu';
+import { UserMenu } from './user-menu';
 import './navbar.css';
 
 const pageLinks = [
@@ -14,12 +15,12 @@ const pageLinks = [
 ] as const;
 
 /**
- * The spec's navbar: logo, Tools, Pricing, Support, Blog and Sign In. At 768 px and below the
- * links collapse behind a 'Menu' button; Sign In stays in the bar.
+ * The spec's navbar: logo, Tools, Pricing, Support, Blog and Sign In (the user menu once signed
+ * in). At 768 px and below the links collapse behind a 'Menu' button; Sign In stays in the bar.
  */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signInOpen, setSignInOpen] = useState(false);
+  const { state, openSignIn } = useAuth();
   const mobilePanelId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -52,12 +53,22 @@ export function Navbar() {
         </ul>
 
         <div className="navbar__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => {
-            setMenuOpen(false);
-            setSignInOpen(true);
-          }}>
-            Sign In
-          </button>
+          {state.status === 'signed-in' ? (
+            <UserMenu email={state.user.email} />
+          ) : state.status === 'loading' ? (
+            // Holds Sign In's place while the session is restored, so the bar does not jump.
+            <span className="navbar__auth-placeholder" aria-hidden="true" />
+          ) : (
+            <button type="button" className="button button--secondary button--small"
+              onPointerEnter={() => void preloadSignIn()}
+              onFocus={() => void preloadSignIn()}
+              onClick={() => {
+                setMenuOpen(false);
+                openSignIn();
+              }}>
+              Sign In
+            </button>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
@@ -99,7 +110,6 @@ export function Navbar() {
           <Link to={links.createWebsite} className="button button--primary mobile-menu__cta">Create Your Website</Link>
         </div>
       </nav>
-      <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
     </header>
   );
 }

@@ -6,7 +6,15 @@ describe('isAppRoute', () => {
   });
 
   it('lists the marketing pages the shell renders today', () => {
-    expect([...APP_ROUTES]).toEqual(['/', '/pricing', '/support', '/blog']);
+    expect(APP_ROUTES.slice(0, 4)).toEqual(['/', '/pricing', '/support', '/blog']);
+  });
+
+  it('lists the sign-in and account screens that emailed links and redirects land on', () => {
+    for (const path of ['/sign-in/complete', '/sign-in/error', '/login/link', '/login/verify-email', '/login/reset-password', '/account', '/account/confirm-email']) {
+      expect(isAppRoute(path)).toBe(true);
+    }
+    expect(isAppRoute('/sign-in')).toBe(false);
+    expect(isAppRoute('/login')).toBe(false);
   });
 
   it('ignores one trailing slash', () => {

@@ -3,14 +3,27 @@
  * these; any other path is a published-site handle or, failing that, a 404 whose shell shows the
  * "Nothing to see here" screen. Client and server both read this list, so they cannot disagree.
  */
-export const APP_ROUTES = ['/', '/pricing', '/support', '/blog'] as const;
+export const APP_ROUTES = [
+  '/',
+  '/pricing',
+  '/support',
+  '/blog',
+  // Sign-in screens the server's redirects and emailed links land on (spec §2 Sign in).
+  '/sign-in/complete',
+  '/sign-in/error',
+  '/login/link',
+  '/login/verify-email',
+  '/login/reset-password',
+  // Account settings and the change-email confirmation link.
+  '/account',
+  '/account/confirm-email',
+] as const;
 
 // Routes later issues add to APP_ROUTES once their screens exist (until then the server answers
 // 404 and the client shows the not-found screen, which is what a link to them should do today):
 //   '/onboarding'                          onboarding wizard (the 'Create Your Website' CTA)
 //   '/designer'                            website editor, selected by ?websiteId=
 //   '/websites'                            your websites / websites shared with you
-//   '/sign-in'                             sign-in, email code, magic-link error screens
 //   '/invite/accept', '/invite/revoked'    accept-invite states; edit access removed
 //   '/tools/business-name-creator'         free AI tool
 //   '/tools/business-idea-creator'         free AI tool

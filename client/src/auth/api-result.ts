@@ -1,0 +1,59 @@
+/**
+ * What every call to the API resolves to: the parsed body, or the error the server answered with
+ * (`{"error": {"code", "message"}}`). Expected failures are values, so screens switch on `code`
+ * and show `message` without try/catch.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; code: string; message: string };
+
+export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
+
+// The catalogue's wording for the two failures that never reach the server's error body. Kept
+// here (not imported from shared's auth module) so the app's first bundle stays free of zod.
+const NETWORK_FAILED = 'Network connectivity failed.';
+const UNKNOWN = 'An unknown error has occurred. Please try again.';
+
+export const networkFailure = (): ApiFailure => ({ ok: false, status: 0, code: 'network-request-failed', message: NETWORK_FAILED });
+
+/** Turns a fetch Response into an ApiResult; a 204 (or empty body) is `data: undefined`. */
+export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return { ok: true, status: response.status, data: body as T };
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  return {
+    ok: false,
+    status: response.status,
+    code: typeof error?.code === 'string' ? error.code : 'unknown',
+    message: typeof error?.message === 'string' && error.message ? error.message : UNKNOWN,
+  };
+}
+
+export type JsonRequest = { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; headers?: Record<string, string> };
+
+/** The RequestInit for a JSON call; cookies go along on same-origin requests only. */
+export function jsonInit({ method = 'POST', body, headers = {} }: JsonRequest = {}): RequestInit {
+  return {
+    method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+/** A JSON call without a bearer token (the sign-in endpoints). Never throws. */
+export async function requestJson<T>(path: string, request?: JsonRequest, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetchImpl(path, jsonInit(request));
+  } catch {
+    return networkFailure();
+  }
+  return toResult<T>(response);
+}

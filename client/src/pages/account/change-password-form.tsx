@@ -1,0 +1,80 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthUser } from '@frontdoor/shared';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import { accountApi } from '../../auth/login-api';
+import { newPasswordError } from '../../auth/validate';
+import { BusyButton } from '../../components/busy-button';
+import { FormStatus, type Status } from '../../components/form-status';
+import { Checkbox, PasswordField } from '../../components/text-field';
+import { withReauth } from './with-reauth';
+
+/** Change the password (current one required), or set one on an account that has none. */
+export function ChangePasswordForm({ user }: { user: AuthUser }) {
+  const { client, reauthenticate } = useAuth();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [endOtherSessions, setEndOtherSessions] = useState(false);
+  const [errors, setErrors] = useState<{ current?: string | null; next?: string | null }>({});
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      current: user.hasPassword && !currentPassword ? 'Enter your current password.' : null,
+      next: newPasswordError(newPassword),
+    };
+    setErrors(next);
+    setStatus(null);
+    if (next.current || next.next) return;
+    setBusy(true);
+    const body = { newPassword, endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
+    const api = accountApi(client);
+    const result = await withReauth(() => api.changePassword(body), reauthenticate, () =>
+      setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
+    );
+    if (result.ok) {
+      const me = await api.me();
+      if (me.ok) client.setUser(me.data);
+    }
+    setBusy(false);
+    if (result.ok) {
+      setStatus({ tone: 'success', message: user.hasPassword ? 'Your password has been changed.' : 'Your password has been set.' });
+      setCurrentPassword('');
+      setNewPassword('');
+    } else if (result.code === 'wrong-password') {
+      setErrors({ current: result.message });
+    } else if (result.code === 'weak-password') {
+      setErrors({ next: result.message });
+    } else {
+      setStatus({ tone: 'error', message: result.message });
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={submit}>
+      {user.hasPassword && (
+        <PasswordField label="Current password" name="current-password" autoComplete="current-password" value={currentPassword}
+          error={errors.current}
+          onChange={(event) => {
+            setCurrentPassword(event.target.value);
+            setErrors((e) => ({ ...e, current: null }));
+          }} />
+      )}
+      <PasswordField label="New password" name="new-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
+        value={newPassword} error={errors.next} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        onChange={(event) => {
+          setNewPassword(event.target.value);
+          setErrors((e) => ({ ...e, next: null }));
+        }} />
+      <Checkbox label="Sign out of other devices" hint="Ends your sessions everywhere except this browser." checked={endOtherSessions}
+        onChange={(event) => setEndOtherSessions(event.target.checked)} />
+      <FormStatus status={status} />
+      <div className="account-card__actions">
+        <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Saving…">
+          {user.hasPassword ? 'Change password' : 'Set password'}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AuthSession, TokenSignInResponse } from '@frontdoor/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ApiResult } from '../../auth/api-result';
+import { useOnce } from '../../auth/use-once';
+
+export type TokenOutcome =
+  | { kind: 'verifying' }
+  | { kind: 'success'; session: AuthSession }
+  | { kind: 'expired' }
+  | { kind: 'failed'; message: string; retry: () => void };
+
+/**
+ * Spends the `token` of an emailed link once (verify email, confirm a new email) and says how it
+ * went. `onSuccess` runs inside the same once-only job, so a remount cannot run it twice.
+ */
+export function useTokenLink(name: string, verify: (token: string) => Promise<ApiResult<TokenSignInResponse>>, onSuccess: (session: AuthSession) => Promise<void>): TokenOutcome {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const result = useOnce(`${name}:${token}:${attempt}`, async (): Promise<ApiResult<TokenSignInResponse>> => {
+    if (!token) return { ok: true, status: 200, data: { status: 'Expired' } };
+    const answer = await verify(token);
+    if (answer.ok && answer.data.status === 'Success') await onSuccess(answer.data.session);
+    return answer;
+  });
+  if (result === undefined) return { kind: 'verifying' };
+  if (!result.ok) return { kind: 'failed', message: result.message, retry: () => setAttempt((n) => n + 1) };
+  return result.data.status === 'Success' ? { kind: 'success', session: result.data.session } : { kind: 'expired' };
+}
