@@ -9,7 +9,6 @@ import {
   passwordResetConfirmSchema,
   passwordSignInSchema,
   passwordSignUpSchema,
-  publicUrl,
   tokenRequestSchema,
   type AuthSession,
   type Env,
@@ -25,6 +24,7 @@ import { DEVICE_COOKIE, MagicLinkService } from './magic-link.service.js';
 import { OtpService } from './otp.service.js';
 import { PasswordService } from './password.service.js';
 import { randomToken } from './secrets.js';
+import { secureCookies } from './secure-cookies.js';
 import { SessionsService } from './sessions.service.js';
 
 const MINUTES_15 = 15 * 60_000;
@@ -92,7 +92,7 @@ export class LoginController {
       res.cookie(DEVICE_COOKIE, device, {
         httpOnly: true,
         sameSite: 'strict',
-        secure: this.env.NODE_ENV === 'production' || publicUrl(this.env).startsWith('https:'),
+        secure: secureCookies(this.env),
         path: '/api/login',
         maxAge: 365 * 24 * 3600_000,
       });

@@ -4,7 +4,6 @@ import { DataSource, IsNull, Not } from 'typeorm';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
-  publicUrl,
   type AuthSession,
   type Env,
 } from '@frontdoor/shared';
@@ -14,6 +13,7 @@ import { AccessTokens } from './access-tokens.js';
 import { toAuthUser } from './auth-user.js';
 import { AuthSessionEntity } from './entities/auth-session.entity.js';
 import { hashToken, randomToken } from './secrets.js';
+import { secureCookies } from './secure-cookies.js';
 
 export const REFRESH_COOKIE = 'fd_refresh';
 const ROTATION_GRACE_MS = 10_000;
@@ -135,8 +135,7 @@ export class SessionsService {
   }
 
   private cookieOptions(): CookieOptions {
-    const secure = this.env.NODE_ENV === 'production' || publicUrl(this.env).startsWith('https:');
-    return { httpOnly: true, secure, sameSite: 'strict', path: '/api/auth' };
+    return { httpOnly: true, secure: secureCookies(this.env), sameSite: 'strict', path: '/api/auth' };
   }
 
   private setCookie(res: Response, refresh: string): void {

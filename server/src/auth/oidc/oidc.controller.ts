@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
-import { publicUrl, type Env, type SignInErrorCode } from '@frontdoor/shared';
+import type { Env, SignInErrorCode } from '@frontdoor/shared';
 import { AppError } from '../../common/app-error.js';
 import { ENV } from '../../config/config.module.js';
 import { RateLimit, RateLimitGuard } from '../../rate-limit/rate-limit.guard.js';
 import { AccountsService } from '../accounts.service.js';
+import { secureCookies } from '../secure-cookies.js';
 import { SessionsService } from '../sessions.service.js';
 import { PENDING_SIGN_IN_TTL_MS } from './pending-sign-ins.js';
 import { OidcService, describe } from './oidc.service.js';
@@ -101,7 +102,7 @@ export class OidcController {
   }
 
   private stateCookieOptions(): CookieOptions {
-    const secure = this.env.NODE_ENV === 'production' || publicUrl(this.env).startsWith('https:');
+    const secure = secureCookies(this.env);
     // Lax, not Strict: it must come back on the provider's cross-site redirect to the callback.
     return { httpOnly: true, secure, sameSite: 'lax', path: '/api/login/oidc' };
   }
