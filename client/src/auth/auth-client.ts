@@ -1,5 +1,6 @@
 import type { AuthSession, AuthUser } from '@frontdoor/shared';
 import { jsonInit } from './api-result';
+import { tokenLifetime } from './token-lifetime';
 
 export type AuthState =
   | { status: 'loading' }
@@ -22,8 +23,6 @@ export type AuthMessage = 'signed-in' | 'signed-out';
 
 /** Refresh this long before the access token expires (or at 80% of a shorter lifetime). */
 export const REFRESH_LEAD_MS = 60_000;
-/** When the server's expiry is unusable (a badly set clock), assume the token lasts this long. */
-const FALLBACK_LIFETIME_MS = 2 * 60_000;
 /** A token this close to expiry is refreshed before a request rather than sent. */
 const EXPIRY_MARGIN_MS = 5_000;
 /** After a refresh that could not reach the server, try again this much later. */
@@ -178,8 +177,7 @@ export class AuthClient {
 
   private applySession(session: AuthSession): void {
     const now = this.deps.now();
-    const untilExpiry = Date.parse(session.accessTokenExpiresAt) - Date.now();
-    const lifetime = Number.isFinite(untilExpiry) && untilExpiry > 0 ? untilExpiry : FALLBACK_LIFETIME_MS;
+    const lifetime = tokenLifetime(session.accessToken, session.accessTokenExpiresAt, Date.now());
     this.accessToken = session.accessToken;
     this.expiresAt = now + lifetime;
     this.schedule(Math.max(lifetime - Math.min(REFRESH_LEAD_MS, lifetime / 5), 1_000));
@@ -219,7 +217,9 @@ export function browserAuthDeps(): AuthClientDeps {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return {
     fetch: (input, init) => fetch(input, init),
-    now: () => performance.now(),
+    // The wall clock keeps counting while the computer sleeps, so a token that expired during
+    // sleep is seen as expired on wake (only differences of this clock are used).
+    now: () => Date.now(),
     setTimer: (run, ms) => window.setTimeout(run, ms),
     clearTimer: (handle) => window.clearTimeout(handle as number),
     withLock: (run) => (locks ? locks.request('frontdoor-auth-refresh', run) : run()),
