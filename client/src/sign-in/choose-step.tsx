@@ -5,12 +5,12 @@ import { oidcStartUrl } from '../auth/login-api';
 import { returnToHere } from '../auth/return-to';
 import { MailIcon } from '../components/icons';
 import { Spinner } from '../components/spinner';
-import { loginOptions } from './login-options';
+import { knownLoginOptions, loginOptions } from './login-options';
 import type { StepProps } from './sign-in-steps';
 
 /** The first screen: the identity provider (when the server has one) or email. */
 export function ChooseStep({ go }: StepProps) {
-  const [options, setOptions] = useState<LoginOptions | null>(null);
+  const [options, setOptions] = useState<LoginOptions | null>(knownLoginOptions);
   const [redirecting, setRedirecting] = useState(false);
   const location = useLocation();
 
