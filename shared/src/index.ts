@@ -5,3 +5,4 @@ export * from './ydoc/index.js';
 export * from './api/index.js';
 export * from './routes/index.js';
 export * from './config/index.js';
+export * from './ai/index.js';

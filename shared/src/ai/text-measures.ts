@@ -1,0 +1,12 @@
+/** Sentences in a text: runs ending in . ! ? (or the end), ignoring empty ones. */
+export function countSentences(text: string): number {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((part) => part.trim())
+    .filter((part) => /[\p{L}\p{N}]/u.test(part)).length;
+}
+
+/** Words in a text, split on whitespace. */
+export function countWords(text: string): number {
+  return text.trim() === '' ? 0 : text.trim().split(/\s+/).length;
+}

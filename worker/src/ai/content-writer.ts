@@ -1,0 +1,28 @@
+import type { BusinessBrief, ContentAnswer, ContentKind, Industry } from '@frontdoor/shared';
+
+/** What a request for one content kind knows: the brief, the detected industry, item counts. */
+export interface ContentRequest {
+  brief: BusinessBrief;
+  industry: Industry;
+  /** How many items to write (services, reviews, team members, FAQs, gallery terms). */
+  count: number;
+  /** A short summary of the site so far (the "site summary" placeholder of the prompts). */
+  summary: string;
+}
+
+/** Input of the free tools: the words the visitor typed. */
+export interface ToolRequest {
+  keywords: string;
+  industry?: Industry;
+}
+
+/**
+ * Writes one kind of content. Two implementations: the LLM adapter (an OpenAI-compatible API with
+ * the prompts of the AIPrompts table) and the offline composer (no network, no key). Answers must
+ * validate against CONTENT_KINDS[kind]; callers validate again and repair or ask again.
+ */
+export interface ContentWriter {
+  readonly name: 'llm' | 'offline';
+  write<K extends Exclude<ContentKind, 'businessNames' | 'businessIdeas'>>(kind: K, request: ContentRequest): Promise<ContentAnswer<K>>;
+  tool<K extends 'businessNames' | 'businessIdeas'>(kind: K, request: ToolRequest): Promise<ContentAnswer<K>>;
+}
