@@ -145,6 +145,33 @@ describe('AuthClient', () => {
     expect(client.getState().status).toBe('signed-out');
   });
 
+  it('keeps a sign-in that finished while the restore on load was still waiting for its 401', async () => {
+    let answerRefresh: (response: Response) => void = () => {};
+    const { client } = setup((path) => {
+      if (path === '/api/auth/refresh') return new Promise<Response>((resolve) => (answerRefresh = resolve));
+      return json(200, {});
+    });
+    const restoring = client.restore();
+    await client.signIn(session('t1'));
+    answerRefresh(json(401, { error: { code: 'unauthorized', message: 'x' } }));
+    await restoring;
+    expect(client.getState()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('does not bring back a session that was signed out while its refresh was in flight', async () => {
+    let answerRefresh: (response: Response) => void = () => {};
+    const { client } = setup((path) => {
+      if (path === '/api/auth/refresh') return new Promise<Response>((resolve) => (answerRefresh = resolve));
+      return json(204);
+    });
+    await client.signIn(session('t1'));
+    const refreshing = client.refresh();
+    await client.signOut();
+    answerRefresh(json(200, session('t2')));
+    expect(await refreshing).toBe(false);
+    expect(client.getState().status).toBe('signed-out');
+  });
+
   it('notifies subscribers of every change', async () => {
     const { client } = setup(() => json(200, session('t1')));
     const seen: string[] = [];

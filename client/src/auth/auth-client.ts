@@ -55,6 +55,8 @@ export class AuthClient {
   private timer: unknown = null;
   private refreshing: Promise<boolean> | null = null;
   private restoring: Promise<void> | null = null;
+  /** Counts sessions started, so a refresh answered after a newer sign-in cannot undo it. */
+  private generation = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly deps: AuthClientDeps) {
@@ -149,12 +151,16 @@ export class AuthClient {
   }
 
   private async requestRefresh(): Promise<boolean> {
+    const generation = this.generation;
     let response: Response;
     try {
       response = await this.deps.fetch('/api/auth/refresh', jsonInit({ method: 'POST' }));
     } catch {
       return this.refreshFailedTransiently();
     }
+    // A sign-in finished while this was in flight (the restore on load racing an emailed link):
+    // its session is newer than whatever this answer says.
+    if (generation !== this.generation) return this.state.status === 'signed-in';
     if (response.ok) {
       const body: unknown = await response.json().catch(() => null);
       if (isAuthSession(body)) {
@@ -176,6 +182,7 @@ export class AuthClient {
   }
 
   private applySession(session: AuthSession): void {
+    this.generation += 1;
     const now = this.deps.now();
     const lifetime = tokenLifetime(session.accessToken, session.accessTokenExpiresAt, Date.now());
     this.accessToken = session.accessToken;
@@ -193,6 +200,7 @@ export class AuthClient {
   }
 
   private clear(): void {
+    this.generation += 1;
     if (this.timer !== null) this.deps.clearTimer(this.timer);
     this.timer = null;
     this.accessToken = null;

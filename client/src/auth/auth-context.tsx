@@ -113,6 +113,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
                 await completeSignIn(session, { quiet: reauth });
                 setRequest(null);
                 settleReauth(true);
+                // The Sign In button that had focus is gone: hand focus to the user menu instead,
+                // unless the user has already moved it somewhere.
+                if (!reauth) {
+                  requestAnimationFrame(() => {
+                    if (document.activeElement === null || document.activeElement === document.body) {
+                      document.querySelector<HTMLElement>('[data-user-menu-button]')?.focus();
+                    }
+                  });
+                }
               }}
             />
           </Suspense>

@@ -93,6 +93,7 @@ export function UserMenu({ email }: { email: string }) {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
+        data-user-menu-button
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import type { ApiResult } from '../../auth/api-result';
-import { useAuth } from '../../auth/auth-context';
+import { authClient, useAuth } from '../../auth/auth-context';
 import { requestMagicLink, verifyMagicLink } from '../../auth/login-api';
 import { useOnce } from '../../auth/use-once';
 import { emailError } from '../../auth/validate';
@@ -22,6 +22,8 @@ export function MagicLinkPage() {
 
   const outcome = useOnce(`magic-link:${token}:${attempt}`, async (): Promise<ApiResult<TokenSignInResponse>> => {
     if (!token) return { ok: true, status: 200, data: { status: 'Expired' } };
+    // Let the restore on load finish first, so its refresh cookie cannot land after this one's.
+    await authClient.restore();
     const result = await verifyMagicLink(token);
     if (result.ok && result.data.status === 'Success') {
       await completeSignIn(result.data.session);

@@ -2,6 +2,7 @@ import type { AuthSession, TokenSignInResponse } from '@frontdoor/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiResult } from '../../auth/api-result';
+import { authClient } from '../../auth/auth-context';
 import { useOnce } from '../../auth/use-once';
 
 export type TokenOutcome =
@@ -20,6 +21,8 @@ export function useTokenLink(name: string, verify: (token: string) => Promise<Ap
   const [attempt, setAttempt] = useState(0);
   const result = useOnce(`${name}:${token}:${attempt}`, async (): Promise<ApiResult<TokenSignInResponse>> => {
     if (!token) return { ok: true, status: 200, data: { status: 'Expired' } };
+    // Let the restore on load finish first, so its refresh cookie cannot land after this one's.
+    await authClient.restore();
     const answer = await verify(token);
     if (answer.ok && answer.data.status === 'Success') await onSuccess(answer.data.session);
     return answer;
