@@ -50,7 +50,7 @@ const TARGETS = [
     // import of ../../../migrations resolves inside server/dist as well.
     units: [{ dir: 'server/src', base: '.' }, { dir: 'migrations', base: '.' }],
   },
-  { name: 'worker', inputs: ['worker/src', 'shared/src'], out: 'worker/dist', units: [{ dir: 'worker/src', base: 'worker/src' }] },
+  { name: 'worker', inputs: ['worker/src', 'shared/src', 'server/src'], out: 'worker/dist', units: [{ dir: 'worker/src', base: 'worker/src' }] },
 ];
 
 /** Builds shared, server and worker (swc) and the client (Vite) when their sources changed. */

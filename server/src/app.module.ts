@@ -1,5 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Env } from '@frontdoor/shared';
+import { ArtModule } from './art/art.module.js';
+import { ToolsModule } from './tools/tools.module.js';
+import { WebsitesModule } from './websites/websites.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientAppModule } from './client-app/client-app.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -22,6 +25,9 @@ export class AppModule {
         QueuesModule,
         HealthModule,
         AuthModule,
+        ArtModule,
+        WebsitesModule,
+        ToolsModule,
         DraftsModule,
         ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
         // Last: its catch-all route must not shadow the API.

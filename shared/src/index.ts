@@ -6,3 +6,4 @@ export * from './api/index.js';
 export * from './routes/index.js';
 export * from './config/index.js';
 export * from './ai/index.js';
+export * from './art/index.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue, type JobsOptions } from 'bullmq';
+import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   DEFAULT_JOB_OPTIONS,
@@ -18,6 +18,7 @@ import { whenReady } from '../redis/when-ready.js';
 @Injectable()
 export class JobQueues implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
+  private readonly events = new Map<QueueName, QueueEvents>();
   /** One connection for every producer queue, kept reconnecting while Redis is away. */
   private readonly connection: Redis;
 
@@ -53,6 +54,28 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   /**
+   * Runs a job and waits for its answer (the free tools and style options: a few seconds).
+   * A job that does not finish in time answers 503; one that fails answers the generic error.
+   */
+  async run<T>(name: QueueName, data: object, timeoutMs = 20_000): Promise<T> {
+    const queue = await this.ready(name);
+    let events = this.events.get(name);
+    if (!events) {
+      events = new QueueEvents(name, { connection: { url: this.env.REDIS_URL }, prefix: queuePrefix(this.env.REDIS_PREFIX) });
+      events.on('error', () => undefined);
+      this.events.set(name, events);
+      await events.waitUntilReady();
+    }
+    const job = await queue.add(name, data, { attempts: 1, removeOnComplete: { age: 600 }, removeOnFail: { age: 3600 } });
+    try {
+      return (await job.waitUntilFinished(events, timeoutMs)) as T;
+    } catch (error) {
+      if (/timed out/i.test(String((error as Error).message))) throw new AppError('service_unavailable');
+      throw error;
+    }
+  }
+
+  /**
    * The queue once its connection is up. Commands are not queued while Redis is unreachable (so
    * callers never hang), which means a first add right after start must wait for the connection.
    */
@@ -64,6 +87,7 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.events.values()].map((events) => events.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.connection.disconnect();
   }

@@ -20,6 +20,7 @@ export const ERROR_MESSAGES = {
   handle_in_use: 'Web address already in use',
   handle_invalid: 'Required: 3 or more characters (alphanumeric and dashes only)',
   document_not_loaded: 'Website document must be loaded.',
+  more_information_needed: 'Tell us a little more about what your business does, so we can write a site that fits it.',
   ...SIGN_IN_MESSAGES,
 } as const;
 
@@ -51,6 +52,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   handle_in_use: 409,
   handle_invalid: 400,
   document_not_loaded: 409,
+  more_information_needed: 422,
   'email-already-in-use': 409,
   'invalid-email': 400,
   'network-request-failed': 503,

@@ -3,3 +3,4 @@ export * from './health.js';
 export * from './queues.js';
 export * from './draft-events.js';
 export * from './auth.js';
+export * from './websites.js';

@@ -38,6 +38,17 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_LABEL: z.string().min(1).max(40).default('Sign in with Google'),
+  /** LLM: any OpenAI-compatible API; without a key the offline composer writes the content. */
+  OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Stock photos; without keys, generated artwork stands in. */
+  UNSPLASH_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  UNSPLASH_API_URL: url(['http:', 'https:']).default('https://api.unsplash.com'),
+  PEXELS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  PEXELS_API_URL: url(['http:', 'https:']).default('https://api.pexels.com'),
+  /** How long a worker holds a job before another may take it over (a killed worker's job runs again). */
+  WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Browser tests only: the Chromium to drive (Debian's by default). */
   CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
 });

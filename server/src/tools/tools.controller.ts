@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  businessIdeasResponseSchema,
+  businessNamesResponseSchema,
+  styleOptionsRequestSchema,
+  styleOptionsResponseSchema,
+  toolRequestSchema,
+  type StyleOptions,
+} from '@frontdoor/shared';
+import { parseBody } from '../common/zod-body.js';
+import { JobQueues } from '../queues/job-queues.js';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+
+const HOUR = 3600_000;
+
+/** The free AI tools and the wizard's style options: public, rate-limited per IP, run by the worker. */
+@ApiTags('tools')
+@Controller('api')
+@UseGuards(RateLimitGuard)
+export class ToolsController {
+  constructor(@Inject(JobQueues) private readonly queues: JobQueues) {}
+
+  @Post('tools/business-names')
+  @HttpCode(200)
+  @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
+  @ApiOperation({ summary: 'Business Name Creator: twelve names for the keywords' })
+  async names(@Body() body: unknown): Promise<{ names: string[] }> {
+    const { keywords } = parseBody(toolRequestSchema, body);
+    return businessNamesResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'businessNames', keywords }));
+  }
+
+  @Post('tools/business-ideas')
+  @HttpCode(200)
+  @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
+  @ApiOperation({ summary: 'Business Idea Creator: ten ideas of about five words' })
+  async ideas(@Body() body: unknown): Promise<{ ideas: string[] }> {
+    const { keywords } = parseBody(toolRequestSchema, body);
+    return businessIdeasResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'businessIdeas', keywords }));
+  }
+
+  @Post('onboarding/styles')
+  @HttpCode(200)
+  @RateLimit({ by: 'ip', limit: 60, windowMs: HOUR })
+  @ApiOperation({ summary: "Onboarding: 8 font pairs and 8 palettes for the business" })
+  async styles(@Body() body: unknown): Promise<StyleOptions> {
+    const { brief } = parseBody(styleOptionsRequestSchema, body);
+    return styleOptionsResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'styles', brief }));
+  }
+}

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  generateJobSchema,
+  hasSufficientDetail,
+  sortWebsiteList,
+  websiteLimitReached,
+  type CreateWebsiteRequest,
+  type GenerationStatus,
+  type GenerationStep,
+  type WebsiteListEntry,
+} from '@frontdoor/shared';
+import { AppError } from '../common/app-error.js';
+import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
+import { JobQueues } from '../queues/job-queues.js';
+
+/** Creating websites (the generation job) and reading the owner's list and drafts. */
+@Injectable()
+export class WebsitesService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+  ) {}
+
+  /**
+   * Queues the generation of a new website. The website id is the wizard's request id, so a
+   * repeated Launch answers the same website; the job id is the website id, so it runs once.
+   */
+  async create(userId: string, request: CreateWebsiteRequest): Promise<{ id: string; jobId: string }> {
+    if (!hasSufficientDetail(request.brief)) throw new AppError('more_information_needed');
+    const id = request.requestId;
+    const mine = await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id });
+    if (mine) {
+      if (mine.userId !== userId) throw new AppError('website_not_found');
+      return { id, jobId: id };
+    }
+    const queue = await this.queues.ready('ai-generate');
+    const existingJob = await queue.getJob(id);
+    if (existingJob) {
+      if ((existingJob.data as { userId?: string }).userId !== userId) throw new AppError('website_not_found');
+      return { id, jobId: id };
+    }
+    const owned = await this.dataSource.manager.countBy(DraftWebsiteEntity, { userId });
+    const pending = (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter(
+      (job) => (job.data as { userId?: string }).userId === userId,
+    ).length;
+    if (websiteLimitReached(owned + pending)) throw new AppError('website_limit_exceeded');
+    const data = generateJobSchema.parse({ ...request, websiteId: id, userId });
+    await queue.add('generate', data, { jobId: id });
+    return { id, jobId: id };
+  }
+
+  async status(userId: string, jobId: string): Promise<GenerationStatus> {
+    const queue = await this.queues.ready('ai-generate');
+    const job = await queue.getJob(jobId);
+    if (!job || (job.data as { userId?: string }).userId !== userId) {
+      // A finished job may have been trimmed: the draft itself tells.
+      const draft = await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: jobId, userId });
+      if (draft) return { websiteId: draft.id, state: 'completed', step: 'done' };
+      throw new AppError('website_not_found');
+    }
+    const state = await job.getState();
+    const step = ((job.progress as { step?: GenerationStep } | undefined)?.step ?? 'queued') as GenerationStep;
+    const mapped = state === 'completed' ? 'completed' : state === 'failed' ? 'failed' : state === 'active' ? 'active' : 'waiting';
+    return { websiteId: jobId, state: mapped, step: mapped === 'completed' ? 'done' : step };
+  }
+
+  /** Retries a failed generation (the progress view's Retry). */
+  async retry(userId: string, jobId: string): Promise<void> {
+    const queue = await this.queues.ready('ai-generate');
+    const job = await queue.getJob(jobId);
+    if (!job || (job.data as { userId?: string }).userId !== userId) throw new AppError('website_not_found');
+    if ((await job.getState()) === 'failed') await job.retry();
+  }
+
+  async list(userId: string): Promise<WebsiteListEntry[]> {
+    const drafts = await this.dataSource.manager.findBy(DraftWebsiteEntity, { userId });
+    return sortWebsiteList(
+      drafts.map((draft) => ({
+        draftId: draft.id,
+        publishedHandle: draft.handle,
+        businessName: String((draft.websiteSettings as { businessName?: string }).businessName ?? ''),
+        createdAt: draft.createdAt.toISOString(),
+        modifiedAt: draft.modifiedAt.toISOString(),
+        lastDesignedAt: draft.lastDesignedAt?.toISOString() ?? null,
+      })),
+    );
+  }
+
+  /** The owner's draft; anyone else gets 'No website at this link' (never "exists but not yours"). */
+  async get(userId: string, id: string): Promise<DraftWebsiteEntity> {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const draft = UUID.test(id) ? await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id }) : null;
+    if (!draft || draft.userId !== userId) throw new AppError('website_not_found');
+    return draft;
+  }
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { businessBriefSchema } from '../ai/brief.js';
+import { sectionTypeSchema } from '../site/section-type.js';
+import { fontPairSchema, paletteSchema } from '../site/theme.js';
+
+/** Onboarding's answers, sent at Launch (POST /api/websites). */
+export const createWebsiteRequestSchema = z.object({
+  /** Made once per wizard run so a repeated Launch creates one website, not two. */
+  requestId: z.string().uuid(),
+  brief: businessBriefSchema,
+  fontPair: fontPairSchema,
+  palette: paletteSchema,
+  sectionTypes: z.array(sectionTypeSchema).min(2).max(15),
+});
+export type CreateWebsiteRequest = z.infer<typeof createWebsiteRequestSchema>;
+export const createWebsiteResponseSchema = z.object({ id: z.string(), jobId: z.string() });
+
+/** The ai-generate job's payload. */
+export const generateJobSchema = createWebsiteRequestSchema.omit({ requestId: true }).extend({
+  websiteId: z.string().uuid(),
+  userId: z.string().uuid(),
+});
+export type GenerateJob = z.infer<typeof generateJobSchema>;
+
+/** Steps of the creation progress view, in order. */
+export const GENERATION_STEPS = ['queued', 'personalizing', 'organizing', 'images', 'finishing', 'done'] as const;
+export const generationStepSchema = z.enum(GENERATION_STEPS);
+export type GenerationStep = z.infer<typeof generationStepSchema>;
+
+export const generationStatusSchema = z.object({
+  websiteId: z.string(),
+  state: z.enum(['waiting', 'active', 'completed', 'failed']),
+  step: generationStepSchema,
+});
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/** A website list entry (spec §3). */
+export const websiteListEntrySchema = z.object({
+  draftId: z.string(),
+  publishedHandle: z.string().nullable(),
+  businessName: z.string(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  lastDesignedAt: z.string().nullable(),
+});
+export type WebsiteListEntry = z.infer<typeof websiteListEntrySchema>;
+
+/** The wizard's style step: 8 font pairs and 8 palettes for the business. */
+export const styleOptionsRequestSchema = z.object({ brief: businessBriefSchema });
+export const styleOptionsResponseSchema = z.object({
+  fontPairs: z.array(fontPairSchema).length(8),
+  palettes: z.array(paletteSchema).length(8),
+});
+export type StyleOptions = z.infer<typeof styleOptionsResponseSchema>;
+
+/** The free tools. */
+export const toolRequestSchema = z.object({ keywords: z.string().trim().min(2, 'Tell us a little more').max(200) });
+export const businessNamesResponseSchema = z.object({ names: z.array(z.string()).length(12) });
+export const businessIdeasResponseSchema = z.object({ ideas: z.array(z.string()).length(10) });
+
+/** The ai-tools job's payload. */
+export const aiToolJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('businessNames'), keywords: z.string() }),
+  z.object({ kind: z.literal('businessIdeas'), keywords: z.string() }),
+  z.object({ kind: z.literal('styles'), brief: businessBriefSchema }),
+]);
+export type AiToolJob = z.infer<typeof aiToolJobSchema>;
+
+export const ONBOARDING_MESSAGES = {
+  moreInformation: 'Tell us a little more about what your business does, so we can write a site that fits it.',
+  creationFailed: 'There was a problem creating your website',
+  websiteLimit: 'Maximum number of websites reached',
+  takingLonger: 'This is taking a little longer than usual…',
+} as const;

@@ -1,0 +1,107 @@
+import {
+  createDefaultSiteDocument,
+  siteDocumentSchema,
+  type BusinessBrief,
+  type FontPair,
+  type Palette,
+  type SectionType,
+  type SiteDocument,
+} from '@frontdoor/shared';
+import type { SiteContent } from './site-content.js';
+
+export interface AssembleInput {
+  websiteId: string;
+  brief: BusinessBrief;
+  fontPair: FontPair;
+  palette: Palette;
+  sectionTypes: SectionType[];
+  content: SiteContent;
+}
+
+const clip = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trimEnd());
+
+/**
+ * The generated site: the default document for the chosen sections (its structure, links and
+ * contact form), with the owner's fonts and colours and the written content and images put in.
+ * Validated before it is returned.
+ */
+export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes, content }: AssembleInput): SiteDocument {
+  const doc = createDefaultSiteDocument({ id: websiteId, businessName: brief.businessName, sectionTypes });
+  doc.theme.palette = palette;
+  doc.theme.fontPair = fontPair;
+  doc.websiteSettings = {
+    ...doc.websiteSettings,
+    businessDescription: brief.description,
+    companyName: brief.businessName,
+    pageTitle: clip(`${brief.businessName}${brief.location ? ` | ${brief.location}` : ''}`, 128),
+    seoKeywords: clip(
+      [brief.businessName, ...(content.services?.services.map((s) => s.heading) ?? []), brief.location].filter(Boolean).join(', '),
+      256,
+    ),
+  };
+  let banner = 0;
+  let serviceImage = 0;
+  for (const section of doc.sections) {
+    switch (section.type) {
+      case 'Introduction':
+        section.heading = content.intro.headline;
+        section.body = content.intro.text;
+        if (section.button) section.button = { ...section.button, label: content.intro.buttonText };
+        if (content.images.introduction) {
+          section.image = content.images.introduction;
+          section.backgroundType = 'Image';
+        }
+        break;
+      case 'Services':
+        if (content.services) {
+          section.items = content.services.services.map((service, i) => ({
+            id: `service-${i + 1}`,
+            heading: service.heading,
+            paragraph: service.description,
+            pricing: service.pricing,
+            ...(content.images.services[serviceImage] && { image: content.images.services[serviceImage++] }),
+          }));
+        }
+        break;
+      case 'Gallery':
+        section.items = content.images.gallery.map((image, i) => ({ id: `gallery-${i + 1}`, image }));
+        break;
+      case 'QuoteBanner':
+        if (content.quote) {
+          section.primary = content.quote.quote;
+          section.subhead = content.quote.subhead;
+        }
+        if (content.about) section.subordinate = content.about.text;
+        break;
+      case 'ImageBanner':
+        if (content.images.banners[banner]) section.image = content.images.banners[banner++];
+        if (content.about && !section.heading) section.heading = content.about.heading;
+        break;
+      case 'Team':
+        if (content.team) {
+          section.members = content.team.members.map((member, i) => ({
+            id: `member-${i + 1}`,
+            name: member.name,
+            jobTitle: member.jobTitle,
+            description: member.bio,
+          }));
+        }
+        break;
+      case 'CustomerReviews':
+        if (content.reviews) section.reviews = content.reviews.reviews.map((review, i) => ({ id: `review-${i + 1}`, ...review }));
+        break;
+      case 'FrequentlyAskedQuestions':
+        if (content.faqs) section.items = content.faqs.faqs.map((faq, i) => ({ id: `faq-${i + 1}`, ...faq }));
+        break;
+      case 'Video':
+        if (content.video) {
+          section.heading = content.video.title;
+          section.description = content.video.description;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  return siteDocumentSchema.parse(doc);
+}

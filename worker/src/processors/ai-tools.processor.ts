@@ -1,0 +1,24 @@
+import type { Job } from 'bullmq';
+import { aiToolJobSchema, type Industry } from '@frontdoor/shared';
+import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
+
+/**
+ * The `ai-tools` queue: the free business name and idea creators, and the wizard's 8 font pairs
+ * and 8 palettes. The server waits for the answer (a few seconds at most).
+ */
+export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: ContentRequest['brief']) => Industry) {
+  return async (job: Job): Promise<unknown> => {
+    const data = aiToolJobSchema.parse(job.data);
+    if (data.kind === 'styles') {
+      const request: ContentRequest = {
+        brief: data.brief,
+        industry: data.brief.industry ?? detectIndustry(data.brief),
+        count: 8,
+        summary: `${data.brief.businessName}: ${data.brief.description}`.slice(0, 600),
+      };
+      const [fonts, palettes] = await Promise.all([writer.write('fontPairs', request), writer.write('palettes', request)]);
+      return { fontPairs: fonts.fontPairs, palettes: palettes.palettes };
+    }
+    return writer.tool(data.kind, { keywords: data.keywords });
+  };
+}
