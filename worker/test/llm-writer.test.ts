@@ -1,0 +1,106 @@
+import pg from 'pg';
+import { CONTENT_KINDS, type ContentKind } from '@frontdoor/shared';
+import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
+import type { ContentRequest } from '../src/ai/content-writer.js';
+import { LlmWriter } from '../src/ai/llm-writer.js';
+import { OfflineComposer } from '../src/ai/offline/index.js';
+import { PromptStore } from '../src/ai/prompt-store.js';
+import { startOpenAiStub, type OpenAiStub } from './support/openai-stub.js';
+
+const request: ContentRequest = {
+  brief: {
+    businessName: 'Maple Street Barbers',
+    description: 'We do skin fades, beard trims and hot towel shaves for the whole family.',
+    location: 'Portland, Oregon',
+    link: '',
+  },
+  industry: 'barber-shop',
+  count: 3,
+  summary: 'Maple Street Barbers: a neighbourhood barber shop',
+};
+
+const offline = new OfflineComposer();
+const valid = (kind: string) =>
+  kind === 'businessNames' || kind === 'businessIdeas'
+    ? offline.tool(kind, { keywords: 'barber shop' })
+    : offline.write(kind as Exclude<ContentKind, 'businessNames' | 'businessIdeas'>, request);
+
+let context: TestContext;
+let pool: pg.Pool;
+let stub: OpenAiStub;
+let answers: ((kind: string) => unknown)[] = [];
+const delays: number[] = [];
+
+function writer(): LlmWriter {
+  return new LlmWriter(
+    { apiKey: 'sk-test-key', baseURL: stub.baseURL, model: 'test-model', delay: (attempt) => (delays.push(attempt), 5) },
+    new PromptStore(pool),
+    offline,
+  );
+}
+
+beforeAll(async () => {
+  context = await createTestContext();
+  pool = new pg.Pool({ connectionString: context.env.DATABASE_URL });
+  stub = await startOpenAiStub({ answer: (kind) => (answers.length ? answers.shift()!(kind) : valid(kind)) });
+});
+afterAll(async () => {
+  await stub?.stop();
+  await pool?.end();
+  await context?.cleanup();
+});
+beforeEach(() => {
+  stub.requests.length = 0;
+  answers = [];
+  delays.length = 0;
+});
+
+it('sends the AIPrompts prompt with its placeholders filled, and asks for the schema of the kind', async () => {
+  const answer = await writer().write('services', request);
+  expect(CONTENT_KINDS.services.parse(answer)).toEqual(answer);
+  expect(stub.requests).toHaveLength(1);
+  const [sent] = stub.requests;
+  expect(sent.path).toBe('/v1/chat/completions');
+  expect(sent.authorization).toBe('Bearer sk-test-key');
+  expect(sent.body.model).toBe('test-model');
+  const prompt = sent.body.messages.find((m) => m.role === 'user')!.content;
+  const [{ template }] = (await pool.query(`SELECT template FROM ai_prompts WHERE key = 'services'`)).rows;
+  expect(template).toContain('{{count}}');
+  expect(prompt).toContain('List 3 services of Maple Street Barbers');
+  expect(prompt).toContain('skin fades, beard trims and hot towel shaves');
+  expect(prompt).not.toMatch(/\{\{\w+\}\}/);
+  expect(sent.body.response_format?.type).toBe('json_schema');
+  expect(sent.body.response_format?.json_schema?.name).toBe('services');
+  expect(JSON.stringify(sent.body.response_format?.json_schema?.schema)).toContain('pricing');
+});
+
+it('retries 429 and 500 answers with the backoff, then uses the answer', async () => {
+  stub.failNext(2, 429);
+  const answer = await writer().write('intro', request);
+  expect(CONTENT_KINDS.intro.safeParse(answer).success).toBe(true);
+  expect(stub.requests).toHaveLength(3);
+  expect(delays).toEqual([0, 1]);
+
+  stub.requests.length = 0;
+  delays.length = 0;
+  stub.failNext(1, 500);
+  await writer().write('quote', request);
+  expect(stub.requests).toHaveLength(2);
+  expect(delays).toEqual([0]);
+});
+
+it('asks again, naming the broken limits, when an answer breaks them', async () => {
+  answers = [() => ({ headline: 'A headline that is far too long for the spec', buttonText: 'Book now', text: 'Fine.' })];
+  const answer = await writer().write('intro', request);
+  expect(CONTENT_KINDS.intro.safeParse(answer).success).toBe(true);
+  expect(stub.requests).toHaveLength(2);
+  expect(stub.requests[1].body.messages.at(-1)!.content).toMatch(/headline: at most 6 words/);
+});
+
+it('never returns a broken answer: after two broken ones the offline composer writes it', async () => {
+  const broken = () => ({ quote: 'one two three four five six seven eight nine ten eleven twelve thirteen', subhead: 'x' });
+  answers = [broken, broken];
+  const answer = await writer().write('quote', request);
+  expect(CONTENT_KINDS.quote.safeParse(answer).success).toBe(true);
+  expect(answer).toEqual(await offline.write('quote', request));
+});
