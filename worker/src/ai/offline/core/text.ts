@@ -1,0 +1,87 @@
+import { countSentences, countWords } from '@frontdoor/shared';
+
+// Small text helpers every writer uses: filling templates, casing, lists and fitting limits.
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'from']);
+
+/** Replaces {token}s; a token with no value is a bug in a template, so it throws. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Template token {${key}} has no value: ${template}`);
+    return value;
+  });
+}
+
+/** "skin fades" → "Skin Fades"; words the owner wrote in capitals (HVAC, EV) stay as written. */
+export function titleCase(phrase: string): string {
+  return phrase
+    .split(/(\s+|-)/)
+    .map((word, index) => {
+      if (/^\s+$|^-$/.test(word) || word === '') return word;
+      if (index > 0 && SMALL_WORDS.has(word.toLowerCase())) return word.toLowerCase();
+      if (/[A-Z]/.test(word.slice(1))) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+    })
+    .join('');
+}
+
+/** "Hot Towel Shave" → "hot towel shave", for use inside a sentence; acronyms stay. */
+export function inSentence(heading: string): string {
+  return heading
+    .split(/(\s+)/)
+    .map((word) => (/^[A-Z][a-z'’]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
+    .join('');
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a", "b", "c" → "a, b and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function withArticle(noun: string): string {
+  return `${/^(?:[aeio]|u(?!ni|s[eu])|hour|honest)/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
+/** Cuts at a word boundary so the result is at most `max` characters. */
+export function truncateWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).replace(/[\s,;:–—-]+$/, '');
+}
+
+/** Keeps at most `most` words. */
+export function limitWords(text: string, most: number): string {
+  return text.trim().split(/\s+/).slice(0, most).join(' ');
+}
+
+/**
+ * Joins sentences in order while the text stays within the sentence and character limits. A
+ * business called "Dr. Lee Dental" or a town like "St. Louis" counts as extra sentences, so the
+ * measure is the shared `countSentences`, never the number of pieces. The first sentence is kept
+ * even when it alone breaks a limit: its inner stops are dropped and it is cut to length.
+ */
+export function fitSentences(sentences: readonly string[], maxSentences: number, maxChars: number): string {
+  const [first = '', ...rest] = sentences;
+  let text = first;
+  if (countSentences(text) > maxSentences || text.length > maxChars) {
+    text = truncateWords(first.replace(/([.!?])\s+(?=\S)/g, (_, stop: string) => (stop === '.' ? ' ' : ', ')), maxChars);
+  }
+  for (const sentence of rest) {
+    const candidate = `${text} ${sentence}`;
+    if (countSentences(candidate) <= maxSentences && candidate.length <= maxChars) text = candidate;
+  }
+  return text;
+}
+
+/** The first candidate that fits the word and character limits, else the last one cut to fit. */
+export function firstThatFits(candidates: readonly string[], mostWords: number, maxChars: number): string {
+  const fits = candidates.find((candidate) => countWords(candidate) <= mostWords && candidate.length <= maxChars);
+  return fits ?? truncateWords(limitWords(candidates[candidates.length - 1] ?? '', mostWords), maxChars);
+}

@@ -1,0 +1,68 @@
+import { INDUSTRIES, type Industry } from '@frontdoor/shared';
+import { detectIndustry, FALLBACK_INDUSTRY } from './detect-industry.js';
+
+const CLEAR: Record<Industry, [string, string]> = {
+  accountant: ['Ledger Lane', 'Bookkeeping, payroll and tax returns for freelancers and small businesses.'],
+  'barber-shop': ['Main Street Cuts', 'Skin fades, beard trims and hot towel shaves for gents of all ages.'],
+  'bike-repair': ['Spoke & Chain', 'We fix flat tires, true wheels and adjust derailleurs for commuters and racers.'],
+  'book-store': ['The Dog-Eared Page', 'An independent bookshop with new and used books, a kids corner and a monthly book club.'],
+  'car-detailing': ['Mirror Finish', 'Mobile car detailing: hand washes, paint correction and ceramic coating at your door.'],
+  carpentry: ['Oak & Iron', 'Custom furniture, built-in shelving and decks, handmade by a local carpenter.'],
+  catering: ['Long Table Kitchen', 'Wedding and corporate catering with grazing tables, canapes and buffets.'],
+  'chess-instructor': ['Knight Moves', 'Chess lessons for kids and adults, from openings to endgames and tournament prep.'],
+  'coffee-shop': ['Morning Ritual', 'A cozy cafe serving espresso, lattes, pour over and fresh pastries.'],
+  'condo-rental-agency': ['Seaside Stays', 'Vacation rental condos by the beach, with property management for condo owners.'],
+  'dentist-office': ['Bright Smiles', 'Family dentistry: cleanings, fillings, teeth whitening and Invisalign.'],
+  electrician: ['Volt Brothers', 'Licensed electrician for wiring, panel upgrades, outlets and EV charger installs.'],
+  fitness: ['Iron Forge', 'Personal training, HIIT classes and strength training in a friendly gym.'],
+  'hair-styling': ['Gloss Studio', 'Hair salon offering balayage, highlights, color and blowouts.'],
+  'heating-and-cooling': ['Polar Comfort', 'HVAC repair, furnace installs, heat pumps and air conditioning service.'],
+  'home-construction': ['Ridgeline Builders', 'General contractor building custom homes, additions and kitchen remodels.'],
+  'house-cleaning': ['Sparkle Maids', 'House cleaning, deep cleaning and move out cleaning for busy families.'],
+  landscaping: ['Greenleaf', 'Lawn care, mowing, mulching, hedge trimming and leaf removal.'],
+  'medical-clinic': ['Riverside Health', 'Primary care clinic with family medicine, vaccinations and same day appointments.'],
+  'music-lessons': ['Tempo Studio', 'Piano, guitar and violin lessons for all ages, with yearly recitals.'],
+  'non-profit-organization': ['Open Hands', 'A nonprofit food bank run by volunteers, supported by donations from neighbors.'],
+  nutritionist: ['Nourish', 'Nutritionist offering meal plans, gut health support and nutrition coaching.'],
+  'pest-control': ['Shield Pest', 'Pest control for ants, termites, rodents and bed bugs.'],
+  'physical-therapist': ['Stride PT', 'Physical therapy for sports injuries, back pain and post surgery rehab.'],
+  'real-estate-agent': ['Keystone Realty', 'Real estate agent helping first time buyers and sellers with home valuations.'],
+  restaurant: ['Olive & Ember', 'A wood fired pizza and pasta restaurant with takeout and reservations.'],
+  spa: ['Serenity Day Spa', 'Massage, facials, hot stone therapy, manicures and pedicures.'],
+  'technology-consulting': ['Cobalt IT', 'IT support, cloud migration and cybersecurity for small businesses.'],
+  therapist: ['Clearpath Counseling', 'Counseling for anxiety, depression and trauma, plus couples therapy.'],
+  'tire-shop': ['Tread Right', 'New tires, wheel alignment, tire rotation and balancing.'],
+};
+
+describe('detectIndustry', () => {
+  it.each(INDUSTRIES.map((industry) => [industry]))('finds %s from a clear description', (industry) => {
+    const [businessName, description] = CLEAR[industry];
+    expect(detectIndustry({ businessName, description })).toBe(industry);
+  });
+
+  it('finds the industry from the description alone, with a neutral name', () => {
+    for (const industry of INDUSTRIES) {
+      expect(detectIndustry({ businessName: 'Northstar', description: CLEAR[industry][1] })).toBe(industry);
+    }
+  });
+
+  it('keeps the owner’s chosen industry', () => {
+    expect(detectIndustry({ businessName: 'Main Street Cuts', description: 'Skin fades and beard trims.', industry: 'spa' })).toBe('spa');
+  });
+
+  it('takes the longest phrase first: a physical therapist is not a therapist', () => {
+    expect(detectIndustry({ businessName: 'Move Well', description: 'I am a physical therapist helping people recover.' })).toBe('physical-therapist');
+    expect(detectIndustry({ businessName: 'Move Well', description: 'I am a therapist helping people with anxiety.' })).toBe('therapist');
+    expect(detectIndustry({ businessName: 'Calm', description: 'Licensed massage therapist offering deep tissue work.' })).toBe('spa');
+  });
+
+  it('tells barbers from salons and coffee from restaurants', () => {
+    expect(detectIndustry({ businessName: 'Ed’s', description: "Men's haircuts, fades and shaves." })).toBe('barber-shop');
+    expect(detectIndustry({ businessName: 'Luxe', description: 'Women’s haircuts, color and balayage by expert stylists.' })).toBe('hair-styling');
+    expect(detectIndustry({ businessName: 'Café Olé', description: 'Lattes and croissants all day.' })).toBe('coffee-shop');
+  });
+
+  it('falls back to a general professional service when nothing matches', () => {
+    expect(detectIndustry({ businessName: 'Zorvak', description: 'We help people with all kinds of things.' })).toBe(FALLBACK_INDUSTRY);
+  });
+});

@@ -1,0 +1,28 @@
+import type { Composition } from '../core/composition.js';
+import type { Rng } from '../core/rng.js';
+
+/** One hedged price style per site, so a services list reads consistently. */
+export interface PriceStyle {
+  range(price: readonly [number, number], unit?: string): string;
+  /** For services priced per job. */
+  quote: string;
+}
+
+export function priceStyle(c: Composition, rng: Rng): PriceStyle {
+  const money = (value: number): string => `${c.facts.currency}${value}`;
+  const format = rng.pick([
+    (low: number) => `From ${money(low)}`,
+    (low: number, high: number) => `${money(low)}–${money(high)}`,
+    (low: number, high: number) => `Typically ${money(low)}–${money(high)}`,
+    (low: number, high: number) => `Around ${money(low)}–${money(high)}`,
+  ]);
+  return {
+    range: ([low, high], unit) => `${format(low, high)}${unit ? ` ${unit}` : ''}`,
+    quote: rng.pick(['Ask for a quote', 'Quote on request', 'Priced per job', 'Contact us for pricing']),
+  };
+}
+
+/** "around $30–$45", for inside a sentence. */
+export function priceGuide(c: Composition, price: readonly [number, number], unit?: string): string {
+  return `around ${c.facts.currency}${price[0]}–${c.facts.currency}${price[1]}${unit ? ` ${unit}` : ''}`;
+}
