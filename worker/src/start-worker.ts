@@ -7,6 +7,15 @@ import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { emailProcessor } from './processors/email.processor.js';
+import { aiGenerateProcessor } from './processors/ai-generate.processor.js';
+import { aiToolsProcessor } from './processors/ai-tools.processor.js';
+import { createDataSource } from '@frontdoor/server/database';
+import { DraftEventStore } from '@frontdoor/server/drafts';
+import type { ContentWriter } from './ai/content-writer.js';
+import { LlmWriter } from './ai/llm-writer.js';
+import { OfflineComposer, detectIndustry } from './ai/offline/index.js';
+import { PromptStore } from './ai/prompt-store.js';
+import { createImageSearch } from './images/create-image-search.js';
 import { log } from './log.js';
 
 const CLOSE_GRACE_MS = 10_000;
@@ -26,8 +35,18 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createDevMailboxMailer(pool, env.MAIL_FROM);
 
+  const dataSource = createDataSource(env.DATABASE_URL);
+  await dataSource.initialize();
+  const offline = new OfflineComposer();
+  const writer: ContentWriter = env.OPENAI_API_KEY
+    ? new LlmWriter({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }, new PromptStore(pool), offline)
+    : offline;
+  const images = createImageSearch(env);
+
   const processors: Partial<Record<QueueName, Processor>> = {
     email: emailProcessor(mailer),
+    'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), pool, detectIndustry }),
+    'ai-tools': aiToolsProcessor(writer, detectIndustry),
   };
 
   const workers = Object.entries(processors).map(([name, processor]) => {
@@ -35,6 +54,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       connection: { url: env.REDIS_URL, maxRetriesPerRequest: null },
       prefix: queuePrefix(env.REDIS_PREFIX),
       concurrency: env.WORKER_CONCURRENCY,
+      lockDuration: env.WORKER_LOCK_MS,
+      stalledInterval: env.WORKER_LOCK_MS,
       // Spec §9 backoff for every job: attemptsMade is 1 after the first failure = retry 0.
       settings: { backoffStrategy: (attemptsMade: number) => retryDelay(attemptsMade - 1) },
     });
@@ -53,7 +74,12 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   });
   redis.on('error', () => undefined);
   const heartbeat = startHeartbeat(redis);
-  log('log', 'Worker started', { queues: Object.keys(processors), mail: env.SMTP_URL ? 'smtp' : 'dev-mailbox' });
+  log('log', 'Worker started', {
+    queues: Object.keys(processors),
+    mail: env.SMTP_URL ? 'smtp' : 'dev-mailbox',
+    writer: writer.name,
+    images: images.name,
+  });
 
   return {
     async close() {
@@ -67,6 +93,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
       redis.disconnect();
       await mailer.close();
+      await dataSource.destroy();
       await pool.end();
     },
   };

@@ -40,11 +40,12 @@ export class WebsitesService {
       if ((existingJob.data as { userId?: string }).userId !== userId) throw new AppError('website_not_found');
       return { id, jobId: id };
     }
-    const owned = await this.dataSource.manager.countBy(DraftWebsiteEntity, { userId });
-    const pending = (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])).filter(
-      (job) => (job.data as { userId?: string }).userId === userId,
-    ).length;
-    if (websiteLimitReached(owned + pending)) throw new AppError('website_limit_exceeded');
+    // Websites owned, plus those still being created (a job whose draft is not written yet).
+    const owned = new Set((await this.dataSource.manager.find(DraftWebsiteEntity, { where: { userId }, select: { id: true } })).map((d) => d.id));
+    for (const job of await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])) {
+      if ((job.data as { userId?: string }).userId === userId && job.id) owned.add(job.id);
+    }
+    if (websiteLimitReached(owned.size)) throw new AppError('website_limit_exceeded');
     const data = generateJobSchema.parse({ ...request, websiteId: id, userId });
     await queue.add('generate', data, { jobId: id });
     return { id, jobId: id };

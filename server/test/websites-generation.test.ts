@@ -1,0 +1,116 @@
+import { DataSource } from 'typeorm';
+import { errorBodySchema, generationStatusSchema, siteDocumentSchema, websiteListEntrySchema } from '@frontdoor/shared';
+import { startAppWithWorker } from './support/app-with-worker.js';
+import { HttpClient } from './support/http-client.js';
+import { onboardingAnswers } from './support/onboarding.js';
+import { signInByCode } from './support/sign-in.js';
+
+let running: Awaited<ReturnType<typeof startAppWithWorker>>;
+let db: DataSource;
+
+beforeAll(async () => {
+  running = await startAppWithWorker();
+  db = running.app.get(DataSource);
+});
+afterAll(() => running?.stop());
+
+async function waitForDone(client: HttpClient, jobId: string) {
+  for (let i = 0; i < 200; i++) {
+    const { body } = await client.get(`/api/websites/jobs/${jobId}`);
+    const status = generationStatusSchema.parse(body);
+    if (status.state === 'completed' || status.state === 'failed') return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('generation did not finish');
+}
+
+it('creates a whole site from the onboarding answers through the job and the event store', async () => {
+  const { client, session } = await signInByCode(running.base, 'maple@example.com');
+  const answers = onboardingAnswers();
+  const created = await client.post('/api/websites', answers);
+  expect(created.status).toBe(202);
+  expect(created.body).toEqual({ id: answers.requestId, jobId: answers.requestId });
+
+  const status = await waitForDone(client, created.body.jobId);
+  expect(status).toEqual({ websiteId: answers.requestId, state: 'completed', step: 'done' });
+
+  const { status: code, body } = await client.get(`/api/websites/${answers.requestId}`);
+  expect(code).toBe(200);
+  const document = siteDocumentSchema.parse(body.document);
+  expect(document.websiteSettings).toMatchObject({ id: answers.requestId, businessName: 'Maple Street Barbers' });
+  expect(document.theme.palette).toEqual(answers.palette);
+  expect(document.sections.map((s) => s.type)).toEqual(expect.arrayContaining(answers.sectionTypes));
+  const text = JSON.stringify(document);
+  expect(text).toContain('Portland');
+  expect(text).not.toMatch(/lorem|ipsum|\[business|TBD|undefined/i);
+  const services = document.sections.find((s) => s.type === 'Services');
+  expect(services?.type === 'Services' && services.items.length).toBeGreaterThan(0);
+  const gallery = document.sections.find((s) => s.type === 'Gallery');
+  expect(gallery?.type === 'Gallery' && gallery.items.length).toBeGreaterThan(0);
+
+  // First event = the generated document; images recorded.
+  const events = await db.query(`SELECT sequence, kind, actor_id FROM draft_events WHERE draft_id = $1`, [answers.requestId]);
+  expect(events).toEqual([{ sequence: '1', kind: 'created', actor_id: session.user.id }]);
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM website_images WHERE website_id = $1`, [answers.requestId]);
+  expect(n).toBeGreaterThan(0);
+
+  // A repeated Launch answers the same website and makes no second one.
+  expect((await client.post('/api/websites', answers)).body).toEqual({ id: answers.requestId, jobId: answers.requestId });
+  const list = websiteListEntrySchema.array().parse((await client.get('/api/websites')).body);
+  expect(list).toHaveLength(1);
+  expect(list[0]).toMatchObject({ draftId: answers.requestId, businessName: 'Maple Street Barbers', publishedHandle: null });
+});
+
+it('shows a draft only to its owner', async () => {
+  const owner = await signInByCode(running.base, 'owner2@example.com');
+  const answers = onboardingAnswers({ businessName: 'Bright Spark Electric', description: 'Licensed electricians for panel upgrades, EV chargers and home rewiring.' });
+  await owner.client.post('/api/websites', answers);
+  await waitForDone(owner.client, answers.requestId);
+  const stranger = await signInByCode(running.base, 'stranger@example.com');
+  for (const path of [`/api/websites/${answers.requestId}`, `/api/websites/jobs/${answers.requestId}`, '/api/websites/not-a-uuid']) {
+    const res = await stranger.client.get(path);
+    expect(res.status).toBe(404);
+    expect(errorBodySchema.parse(res.body).error).toEqual({ code: 'website_not_found', message: 'No website at this link' });
+  }
+  expect((await new HttpClient(running.base).get('/api/websites')).status).toBe(401);
+});
+
+it('asks for more information when the description says too little', async () => {
+  const { client } = await signInByCode(running.base, 'vague@example.com');
+  const res = await client.post('/api/websites', onboardingAnswers({ description: 'shop' }));
+  expect(res.status).toBe(422);
+  expect(errorBodySchema.parse(res.body).error.code).toBe('more_information_needed');
+});
+
+it('refuses a fourth website', async () => {
+  const { client } = await signInByCode(running.base, 'busy@example.com');
+  for (let i = 0; i < 3; i++) {
+    const answers = onboardingAnswers({ businessName: `Corner Cafe ${i}`, description: 'Espresso, pour-over coffee and fresh pastries baked every morning in our cafe.' });
+    expect((await client.post('/api/websites', answers)).status).toBe(202);
+  }
+  const fourth = await client.post('/api/websites', onboardingAnswers({ businessName: 'One Too Many', description: 'Espresso, pour-over coffee and fresh pastries baked every morning.' }));
+  expect(fourth.status).toBe(403);
+  expect(errorBodySchema.parse(fourth.body).error).toEqual({ code: 'website_limit_exceeded', message: 'Maximum allowed website limit exceeded' });
+});
+
+it('runs the free tools and the style options through the worker', async () => {
+  const visitor = new HttpClient(running.base);
+  const names = await visitor.post('/api/tools/business-names', { keywords: 'dog grooming in Austin' });
+  expect(names.status).toBe(200);
+  expect(names.body.names).toHaveLength(12);
+  const ideas = await visitor.post('/api/tools/business-ideas', { keywords: 'outdoor fitness' });
+  expect(ideas.body.ideas).toHaveLength(10);
+  const styles = await visitor.post('/api/onboarding/styles', { brief: onboardingAnswers().brief });
+  expect(styles.body.fontPairs).toHaveLength(8);
+  expect(styles.body.palettes).toHaveLength(8);
+  const empty = await visitor.post('/api/tools/business-names', { keywords: '' });
+  expect(empty.status).toBe(400);
+});
+
+it('serves generated artwork for image terms', async () => {
+  const res = await fetch(`${running.base}/art/artwork.svg?seed=hot+towel+shave&w=400&h=300&c=1f6f5c.e8f3ef`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+  expect(await res.text()).toMatch(/^<svg[^>]+width="400" height="300"/);
+  expect((await fetch(`${running.base}/art/artwork.svg?seed=x&w=99999&h=1`)).status).toBe(400);
+});
