@@ -22,6 +22,16 @@ const pages: Record<AppRoute, PageRoute> = {
   '/login/reset-password': { lazy: async () => ({ Component: (await import('../pages/auth/reset-password-page')).ResetPasswordPage }) },
   '/account': { lazy: async () => ({ Component: (await import('../pages/account/account-page')).AccountPage }) },
   '/account/confirm-email': { lazy: async () => ({ Component: (await import('../pages/account/confirm-email-page')).ConfirmEmailPage }) },
+  '/onboarding': { lazy: async () => ({ Component: (await import('../pages/onboarding/onboarding-page')).OnboardingPage }) },
+  '/onboarding/creating': { lazy: async () => ({ Component: (await import('../pages/onboarding/creating-page')).CreatingPage }) },
+  '/designer': { lazy: async () => ({ Component: (await import('../pages/designer/designer-page')).DesignerPage }) },
+  '/websites': { lazy: async () => ({ Component: (await import('../pages/websites/websites-page')).WebsitesPage }) },
+  '/tools/business-name-creator': {
+    lazy: async () => ({ Component: (await import('../pages/tools/business-name-creator-page')).BusinessNameCreatorPage }),
+  },
+  '/tools/business-idea-creator': {
+    lazy: async () => ({ Component: (await import('../pages/tools/business-idea-creator-page')).BusinessIdeaCreatorPage }),
+  },
 };
 
 /** Shown while the first page's code loads; it fades in only if that takes a moment. */

@@ -29,8 +29,25 @@ describe('isAppRoute', () => {
     }
   });
 
+  it('lists the onboarding wizard, its progress view, the designer, the website list and the free tools', () => {
+    for (const path of [
+      '/onboarding',
+      '/onboarding/creating',
+      '/designer',
+      '/websites',
+      '/tools/business-name-creator',
+      '/tools/business-idea-creator',
+    ]) {
+      expect(isAppRoute(path)).toBe(true);
+    }
+    // Query strings are not part of the path the server checks.
+    expect(isAppRoute('/designer?websiteId=x')).toBe(false);
+    expect(isAppRoute('/tools')).toBe(false);
+    expect(isAppRoute('/onboarding/other')).toBe(false);
+  });
+
   it('leaves screens of later issues out until they exist', () => {
-    for (const path of ['/onboarding', '/designer', '/websites', '/invite/revoked', '/about', '/tools/business-name-creator']) {
+    for (const path of ['/invite/revoked', '/invite/accept', '/about', '/industries', '/create-your-website-with-yelp']) {
       expect(isAppRoute(path)).toBe(false);
     }
   });

@@ -17,16 +17,21 @@ export const APP_ROUTES = [
   // Account settings and the change-email confirmation link.
   '/account',
   '/account/confirm-email',
+  // Onboarding wizard (the 'Create Your Website' CTA) and its creation progress view.
+  '/onboarding',
+  '/onboarding/creating',
+  // Website editor, selected by ?websiteId= (shows the rendered draft until the editor exists).
+  '/designer',
+  // Your websites.
+  '/websites',
+  // Free AI tools (navbar Tools menu).
+  '/tools/business-name-creator',
+  '/tools/business-idea-creator',
 ] as const;
 
 // Routes later issues add to APP_ROUTES once their screens exist (until then the server answers
 // 404 and the client shows the not-found screen, which is what a link to them should do today):
-//   '/onboarding'                          onboarding wizard (the 'Create Your Website' CTA)
-//   '/designer'                            website editor, selected by ?websiteId=
-//   '/websites'                            your websites / websites shared with you
 //   '/invite/accept', '/invite/revoked'    accept-invite states; edit access removed
-//   '/tools/business-name-creator'         free AI tool
-//   '/tools/business-idea-creator'         free AI tool
 //   '/create-your-website-with-facebook'   create-from-link marketing pages
 //   '/create-your-website-with-thumbtack'
 //   '/create-your-website-with-yelp'

@@ -1,0 +1,59 @@
+import type { FontPair, Palette } from '@frontdoor/shared';
+import type { ReactNode } from 'react';
+import { ONBOARDING_SECTION_ENTRIES } from '@frontdoor/shared';
+import { fontStack } from '../../site-preview/font-stack';
+import { paletteNames } from './palette-name';
+import { STEP_LABELS } from './step-indicator';
+import { Swatches } from './style-steps';
+import type { AboutAnswers, WizardStep } from './wizard-state';
+import { excerpt } from '../../site-preview/intro-preview';
+
+type Props = {
+  about: AboutAnswers;
+  fontPair: FontPair;
+  palette: Palette;
+  sections: readonly string[];
+  onEdit: (step: WizardStep) => void;
+};
+
+function Row({ step, title, children, onEdit }: { step: WizardStep; title: string; children: ReactNode; onEdit: (step: WizardStep) => void }) {
+  return (
+    <div className="summary__row">
+      <dt className="summary__term">{title}</dt>
+      <dd className="summary__value">{children}</dd>
+      <dd className="summary__edit">
+        <button type="button" className="text-button" onClick={() => onEdit(step)}>
+          Edit<span className="visually-hidden"> {STEP_LABELS[step].toLowerCase()}</span>
+        </button>
+      </dd>
+    </div>
+  );
+}
+
+/** Launch: everything chosen, each with a way back to change it. */
+export function LaunchStep({ about, fontPair, palette, sections, onEdit }: Props) {
+  const chosen = ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || sections.includes(entry.title)).map((entry) => entry.title);
+  return (
+    <dl className="summary">
+      <Row step="AboutBusiness" title="Business" onEdit={onEdit}>
+        <strong>{about.businessName.trim()}</strong>
+        <span className="summary__muted">{about.location.trim()}</span>
+        <span className="summary__quote">{excerpt(about.description, 160)}</span>
+        {about.link.trim() && <span className="summary__muted summary__link">{about.link.trim()}</span>}
+      </Row>
+      <Row step="FontSelection" title="Fonts" onEdit={onEdit}>
+        <strong>{fontPair.name}</strong>
+        <span className="summary__font" style={{ fontFamily: fontStack(fontPair.heading.family) }}>{fontPair.heading.family}</span>
+        <span className="summary__muted" style={{ fontFamily: fontStack(fontPair.body.family) }}>with {fontPair.body.family}</span>
+      </Row>
+      <Row step="ColorSelection" title="Colours" onEdit={onEdit}>
+        <strong>{paletteNames([palette])[0]}</strong>
+        <Swatches palette={palette} />
+      </Row>
+      <Row step="WebsiteSectionSelection" title="Sections" onEdit={onEdit}>
+        <strong>{chosen.length} sections</strong>
+        <span className="summary__muted">{chosen.join(', ')}</span>
+      </Row>
+    </dl>
+  );
+}

@@ -1,0 +1,309 @@
+import { ERROR_MESSAGES, hasSufficientDetail, SECTION_DEFINITION_BY_TYPE } from '@frontdoor/shared';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useAuth } from '../../auth/auth-context';
+import { BusyButton } from '../../components/busy-button';
+import { FormStatus, type Status } from '../../components/form-status';
+import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/icons';
+import { IntroPreview } from '../../site-preview/intro-preview';
+import { websitesApi } from '../websites/websites-api';
+import { AboutStep } from './about-step';
+import { LaunchStep } from './launch-step';
+import { MoreInformationDialog, WebsiteLimitDialog } from './onboarding-dialogs';
+import { SectionsStep } from './sections-step';
+import { StepIndicator } from './step-indicator';
+import { ColorStep, FontStep } from './style-steps';
+import { useStyleOptions } from './use-style-options';
+import { useWizardState } from './use-wizard-state';
+import {
+  briefOf,
+  previewStyle,
+  sectionTypesOf,
+  validateAbout,
+  WIZARD_STEPS,
+  type AboutErrors,
+  type WizardStep,
+} from './wizard-state';
+import './onboarding.css';
+
+const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
+  AboutBusiness: {
+    title: 'Tell us about your business',
+    lead: "We write your website from your own words. You can change everything later.",
+  },
+  FontSelection: {
+    title: 'Choose your fonts',
+    lead: 'Eight font pairings picked for your business, each shown on the top of your website.',
+  },
+  ColorSelection: {
+    title: 'Choose your colours',
+    lead: 'Eight palettes that suit your business. Each one sets your background, text, buttons and accents.',
+  },
+  WebsiteSectionSelection: {
+    title: 'Choose your sections',
+    lead: 'Pick what goes on your website. You can add, remove and reorder sections later.',
+  },
+  Launch: {
+    title: 'Ready to create your website',
+    lead: 'Check your choices, then create your website. It takes a few seconds.',
+  },
+};
+
+/** Steps with the live preview beside them (the font and colour steps show a preview per option). */
+const WITH_PREVIEW: ReadonlySet<WizardStep> = new Set(['AboutBusiness', 'WebsiteSectionSelection', 'Launch']);
+
+/** Where the progress view lives; it polls the job and ends in the new draft. */
+export const creatingPath = (jobId: string) => `/onboarding/creating?jobId=${encodeURIComponent(jobId)}`;
+
+/**
+ * /onboarding: the wizard (spec §2, §4 Onboarding). Works signed out until Launch; Launch then
+ * opens the Sign In dialog and creates the website as soon as the owner is signed in, with
+ * everything they entered (kept in sessionStorage, so leaving for the identity provider keeps
+ * it too).
+ */
+export function OnboardingPage() {
+  const [state, setState, finish] = useWizardState();
+  const { state: auth, client, openSignIn } = useAuth();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<AboutErrors>({});
+  const [dialog, setDialog] = useState<'more-information' | 'website-limit' | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const launching = useRef(false);
+  const shownStep = useRef(state.step);
+  const load = useStyleOptions(state, setState);
+  const copy = STEP_COPY[state.step];
+  useDocumentTitle(`${copy.title} · Create your website`);
+
+  // A new step: start at its heading, so keyboard and screen reader users begin there.
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [state.step]);
+
+  const goTo = useCallback(
+    (step: WizardStep) => {
+      setStatus(null);
+      setState((current) => ({ ...current, step, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(step)) }));
+    },
+    [setState],
+  );
+
+  /** The AboutBusiness answers are complete and say enough; otherwise shows what is missing. */
+  const aboutIsReady = useCallback((): boolean => {
+    const found = validateAbout(state.about);
+    if (Object.keys(found).length > 0) {
+      if (state.step !== 'AboutBusiness') goTo('AboutBusiness');
+      flushSync(() => setErrors(found));
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return false;
+    }
+    if (!hasSufficientDetail(state.about)) {
+      setDialog('more-information');
+      return false;
+    }
+    return true;
+  }, [state.about, state.step, goTo]);
+
+  const launch = useCallback(async () => {
+    if (launching.current) return;
+    if (!aboutIsReady()) {
+      setState((current) => ({ ...current, launchRequested: false }));
+      return;
+    }
+    const { fontPair, palette } = state;
+    if (!fontPair || !palette) {
+      goTo(fontPair ? 'ColorSelection' : 'FontSelection');
+      return;
+    }
+    if (client.getState().status === 'loading') await client.restore();
+    if (client.getState().status !== 'signed-in') {
+      setState((current) => ({ ...current, launchRequested: true }));
+      openSignIn();
+      return;
+    }
+    launching.current = true;
+    setBusy(true);
+    setStatus(null);
+    const result = await websitesApi(client).create({
+      requestId: state.requestId,
+      brief: briefOf(state.about),
+      fontPair,
+      palette,
+      sectionTypes: sectionTypesOf(state.sections),
+    });
+    if (result.ok) {
+      finish();
+      navigate(creatingPath(result.data.jobId), { state: { businessName: state.about.businessName.trim() } });
+      return;
+    }
+    launching.current = false;
+    setBusy(false);
+    setState((current) => ({ ...current, launchRequested: false }));
+    switch (result.code) {
+      case 'more_information_needed':
+        setDialog('more-information');
+        break;
+      case 'website_limit_exceeded':
+        setDialog('website-limit');
+        break;
+      case 'unauthorized':
+        setState((current) => ({ ...current, launchRequested: true }));
+        openSignIn();
+        break;
+      case 'network-request-failed':
+        setStatus({ tone: 'error', message: ERROR_MESSAGES.service_unavailable });
+        break;
+      default:
+        setStatus({ tone: 'error', message: result.message });
+    }
+  }, [aboutIsReady, client, finish, goTo, navigate, openSignIn, setState, state]);
+
+  // Launch was pressed signed out: go on by itself once the owner has signed in.
+  useEffect(() => {
+    if (state.launchRequested && state.step === 'Launch' && auth.status === 'signed-in') void launch();
+  }, [auth.status, launch, state.launchRequested, state.step]);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    switch (state.step) {
+      case 'AboutBusiness':
+        if (aboutIsReady()) goTo('FontSelection');
+        return;
+      case 'FontSelection':
+        if (state.fontPair) goTo('ColorSelection');
+        else setStatus({ tone: 'error', message: 'Choose a font pair to continue.' });
+        return;
+      case 'ColorSelection':
+        if (state.palette) goTo('WebsiteSectionSelection');
+        else setStatus({ tone: 'error', message: 'Choose a colour palette to continue.' });
+        return;
+      case 'WebsiteSectionSelection':
+        goTo('Launch');
+        return;
+      case 'Launch':
+        void launch();
+    }
+  };
+
+  const jump = (step: WizardStep) => {
+    if (state.step === 'AboutBusiness' && step !== 'AboutBusiness' && !aboutIsReady()) return;
+    goTo(step);
+  };
+
+  const preview = previewStyle(state);
+  const { navItems, contactButton } = useMemo(() => {
+    const types = sectionTypesOf(state.sections);
+    return {
+      navItems: types.filter((type) => type !== 'Introduction' && SECTION_DEFINITION_BY_TYPE[type].headerLinkAllowed).map((type) => SECTION_DEFINITION_BY_TYPE[type].title),
+      contactButton: types.includes('Contact'),
+    };
+  }, [state.sections]);
+  const previewContext = { about: state.about, navItems, contactButton };
+  const stepIndex = WIZARD_STEPS.indexOf(state.step);
+  const signedOut = auth.status === 'signed-out';
+
+  return (
+    <div className="onboarding">
+      <div className="container onboarding__top">
+        <p className="eyebrow onboarding__eyebrow"><SparklesIcon width={16} height={16} /> Create your website</p>
+        <StepIndicator current={state.step} reached={state.reached} onSelect={jump} disabled={busy} />
+      </div>
+
+      <div className={`container onboarding__layout ${WITH_PREVIEW.has(state.step) ? 'onboarding__layout--split' : 'onboarding__layout--wide'}`}>
+        <form ref={formRef} className="onboarding__panel" noValidate onSubmit={next} aria-labelledby="onboarding-title">
+          <div className="onboarding__intro">
+            <p className="onboarding__count">Step {stepIndex + 1} of {WIZARD_STEPS.length}</p>
+            <h1 id="onboarding-title" ref={headingRef} tabIndex={-1} className="onboarding__title">{copy.title}</h1>
+            <p className="onboarding__lead">{copy.lead}</p>
+          </div>
+
+          {state.step === 'AboutBusiness' && (
+            <AboutStep
+              about={state.about}
+              errors={errors}
+              onErrors={setErrors}
+              descriptionRef={descriptionRef}
+              onChange={(about) => setState((current) => ({ ...current, about }))}
+            />
+          )}
+          {state.step === 'FontSelection' && (
+            <FontStep load={load} palette={preview.palette} value={state.fontPair} {...previewContext}
+              onChange={(fontPair) => setState((current) => ({ ...current, fontPair }))} />
+          )}
+          {state.step === 'ColorSelection' && (
+            <ColorStep load={load} fontPair={preview.fontPair} value={state.palette} {...previewContext}
+              onChange={(palette) => setState((current) => ({ ...current, palette }))} />
+          )}
+          {state.step === 'WebsiteSectionSelection' && (
+            <SectionsStep selected={state.sections} onChange={(sections) => setState((current) => ({ ...current, sections }))} />
+          )}
+          {state.step === 'Launch' && state.fontPair && state.palette && (
+            <LaunchStep about={state.about} fontPair={state.fontPair} palette={state.palette} sections={state.sections} onEdit={jump} />
+          )}
+
+          {state.step === 'Launch' && signedOut && (
+            <p className="onboarding__note">
+              {state.launchRequested
+                ? 'Sign in to create your website. Everything you entered is kept.'
+                : "Next you'll sign in or create your free account. Everything you entered is kept."}
+            </p>
+          )}
+          <FormStatus status={status} />
+
+          <div className="onboarding__nav">
+            {stepIndex > 0 ? (
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => goTo(WIZARD_STEPS[stepIndex - 1])}>
+                <ArrowLeftIcon className="button__icon" />
+                Back
+              </button>
+            ) : (
+              <span />
+            )}
+            {state.step === 'Launch' ? (
+              <BusyButton type="submit" className="button button--primary button--large" busy={busy} busyLabel="Creating…">
+                <SparklesIcon className="button__icon" />
+                Create my website
+              </BusyButton>
+            ) : (
+              <button type="submit" className="button button--primary">
+                Next
+                <ArrowRightIcon className="button__icon" />
+              </button>
+            )}
+          </div>
+        </form>
+
+        {WITH_PREVIEW.has(state.step) && (
+          <aside className={`onboarding__preview ${state.step === 'Launch' ? 'onboarding__preview--always' : ''}`} aria-label="Preview">
+            <p className="onboarding__preview-label">Preview</p>
+            <div className="onboarding__browser">
+              <div className="onboarding__browser-bar" aria-hidden="true"><i /><i /><i /></div>
+              <IntroPreview {...state.about} palette={preview.palette} fontPair={preview.fontPair} navItems={navItems}
+                contactButton={contactButton} size="large" />
+            </div>
+            <p className="onboarding__preview-note">The top of your website. Its words are written when you create it.</p>
+          </aside>
+        )}
+      </div>
+
+      {dialog === 'more-information' && (
+        <MoreInformationDialog
+          onClose={() => {
+            setDialog(null);
+            if (state.step !== 'AboutBusiness') goTo('AboutBusiness');
+            requestAnimationFrame(() => descriptionRef.current?.focus());
+          }}
+        />
+      )}
+      {dialog === 'website-limit' && <WebsiteLimitDialog onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

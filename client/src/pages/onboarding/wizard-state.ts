@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import {
+  businessBriefSchema,
+  createDefaultTheme,
+  EXTERNAL_URL_MESSAGES,
+  fontPairSchema,
+  isValidExternalUrl,
+  LIMITS,
+  normalizeExternalUrl,
+  ONBOARDING_SECTION_ENTRIES,
+  paletteSchema,
+  styleOptionsResponseSchema,
+  type BusinessBrief,
+  type FontPair,
+  type Palette,
+  type SectionType,
+} from '@frontdoor/shared';
+
+/** The wizard's steps in order (spec §4 Onboarding). */
+export const WIZARD_STEPS = ['AboutBusiness', 'FontSelection', 'ColorSelection', 'WebsiteSectionSelection', 'Launch'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+const aboutSchema = z.object({
+  businessName: z.string().max(LIMITS.businessName),
+  description: z.string().max(LIMITS.businessDescription),
+  location: z.string().max(120),
+  link: z.string().max(LIMITS.externalUrl),
+});
+export type AboutAnswers = z.infer<typeof aboutSchema>;
+
+/**
+ * Everything entered in one run of the wizard. Kept in sessionStorage, so a reload or a sign-in
+ * that leaves the page (identity provider, emailed link opened in this tab) comes back to it.
+ */
+const wizardStateSchema = z.object({
+  version: z.literal(1),
+  /** Made once per run and sent at Launch, so a repeated Launch creates one website. */
+  requestId: z.string().uuid(),
+  step: z.enum(WIZARD_STEPS),
+  /** The furthest step reached; the step indicator lets the owner jump back to any of them. */
+  reached: z.number().int().min(0).max(WIZARD_STEPS.length - 1),
+  about: aboutSchema,
+  /** The style options fetched for the brief whose key is `key`. */
+  styles: z.object({ key: z.string(), options: styleOptionsResponseSchema }).nullable(),
+  fontPair: fontPairSchema.nullable(),
+  palette: paletteSchema.nullable(),
+  /** Titles of the chosen ONBOARDING_SECTION_ENTRIES. */
+  sections: z.array(z.string()),
+  /** Launch was pressed while signed out: create the website as soon as the owner signs in. */
+  launchRequested: z.boolean(),
+});
+export type WizardState = z.infer<typeof wizardStateSchema>;
+
+const STORAGE_KEY = 'frontdoor:onboarding';
+
+/** A version 4 UUID; crypto.randomUUID exists only on secure origins (not http on a LAN). */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Titles of the entries that are on by default (spec §9), Header & Footer among them. */
+export const defaultSectionTitles = (): string[] => ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.default || entry.required).map((entry) => entry.title);
+
+export function createWizardState(): WizardState {
+  return {
+    version: 1,
+    requestId: newRequestId(),
+    step: 'AboutBusiness',
+    reached: 0,
+    about: { businessName: '', description: '', location: '', link: '' },
+    styles: null,
+    fontPair: null,
+    palette: null,
+    sections: defaultSectionTitles(),
+    launchRequested: false,
+  };
+}
+
+/** The saved wizard, or null when there is none or it cannot be read (an older shape). */
+export function loadWizardState(storage: Pick<Storage, 'getItem'> = sessionStorage): WizardState | null {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = wizardStateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveWizardState(state: WizardState, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or disabled (private mode): the wizard still works, it just will not survive a reload.
+  }
+}
+
+export function clearWizardState(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
+  try {
+    storage.removeItem(STORAGE_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/** The brief sent to the server: trimmed, with the link normalised (spec §5). */
+export function briefOf(about: AboutAnswers): BusinessBrief {
+  return businessBriefSchema.parse({
+    businessName: about.businessName.trim(),
+    description: about.description.trim(),
+    location: about.location.trim(),
+    link: normalizeExternalUrl(about.link),
+  });
+}
+
+/** Identifies a brief, so style options are fetched again only when it changes. */
+export const briefKey = (brief: BusinessBrief) => JSON.stringify([brief.businessName, brief.description, brief.location, brief.link]);
+
+export type AboutErrors = Partial<Record<keyof AboutAnswers, string>>;
+
+export const ABOUT_MESSAGES = {
+  businessName: 'Enter the name of your business',
+  description: 'Tell us what your business does',
+  location: 'Enter where your business is, such as a town or city',
+  link: EXTERNAL_URL_MESSAGES.invalid,
+} as const;
+
+/** What is missing or wrong on the AboutBusiness step; empty when it can go on. */
+export function validateAbout(about: AboutAnswers): AboutErrors {
+  const errors: AboutErrors = {};
+  if (!about.businessName.trim()) errors.businessName = ABOUT_MESSAGES.businessName;
+  if (!about.description.trim()) errors.description = ABOUT_MESSAGES.description;
+  if (!about.location.trim()) errors.location = ABOUT_MESSAGES.location;
+  if (!isValidExternalUrl(about.link)) errors.link = ABOUT_MESSAGES.link;
+  return errors;
+}
+
+/** The section types of the chosen entries, in the picker's order; Header and Footer always. */
+export function sectionTypesOf(titles: readonly string[]): SectionType[] {
+  const chosen = new Set(titles);
+  return ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || chosen.has(entry.title)).flatMap((entry) => [...entry.types]);
+}
+
+/** What the previews show before the owner has picked: the product's default theme. */
+export function previewStyle(state: Pick<WizardState, 'fontPair' | 'palette'>): { fontPair: FontPair; palette: Palette } {
+  const fallback = createDefaultTheme();
+  return { fontPair: state.fontPair ?? fallback.fontPair, palette: state.palette ?? fallback.palette };
+}
+
+/** Whether two font pairs or palettes are the same choice. */
+export const sameChoice = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The choice to keep when new options arrive: the current one if it is still offered, else the
+ * first option.
+ */
+export function keepOrFirst<T>(current: T | null, options: readonly T[]): T | null {
+  if (current && options.some((option) => sameChoice(option, current))) return current;
+  return options[0] ?? null;
+}

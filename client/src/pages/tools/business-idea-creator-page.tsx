@@ -1,0 +1,24 @@
+import { LIMITS } from '@frontdoor/shared';
+import { fetchBusinessIdeas } from './tools-api';
+import { CreateWebsiteLink, ToolPage } from './tool-page';
+
+/** /tools/business-idea-creator: ten short business ideas from a few keywords (spec §1). */
+export function BusinessIdeaCreatorPage() {
+  return (
+    <ToolPage
+      title="Business Idea Creator"
+      lead="Tell us what you're good at or what you enjoy, and get ten short business ideas to start from."
+      fieldLabel="Your skills or interests"
+      fieldHint="For example: woodworking, gardening, teaching"
+      placeholder="Woodworking and gardening"
+      buttonLabel="Create ideas"
+      noun="ideas"
+      count={LIMITS.businessIdeaSuggestions}
+      generate={async (keywords) => {
+        const result = await fetchBusinessIdeas(keywords);
+        return result.ok ? { ...result, data: result.data.ideas } : result;
+      }}
+      nextStep={<><p>Ready to start? Your website takes a few questions.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}
+    />
+  );
+}

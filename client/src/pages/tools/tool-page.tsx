@@ -1,0 +1,161 @@
+import { ERROR_MESSAGES } from '@frontdoor/shared';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { links } from '../../app/site-links';
+import type { ApiResult } from '../../auth/api-result';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { BusyButton } from '../../components/busy-button';
+import { FormStatus, type Status } from '../../components/form-status';
+import { ArrowRightIcon, CheckIcon, SparklesIcon } from '../../components/icons';
+import { TextField } from '../../components/text-field';
+import { copyText } from './copy-text';
+import './tools.css';
+
+type Props = {
+  title: string;
+  lead: string;
+  fieldLabel: string;
+  fieldHint: string;
+  placeholder: string;
+  buttonLabel: string;
+  /** 'names' or 'ideas', for the results heading and the copy buttons. */
+  noun: string;
+  count: number;
+  generate: (keywords: string) => Promise<ApiResult<string[]>>;
+  /** Shown beside the results: where to go with them. */
+  nextStep: ReactNode;
+};
+
+const MIN_KEYWORDS = 2;
+const MAX_KEYWORDS = 200;
+
+/**
+ * A free AI tool: a few keywords in, a list of suggestions out, each with a copy button. Errors
+ * (429 when rate-limited among them) show the server's message.
+ */
+export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, buttonLabel, noun, count, generate, nextStep }: Props) {
+  useDocumentTitle(title);
+  const [keywords, setKeywords] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<{ keywords: string; items: string[] } | null>(null);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = keywords.trim();
+    if (trimmed.length < MIN_KEYWORDS) {
+      setFieldError('Tell us a little more');
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    const result = await generate(trimmed);
+    setBusy(false);
+    if (!result.ok) {
+      setStatus({ tone: 'error', message: result.code === 'network-request-failed' ? ERROR_MESSAGES.service_unavailable : result.message });
+      return;
+    }
+    setResults({ keywords: trimmed, items: result.data });
+    requestAnimationFrame(() => resultsRef.current?.focus());
+  };
+
+  return (
+    <>
+      <section className="page-hero tool-hero" aria-labelledby="tool-title">
+        <div className="container">
+          <p className="eyebrow"><SparklesIcon width={16} height={16} className="tool-hero__icon" /> Free AI tool</p>
+          <h1 id="tool-title">{title}</h1>
+          <p className="lead">{lead}</p>
+        </div>
+      </section>
+      <div className="section tool-section">
+        <div className="container tool-layout">
+          <form className="tool-card form" noValidate onSubmit={submit}>
+            <TextField
+              label={fieldLabel}
+              name="keywords"
+              value={keywords}
+              maxLength={MAX_KEYWORDS}
+              placeholder={placeholder}
+              hint={fieldHint}
+              error={fieldError}
+              autoComplete="off"
+              onChange={(event) => {
+                setKeywords(event.target.value);
+                setFieldError(null);
+              }}
+            />
+            <FormStatus status={status} />
+            <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Thinking…">
+              <SparklesIcon className="button__icon" />
+              {buttonLabel}
+            </BusyButton>
+          </form>
+
+          <div className="tool-results" aria-busy={busy || undefined}>
+            {busy ? (
+              <ul className="tool-list" aria-hidden="true">
+                {Array.from({ length: count }, (_, index) => <li key={index} className="tool-item tool-item--skeleton" />)}
+              </ul>
+            ) : results ? (
+              <>
+                <h2 ref={resultsRef} tabIndex={-1} className="tool-results__title">
+                  {results.items.length} {noun} for “{results.keywords}”
+                </h2>
+                <ol className="tool-list">
+                  {results.items.map((item, index) => <ResultItem key={`${index}-${item}`} text={item} noun={noun} />)}
+                </ol>
+                <div className="tool-next">{nextStep}</div>
+              </>
+            ) : (
+              <div className="tool-empty">
+                <SparklesIcon width={28} height={28} />
+                <p>Your {count} {noun} appear here.</p>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ResultItem({ text, noun }: { text: string; noun: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const copy = async () => {
+    const ok = await copyText(text);
+    setCopied(ok);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopied(null), 2000);
+  };
+  return (
+    <li className="tool-item">
+      <span className="tool-item__text">{text}</span>
+      <button type="button" className="button button--ghost button--small tool-item__copy" onClick={() => void copy()}
+        aria-label={`Copy ${text}`}>
+        {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon />}
+        <span aria-hidden="true">{copied ? 'Copied' : copied === false ? 'Copy failed' : 'Copy'}</span>
+      </button>
+      <span className="visually-hidden" role="status">{copied ? `Copied ${noun === 'names' ? 'name' : 'idea'}` : ''}</span>
+    </li>
+  );
+}
+
+const CopyIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <rect x="9" y="9" width="11" height="11" rx="2" /><path d="M5 15V5a1 1 0 0 1 1-1h10" />
+  </svg>
+);
+
+/** The link from a tool to the wizard. */
+export function CreateWebsiteLink({ children }: { children: ReactNode }) {
+  return (
+    <Link to={links.createWebsite} className="button button--secondary">
+      {children}
+      <ArrowRightIcon className="button__icon" />
+    </Link>
+  );
+}

@@ -1,0 +1,158 @@
+import { ERROR_MESSAGES, LIMITS, type WebsiteListEntry } from '@frontdoor/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { links } from '../../app/site-links';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { useAuth } from '../../auth/auth-context';
+import { ArrowRightIcon, PlusIcon } from '../../components/icons';
+import { designerPath } from '../designer/designer-path';
+import { lastEdited } from './last-edited';
+import { PageMessage } from './page-message';
+import { websitesApi } from './websites-api';
+import './status-badge.css';
+import './websites.css';
+
+type Load = { kind: 'loading' } | { kind: 'ready'; websites: WebsiteListEntry[] } | { kind: 'error' };
+
+const DRAFT_LABEL = 'Draft - Not Published';
+
+/**
+ * /websites: the signed-in user's websites, newest design or change first (spec §3), each
+ * opening in the designer; 'Create a new website' when there are none. ?view=shared lists the
+ * websites shared with the user (invites arrive with a later issue, so it is empty for now).
+ */
+export function WebsitesPage() {
+  const [params] = useSearchParams();
+  const shared = params.get('view') === 'shared';
+  useDocumentTitle(shared ? 'Websites shared with you' : 'Your websites');
+  const { state: auth, client, openSignIn } = useAuth();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (auth.status !== 'signed-in' || shared) return;
+    let live = true;
+    setLoad({ kind: 'loading' });
+    void websitesApi(client)
+      .list()
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setLoad({ kind: 'ready', websites: result.data });
+        else if (result.code !== 'unauthorized') setLoad({ kind: 'error' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [auth.status, client, shared, attempt]);
+
+  if (auth.status === 'signed-out') {
+    return (
+      <PageMessage tone="info" title="Sign in to see your websites">
+        <p>Your websites are in your account. Sign in to see, edit and publish them.</p>
+        <div className="page-message__actions">
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
+          <Link to={links.createWebsite} className="button button--secondary">Create a website</Link>
+        </div>
+      </PageMessage>
+    );
+  }
+
+  const count = load.kind === 'ready' ? load.websites.length : null;
+  return (
+    <div className="websites section">
+      <div className="container">
+        <div className="websites__head">
+          <div>
+            <h1 className="websites__title">{shared ? 'Websites shared with you' : 'Your websites'}</h1>
+            {count !== null && count > 0 && (
+              <p className="websites__count">{count} of {LIMITS.websitesPerUser.own} websites</p>
+            )}
+          </div>
+          <Link to={links.createWebsite} className="button button--primary">
+            <PlusIcon className="button__icon" />
+            New website
+          </Link>
+        </div>
+        <nav className="websites__tabs" aria-label="Websites">
+          <Link to={links.websites} className="websites__tab" aria-current={shared ? undefined : 'page'}>Your websites</Link>
+          <Link to={links.sharedWebsites} className="websites__tab" aria-current={shared ? 'page' : undefined}>Shared with you</Link>
+        </nav>
+
+        {shared ? (
+          <EmptyState title="No websites are shared with you yet">
+            When someone invites you to edit their website, it appears here.
+          </EmptyState>
+        ) : load.kind === 'loading' || auth.status === 'loading' ? (
+          <div role="status" className="websites__loading">
+            <span className="visually-hidden">Loading your websites…</span>
+            <ul className="website-grid" aria-hidden="true">
+              {[0, 1, 2].map((index) => <li key={index} className="website-card website-card--skeleton" />)}
+            </ul>
+          </div>
+        ) : load.kind === 'error' ? (
+          <div className="websites__error" role="alert">
+            <p>{ERROR_MESSAGES.service_unavailable}</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+          </div>
+        ) : load.websites.length === 0 ? (
+          <EmptyState
+            title="You don't have a website yet"
+            action={<Link to={links.createWebsite} className="button button--primary">Create a new website</Link>}
+          >
+            Describe your business and get a complete website in seconds.
+          </EmptyState>
+        ) : (
+          <ul className="website-grid">
+            {load.websites.map((website) => <WebsiteCard key={website.draftId} website={website} />)}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function WebsiteCard({ website }: { website: WebsiteListEntry }) {
+  const name = website.businessName || 'Untitled website';
+  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase()).join('');
+  return (
+    <li className="website-card">
+      <span className="website-card__thumb" aria-hidden="true" data-hue={hueOf(website.draftId)}>{initials}</span>
+      <div className="website-card__body">
+        <h2 className="website-card__name">
+          <Link to={designerPath(website.draftId)} className="website-card__link">{name}</Link>
+        </h2>
+        <span className={`status-badge ${website.publishedHandle ? 'status-badge--live' : 'status-badge--draft'}`}>
+          {website.publishedHandle ? `/${website.publishedHandle}` : DRAFT_LABEL}
+        </span>
+        <p className="website-card__meta">{lastEdited(website)}</p>
+      </div>
+      <span className="website-card__open" aria-hidden="true">
+        Open
+        <ArrowRightIcon width={16} height={16} />
+      </span>
+    </li>
+  );
+}
+
+/** One of six tile colours, steady for a website. */
+const hueOf = (id: string) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 6;
+
+function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="websites-empty">
+      <svg className="websites-empty__art" viewBox="0 0 160 110" width="160" height="110" aria-hidden="true" focusable="false">
+        <rect x="14" y="10" width="132" height="88" rx="10" fill="#fff" stroke="var(--color-border-strong)" strokeWidth="2" />
+        <path d="M14 20a10 10 0 0 1 10-10h112a10 10 0 0 1 10 10v6H14z" fill="var(--color-surface-strong)" />
+        <rect x="28" y="38" width="56" height="8" rx="4" fill="var(--color-primary)" />
+        <rect x="28" y="52" width="80" height="5" rx="2.5" fill="var(--color-border-strong)" />
+        <rect x="28" y="62" width="64" height="5" rx="2.5" fill="var(--color-border-strong)" />
+        <rect x="28" y="76" width="34" height="10" rx="5" fill="var(--color-accent)" />
+        <circle cx="124" cy="64" r="14" fill="var(--color-primary-soft)" stroke="var(--color-primary)" strokeWidth="2" />
+        <path d="M124 58v12M118 64h12" stroke="var(--color-primary)" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <h2 className="websites-empty__title">{title}</h2>
+      <p className="websites-empty__text">{children}</p>
+      {action}
+    </div>
+  );
+}
