@@ -37,8 +37,8 @@ export function extractServicePhrases(description: string, place = ''): string[]
     const trigger = TRIGGER.exec(sentence);
     if (!trigger) continue;
     const before = sentence.slice(0, trigger.index);
-    if (NEGATION.test(before) || /\?\s*$/.test(sentence)) continue;
     let rest = sentence.slice(trigger.index + trigger[0].length).replace(/[.!?]+\s*$/, '');
+    if (NEGATION.test(before) || NEGATION.test(rest.split(' ')[0] ?? '') || /\?\s*$/.test(sentence)) continue;
     const fromTo = /^(?:everything\s+)?from\s+(.+?)\s+to\s+(.+)$/i.exec(rest);
     const items = fromTo ? [fromTo[1], fromTo[2]] : (rest = rest.replace(TAIL, ''), rest.split(LIST_SPLIT));
     for (const raw of items) {

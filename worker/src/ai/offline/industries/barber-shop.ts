@@ -74,5 +74,5 @@ export const barberShop: IndustryProfile = {
   fonts: ['bold', 'classic', 'modern'],
   nameNouns: ['Barber Co.', 'Barbershop', 'Barber Room', 'Grooming', 'Cuts', 'Chair'],
   nameWords: ['Blade', 'Razor', 'Clipper', 'Fade', 'Bristle', 'Straight Edge', 'Steel', 'Comb'],
-  ideas: ['Mobile barber for office workers', 'Barbershop with a coffee bar', 'Beard care subscription kit', 'Kids haircut club with rewards', 'Late-night barber for shift workers', 'Straight razor shave workshops', 'Barber chair rental for freelancers', 'Wedding party grooming packages'],
+  ideas: ['Mobile barber for office workers', 'Barbershop with a coffee bar', 'Beard care subscription kit', 'Kids haircut club with rewards', 'Late-night barber for shift workers', 'Straight razor shave workshops', 'Barber chair rental for freelancers', 'Wedding party grooming packages', 'Barber training academy for beginners', 'Grooming products shop online'],
 };

@@ -1,0 +1,145 @@
+import { type BusinessBrief, CONTENT_KINDS, countSentences, INDUSTRIES, type Industry } from '@frontdoor/shared';
+import type { ContentRequest } from '../content-writer.js';
+import { OfflineComposer } from './offline-composer.js';
+import { PLACEHOLDER, SITE_KINDS, stringsOf } from './test-support.js';
+
+const composer = new OfflineComposer();
+
+function brief(overrides: Partial<BusinessBrief> = {}): BusinessBrief {
+  return { businessName: 'Northstar', description: 'A small local business.', location: '', link: '', ...overrides };
+}
+
+async function writeSite(request: ContentRequest) {
+  const answers: Record<string, unknown> = {};
+  for (const kind of SITE_KINDS) answers[kind] = await composer.write(kind, request);
+  return answers;
+}
+
+describe('OfflineComposer', () => {
+  it('is the offline writer', () => {
+    expect(composer.name).toBe('offline');
+  });
+
+  describe.each(INDUSTRIES.map((industry) => [industry]))('%s', (industry: Industry) => {
+    it.each([[1], [3], [6], [12]])('writes every kind within its schema for %i items', async (count) => {
+      const request: ContentRequest = {
+        brief: brief({ businessName: 'Juniper & Finch', location: count % 2 ? 'Portland, OR' : '' }),
+        industry,
+        count,
+        summary: '',
+      };
+      const answers = await writeSite(request);
+      for (const kind of SITE_KINDS) {
+        const parsed = CONTENT_KINDS[kind].safeParse(answers[kind]);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+        for (const text of stringsOf(answers[kind])) expect(text).not.toMatch(PLACEHOLDER);
+      }
+    });
+  });
+
+  it('writes the number of items asked for, within the spec counts', async () => {
+    const request: ContentRequest = { brief: brief(), industry: 'spa', count: 4, summary: '' };
+    expect((await composer.write('services', request)).services).toHaveLength(4);
+    expect((await composer.write('reviews', request)).reviews).toHaveLength(4);
+    expect((await composer.write('team', request)).members).toHaveLength(4);
+    expect((await composer.write('faqs', request)).faqs).toHaveLength(4);
+    expect((await composer.write('imageTerms', request)).gallery).toHaveLength(4);
+    const most = { ...request, count: 99 };
+    expect((await composer.write('reviews', most)).reviews).toHaveLength(6);
+    expect((await composer.write('services', most)).services).toHaveLength(12);
+    expect((await composer.write('imageTerms', most)).gallery).toHaveLength(10);
+  });
+
+  it('is deterministic: the same brief gives the same site', async () => {
+    const request: ContentRequest = { brief: brief({ businessName: 'Tidewater Dental' }), industry: 'dentist-office', count: 3, summary: '' };
+    expect(await writeSite(request)).toEqual(await writeSite(request));
+  });
+
+  it('names the owner’s services in their words and keeps their location', async () => {
+    const request: ContentRequest = {
+      brief: brief({
+        businessName: 'Sharp & Co Barbers',
+        description: 'We offer skin fades, beard trims and hot towel shaves in downtown Portland.',
+        location: 'Portland, OR',
+      }),
+      industry: 'barber-shop',
+      count: 4,
+      summary: '',
+    };
+    const services = await composer.write('services', request);
+    expect(services.services.slice(0, 3).map((service) => service.heading)).toEqual(['Skin Fades', 'Beard Trims', 'Hot Towel Shaves']);
+    const reviews = await composer.write('reviews', request);
+    expect(reviews.reviews.every((review) => review.authorLocation === 'Portland, OR')).toBe(true);
+    expect(reviews.reviews.every((review) => /^\p{Lu}\p{Ll}+ [A-Z]\.$/u.test(review.authorName))).toBe(true);
+    expect(new Set(reviews.reviews.map((review) => review.authorName)).size).toBe(4);
+    const intro = await composer.write('intro', request);
+    expect(`${intro.headline} ${intro.text}`).toContain('Sharp & Co Barbers');
+  });
+
+  it('states years and family ownership only when the owner did', async () => {
+    const stated: ContentRequest = {
+      brief: brief({ businessName: 'Rossi Plumbing and Heat', description: 'Family-owned HVAC company, furnace repair and heat pumps since 1998.', location: 'Albany, NY' }),
+      industry: 'heating-and-cooling',
+      count: 3,
+      summary: '',
+    };
+    const about = await composer.write('about', stated);
+    expect(about.text).toMatch(/1998|family-run/);
+    for (const industry of INDUSTRIES) {
+      const plain = await writeSite({ brief: brief({ businessName: 'Plain Co', description: 'We do good work for people.' }), industry, count: 6, summary: '' });
+      const text = stringsOf(plain).join(' ');
+      expect(text).not.toMatch(/\b(?:19|20)\d{2}\b|family-run|award|\d+ years of experience/i);
+    }
+  });
+
+  it('says "Local customer" rather than inventing a place when none was given', async () => {
+    const reviews = await composer.write('reviews', { brief: brief(), industry: 'tire-shop', count: 3, summary: '' });
+    expect(reviews.reviews.map((review) => review.authorLocation)).toEqual(['Local customer', 'Local customer', 'Local customer']);
+  });
+
+  it('keeps limits with names and places full of full stops', async () => {
+    const request: ContentRequest = {
+      brief: brief({ businessName: 'Dr. J. R. Lee Family Dental P.C.', description: 'Dr. Lee offers cleanings. And fillings! And crowns?', location: 'St. Louis, MO' }),
+      industry: 'dentist-office',
+      count: 6,
+      summary: '',
+    };
+    const answers = await writeSite(request);
+    for (const kind of SITE_KINDS) expect(CONTENT_KINDS[kind].safeParse(answers[kind]).success).toBe(true);
+    const intro = CONTENT_KINDS.intro.parse(answers.intro);
+    expect(countSentences(intro.text)).toBeLessThanOrEqual(3);
+  });
+
+  it('writes a whole site in well under 50 ms', async () => {
+    const request: ContentRequest = { brief: brief({ description: 'We offer deep cleaning, move out cleaning and window cleaning.' }), industry: 'house-cleaning', count: 6, summary: '' };
+    await writeSite(request);
+    const started = performance.now();
+    for (let run = 0; run < 10; run += 1) await writeSite({ ...request, brief: { ...request.brief, businessName: `Site ${run}` } });
+    expect((performance.now() - started) / 10).toBeLessThan(50);
+  });
+
+  describe('tools', () => {
+    it.each([['vegan bakery brooklyn'], ['dog grooming'], [''], ['HVAC'], ['a'.repeat(60)]])('gives 12 distinct names and 10 distinct ideas for "%s"', async (keywords) => {
+      const names = await composer.tool('businessNames', { keywords });
+      expect(CONTENT_KINDS.businessNames.safeParse(names).success).toBe(true);
+      expect(new Set(names.names.map((name) => name.toLowerCase())).size).toBe(12);
+      const ideas = await composer.tool('businessIdeas', { keywords });
+      expect(CONTENT_KINDS.businessIdeas.safeParse(ideas).success).toBe(true);
+      expect(new Set(ideas.ideas.map((idea) => idea.toLowerCase())).size).toBe(10);
+      for (const text of [...names.names, ...ideas.ideas]) expect(text).not.toMatch(PLACEHOLDER);
+    });
+
+    it.each(INDUSTRIES.map((industry) => [industry]))('uses the chosen industry %s', async (industry) => {
+      const names = await composer.tool('businessNames', { keywords: 'sunrise', industry });
+      const ideas = await composer.tool('businessIdeas', { keywords: 'sunrise', industry });
+      expect(new Set(names.names).size).toBe(12);
+      expect(new Set(ideas.ideas).size).toBe(10);
+      expect(ideas.ideas.every((idea) => idea.split(/\s+/).length <= 8)).toBe(true);
+    });
+
+    it('builds names from the visitor’s words', async () => {
+      const { names } = await composer.tool('businessNames', { keywords: 'espresso harbor' });
+      expect(names.filter((name) => /Espresso|Harbor/.test(name)).length).toBeGreaterThanOrEqual(6);
+    });
+  });
+});
