@@ -11,6 +11,7 @@ describe('text helpers', () => {
 
   it('joins lists and picks articles', () => {
     expect(joinList(['a', 'b', 'c'])).toBe('a, b and c');
+    expect(joinList(['crowns and bridges', 'fillings'])).toBe('crowns & bridges and fillings');
     expect(withArticle('hour')).toBe('an hour');
     expect(withArticle('appointment')).toBe('an appointment');
     expect(withArticle('user')).toBe('a user');

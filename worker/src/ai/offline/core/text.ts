@@ -38,10 +38,11 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "a", "b", "c" → "a, b and c". */
+/** "a", "b", "c" → "a, b and c"; an item with its own "and" gets "&" so the list stays readable. */
 export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const parts = items.map((item) => item.replace(/ and /g, ' & '));
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 export function withArticle(noun: string): string {

@@ -28,6 +28,7 @@ export const accountant: IndustryProfile = {
     'Our clients range from sole traders to growing teams, and each gets a clear point of contact.',
     'We use modern tools so you can send documents securely and see where things stand.',
   ],
+  ownerServiceLines: ['We handle {service} carefully and explain every number in plain language.', '{Service}, prepared accurately and on time, with answers to your questions along the way.', 'Tell us where things stand and we will take care of {service} from there.'],
   services: [
     { heading: 'Tax Preparation', match: ['tax return', 'tax prep', 'tax preparation', 'taxes', 'tax filing'], description: 'Personal and business returns prepared carefully and explained line by line before filing.', price: [150, 450], image: 'tax preparation documents calculator' },
     { heading: 'Bookkeeping', match: ['bookkeeping', 'books', 'reconcil', 'ledger'], description: 'Monthly bookkeeping that keeps your accounts reconciled and ready for whatever comes next.', price: [200, 600], unit: 'per month', image: 'bookkeeping laptop spreadsheet' },

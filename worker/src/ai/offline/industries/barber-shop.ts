@@ -28,6 +28,7 @@ export const barberShop: IndustryProfile = {
     'No upselling and no rush, just a proper cut at a fair price.',
     'Regulars and first-timers get the same attention, whether it is a quick tidy-up or a full restyle.',
   ],
+  ownerServiceLines: ['{Service}, done with a steady hand and finished with care.', 'Ask for {service} when you book and tell us how you like it.', 'We take our time with {service}, so it looks sharp and grows out well.'],
   services: [
     { heading: 'Classic Haircuts', match: ['haircut', 'mens cut', 'scissor cut', 'cuts'], description: 'A tailored cut with clippers or scissors, finished with a clean neckline and a quick style.', price: [25, 40], image: 'barber cutting hair' },
     { heading: 'Skin Fades', match: ['fade', 'taper'], description: 'Blended from the skin up by hand for a smooth, seamless fade. Finished with a sharp line-up.', price: [30, 45], image: 'skin fade haircut barber' },

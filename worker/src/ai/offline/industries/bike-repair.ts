@@ -28,6 +28,7 @@ export const bikeRepair: IndustryProfile = {
     'Our workshop is all about honest advice and careful work.',
     'We would rather show you how to fix a flat than sell you something you do not need.',
   ],
+  ownerServiceLines: ['We take care of {service} properly and test ride every bike before it goes home.', '{Service}, done carefully with the right tools and an honest quote first.', 'Bring your bike in for {service} and we will tell you exactly what it needs.'],
   services: [
     { heading: 'Tune-Ups', match: ['tune', 'tune up', 'service'], description: 'Gears indexed, brakes adjusted, bearings checked and everything cleaned and lubed.', price: [60, 120], image: 'bike mechanic tune up' },
     { heading: 'Flat Tire Repairs', match: ['flat', 'puncture', 'tube', 'tire'], description: 'Tubes and tires replaced or repaired quickly, with a check for what caused the flat.', price: [15, 35], image: 'bicycle tire repair' },

@@ -28,6 +28,17 @@ export const bookStore: IndustryProfile = {
     'Our shelves mix new releases, quiet favourites and books you will not find everywhere.',
     'Readers of every age are welcome, from picture books to poetry.',
   ],
+  ownerServiceLines: ['Browse our {service} in the shop, or ask us to set something aside for you.', '{Service}, chosen with care by people who read.', 'Ask about {service} next time you visit and we will point you to our favorites.'],
+  retail: true,
+  priceOnRequest: ['Prices vary', 'Ask in the shop'],
+  bookingFaq: { question: 'Can I reserve a book?', answer: 'Yes. Send {name} a message with the title and we will let you know when it is ready to collect.' },
+  reviewOpeners: [
+    '{name} is the kind of bookshop every neighborhood needs.',
+    'I popped into {name} for one book and left with four.',
+    'Came to {name} for the {service} and found a new favorite author.',
+    'Every visit to {name} ends with a great recommendation.',
+    'My kids beg to go to {name} every weekend.',
+  ],
   services: [
     { heading: 'New Books', match: ['new books', 'new releases', 'bestsellers'], description: 'Fresh fiction, non-fiction and bestsellers, chosen with care and restocked regularly.', price: null, image: 'bookstore shelves new books' },
     { heading: 'Used and Rare Books', match: ['used', 'second hand', 'rare', 'antiquarian', 'vintage'], description: 'Pre-loved paperbacks and harder-to-find editions, each checked for condition.', price: [3, 40], image: 'used books stacks' },

@@ -10,7 +10,7 @@ export const carDetailing: IndustryProfile = {
   },
   customer: 'customer',
   customers: 'customers',
-  visit: 'detail',
+  visit: 'appointment',
   mobile: true,
   buttons: ['Book a Detail', 'Get a Quote', 'Book Your Wash', 'Make It Shine'],
   cta: ['book a detail', 'get a quote for your car', 'book your car in'],
@@ -28,6 +28,7 @@ export const carDetailing: IndustryProfile = {
     'We take care of the small things, like door jambs, vents and the gaps between seats.',
     'A clean car is simply nicer to drive, and we love seeing people enjoy theirs again.',
   ],
+  ownerServiceLines: ['{Service}, done by hand with products that are gentle on your paint.', 'We take our time with {service} so your car looks its best.', 'Book {service} and we will agree the details and price before we start.'],
   services: [
     { heading: 'Full Details', match: ['full detail', 'complete detail', 'detail'], description: 'A thorough clean inside and out: hand wash, decontamination, interior vacuum and wipe-down, glass and trim.', price: [150, 300], image: 'car detailing full service' },
     { heading: 'Interior Cleaning', match: ['interior', 'upholstery', 'seats', 'carpet', 'vacuum'], description: 'Seats, carpets, vents and surfaces deep cleaned, with stains lifted and odors reduced.', price: [90, 200], image: 'car interior cleaning' },

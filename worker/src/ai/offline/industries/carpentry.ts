@@ -28,6 +28,7 @@ export const carpentry: IndustryProfile = {
     'Good carpentry starts with listening, so every project begins with a conversation.',
     'We keep you updated as the work goes and never leave a job half-finished.',
   ],
+  ownerServiceLines: ['{Service}, measured carefully, built solidly and finished neatly.', 'We take on {service} with the same care as our biggest builds.', 'Tell us about your plans for {service} and we will talk through options and a quote.'],
   services: [
     { heading: 'Custom Furniture', match: ['furniture', 'table', 'bench', 'bed'], description: 'Tables, benches and one-off pieces designed around your space and built by hand.', price: null, image: 'handmade wooden furniture' },
     { heading: 'Built-In Shelving and Storage', match: ['built in', 'shelving', 'shelves', 'bookcase', 'storage', 'closet', 'wardrobe'], description: 'Alcove shelves, wardrobes and storage that make the most of awkward spaces.', price: null, image: 'built in bookshelves' },

@@ -28,6 +28,7 @@ export const catering: IndustryProfile = {
     'From the first tasting to the last plate cleared, you deal with one friendly team.',
     'Vegetarian, vegan and allergy-aware dishes are part of the menu, not an afterthought.',
   ],
+  ownerServiceLines: ['{Service}, cooked fresh and served with care on the day.', 'We plan {service} around your guests, your venue and your budget.', 'Ask about {service} when you plan your menu and we will suggest what works best.'],
   services: [
     { heading: 'Wedding Catering', match: ['wedding'], description: 'Seasonal menus for your big day, from canapés to late-night snacks, served with care.', price: [45, 120], unit: 'per guest', image: 'wedding catering buffet' },
     { heading: 'Corporate Catering', match: ['corporate', 'office', 'business lunch', 'meeting'], description: 'Breakfasts, working lunches and events for teams, delivered on time and beautifully presented.', price: [15, 40], unit: 'per person', image: 'corporate catering lunch spread' },

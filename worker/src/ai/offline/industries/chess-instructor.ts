@@ -27,6 +27,7 @@ export const chessInstructor: IndustryProfile = {
     'Lessons are friendly and encouraging, with plenty of room for questions.',
     'We adapt to each student, whether they are six or sixty.',
   ],
+  ownerServiceLines: ['{Service}, tailored to your level and the way you like to learn.', 'We make {service} clear, challenging and fun.', 'Ask about {service} and we will suggest the right starting point.'],
   services: [
     { heading: 'Private Lessons', match: ['private', 'one on one', '1 on 1', 'individual'], description: 'One-to-one lessons tailored to your level, your games and your goals.', price: [40, 80], unit: 'per hour', image: 'chess lesson one on one' },
     { heading: 'Group Classes', match: ['group', 'class'], description: 'Small classes where students learn together and play friendly games.', price: [15, 30], unit: 'per class', image: 'chess class children' },

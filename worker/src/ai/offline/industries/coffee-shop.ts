@@ -28,6 +28,17 @@ export const coffeeShop: IndustryProfile = {
     'Our café is a place to meet, work, read or simply enjoy a quiet cup.',
     'Good coffee starts with good beans, and we take choosing ours seriously.',
   ],
+  ownerServiceLines: ['{Service}, made fresh and served with a smile.', 'Ask at the counter about today\'s {service}.', 'We take care over {service}, just like every cup we pour.'],
+  retail: true,
+  priceOnRequest: ['See the menu', 'Prices at the counter'],
+  bookingFaq: { question: 'Can I order ahead for a group?', answer: 'Send {name} a message about larger orders and we will let you know what we can prepare.' },
+  reviewOpeners: [
+    '{name} is my favorite stop on the way to work.',
+    'I came to {name} for the {service} and now I am a regular.',
+    'Spent a lovely afternoon at {name} with a book and far too many refills.',
+    'Do not leave {name} without trying the {service}.',
+    'Found {name} by chance and it has become my second living room.',
+  ],
   services: [
     { heading: 'Espresso Drinks', match: ['espresso', 'latte', 'cappuccino', 'flat white', 'americano', 'mocha', 'cortado'], description: 'Lattes, cappuccinos and flat whites pulled carefully and poured with silky milk.', price: [3, 6], image: 'latte art coffee cup' },
     { heading: 'Pour-Over and Filter Coffee', match: ['pour over', 'filter', 'drip', 'batch brew'], description: 'Single-origin coffee brewed by hand to bring out its best flavors.', price: [3, 6], image: 'pour over coffee brewing' },

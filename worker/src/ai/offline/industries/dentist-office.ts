@@ -28,6 +28,8 @@ export const dentistOffice: IndustryProfile = {
     'Our practice is calm, modern and focused on prevention.',
     'We treat patients the way we would want our own families treated.',
   ],
+  ownerServiceLines: ['{Service}, explained clearly and done gently.', 'We offer {service} with your comfort and long-term health in mind.', 'Ask about {service} at your next visit and we will talk through the options.'],
+  priceOnRequest: ['Ask about pricing', 'Pricing on request'],
   services: [
     { heading: 'Checkups and Cleanings', match: ['checkup', 'check up', 'cleaning', 'exam', 'hygien'], description: 'Thorough exams and gentle cleanings to keep teeth and gums healthy.', price: null, image: 'dental checkup patient' },
     { heading: 'Fillings', match: ['filling', 'cavit', 'tooth colored'], description: 'Tooth-colored fillings that repair decay and blend in naturally.', price: null, image: 'dentist treating patient' },

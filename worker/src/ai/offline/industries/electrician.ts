@@ -10,7 +10,7 @@ export const electrician: IndustryProfile = {
   },
   customer: 'customer',
   customers: 'customers',
-  visit: 'job',
+  visit: 'visit',
   mobile: true,
   buttons: ['Get a Quote', 'Book an Electrician', 'Request Service', 'Schedule a Visit'],
   cta: ['get a quote for your job', 'book an electrician', 'talk through your electrical project'],
@@ -28,6 +28,7 @@ export const electrician: IndustryProfile = {
     'We explain what we find and give honest options, even when the fix is simple.',
     'Homeowners and businesses get the same careful, tidy service.',
   ],
+  ownerServiceLines: ['{Service}, done safely, neatly and tested before we leave.', 'We take care of {service} with a clear quote up front.', 'Tell us what you need for {service} and we will explain the options plainly.'],
   services: [
     { heading: 'Panel Upgrades', match: ['panel', 'fuse box', 'breaker box', 'service upgrade', 'consumer unit'], description: 'Older panels replaced or upgraded to handle modern power needs safely.', price: null, image: 'electrical panel upgrade' },
     { heading: 'Wiring and Rewiring', match: ['wiring', 'rewir', 'rewire'], description: 'New circuits and full or partial rewires for renovations and older homes.', price: null, image: 'electrician wiring house' },

@@ -28,6 +28,7 @@ export const fitness: IndustryProfile = {
     'No egos and no judgement, just good coaching and a supportive crowd.',
     'Consistency beats intensity, so we help you build habits that last.',
   ],
+  ownerServiceLines: ['{Service}, coached carefully and adapted to your level.', 'Try {service} and we will help you get the most from every session.', 'We build {service} around your goals and your schedule.'],
   services: [
     { heading: 'Personal Training', match: ['personal training', 'personal trainer', 'one on one', '1 on 1', 'pt'], description: 'One-to-one coaching with a plan built around your body, goals and schedule.', price: [50, 90], unit: 'per session', image: 'personal trainer coaching client' },
     { heading: 'Group Classes', match: ['group', 'class'], description: 'Energetic coached classes that mix strength, cardio and plenty of encouragement.', price: [15, 25], unit: 'per class', image: 'group fitness class' },

@@ -28,6 +28,7 @@ export const hairStyling: IndustryProfile = {
     'We keep learning new techniques so your hair gets the best of them.',
     'Healthy hair comes first, so we protect it through every color and treatment.',
   ],
+  ownerServiceLines: ['{Service}, tailored to your hair and your routine.', 'Ask about {service} and your stylist will talk you through the options.', 'We take our time with {service} so you love the result.'],
   services: [
     { heading: 'Cuts and Styling', match: ['cut', 'haircut', 'trim', 'styling', 'style'], description: 'Cuts tailored to your hair type and routine, finished with a style you can recreate.', price: [45, 90], image: 'hair stylist cutting hair' },
     { heading: 'Color', match: ['color', 'colour', 'dye', 'root touch', 'gloss', 'toner'], description: 'Rich all-over color, root touch-ups and glosses, chosen to suit your skin tone.', price: [70, 160], image: 'hair coloring salon' },

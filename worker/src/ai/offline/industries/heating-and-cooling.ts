@@ -28,6 +28,7 @@ export const heatingAndCooling: IndustryProfile = {
     'A comfortable home should not be complicated, so we keep our advice simple.',
     'We would rather repair what works than replace it unnecessarily.',
   ],
+  ownerServiceLines: ['{Service}, handled by technicians who explain what they find.', 'We take care of {service} with an honest quote before any work begins.', 'Ask about {service} and we will recommend what suits your home.'],
   services: [
     { heading: 'Furnace Repair and Installation', match: ['furnace', 'heater', 'heating repair'], description: 'Furnaces repaired, serviced or replaced, with safety checks on every visit.', price: null, image: 'hvac technician furnace repair' },
     { heading: 'Air Conditioning Repair', match: ['air conditioning', 'air conditioner', 'ac repair', 'ac', 'cooling'], description: 'AC problems diagnosed and fixed, from weak airflow to warm air.', price: null, image: 'air conditioner repair technician' },

@@ -28,6 +28,7 @@ export const homeConstruction: IndustryProfile = {
     'Our team works with trusted trades we know well and hold to high standards.',
     'We are honest about costs and timelines from the very first meeting.',
   ],
+  ownerServiceLines: ['{Service}, planned carefully and built to last.', 'We manage {service} from first plans to final walkthrough.', 'Tell us about your ideas for {service} and we will talk through scope and budget.'],
   services: [
     { heading: 'Custom Homes', match: ['custom home', 'new home', 'new build', 'new construction', 'build homes'], description: 'New homes designed around how you live and built with care from foundation to finish.', price: null, image: 'new custom home construction' },
     { heading: 'Kitchen Remodels', match: ['kitchen'], description: 'Kitchens redesigned for better flow, more storage and a space you love cooking in.', price: null, image: 'kitchen remodel modern' },

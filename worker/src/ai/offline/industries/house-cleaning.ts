@@ -28,6 +28,7 @@ export const houseCleaning: IndustryProfile = {
     'Reliable, respectful and thorough are the three words we work by.',
     'We use good products and tell you what they are, with gentler options on request.',
   ],
+  ownerServiceLines: ['{Service}, done thoroughly and with respect for your home.', 'Add {service} to your clean and we will put it on your checklist.', 'We take care of {service} so you can get on with your day.'],
   services: [
     { heading: 'Regular Cleaning', match: ['regular', 'weekly', 'biweekly', 'monthly', 'recurring', 'standard'], description: 'Weekly, fortnightly or monthly cleans that keep your home consistently fresh.', price: [100, 180], unit: 'per visit', image: 'house cleaning living room' },
     { heading: 'Deep Cleaning', match: ['deep clean', 'deep', 'spring clean', 'top to bottom'], description: 'A top-to-bottom clean that reaches inside, under and behind, ideal as a first clean.', price: [200, 400], image: 'deep cleaning kitchen' },

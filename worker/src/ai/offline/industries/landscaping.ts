@@ -28,6 +28,7 @@ export const landscaping: IndustryProfile = {
     'Good landscaping works with nature, not against it.',
     'We keep our crews small and our standards high.',
   ],
+  ownerServiceLines: ['{Service}, done tidily and on schedule.', 'We take care of {service} so your yard looks its best all season.', 'Ask about {service} and we will suggest a plan for your yard.'],
   services: [
     { heading: 'Lawn Mowing', match: ['mowing', 'mow', 'lawn care', 'lawn maintenance', 'grass cutting'], description: 'Regular mowing, edging and trimming for a neat, healthy lawn.', price: [40, 80], unit: 'per visit', image: 'lawn mowing stripes' },
     { heading: 'Garden Maintenance', match: ['garden maintenance', 'gardening', 'weeding', 'pruning', 'maintenance'], description: 'Weeding, pruning and seasonal care that keeps beds looking their best.', price: [45, 75], unit: 'per hour', image: 'gardener weeding flower bed' },

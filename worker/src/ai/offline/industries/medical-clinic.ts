@@ -28,6 +28,9 @@ export const medicalClinic: IndustryProfile = {
     'Prevention matters, so we help patients stay well, not just get better.',
     'Our clinic aims to be welcoming, calm and respectful for everyone who walks in.',
   ],
+  ownerServiceLines: ['{Service}, with time to ask questions and a clear plan.', 'Ask about {service} and our team will explain what to expect.', 'We offer {service} in a calm, welcoming setting.'],
+  care: true,
+  priceOnRequest: ['Ask about pricing', 'Contact the clinic for pricing'],
   services: [
     { heading: 'Primary Care', match: ['primary care', 'family medicine', 'general practice', 'gp'], description: 'Ongoing care for adults and families, from everyday concerns to long-term health.', price: null, image: 'doctor consultation with patient' },
     { heading: 'Annual Checkups', match: ['checkup', 'check up', 'physical', 'wellness exam', 'annual exam'], description: 'Routine exams and screenings that help catch problems early.', price: null, image: 'doctor checkup stethoscope' },

@@ -28,6 +28,7 @@ export const musicLessons: IndustryProfile = {
     'Our lessons are encouraging, structured and never stuffy.',
     'We love it when students bring songs they want to learn.',
   ],
+  ownerServiceLines: ['{Service}, taught with patience and plenty of encouragement.', 'We shape {service} around the music you love.', 'Ask about {service} and we will find the right teacher and time.'],
   services: [
     { heading: 'Piano Lessons', match: ['piano', 'keyboard', 'keys'], description: 'From first scales to favorite pieces, with reading, technique and theory woven in.', price: [30, 60], unit: 'per lesson', image: 'piano lesson hands on keys' },
     { heading: 'Guitar Lessons', match: ['guitar', 'acoustic', 'electric guitar'], description: 'Acoustic and electric guitar, chords to solos, in the styles you love.', price: [30, 60], unit: 'per lesson', image: 'guitar lesson student' },

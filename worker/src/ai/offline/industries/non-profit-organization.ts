@@ -28,6 +28,16 @@ export const nonProfitOrganization: IndustryProfile = {
     'Respect and dignity guide everything we do.',
     'Our programs grow from the ideas and energy of volunteers and neighbors.',
   ],
+  ownerServiceLines: ['{Service}, run with care by our staff and volunteers.', 'Find out how {service} works and how you can take part.', 'Get in touch to learn more about {service}.'],
+  priced: false,
+  bookingFaq: { question: 'How do I get in touch?', answer: 'Send us a message through the contact form on this page, and {name} will get back to you about volunteering, giving or getting support.' },
+  reviewOpeners: [
+    'Volunteering with {name} has been one of the best decisions I have made.',
+    'I first came to {name} for {service}, and now I help out every week.',
+    '{name} does so much for this community through {service}.',
+    'Our family found real support at {name} through {service}.',
+    'I give to {name} every month because I can see the difference it makes.',
+  ],
   services: [
     { heading: 'Volunteer Opportunities', match: ['volunteer'], description: 'Give an hour or a regular shift, with roles to suit every schedule and skill.', price: null, image: 'volunteers working together' },
     { heading: 'Community Programs', match: ['program', 'community', 'outreach'], description: 'Programs shaped by our community and run by caring staff and volunteers.', price: null, image: 'community program gathering' },

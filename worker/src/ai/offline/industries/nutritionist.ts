@@ -28,6 +28,7 @@ export const nutritionist: IndustryProfile = {
     'Small, steady changes make the biggest difference over time.',
     'We work alongside your doctor or care team when that helps.',
   ],
+  ownerServiceLines: ['{Service}, practical and tailored to the food you enjoy.', 'We build {service} around your goals, tastes and schedule.', 'Ask about {service} and we will explain how it could help you.'],
   services: [
     { heading: 'One-to-One Consultations', match: ['consultation', 'one on one', '1 on 1', 'assessment', 'session'], description: 'An in-depth conversation about your health, habits and goals, with a clear plan to follow.', price: [80, 150], unit: 'per session', image: 'nutritionist consultation' },
     { heading: 'Personalized Meal Plans', match: ['meal plan', 'meal planning', 'menu'], description: 'Flexible meal plans built around foods you like and the time you have.', price: [60, 150], image: 'healthy meal plan prep' },

@@ -28,6 +28,7 @@ export const pestControl: IndustryProfile = {
     'We prefer lasting fixes, like sealing entry points, over repeat treatments.',
     'Every home is different, so every plan is too.',
   ],
+  ownerServiceLines: ['{Service}, starting with a careful inspection and a clear plan.', 'We handle {service} with your family and pets in mind.', 'Tell us what you are seeing and we will recommend the right approach to {service}.'],
   services: [
     { heading: 'Ant Control', match: ['ant'], description: 'Colonies traced to their source and treated so they stop coming back.', price: null, image: 'ant pest control' },
     { heading: 'Rodent Control', match: ['rodent', 'mice', 'mouse', 'rat'], description: 'Mice and rats removed, with entry points found and sealed.', price: null, image: 'rodent control inspection' },

@@ -29,6 +29,8 @@ export const physicalTherapist: IndustryProfile = {
     'Our care is active, practical and built around your goals.',
     'We work with your doctor or surgeon when that helps your recovery.',
   ],
+  ownerServiceLines: ['{Service}, guided one to one with a plan built around your goals.', 'We combine hands-on care and exercise in {service}.', 'Ask about {service} and we will explain how it fits your recovery.'],
+  priceOnRequest: ['Ask about pricing', 'Pricing on request'],
   services: [
     { heading: 'Injury Assessments', match: ['assessment', 'evaluation', 'initial'], description: 'A thorough exam of how you move, what hurts and why, with a clear plan to follow.', price: [90, 160], image: 'physical therapist assessment' },
     { heading: 'Sports Injury Rehab', match: ['sport', 'athlete', 'running', 'acl', 'sprain'], description: 'Rehab that gets athletes back to training safely and helps prevent the next injury.', price: null, image: 'sports injury rehabilitation' },

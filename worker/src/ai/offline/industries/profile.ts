@@ -59,6 +59,24 @@ export interface IndustryProfile {
   promises: readonly string[];
   /** Full sentences for the about text: how the work is done. */
   approach: readonly string[];
+  /**
+   * Descriptions for a service the owner named that the industry list does not know, with
+   * {service} ("skin fades"), {Service} ("Skin fades") and {name}; phrased so that singular and
+   * plural services both read well.
+   */
+  ownerServiceLines: readonly string[];
+  /** True for shops and restaurants people walk into and pay per item (no quotes or price questions). */
+  retail?: boolean;
+  /** Health and emotional care: reviews stay gentle and never talk about price. */
+  care?: boolean;
+  /** False for organizations that charge nothing (no price lines or price questions). */
+  priced?: boolean;
+  /** The price line for services priced per job ("Ask for a quote" when absent). */
+  priceOnRequest?: readonly string[];
+  /** Replaces the generic "How do I book ...?" question (shops, restaurants, nonprofits). */
+  bookingFaq?: FaqEntry;
+  /** Replaces the generic review openings; {name} and {service}. */
+  reviewOpeners?: readonly string[];
   services: readonly ServiceEntry[];
   team: readonly TeamRole[];
   faqs: readonly FaqEntry[];

@@ -28,9 +28,11 @@ export const realEstateAgent: IndustryProfile = {
     'Knowing the neighborhoods well means better advice for you.',
     'We are as happy helping first-time buyers as seasoned investors.',
   ],
+  ownerServiceLines: ['{Service}, guided by local knowledge and honest advice.', 'We handle {service} with clear communication at every step.', 'Ask about {service} and we will walk you through how it works.'],
+  priceOnRequest: ['Ask about our fees', 'Fees explained up front'],
   services: [
-    { heading: 'Home Buying', match: ['buy', 'buyer', 'buying', 'purchase', 'home search'], description: 'Search, viewings, offers and closing, with guidance at every step.', price: null, image: 'couple buying home keys' },
-    { heading: 'Home Selling', match: ['sell', 'seller', 'selling', 'list your home'], description: 'Pricing, preparation, marketing and negotiation to sell with confidence.', price: null, image: 'for sale sign house' },
+    { heading: 'Buyer Representation', match: ['buy', 'buyer', 'buying', 'purchase', 'home search'], description: 'Search, viewings, offers and closing, with guidance at every step.', price: null, image: 'couple buying home keys' },
+    { heading: 'Home Selling Services', match: ['sell', 'seller', 'selling', 'list your home'], description: 'Pricing, preparation, marketing and negotiation to sell with confidence.', price: null, image: 'for sale sign house' },
     { heading: 'Home Valuations', match: ['valuation', 'appraisal', 'what is my home worth', 'market analysis', 'cma'], description: 'A clear, honest view of what your home could sell for in today’s market.', price: null, image: 'real estate agent valuation' },
     { heading: 'First-Time Buyer Guidance', match: ['first time', 'first home'], description: 'Step-by-step help for first-time buyers, from budgeting to getting the keys.', price: null, image: 'first home buyers keys' },
     { heading: 'Relocation Help', match: ['relocat', 'moving to', 'new to the area'], description: 'Local knowledge and remote viewings for people moving to the area.', price: null, image: 'moving boxes new home' },

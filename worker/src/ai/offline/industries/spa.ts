@@ -28,6 +28,7 @@ export const spa: IndustryProfile = {
     'Our spa is designed to feel calm, warm and welcoming.',
     'We keep treatments simple, skilled and focused on how you feel afterwards.',
   ],
+  ownerServiceLines: ['{Service}, tailored to how you feel on the day.', 'Unwind with {service} in a calm, quiet room.', 'Ask about {service} and we will suggest the right treatment for you.'],
   services: [
     { heading: 'Massage', match: ['massage', 'swedish', 'relaxation massage'], description: 'Relaxing full-body massage with pressure adjusted to you.', price: [80, 140], unit: 'per hour', image: 'relaxing massage spa' },
     { heading: 'Deep Tissue Massage', match: ['deep tissue', 'sports massage', 'trigger point'], description: 'Firm, focused work for tight muscles and stubborn knots.', price: [90, 150], unit: 'per hour', image: 'deep tissue massage' },

@@ -29,6 +29,7 @@ export const technologyConsulting: IndustryProfile = {
     'Our work is practical: fewer tools, better set up and well documented.',
     'We partner for the long term and learn how your business works.',
   ],
+  ownerServiceLines: ['{Service}, planned carefully and explained without jargon.', 'We take care of {service} so your team can focus on their work.', 'Tell us about your setup and we will suggest a practical approach to {service}.'],
   services: [
     { heading: 'IT Support', match: ['it support', 'help desk', 'tech support', 'support', 'managed it', 'managed services'], description: 'Responsive help for your team, plus the regular upkeep that prevents problems.', price: null, image: 'it support technician office' },
     { heading: 'Cloud Migration', match: ['cloud', 'migration', 'aws', 'azure', 'google workspace', 'microsoft 365', 'office 365'], description: 'Move email, files and apps to the cloud with careful planning and minimal disruption.', price: null, image: 'cloud computing concept' },

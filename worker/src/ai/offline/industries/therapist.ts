@@ -28,6 +28,16 @@ export const therapist: IndustryProfile = {
     'Therapy is a collaboration, and you are the expert on your own life.',
     'We draw on proven approaches and adapt them to each person.',
   ],
+  ownerServiceLines: ['{Service}, offered with warmth, care and complete confidentiality.', 'We approach {service} at your pace and with respect.', 'Reach out to ask about {service} and whether it could help.'],
+  care: true,
+  reviewOpeners: [
+    'Reaching out to {name} was the best thing I did this year.',
+    'I started seeing {name} for {service} and it has made a real difference.',
+    '{name} made it easy to take the first step.',
+    'I was nervous about {service}, but {name} put me at ease straight away.',
+    'After a hard year, {name} helped me find my footing again.',
+  ],
+  priceOnRequest: ['Ask about session fees', 'Fees on request'],
   services: [
     { heading: 'Individual Therapy', match: ['individual', 'one on one', 'adult', 'talk therapy', 'counseling', 'counselling'], description: 'One-to-one sessions to explore what is on your mind and find a way forward.', price: null, image: 'therapy session calm office' },
     { heading: 'Anxiety Support', match: ['anxiety', 'panic', 'worry', 'stress'], description: 'Practical tools and understanding to ease anxious thoughts and feelings.', price: null, image: 'calm peaceful window light' },

@@ -28,6 +28,7 @@ export const tireShop: IndustryProfile = {
     'Straight answers and fair prices keep our customers coming back.',
     'We keep popular sizes in stock and can order the rest quickly.',
   ],
+  ownerServiceLines: ['{Service}, done quickly and checked before you drive away.', 'Ask about {service} and we will give you an honest recommendation.', 'We take care of {service} with clear prices and no upselling.'],
   services: [
     { heading: 'New Tires', match: ['new tire', 'tire sales', 'tires', 'tyres', 'tire'], description: 'Tires for every budget and driving style, with honest advice on what fits.', price: null, image: 'new tires on display' },
     { heading: 'Tire Installation and Balancing', match: ['install', 'mount', 'balanc', 'fitting'], description: 'Mounted, balanced and torqued to spec for a smooth, vibration-free ride.', price: [15, 30], unit: 'per tire', image: 'tire balancing machine' },

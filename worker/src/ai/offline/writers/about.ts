@@ -14,8 +14,8 @@ export function writeAbout(c: Composition): AboutAnswer {
 
   const openings = [
     `${name} is ${withArticle(profile.label)}${inPlace(c)}, here to ${rng.pick(profile.doing)}.`,
-    `We started ${name} to ${rng.pick(profile.doing)}${place ? ` for ${profile.customers} in ${place}` : ''}.`,
-    `${name} is a ${profile.label}${inPlace(c)} built around one simple idea: ${profile.customers} deserve to be listened to.`,
+    `We started ${name}${inPlace(c)} to ${rng.pick(profile.doing)}.`,
+    `${name} is ${withArticle(profile.label)}${inPlace(c)} built around one simple idea: ${profile.customers} deserve to be listened to.`,
   ];
   const stated = [
     facts.sinceYear ? `Since ${facts.sinceYear}, ${name} has been looking after ${profile.customers}${inPlace(c)}.` : '',
@@ -28,10 +28,14 @@ export function writeAbout(c: Composition): AboutAnswer {
   // When the owner's own sentence already lists their services, a second list would repeat it.
   const ownerListsServices =
     c.services.filter((service) => service.fromOwner && facts.ownerSentence.toLowerCase().includes(service.phrase.toLowerCase())).length >= 2;
-  const servicesLine = rng.pick([
+  const listLine = `Our work includes ${joinList([first, second, third].filter(Boolean))}.`;
+  const servicesLine = profile.priced === false ? listLine : rng.pick([
+    listLine,
+    ...(profile.retail ? [] : [
     `${Customers(c)} come to us for ${joinList([first, second].filter(Boolean))}${third ? `, and plenty stay for ${third}` : ''}.`,
     second ? `From ${first} to ${second}, every ${profile.visit} gets the same care.` : `Every ${profile.visit} gets the same care.`,
     `Whether you need ${first}${second ? ` or ${second}` : ''}, you will get honest advice and careful work.`,
+    ]),
   ]);
   const closing = place
     ? rng.pick([`We are proud to be part of ${place} and love meeting new ${profile.customers}.`, `If you are in ${place}, we would love to meet you.`, `Being part of ${place} means a lot to us, and we work hard to earn every recommendation.`])

@@ -23,7 +23,7 @@ export function writeIntro(c: Composition): IntroAnswer {
   const opening = rng.pick(
     [
       `${name} is ${withArticle(profile.label)}${inPlace(c)} offering ${list}.`,
-      `At ${name}, we ${rng.pick(profile.doing)}${place ? ` for ${profile.customers} in and around ${place}` : ''}.`,
+      `At ${name}${inPlace(c)}, we ${rng.pick(profile.doing)}.`,
       `Welcome to ${name}, ${withArticle(profile.label)}${inPlace(c)} where we ${rng.pick(profile.doing)}.`,
       place ? `${name} brings ${list} to ${place}.` : `${name} is the place for ${list}.`,
       facts.familyRun ? `${name} is a family-run ${profile.label}${inPlace(c)} offering ${list}.` : '',

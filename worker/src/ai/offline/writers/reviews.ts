@@ -1,6 +1,6 @@
 import { LIMITS, type ReviewsAnswer } from '@frontdoor/shared';
 import type { Composition } from '../core/composition.js';
-import { fitSentences, truncateWords } from '../core/text.js';
+import { fill, fitSentences, truncateWords } from '../core/text.js';
 import { FIRST_NAMES, LAST_INITIALS } from '../data/people-names.js';
 import { inPlace } from './shared-phrases.js';
 
@@ -12,7 +12,7 @@ export function writeReviews(c: Composition, count: number): ReviewsAnswer {
   const firstNames = rng.shuffle(FIRST_NAMES);
   const initials = rng.shuffle([...LAST_INITIALS]);
   const details = rng.shuffle(profile.reviewDetails);
-  const openers = rng.shuffle([
+  const generalOpeners = [
     (service: string) => `I came to ${name} for ${service} and left really happy.`,
     (service: string) => `Booked ${name} for ${service} on a friend's recommendation, and I am so glad I did.`,
     (service: string) => `${name} is now my go-to for ${service}.`,
@@ -20,22 +20,26 @@ export function writeReviews(c: Composition, count: number): ReviewsAnswer {
     (service: string) => `First time trying ${name} for ${service}, and definitely not the last.`,
     (service: string) => `We used ${name} for ${service} and it was easy from the first message.`,
     (service: string) => `Needed ${service} and ${name} came highly recommended.`,
-  ]);
+  ];
+  const openers = rng.shuffle(
+    profile.reviewOpeners?.map((opener) => (service: string) => fill(opener, { name, service })) ?? generalOpeners,
+  );
+  const priced = profile.priced !== false && !profile.care;
   const middles = rng.shuffle([
-    'Friendly, on time and clear about the price.',
+    priced ? 'Friendly, on time and clear about the price.' : 'Friendly, organized and always welcoming.',
     'They explained everything before starting.',
     'Great communication from start to finish.',
     'You can tell they genuinely care about doing it properly.',
-    profile.mobile ? 'Turned up when they said they would and left everything tidy.' : 'Everyone was welcoming from the moment I walked in.',
-    'No pressure and no surprises.',
+    profile.mobile ? 'Always on time and easy to reach.' : 'Everyone was welcoming from the moment I walked in.',
+    priced ? 'No pressure and no surprises.' : 'Everyone is made to feel welcome.',
   ]);
   const closers = rng.shuffle([
     'Highly recommend.',
     `Would recommend to anyone${inPlace(c)}.`,
-    `Already planning my next ${profile.visit}.`,
+    profile.mobile ? 'Will definitely call them again.' : profile.care ? 'I am so grateful.' : `Already planning my next ${profile.visit}.`,
     'Five stars from me.',
     `Thank you, ${name}!`,
-    'Worth every penny.',
+    priced ? 'Worth every penny.' : 'So glad this exists.',
     `I have already sent two friends their way.`,
   ]);
   const services = rng.shuffle(c.services.slice(0, Math.max(3, total)));
@@ -45,7 +49,8 @@ export function writeReviews(c: Composition, count: number): ReviewsAnswer {
       const sentences = [
         openers[index % openers.length](services[index % services.length].phrase),
         details[index % details.length],
-        ...(rng.chance(0.5) ? [middles[index % middles.length]] : []),
+        // The middle lines speak of a service visit; shops, restaurants and nonprofits have their own openers instead.
+        ...(rng.chance(0.5) && !profile.reviewOpeners ? [middles[index % middles.length]] : []),
         closers[index % closers.length],
       ];
       const first = firstNames[index % firstNames.length];

@@ -1,43 +1,47 @@
 import { LIMITS, type ServicesAnswer } from '@frontdoor/shared';
 import type { Composition } from '../core/composition.js';
-import type { PlannedService } from '../core/service-plan.js';
 import type { Rng } from '../core/rng.js';
-import { capitalise, fitSentences, truncateWords } from '../core/text.js';
-import { inPlace } from './shared-phrases.js';
+import type { PlannedService } from '../core/service-plan.js';
+import { capitalise, fill, fitSentences, truncateWords } from '../core/text.js';
 import { priceStyle } from './pricing.js';
 
 export function writeServices(c: Composition, count: number): ServicesAnswer {
   const rng = c.rng('services-copy');
   const prices = priceStyle(c, c.rng('prices'));
   const services = c.services.slice(0, Math.max(1, Math.min(count, LIMITS.services)));
+  const ownerLines = rng.shuffle(c.profile.ownerServiceLines);
+  let ownerIndex = 0;
   return {
     services: services.map((service) => ({
       heading: truncateWords(service.heading, LIMITS.serviceHeading),
-      description: fitSentences(describe(c, service, rng), 2, LIMITS.serviceBody),
-      pricing: service.entry.price ? prices.range(service.entry.price, service.entry.unit) : prices.quote,
+      description: fitSentences(describe(c, service, rng, () => ownerLines[ownerIndex++ % ownerLines.length]), 2, LIMITS.serviceBody),
+      pricing: service.entry.price && c.profile.priced !== false ? prices.range(service.entry.price, service.entry.unit) : prices.onRequest,
     })),
   };
 }
 
-function describe(c: Composition, service: PlannedService, rng: Rng): string[] {
-  const { name } = c.facts;
+function describe(c: Composition, service: PlannedService, rng: Rng, nextOwnerLine: () => string): string[] {
+  const { name, place } = c.facts;
   const { profile } = c;
-  const phrase = service.phrase;
+  // Shops and restaurants sell over the counter: no booking or quoting talk after the description.
+  if (service.matched && (profile.retail || profile.priced === false)) return [service.entry.description];
   if (service.matched) {
     const extra = rng.pick([
-      `Ask ${name} about timing when you book.`,
-      `Tell us what you have in mind and we will confirm the details first.`,
-      c.facts.place ? `Available to ${profile.customers} in ${c.facts.place}.` : '',
+      profile.priced === false ? `Ask ${name} how to take part.` : `Ask ${name} about timing when you book.`,
+      'Tell us what you have in mind and we will confirm the details first.',
+      place ? `Available to ${profile.customers} in ${place}.` : '',
       '',
       '',
     ]);
     return [service.entry.description, extra].filter(Boolean);
   }
   if (!service.fromOwner) return [service.entry.description];
-  return rng.pick([
-    [`${name} takes care of ${phrase} from start to finish${inPlace(c)}.`, `Tell us what you need and we will suggest the simplest way to get there.`],
-    [`${capitalise(phrase)}, done with the same care we bring to every ${profile.visit}.`, `Ask us for details and a price that suits you.`],
-    [`Looking for ${phrase}? It is part of what we do every day, and we will walk you through the options first.`],
-    [`We offer ${phrase} for ${profile.customers}${inPlace(c)}.`, `Expect clear advice, careful work and no surprises on the price.`],
+  // A service the owner named that the industry list does not know: their words, the industry's voice.
+  const line = fill(nextOwnerLine(), { service: service.phrase, Service: capitalise(service.phrase), name });
+  const follow = rng.pick([
+    place ? `Available to ${profile.customers} in and around ${place}.` : '',
+    profile.retail ? '' : `Tell us what you need and ${name} will take it from there.`,
+    '',
   ]);
+  return [line, follow].filter(Boolean);
 }

@@ -12,7 +12,7 @@ export function writeTeam(c: Composition, count: number): TeamAnswer {
   const lastNames = rng.shuffle(LAST_NAMES);
   const roles = profile.team;
   const asides = rng.shuffle([
-    'Ask for {first} by name when you book.',
+    'Ask for {first} by name when you get in touch.',
     `{first} loves meeting new ${profile.customers}.`,
     '{first} is always happy to answer questions, big or small.',
     `${Customers(c)} often mention {first}'s patience and eye for detail.`,
