@@ -32,6 +32,7 @@ beforeAll(async () => {
   });
   context = await createTestContext({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseURL, WORKER_LOCK_MS: '2000' });
   pool = new pg.Pool({ connectionString: context.env.DATABASE_URL });
+  pool.on('error', () => undefined); // idle clients are cut when the test database is dropped
   const connection = { url: context.env.REDIS_URL };
   queue = new Queue('ai-generate', { connection, prefix: queuePrefix(context.env.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS });
   events = new QueueEvents('ai-generate', { connection, prefix: queuePrefix(context.env.REDIS_PREFIX) });

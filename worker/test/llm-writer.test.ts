@@ -42,6 +42,7 @@ function writer(): LlmWriter {
 beforeAll(async () => {
   context = await createTestContext();
   pool = new pg.Pool({ connectionString: context.env.DATABASE_URL });
+  pool.on('error', () => undefined); // idle clients are cut when the test database is dropped
   stub = await startOpenAiStub({ answer: (kind) => (answers.length ? answers.shift()!(kind) : valid(kind)) });
 });
 afterAll(async () => {
