@@ -114,3 +114,18 @@ it('serves generated artwork for image terms', async () => {
   expect(await res.text()).toMatch(/^<svg[^>]+width="400" height="300"/);
   expect((await fetch(`${running.base}/art/artwork.svg?seed=x&w=99999&h=1`)).status).toBe(400);
 });
+
+it('lets only one of two simultaneous Launches through at the limit', async () => {
+  const { client } = await signInByCode(running.base, 'racer@example.com');
+  for (let i = 0; i < 2; i++) {
+    await client.post('/api/websites', onboardingAnswers({ businessName: `Racer ${i}`, description: 'Mobile bike repair, tune-ups and flat fixes at your door.' }));
+  }
+  const results = await Promise.all(
+    [0, 1].map((i) => client.post('/api/websites', onboardingAnswers({ businessName: `Last ${i}`, description: 'Mobile bike repair, tune-ups and flat fixes at your door.' }))),
+  );
+  expect(results.filter((r) => r.status === 202)).toHaveLength(1);
+  expect(results.filter((r) => r.status === 403 || r.status === 409)).toHaveLength(1);
+  await new Promise((r) => setTimeout(r, 300));
+  const list = (await client.get('/api/websites')).body as unknown[];
+  expect(list.length).toBeLessThanOrEqual(3);
+});

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import {
   generateJobSchema,
@@ -13,6 +14,7 @@ import {
 import { AppError } from '../common/app-error.js';
 import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { JobQueues } from '../queues/job-queues.js';
+import { whenReady } from '../redis/when-ready.js';
 
 /** Creating websites (the generation job) and reading the owner's list and drafts. */
 @Injectable()
@@ -20,6 +22,7 @@ export class WebsitesService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(Redis) private readonly redis: Redis,
   ) {}
 
   /**
@@ -34,6 +37,20 @@ export class WebsitesService {
       if (mine.userId !== userId) throw new AppError('website_not_found');
       return { id, jobId: id };
     }
+    // One creation at a time per user, across server instances, so two quick Launches cannot
+    // both pass the website limit.
+    const lock = `lock:create-website:${userId}`;
+    if (!(await whenReady(this.redis)) || (await this.redis.set(lock, id, 'PX', 10_000, 'NX')) !== 'OK') {
+      throw new AppError('conflict', 409, 'Your website is already being created. Please wait a moment.');
+    }
+    try {
+      return await this.createLocked(userId, id, request);
+    } finally {
+      await this.redis.del(lock).catch(() => undefined);
+    }
+  }
+
+  private async createLocked(userId: string, id: string, request: CreateWebsiteRequest): Promise<{ id: string; jobId: string }> {
     const queue = await this.queues.ready('ai-generate');
     const existingJob = await queue.getJob(id);
     if (existingJob) {
