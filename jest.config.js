@@ -14,7 +14,7 @@ const common = {
   transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@frontdoor/shared$': '<rootDir>/shared/src/index.ts',
-    '^@frontdoor/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '^@frontdoor/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
     // The worker writes drafts through the server's repositories (server/package.json exports).
     '^@frontdoor/server/(.*)$': '<rootDir>/server/src/$1/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',

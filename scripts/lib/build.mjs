@@ -9,7 +9,7 @@ const SWC = {
   jsc: {
     target: 'es2022',
     parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
     keepClassNames: true,
   },
   module: { type: 'es6' },
@@ -22,7 +22,7 @@ function sources(dir) {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.ts$/.test(entry) && !SKIP.test(entry) ? [path] : [];
+    return /\.tsx?$/.test(entry) && !SKIP.test(entry) ? [path] : [];
   });
 }
 
@@ -31,8 +31,9 @@ async function compile(units, outDir) {
   rmSync(outDir, { recursive: true, force: true });
   for (const { dir, base } of units) {
     for (const file of sources(dir)) {
-      const out = join(outDir, relative(base, file)).replace(/\.ts$/, '.js');
-      const result = await swc.transformFile(file, { ...SWC, filename: file, sourceFileName: relative(dirname(out), file) });
+      const out = join(outDir, relative(base, file)).replace(/\.tsx?$/, '.js');
+      const jsc = { ...SWC.jsc, parser: { ...SWC.jsc.parser, tsx: file.endsWith('.tsx') } };
+      const result = await swc.transformFile(file, { ...SWC, jsc, filename: file, sourceFileName: relative(dirname(out), file) });
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, `${result.code}\n//# sourceMappingURL=${out.split('/').pop()}.map\n`);
       if (result.map) writeFileSync(`${out}.map`, result.map);
