@@ -29,20 +29,22 @@ const EURO = /\b(?:ireland|dublin|cork|germany|berlin|munich|hamburg|france|pari
 const NOT_A_NAME = /^(?:A|An|The|Certified|Licensed|Based|Located|Passionate|Available|Here|Not|Happy|Proud|Local|Fully|Open|Also|So|Very|Now|Currently|Trained|Qualified|Registered|Insured|Your|Just)$/;
 
 export function readBriefFacts(brief: BusinessBrief): BriefFacts {
-  const description = brief.description.trim();
-  const place = placeOf(brief.location);
+  // Callers may pass a brief that has not been through the schema's defaults.
+  const description = (brief.description ?? '').trim();
+  const location = brief.location ?? '';
+  const place = placeOf(location);
   return {
-    name: brief.businessName.trim(),
+    name: (brief.businessName ?? '').trim(),
     place,
-    locationLabel: locationLabelOf(brief.location, place),
+    locationLabel: locationLabelOf(location, place),
     sinceYear: /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|opened(?: in)?)\s+((?:19|20)\d{2})\b/i.exec(description)?.[1] ?? '',
     years:
       /\b(\d{1,2})\+?\s+years?\s+(?:of\s+)?(?:experience|in business|in the (?:trade|business|industry)|serving)\b/i.exec(description)?.[1]?.concat(' years') ?? '',
     familyRun: /\bfamily[- ](?:owned|run|operated|business)\b/i.test(description),
     ownerName: ownerNameOf(description),
     ownerSentence: ownerSentenceOf(description),
-    currency: POUND.test(brief.location) ? '£' : EURO.test(brief.location) ? '€' : '$',
-    link: brief.link.trim(),
+    currency: POUND.test(location) ? '£' : EURO.test(location) ? '€' : '$',
+    link: (brief.link ?? '').trim(),
   };
 }
 

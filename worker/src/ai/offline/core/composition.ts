@@ -15,7 +15,7 @@ export interface Composition {
 }
 
 export function seedOf(brief: BusinessBrief, industry: Industry): string {
-  return [brief.businessName, brief.description, brief.location, brief.link, industry].map((part) => part.trim()).join('\u241f');
+  return [brief.businessName, brief.description, brief.location, brief.link, industry].map((part) => (part ?? '').trim()).join('\u241f');
 }
 
 export function compose(brief: BusinessBrief, industry: Industry): Composition {
@@ -23,5 +23,5 @@ export function compose(brief: BusinessBrief, industry: Industry): Composition {
   const facts = readBriefFacts(brief);
   const profile = INDUSTRY_PROFILES[industry];
   const rng = (purpose: string): Rng => createRng(`${purpose}\u241f${seed}`);
-  return { facts, profile, services: planServices(brief.description, facts.place, profile, rng('services')), rng };
+  return { facts, profile, services: planServices(brief.description ?? '', facts.place, profile, rng('services')), rng };
 }

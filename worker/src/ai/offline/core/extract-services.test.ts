@@ -20,6 +20,9 @@ describe('extractServicePhrases', () => {
     'Do you need help?',
     'Proudly serving Portland and Vancouver since 2010.',
     'Serving the Bay Area.',
+    'We do good work.',
+    'We do things differently.',
+    'We do our best.',
   ])('finds none in "%s"', (description) => {
     expect(extractServicePhrases(description, 'Portland')).toEqual([]);
   });

@@ -10,7 +10,7 @@ const NEGATION = /\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|can['’]
 const TAIL = /\s(?:in|for|to|across|around|near|throughout|since|at|on|within|with|using|so|because|that|which|who|when|while|by|every|each|all\s+over)\s.*$/i;
 const LIST_SPLIT = /\s*,\s*|\s*;\s*|\s+(?:and|or|plus|&|as\s+well\s+as)\s+/i;
 const LEADING =
-  /^(?:and|or|a|an|the|our|your|their|my|all|any|both|also|even|just|lots\s+of|plenty\s+of|(?:all\s+)?(?:kinds|types|sorts)\s+of|everything\s+from|great|quality|high[- ]quality|affordable|professional|expert|excellent|reliable|honest|friendly|fast|quick|top|best|amazing|awesome|fair|competitive|reasonable|premium|outstanding|exceptional|fantastic|wonderful|top[- ]notch|first[- ]class)\s+/i;
+  /^(?:and|or|a|an|the|our|your|their|my|all|any|both|also|even|just|lots\s+of|plenty\s+of|(?:all\s+)?(?:kinds|types|sorts)\s+of|everything\s+from|great|good|nice|solid|hard|quality|high[- ]quality|affordable|professional|expert|excellent|reliable|honest|friendly|fast|quick|top|best|amazing|awesome|fair|competitive|reasonable|premium|outstanding|exceptional|fantastic|wonderful|top[- ]notch|first[- ]class)\s+/i;
 const NOT_A_SERVICE = new Set([
   'service', 'services', 'price', 'prices', 'pricing', 'quality', 'value', 'results', 'result', 'experience',
   'satisfaction', 'customer service', 'people', 'everyone', 'everybody', 'customers', 'clients', 'kids', 'children',
@@ -21,6 +21,7 @@ const NOT_A_SERVICE = new Set([
   'day', 'days', 'week', 'weekends', 'hours', 'today', 'now', 'time', 'well', 'good', 'great', 'best',
 ]);
 const PLACE_WORD = /\b(?:area|areas|county|counties|region|city|town|towns|neighbou?rhoods?|suburbs|communities|community|valley|coast|metro|state|states)$/i;
+const ADVERB_END = /\b(?:differently|properly|quickly|right|well|fast|better|correctly|carefully|efficiently|professionally|together|daily|again|too|instead|best|everything|anything)$/i;
 const PRONOUN_START = /^(?:we|i|you|it|they|he|she|us|me|our|this|that|these|those|there|here|what|who|is|are|was|be|been|not|so|very|too|really|if|when|because)\b/i;
 
 /** `place` is the owner's location, so "serving Portland" is not taken for a service. */
@@ -68,6 +69,6 @@ function cleanPhrase(raw: string): string {
   const words = phrase.split(' ').filter(Boolean);
   if (words.length === 0 || words.length > 5 || phrase.length < 3 || phrase.length > 48) return '';
   if (!/\p{L}{3,}/u.test(phrase) || /\d{3,}/.test(phrase)) return '';
-  if (PRONOUN_START.test(phrase) || NOT_A_SERVICE.has(phrase.toLowerCase())) return '';
+  if (PRONOUN_START.test(phrase) || ADVERB_END.test(phrase) || NOT_A_SERVICE.has(phrase.toLowerCase())) return '';
   return phrase;
 }

@@ -65,18 +65,19 @@ export function limitWords(text: string, most: number): string {
 /**
  * Joins sentences in order while the text stays within the sentence and character limits. A
  * business called "Dr. Lee Dental" or a town like "St. Louis" counts as extra sentences, so the
- * measure is the shared `countSentences`, never the number of pieces. The first sentence is kept
- * even when it alone breaks a limit: its inner stops are dropped and it is cut to length.
+ * measure is the shared `countSentences`, never the number of pieces. When the first sentence alone
+ * breaks a limit, the first fallback that fits opens instead; failing that, the first sentence loses
+ * its inner stops and is cut to length.
  */
-export function fitSentences(sentences: readonly string[], maxSentences: number, maxChars: number): string {
+export function fitSentences(sentences: readonly string[], maxSentences: number, maxChars: number, fallbacks: readonly string[] = []): string {
   const [first = '', ...rest] = sentences;
-  let text = first;
-  if (countSentences(text) > maxSentences || text.length > maxChars) {
+  const fits = (candidate: string): boolean => countSentences(candidate) <= maxSentences && candidate.length <= maxChars;
+  let text = [first, ...fallbacks].find(fits) ?? '';
+  if (text === '') {
     text = truncateWords(first.replace(/([.!?])\s+(?=\S)/g, (_, stop: string) => (stop === '.' ? ' ' : ', ')), maxChars);
   }
   for (const sentence of rest) {
-    const candidate = `${text} ${sentence}`;
-    if (countSentences(candidate) <= maxSentences && candidate.length <= maxChars) text = candidate;
+    if (fits(`${text} ${sentence}`)) text = `${text} ${sentence}`;
   }
   return text;
 }

@@ -4,7 +4,7 @@ import type { IndustryProfile } from '../industries/profile.js';
 import { GENERAL_NAME_NOUNS, GENERAL_NAME_WORDS } from './general-vocabulary.js';
 import { keywordWords } from './keywords.js';
 
-const EVOCATIVE = ['True', 'Golden', 'North Star', 'Oak', 'Evergreen', 'Bright', 'Honest', 'Little', 'Good', 'Main Street', 'Corner', 'Copper', 'Blue Door', 'Summit', 'Harbor', 'Maple'];
+const EVOCATIVE = ['True', 'Golden', 'North Star', 'Oak', 'Evergreen', 'Bright', 'Little', 'Good', 'Main Street', 'Corner', 'Copper', 'Blue Door', 'Summit', 'Harbor', 'Maple'];
 const NEUTRAL = ['& Co.', 'Collective', 'Works', 'House'];
 
 /**
@@ -20,7 +20,7 @@ export function writeBusinessNames(keywords: string, profile: IndustryProfile | 
   const fromKeywords = first
     ? rng.shuffle([
         ...nouns.map((noun) => `${first} ${noun}`),
-        `The ${first} ${nouns[0]}`,
+        ...nouns.filter(standsAfterThe).slice(0, 1).map((noun) => `The ${first} ${noun}`),
         ...NEUTRAL.map((suffix) => `${first} ${suffix}`),
         ...words.slice(0, 3).map((word) => `${first} & ${word}`),
         ...(second ? [`${first} & ${second}`, `${first} ${second} ${nouns[1]}`, `${second} ${nouns[2]}`] : []),
@@ -32,7 +32,7 @@ export function writeBusinessNames(keywords: string, profile: IndustryProfile | 
     ...words.slice(0, 4).map((word, index) => `${evocative[index]} ${word}`),
     `${words[0]} & ${words[1]}`,
     `${words[2]} & ${words[3] ?? words[0]}`,
-    `The ${words[1]} ${nouns[1 % nouns.length]}`,
+    ...nouns.filter(standsAfterThe).slice(1, 2).map((noun) => `The ${words[1]} ${noun}`),
     ...evocative.slice(4, 8).map((word, index) => `${word} ${nouns[index % nouns.length]}`),
   ]);
 
@@ -51,4 +51,9 @@ export function writeBusinessNames(keywords: string, profile: IndustryProfile | 
   take(fromIndustry, LIMITS.businessNameSuggestions);
   take(fromKeywords, LIMITS.businessNameSuggestions);
   return { names };
+}
+
+/** "The Fade Barber Room" reads well; "The Fade & Co." or "The Fade Services" does not. */
+function standsAfterThe(noun: string): boolean {
+  return !/&|\bCo\.|Company|Services|Supply/.test(noun);
 }

@@ -15,7 +15,7 @@ export function writeAbout(c: Composition): AboutAnswer {
   const openings = [
     `${name} is ${withArticle(profile.label)}${inPlace(c)}, here to ${rng.pick(profile.doing)}.`,
     `We started ${name}${inPlace(c)} to ${rng.pick(profile.doing)}.`,
-    `${name} is ${withArticle(profile.label)}${inPlace(c)} built around one simple idea: ${profile.customers} deserve to be listened to.`,
+    `${name} is ${withArticle(profile.label)}${inPlace(c)} with one simple belief: ${profile.customers} deserve to be listened to.`,
   ];
   const stated = [
     facts.sinceYear ? `Since ${facts.sinceYear}, ${name} has been looking after ${profile.customers}${inPlace(c)}.` : '',
@@ -42,6 +42,6 @@ export function writeAbout(c: Composition): AboutAnswer {
     : rng.pick([`We would love to hear what you need.`, `New ${profile.customers} are always welcome.`, rng.pick(profile.approach)]);
 
   const thirdSentence = ownerListsServices ? rng.pick(profile.approach.filter((line) => line !== middle)) : servicesLine;
-  const text = fitSentences([opening, middle, thirdSentence, closing].filter((sentence, index, all) => all.indexOf(sentence) === index), 4, LIMITS.quoteSubordinate);
+  const text = fitSentences([opening, middle, thirdSentence, closing].filter((sentence, index, all) => all.indexOf(sentence) === index), 4, LIMITS.quoteSubordinate, [`Meet ${name}.`]);
   return { heading, text };
 }

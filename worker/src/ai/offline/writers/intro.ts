@@ -40,6 +40,7 @@ export function writeIntro(c: Composition): IntroAnswer {
   return {
     headline: firstThatFits(headlines, 6, LIMITS.introHeading),
     buttonText: rng.pick(profile.buttons),
-    text: fitSentences([opening, rng.pick(profile.promises), closing], 3, LIMITS.introBody),
+    // A name like "Dr. J. Lee Co." counts as several sentences; a short welcome still names it.
+    text: fitSentences([opening, rng.pick(profile.promises), closing], 3, LIMITS.introBody, [`Welcome to ${name}.`]),
   };
 }

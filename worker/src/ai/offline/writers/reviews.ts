@@ -46,8 +46,9 @@ export function writeReviews(c: Composition, count: number): ReviewsAnswer {
 
   return {
     reviews: Array.from({ length: total }, (_, index) => {
+      const service = services[index % services.length].phrase;
       const sentences = [
-        openers[index % openers.length](services[index % services.length].phrase),
+        openers[index % openers.length](service),
         details[index % details.length],
         // The middle lines speak of a service visit; shops, restaurants and nonprofits have their own openers instead.
         ...(rng.chance(0.5) && !profile.reviewOpeners ? [middles[index % middles.length]] : []),
@@ -55,7 +56,7 @@ export function writeReviews(c: Composition, count: number): ReviewsAnswer {
       ];
       const first = firstNames[index % firstNames.length];
       return {
-        paragraph: fitSentences(sentences, 4, LIMITS.reviewParagraph),
+        paragraph: fitSentences(sentences, 4, LIMITS.reviewParagraph, [`I came in for ${service} and left really happy.`]),
         authorName: truncateWords(`${first} ${initials[index % initials.length]}.`, LIMITS.reviewAuthor),
         authorLocation: truncateWords(facts.locationLabel || `Local ${profile.customer}`, LIMITS.reviewLocation),
       };
