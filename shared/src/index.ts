@@ -7,3 +7,4 @@ export * from './routes/index.js';
 export * from './config/index.js';
 export * from './ai/index.js';
 export * from './art/index.js';
+export * from './publishing/index.js';

@@ -1,0 +1,2 @@
+export * from './sitemap.js';
+export * from './forms.js';
