@@ -43,12 +43,30 @@ function guessFallback(name: string): string {
   return SANS;
 }
 
-/** A CSS font-family value for a generated family: the family first, then similar fonts. */
+const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji']);
+
+/** One family name without quotes or characters that could end the declaration. */
+const cleanFamily = (name: string) => name.replace(/["'\\;{}<>()]/g, '').trim();
+const isKeyword = (name: string) => GENERIC.has(name.toLowerCase()) || name.startsWith('-');
+
+/** The first family of a font-family value, as a person would name it ('Palatino Linotype'). */
+export function familyName(family: string): string {
+  return family.split(',').map(cleanFamily).find(Boolean) ?? family;
+}
+
+/**
+ * A CSS font-family value for a generated family: the family (or the AI's own list of families)
+ * first, then similar fonts, ending in a generic family.
+ */
 export function fontStack(family: string): string {
-  const clean = family.replace(/["'\\;{}<>]/g, '').trim();
-  const name = clean.toLowerCase();
-  if (name === '' || name === 'system-ui' || name === 'sans-serif') return SANS;
-  if (name === 'serif') return SERIF;
-  if (name === 'monospace') return MONO;
-  return `"${clean}", ${KNOWN[name] ?? guessFallback(name)}`;
+  const families = family.split(',').map(cleanFamily).filter(Boolean);
+  if (families.length === 0) return SANS;
+  const first = families[0].toLowerCase();
+  if (families.length === 1) {
+    if (first === 'system-ui' || first === 'sans-serif' || first === 'ui-sans-serif') return SANS;
+    if (first === 'serif' || first === 'ui-serif') return SERIF;
+    if (first === 'monospace' || first === 'ui-monospace') return MONO;
+  }
+  const list = families.map((name) => (isKeyword(name) ? name.toLowerCase() : `"${name}"`)).join(', ');
+  return isKeyword(families[families.length - 1]) ? list : `${list}, ${KNOWN[first] ?? guessFallback(first)}`;
 }

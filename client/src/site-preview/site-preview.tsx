@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Section, SiteDocument } from '@frontdoor/shared';
+import { sectionTones } from './section-tones';
 import { sectionAnchor, SiteContext } from './site-context';
 import { siteThemeVars } from './site-theme';
 import { GalleryView } from './sections/gallery';
@@ -58,6 +59,7 @@ function SectionView({ section }: { section: Section }) {
 export function SitePreview({ document, label }: { document: SiteDocument; label: string }) {
   const context = useMemo(() => ({ document, sectionIds: new Set(document.sections.map((section) => section.id)) }), [document]);
   const style = useMemo(() => siteThemeVars(document.theme), [document.theme]);
+  const tones = useMemo(() => sectionTones(document.sections), [document.sections]);
   return (
     <SiteContext.Provider value={context}>
       <div className="ws" style={style} id="ws-top" role="region" aria-label={label}>
@@ -67,7 +69,8 @@ export function SitePreview({ document, label }: { document: SiteDocument; label
           return section.type === 'Header' || section.type === 'Footer' ? (
             <div key={section.id} id={sectionAnchor(section.id)}>{item}</div>
           ) : (
-            <section key={section.id} id={sectionAnchor(section.id)} className={`ws-block ws-block--${section.type}`} aria-label={sectionName(section)}>
+            <section key={section.id} id={sectionAnchor(section.id)} className={`ws-block ws-block--${section.type}`} data-tone={tones.get(section.id)}
+              aria-label={sectionName(section)}>
               {item}
             </section>
           );

@@ -59,6 +59,7 @@ export function siteThemeVars(theme: PreviewTheme): CSSProperties {
     '--ws-bg': bg,
     '--ws-text': text,
     '--ws-muted': readableOn(bg, [mix(text, bg, 0.78), mix(text, bg, 0.9), text]),
+    '--ws-muted-bg': readableOn(bg, [mix(text, bg, 0.78), mix(text, bg, 0.9), text]),
     '--ws-line': line,
     '--ws-button-bg': buttonBg,
     '--ws-button-fg': buttonFg,

@@ -1,7 +1,7 @@
 import type { FontPair, Palette } from '@frontdoor/shared';
 import type { ReactNode } from 'react';
 import { ONBOARDING_SECTION_ENTRIES } from '@frontdoor/shared';
-import { fontStack } from '../../site-preview/font-stack';
+import { familyName, fontStack } from '../../site-preview/font-stack';
 import { paletteNames } from './palette-name';
 import { STEP_LABELS } from './step-indicator';
 import { Swatches } from './style-steps';
@@ -43,8 +43,8 @@ export function LaunchStep({ about, fontPair, palette, sections, onEdit }: Props
       </Row>
       <Row step="FontSelection" title="Fonts" onEdit={onEdit}>
         <strong>{fontPair.name}</strong>
-        <span className="summary__font" style={{ fontFamily: fontStack(fontPair.heading.family) }}>{fontPair.heading.family}</span>
-        <span className="summary__muted" style={{ fontFamily: fontStack(fontPair.body.family) }}>with {fontPair.body.family}</span>
+        <span className="summary__font" style={{ fontFamily: fontStack(fontPair.heading.family) }}>{familyName(fontPair.heading.family)}</span>
+        <span className="summary__muted" style={{ fontFamily: fontStack(fontPair.body.family) }}>with {familyName(fontPair.body.family)}</span>
       </Row>
       <Row step="ColorSelection" title="Colours" onEdit={onEdit}>
         <strong>{paletteNames([palette])[0]}</strong>

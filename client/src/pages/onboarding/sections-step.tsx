@@ -52,7 +52,7 @@ export function SectionsStep({ selected, onChange }: Props) {
                 <span className="section-option__text">
                   <span className="section-option__title">
                     {entry.title}
-                    {entry.required && <span className="badge">Required</span>}
+                    {entry.required && <span className="section-badge">Required</span>}
                   </span>
                   <span id={`${inputId}-description`} className="section-option__description">{DESCRIPTIONS[entry.title] ?? ''}</span>
                 </span>

@@ -20,27 +20,27 @@ type Props = { current: WizardStep; reached: number; onSelect: (step: WizardStep
 export function StepIndicator({ current, reached, onSelect, disabled = false }: Props) {
   const currentIndex = WIZARD_STEPS.indexOf(current);
   return (
-    <nav className="steps" aria-label="Progress">
-      <ol className="steps__list">
+    <nav className="wizard-steps" aria-label="Progress">
+      <ol className="wizard-steps__list">
         {WIZARD_STEPS.map((step, index) => {
           const state = index === currentIndex ? 'current' : index < currentIndex || index <= reached ? 'done' : 'todo';
           const content = (
             <>
-              <span className="steps__dot" aria-hidden="true">
+              <span className="wizard-steps__dot" aria-hidden="true">
                 {state === 'done' && index < currentIndex ? <CheckIcon width={16} height={16} /> : index + 1}
               </span>
-              <span className="steps__label">
+              <span className="wizard-steps__label">
                 <span className="visually-hidden">Step {index + 1} of {WIZARD_STEPS.length}: </span>
                 {STEP_LABELS[step]}
               </span>
             </>
           );
           return (
-            <li key={step} className={`steps__item steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={step} className={`wizard-steps__item wizard-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               {state !== 'current' && index <= reached && !disabled ? (
-                <button type="button" className="steps__button" onClick={() => onSelect(step)}>{content}</button>
+                <button type="button" className="wizard-steps__button" onClick={() => onSelect(step)}>{content}</button>
               ) : (
-                <span className="steps__button">{content}</span>
+                <span className="wizard-steps__button">{content}</span>
               )}
             </li>
           );

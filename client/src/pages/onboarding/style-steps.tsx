@@ -1,6 +1,7 @@
 import type { FontPair, Palette, StyleOptions } from '@frontdoor/shared';
 import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
+import { familyName } from '../../site-preview/font-stack';
 import { IntroPreview } from '../../site-preview/intro-preview';
 import { paletteNames } from './palette-name';
 import type { AboutAnswers } from './wizard-state';
@@ -75,7 +76,7 @@ export function FontStep({ load, palette, value, onChange, ...context }: FontPro
             checked={sameChoice(fontPair, value)}
             onSelect={() => onChange(fontPair)}
             title={fontPair.name}
-            details={`Headings in ${fontPair.heading.family}, text in ${fontPair.body.family}`}
+            details={`${familyName(fontPair.heading.family)} with ${familyName(fontPair.body.family)}`}
           >
             <IntroPreview {...context.about} palette={palette} fontPair={fontPair} navItems={context.navItems} contactButton={context.contactButton} />
           </ChoiceCard>

@@ -4,7 +4,7 @@ import { SiteLink } from '../site-link';
 /** Questions that open to show their answers. */
 export function FaqView({ section }: { section: FrequentlyAskedQuestionsSection }) {
   return (
-    <div className="ws-section ws-section--plain">
+    <div className="ws-section">
       <div className="ws-container ws-container--narrow">
         <h2 className="ws-section__title">{section.heading}</h2>
         <div className="ws-faq">

@@ -9,7 +9,7 @@ export function ContactView({ section }: { section: ContactSection }) {
   const id = useId();
   const hasDetails = Boolean(section.email || section.phone);
   return (
-    <div className="ws-section ws-section--plain">
+    <div className="ws-section">
       <div className={`ws-container ws-contact ${hasDetails ? 'ws-contact--details' : ''}`}>
         <div className="ws-contact__intro">
           <h2 className="ws-section__title ws-section__title--start">{section.heading}</h2>
@@ -62,7 +62,7 @@ export function ContactView({ section }: { section: ContactSection }) {
 export function NewsletterView({ section }: { section: NewsletterSection }) {
   const id = useId();
   return (
-    <div className="ws-section ws-section--tint">
+    <div className="ws-section">
       <div className="ws-container ws-container--narrow ws-newsletter">
         <h2 className="ws-section__title">{section.heading}</h2>
         {section.body && <p className="ws-newsletter__body">{section.body}</p>}

@@ -5,7 +5,7 @@ import { SiteImage } from '../site-image';
 export function GalleryView({ section }: { section: GallerySection }) {
   const carousel = section.layout === 'Carousel';
   return (
-    <div className="ws-section ws-section--tint">
+    <div className="ws-section">
       <div className="ws-container">
         <h2 className="ws-section__title">{section.heading}</h2>
         <ul

@@ -24,7 +24,7 @@ const hostOf = (url: string) => (url.trim() && isValidExternalUrl(url) ? new URL
 export function VideoView({ section }: { section: VideoSection }) {
   const host = hostOf(section.videoUrl);
   return (
-    <div className="ws-section ws-section--plain">
+    <div className="ws-section">
       <div className="ws-container ws-container--narrow ws-video">
         <h2 className="ws-section__title">{section.heading}</h2>
         {section.description && <p className="ws-video__text">{section.description}</p>}
@@ -37,7 +37,7 @@ export function VideoView({ section }: { section: VideoSection }) {
 export function SchedulingView({ section }: { section: SchedulingSection }) {
   const host = hostOf(section.schedulingUrl);
   return (
-    <div className="ws-section ws-section--tint">
+    <div className="ws-section">
       <div className="ws-container ws-container--narrow">
         <h2 className="ws-section__title">{section.heading}</h2>
         <EmbedPlaceholder icon="calendar">
@@ -50,7 +50,7 @@ export function SchedulingView({ section }: { section: SchedulingSection }) {
 
 export function CodeEmbedView({ section }: { section: CodeEmbedSection }) {
   return (
-    <div className="ws-section ws-section--plain">
+    <div className="ws-section">
       <div className="ws-container ws-container--narrow">
         {section.heading && <h2 className="ws-section__title">{section.heading}</h2>}
         <EmbedPlaceholder icon="code">{section.code ? 'Your custom code runs here on the published site.' : 'Paste your embed code to show it here.'}</EmbedPlaceholder>

@@ -3,7 +3,7 @@ import type { CustomerReviewsSection } from '@frontdoor/shared';
 /** Customer reviews as quote cards with the author's name and town. */
 export function ReviewsView({ section }: { section: CustomerReviewsSection }) {
   return (
-    <div className="ws-section ws-section--tint">
+    <div className="ws-section">
       <div className="ws-container">
         <h2 className="ws-section__title">{section.heading}</h2>
         <ul className="ws-cards ws-cards--reviews">

@@ -5,7 +5,7 @@ import { SiteLink } from '../site-link';
 /** Service cards: picture, name, price and a short description. */
 export function ServicesView({ section }: { section: ServicesSection }) {
   return (
-    <div className="ws-section ws-section--plain">
+    <div className="ws-section">
       <div className="ws-container">
         <h2 className="ws-section__title">{section.heading}</h2>
         <ul className="ws-cards ws-cards--services">

@@ -12,7 +12,7 @@ const initials = (name: string) =>
 /** The people behind the business: photo (or initials), name, role and a short bio. */
 export function TeamView({ section }: { section: TeamSection }) {
   return (
-    <div className="ws-section ws-section--plain">
+    <div className="ws-section">
       <div className="ws-container">
         <h2 className="ws-section__title">{section.heading}</h2>
         <ul className="ws-cards ws-cards--team">
