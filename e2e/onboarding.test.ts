@@ -212,7 +212,7 @@ describe('onboarding', () => {
   }, timeout);
 
   it('keeps everything through a reload, and goes on by itself when the emailed link signs in from another tab', async () => {
-    const page = await newPage();
+    const page = await newPage(390);
     const email = uniqueEmail('link-launch');
     await page.goto(`${base}/onboarding`);
     await fillAbout(page);
@@ -220,6 +220,7 @@ describe('onboarding', () => {
     await page.reload();
     await heading(page, 'Ready to create your website').waitFor();
     await page.getByText('Portland, Oregon').first().waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
     await page.getByRole('button', { name: 'Create my website' }).click();
     const dialog = page.getByRole('dialog');
