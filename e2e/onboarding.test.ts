@@ -315,8 +315,8 @@ describe('onboarding', () => {
   }, timeout);
 });
 
-describe('website list', () => {
-  it('offers Create a new website when there are none', async () => {
+describe('website list and designer', () => {
+  it('offers Create a new website when there are none, and explains a draft that cannot load', async () => {
     const page = await newPage(390);
     await page.goto(`${base}/websites`);
     await mainNav(page).getByRole('button', { name: 'Sign In' }).first().waitFor();
@@ -325,6 +325,15 @@ describe('website list', () => {
     const create = page.getByRole('link', { name: 'Create a new website' });
     await create.waitFor();
     expect(await create.getAttribute('href')).toBe('/onboarding');
+
+    // Offline: the spec's connection message and a way to try again; then another user's (or
+    // no) website is 'No website at this link'.
+    await page.route('**/api/websites/*', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${base}/designer?websiteId=6f9619ff-8b86-4011-b42d-00c04fc964ff`);
+    await heading(page, 'Please check your connection and try again').waitFor();
+    await page.unroute('**/api/websites/*');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'No website at this link').waitFor();
     await close(page);
   }, timeout);
 });

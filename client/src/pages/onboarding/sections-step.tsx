@@ -42,6 +42,7 @@ export function SectionsStep({ selected, onChange }: Props) {
                 className="section-option__input"
                 checked={checked}
                 disabled={entry.required}
+                aria-labelledby={`${inputId}-title`}
                 aria-describedby={`${inputId}-description`}
                 onChange={(event) =>
                   onChange(event.target.checked ? [...selected, entry.title] : selected.filter((title) => title !== entry.title))
@@ -50,7 +51,7 @@ export function SectionsStep({ selected, onChange }: Props) {
               <label htmlFor={inputId} className="section-option__card">
                 <span className="section-option__box" aria-hidden="true"><CheckIcon width={14} height={14} /></span>
                 <span className="section-option__text">
-                  <span className="section-option__title">
+                  <span id={`${inputId}-title`} className="section-option__title">
                     {entry.title}
                     {entry.required && <span className="section-badge">Required</span>}
                   </span>

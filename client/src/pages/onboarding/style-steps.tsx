@@ -24,12 +24,12 @@ function ChoiceCard({ name, checked, onSelect, title, details, children }: {
   return (
     <li className="choice">
       <input id={id} type="radio" className="choice__input" name={name} checked={checked} onChange={onSelect}
-        aria-describedby={`${id}-details`} />
+        aria-labelledby={`${id}-title`} aria-describedby={`${id}-details`} />
       <label htmlFor={id} className="choice__card">
         <span className="choice__preview">{children}</span>
         <span className="choice__footer">
           <span className="choice__text">
-            <span className="choice__title">{title}</span>
+            <span id={`${id}-title`} className="choice__title">{title}</span>
             <span id={`${id}-details`} className="choice__details">{details}</span>
           </span>
           <span className="choice__check" aria-hidden="true"><CheckIcon width={16} height={16} /></span>

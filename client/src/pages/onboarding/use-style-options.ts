@@ -42,7 +42,6 @@ export function useStyleOptions(state: WizardState, setState: Dispatch<SetStateA
       live = false;
     };
     // The brief is identified by its key; `attempt` asks again after a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, state.styles?.key]);
 
   if (cached) return { status: 'ready', options: cached };
