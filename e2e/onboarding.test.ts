@@ -208,6 +208,14 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await heading(page, 'Choose your fonts').waitFor();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+
+    // The browser's Back and Forward move between steps, keeping what was typed.
+    expect(page.url()).toBe(`${base}/onboarding?step=fonts`);
+    await page.goBack();
+    await heading(page, 'Tell us about your business').waitFor();
+    expect(await page.getByLabel('What does your business do?').inputValue()).toBe(DESCRIPTION);
+    await page.goForward();
+    await heading(page, 'Choose your fonts').waitFor();
     await close(page);
   }, timeout);
 

@@ -1,7 +1,8 @@
-import { ERROR_MESSAGES, hasSufficientDetail, SECTION_DEFINITION_BY_TYPE } from '@frontdoor/shared';
+import { ERROR_MESSAGES, hasSufficientDetail, LIMITS, ONBOARDING_MESSAGES, SECTION_DEFINITION_BY_TYPE } from '@frontdoor/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { BusyButton } from '../../components/busy-button';
@@ -21,6 +22,8 @@ import {
   briefOf,
   previewStyle,
   sectionTypesOf,
+  STEP_SLUGS,
+  stepFromSlug,
   validateAbout,
   WIZARD_STEPS,
   type AboutErrors,
@@ -67,10 +70,13 @@ export function OnboardingPage() {
   const [state, setState, finish] = useWizardState();
   const { state: auth, client, openSignIn } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const slug = params.get('step');
   const [errors, setErrors] = useState<AboutErrors>({});
   const [dialog, setDialog] = useState<'more-information' | 'website-limit' | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  const [atLimit, setAtLimit] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -91,10 +97,34 @@ export function OnboardingPage() {
   const goTo = useCallback(
     (step: WizardStep) => {
       setStatus(null);
-      setState((current) => ({ ...current, step, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(step)) }));
+      const update = () =>
+        setState((current) => ({ ...current, step, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(step)) }));
+      // A step not reached before must be recorded before the address names it (see below).
+      if (WIZARD_STEPS.indexOf(step) > state.reached) flushSync(update);
+      else update();
+      const next = STEP_SLUGS[step];
+      if (next !== new URLSearchParams(window.location.search).get('step')) navigate(next ? `?step=${next}` : '.', { preventScrollReset: true });
     },
-    [setState],
+    [navigate, setState, state.reached],
   );
+
+  // The address names the step, so the browser's Back and Forward move between steps. On the
+  // first visit an address without a step resumes where the saved wizard was. Only a change of
+  // address moves the wizard here; the wizard's own moves update the address in goTo.
+  const seenSlug = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (seenSlug.current === slug) return;
+    const first = seenSlug.current === undefined;
+    seenSlug.current = slug;
+    const wanted = first && slug === null ? null : stepFromSlug(slug, state.reached);
+    if (wanted && wanted !== state.step) {
+      setStatus(null);
+      setState((current) => ({ ...current, step: wanted }));
+    } else if (!wanted && slug !== STEP_SLUGS[state.step]) {
+      const current = STEP_SLUGS[state.step];
+      navigate(current ? `?step=${current}` : '.', { replace: true, preventScrollReset: true });
+    }
+  }, [slug, navigate, setState, state.reached, state.step]);
 
   /** The AboutBusiness answers are complete and say enough; otherwise shows what is missing. */
   const aboutIsReady = useCallback((): boolean => {
@@ -166,6 +196,19 @@ export function OnboardingPage() {
     }
   }, [aboutIsReady, client, finish, goTo, navigate, openSignIn, setState, state]);
 
+  // A signed-in owner who already has the maximum hears it before filling everything in (the
+  // server still decides at Launch).
+  useEffect(() => {
+    if (auth.status !== 'signed-in') return;
+    let live = true;
+    void websitesApi(client)
+      .list()
+      .then((result) => live && setAtLimit(result.ok && result.data.length >= LIMITS.websitesPerUser.own));
+    return () => {
+      live = false;
+    };
+  }, [auth.status, client]);
+
   // Launch was pressed signed out: go on by itself once the owner has signed in.
   useEffect(() => {
     if (state.launchRequested && state.step === 'Launch' && auth.status === 'signed-in') void launch();
@@ -219,6 +262,12 @@ export function OnboardingPage() {
 
       <div className={`container onboarding__layout ${WITH_PREVIEW.has(state.step) ? 'onboarding__layout--split' : 'onboarding__layout--wide'}`}>
         <form ref={formRef} className="onboarding__panel" noValidate onSubmit={next} aria-labelledby="onboarding-title">
+          {atLimit && (
+            <p className="onboarding__limit">
+              <strong>{ONBOARDING_MESSAGES.websiteLimit}.</strong> You have {LIMITS.websitesPerUser.own} websites already: delete one
+              before creating another. <Link to={links.websites}>Your websites</Link>
+            </p>
+          )}
           <div className="onboarding__intro">
             <p className="onboarding__count">Step {stepIndex + 1} of {WIZARD_STEPS.length}</p>
             <h1 id="onboarding-title" ref={headingRef} tabIndex={-1} className="onboarding__title">{copy.title}</h1>

@@ -8,6 +8,7 @@ import {
   keepOrFirst,
   loadWizardState,
   newRequestId,
+  stepFromSlug,
   saveWizardState,
   sectionTypesOf,
   validateAbout,
@@ -111,5 +112,15 @@ describe('keepOrFirst', () => {
     expect(keepOrFirst({ a: 3 }, options)).toEqual({ a: 1 });
     expect(keepOrFirst(null, options)).toEqual({ a: 1 });
     expect(keepOrFirst(null, [])).toBeNull();
+  });
+});
+
+describe('stepFromSlug', () => {
+  it('reads the step from the address, only up to the furthest step reached', () => {
+    expect(stepFromSlug(null, 0)).toBe('AboutBusiness');
+    expect(stepFromSlug('fonts', 1)).toBe('FontSelection');
+    expect(stepFromSlug('launch', 4)).toBe('Launch');
+    expect(stepFromSlug('launch', 3)).toBeNull();
+    expect(stepFromSlug('nonsense', 4)).toBeNull();
   });
 });

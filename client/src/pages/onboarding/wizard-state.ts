@@ -20,6 +20,24 @@ import {
 export const WIZARD_STEPS = ['AboutBusiness', 'FontSelection', 'ColorSelection', 'WebsiteSectionSelection', 'Launch'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
+/** Each step's ?step= value in the address; the first step has none (plain /onboarding). */
+export const STEP_SLUGS: Record<WizardStep, string | null> = {
+  AboutBusiness: null,
+  FontSelection: 'fonts',
+  ColorSelection: 'colours',
+  WebsiteSectionSelection: 'sections',
+  Launch: 'launch',
+};
+
+/**
+ * The step an address's ?step= value names, if the owner has reached it; otherwise null (an
+ * address cannot skip ahead of what was filled in).
+ */
+export function stepFromSlug(slug: string | null, reached: number): WizardStep | null {
+  const step = WIZARD_STEPS.find((candidate) => (STEP_SLUGS[candidate] ?? '') === (slug ?? ''));
+  return step !== undefined && WIZARD_STEPS.indexOf(step) <= reached ? step : null;
+}
+
 const aboutSchema = z.object({
   businessName: z.string().max(LIMITS.businessName),
   description: z.string().max(LIMITS.businessDescription),
