@@ -29,9 +29,14 @@ afterAll(async () => {
 let counter = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@example.com`;
 
+const pageErrors = new WeakMap<Page, string[]>();
+
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
   // Every client-side navigation, so a journey can tell which screens it passed through.
   await page.addInitScript(`(() => {
     window.__paths = [];
@@ -43,7 +48,11 @@ async function newPage(width = 1280): Promise<Page> {
   return page;
 }
 
-const close = (page: Page) => page.context().close();
+/** Closes the page's browser context; the page must not have thrown along the way. */
+async function close(page: Page) {
+  expect(pageErrors.get(page)).toEqual([]);
+  await page.context().close();
+}
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const visitedPaths = (page: Page) => page.evaluate<string[]>('window.__paths');

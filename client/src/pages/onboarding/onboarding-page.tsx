@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES, hasSufficientDetail, LIMITS, ONBOARDING_MESSAGES, SECTION_DEFINITION_BY_TYPE } from '@frontdoor/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
@@ -94,18 +93,19 @@ export function OnboardingPage() {
     headingRef.current?.focus({ preventScroll: true });
   }, [state.step]);
 
+  // The furthest step the wizard itself has moved to; the address may name it before the state
+  // that records it has rendered.
+  const movedTo = useRef(state.reached);
   const goTo = useCallback(
     (step: WizardStep) => {
       setStatus(null);
-      const update = () =>
-        setState((current) => ({ ...current, step, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(step)) }));
-      // A step not reached before must be recorded before the address names it (see below).
-      if (WIZARD_STEPS.indexOf(step) > state.reached) flushSync(update);
-      else update();
+      const index = WIZARD_STEPS.indexOf(step);
+      movedTo.current = Math.max(movedTo.current, index);
+      setState((current) => ({ ...current, step, reached: Math.max(current.reached, index) }));
       const next = STEP_SLUGS[step];
       if (next !== new URLSearchParams(window.location.search).get('step')) navigate(next ? `?step=${next}` : '.', { preventScrollReset: true });
     },
-    [navigate, setState, state.reached],
+    [navigate, setState],
   );
 
   // The address names the step, so the browser's Back and Forward move between steps. On the
@@ -116,10 +116,10 @@ export function OnboardingPage() {
     if (seenSlug.current === slug) return;
     const first = seenSlug.current === undefined;
     seenSlug.current = slug;
-    const wanted = first && slug === null ? null : stepFromSlug(slug, state.reached);
+    const wanted = first && slug === null ? null : stepFromSlug(slug, Math.max(state.reached, movedTo.current));
     if (wanted && wanted !== state.step) {
       setStatus(null);
-      setState((current) => ({ ...current, step: wanted }));
+      setState((current) => ({ ...current, step: wanted, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(wanted)) }));
     } else if (!wanted && slug !== STEP_SLUGS[state.step]) {
       const current = STEP_SLUGS[state.step];
       navigate(current ? `?step=${current}` : '.', { replace: true, preventScrollReset: true });
@@ -131,8 +131,9 @@ export function OnboardingPage() {
     const found = validateAbout(state.about);
     if (Object.keys(found).length > 0) {
       if (state.step !== 'AboutBusiness') goTo('AboutBusiness');
-      flushSync(() => setErrors(found));
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setErrors(found);
+      // After the errors render (flushSync here would swap the submit button mid-submit).
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return false;
     }
     if (!hasSufficientDetail(state.about)) {
