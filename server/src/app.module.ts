@@ -1,6 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Env } from '@frontdoor/shared';
 import { ArtModule } from './art/art.module.js';
+import { ExportsModule } from './exports/exports.module.js';
+import { SeoModule } from './seo/seo.module.js';
+import { FormsModule } from './forms/forms.module.js';
+import { PublishingModule } from './publishing/publishing.module.js';
 import { ToolsModule } from './tools/tools.module.js';
 import { WebsitesModule } from './websites/websites.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -28,6 +32,10 @@ export class AppModule {
         ArtModule,
         WebsitesModule,
         ToolsModule,
+        PublishingModule,
+        FormsModule,
+        SeoModule,
+        ExportsModule,
         DraftsModule,
         ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
         // Last: its catch-all route must not shadow the API.

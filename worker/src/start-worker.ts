@@ -1,7 +1,7 @@
 import { Worker, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
+import { publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
 import { startHeartbeat } from './heartbeat.js';
 import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.js';
 import type { Mailer } from './mail/mailer.js';
@@ -9,6 +9,8 @@ import { createSmtpMailer } from './mail/smtp-mailer.js';
 import { emailProcessor } from './processors/email.processor.js';
 import { aiGenerateProcessor } from './processors/ai-generate.processor.js';
 import { aiToolsProcessor } from './processors/ai-tools.processor.js';
+import { sitemapBuildProcessor } from './processors/sitemap-build.processor.js';
+import { exportContactsProcessor } from './processors/export-contacts.processor.js';
 import { createDataSource } from '@frontdoor/server/database';
 import { DraftEventStore } from '@frontdoor/server/drafts';
 import type { ContentWriter } from './ai/content-writer.js';
@@ -47,6 +49,8 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     email: emailProcessor(mailer),
     'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), pool, detectIndustry }),
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
+    'sitemap-build': sitemapBuildProcessor(pool, publicUrl(env)),
+    'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message)),
   };
 
   const workers = Object.entries(processors).map(([name, processor]) => {

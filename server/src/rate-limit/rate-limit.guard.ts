@@ -8,8 +8,8 @@ import { whenReady } from '../redis/when-ready.js';
 
 /** One limit: at most `limit` requests per `windowMs` for each value of the tracker. */
 export interface RateLimitRule {
-  /** 'ip' counts per client address; 'email' per the body's email (skipped when absent). */
-  by: 'ip' | 'email';
+  /** 'ip' counts per client address; 'email' per the body's email (skipped when absent); 'site' per :handle. */
+  by: 'ip' | 'email' | 'site';
   limit: number;
   windowMs: number;
 }
@@ -38,7 +38,7 @@ export class RateLimitGuard implements CanActivate {
     if (!(await whenReady(this.redis))) throw new AppError('service_unavailable');
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     for (const rule of rules) {
-      const tracker = rule.by === 'ip' ? req.ip ?? 'unknown' : emailOf(req);
+      const tracker = rule.by === 'ip' ? req.ip ?? 'unknown' : rule.by === 'site' ? String(req.params?.handle ?? '') : emailOf(req);
       if (!tracker) continue;
       const key = `ratelimit:${route}:${rule.by}:${tracker}`;
       // Without Redis the limits cannot be checked: refuse rather than let sign-in go unlimited.

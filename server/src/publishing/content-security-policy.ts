@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * A strict policy for a published page: only its own inline style and scripts (by hash), images
+ * from anywhere over https, forms posting to this origin, no framing of the page. Google
+ * Analytics is allowed only when the site has a measurement id.
+ */
+export function publishedPageCsp(page: { inlineScripts: string[]; inlineStyles: string[] }, analytics: boolean): string {
+  const ga = analytics ? ' https://www.googletagmanager.com' : '';
+  const gaConnect = analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
+  return [
+    "default-src 'none'",
+    `style-src ${page.inlineStyles.map(hash).join(' ') || "'none'"}`,
+    `script-src ${page.inlineScripts.map(hash).join(' ') || "'none'"}${ga}`,
+    "img-src 'self' https: data:",
+    `connect-src 'self'${gaConnect}`,
+    "form-action 'self'",
+    'frame-src https:',
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+export function etagOf(html: string): string {
+  return `"${createHash('sha256').update(html, 'utf8').digest('base64url').slice(0, 32)}"`;
+}

@@ -1,0 +1,121 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import * as render from '@frontdoor/shared/render';
+import { isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env } from '@frontdoor/shared';
+import { AppError } from '../common/app-error.js';
+import { ENV } from '../config/config.module.js';
+import { DraftEventStore } from '../drafts/draft-event-store.js';
+import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
+import { JobQueues } from '../queues/job-queues.js';
+import { publishedPageCsp, etagOf } from './content-security-policy.js';
+import { WebsiteEntity } from './website.entity.js';
+
+export interface PublishResult {
+  handle: string;
+  url: string;
+  publishedAt: string;
+}
+
+/** Form endpoints of a published site (same origin, so custom domains work too). */
+export const formActions = (handle: string) => ({
+  contact: `/api/public/${handle}/contact`,
+  newsletter: `/api/public/${handle}/newsletter`,
+});
+
+/**
+ * Publishing (spec §4 Website): the draft gets the handle and last-published time, and the
+ * published document is written under the handle with its HTML rendered once. A handle in use
+ * by another site fails with 'Web address already in use'; a new handle for a published site
+ * republishes it and the old address stops working.
+ */
+@Injectable()
+export class PublishingService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(DraftEventStore) private readonly drafts: DraftEventStore,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  async isAvailable(rawHandle: string): Promise<boolean> {
+    const handle = this.validHandle(rawHandle);
+    return (await this.dataSource.manager.countBy(WebsiteEntity, { handle })) === 0;
+  }
+
+  async publish(userId: string, draftId: string, rawHandle: string, now = new Date()): Promise<PublishResult> {
+    const handle = this.validHandle(rawHandle);
+    const draft = await this.ownDraft(userId, draftId);
+    const document = siteDocumentSchema.parse(draft.document);
+    document.websiteSettings.handle = handle;
+    document.websiteSettings.lastPublishedAt = now.toISOString();
+    const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
+    // TEMPORARY until the renderer lands in shared/src/render (being written now).
+    const page = (render as unknown as { renderPublishedPage: (d: unknown, o: unknown) => { html: string; inlineScripts: string[]; inlineStyles: string[] } }).renderPublishedPage(document, { canonicalUrl, forms: formActions(handle) });
+    const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId));
+
+    let previousHandle: string | undefined;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const taken = await manager.findOneBy(WebsiteEntity, { handle });
+        if (taken && taken.draftId !== draftId) throw new AppError('handle_in_use');
+        const previous = await manager.findOneBy(WebsiteEntity, { draftId });
+        if (previous && previous.handle !== handle) {
+          previousHandle = previous.handle;
+          await manager.delete(WebsiteEntity, { handle: previous.handle });
+        }
+        await manager.save(WebsiteEntity, {
+          handle,
+          draftId,
+          userId: draft.userId,
+          version: document.version,
+          websiteSettings: document.websiteSettings,
+          document,
+          html: page.html,
+          etag: etagOf(page.html),
+          csp,
+          createdAt: previous?.createdAt ?? now,
+          modifiedAt: now,
+        });
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new AppError('handle_in_use');
+      throw error;
+    }
+    await this.drafts.appendEvent(draftId, {
+      kind: 'published',
+      actorId: userId,
+      data: { handle, previousHandle: previousHandle ?? null },
+      projection: { handle, lastPublishedAt: now },
+    });
+    await this.rebuildSitemaps([handle, ...(previousHandle ? [previousHandle] : [])]);
+    return { handle, url: canonicalUrl, publishedAt: now.toISOString() };
+  }
+
+  /** Deletes a website: its published document first (if any), then the draft and its events. */
+  async delete(userId: string, draftId: string): Promise<void> {
+    await this.ownDraft(userId, draftId);
+    const published = await this.dataSource.manager.findBy(WebsiteEntity, { draftId });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(WebsiteEntity, { draftId });
+      await manager.delete(DraftWebsiteEntity, { id: draftId });
+    });
+    if (published.length) await this.rebuildSitemaps(published.map((p) => p.handle));
+  }
+
+  private async rebuildSitemaps(handles: string[]): Promise<void> {
+    await this.queues.ready('sitemap-build').then((queue) => queue.add('rebuild', { handles })).catch(() => undefined);
+  }
+
+  private validHandle(raw: string): string {
+    const handle = normalizeHandle(raw);
+    if (!isValidHandle(handle)) throw new AppError('handle_invalid');
+    return handle;
+  }
+
+  private async ownDraft(userId: string, draftId: string): Promise<DraftWebsiteEntity> {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const draft = UUID.test(draftId) ? await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: draftId }) : null;
+    if (!draft || draft.userId !== userId) throw new AppError('website_not_found');
+    return draft;
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+import { SITEMAP_BUCKETS, SITEMAP_VERSION, publicUrl, sitemapIndexXml, sitemapXml, type Env } from '@frontdoor/shared';
+import { AppError } from '../common/app-error.js';
+import { ENV } from '../config/config.module.js';
+
+/** robots.txt and the sitemaps (an index of 16 buckets, built by the sitemap-build job). */
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  @Get('robots.txt')
+  robots(@Res() res: Response): void {
+    const base = publicUrl(this.env);
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /designer', 'Disallow: /account', 'Disallow: /onboarding', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(body);
+  }
+
+  @Get('sitemap.xml')
+  index(@Res() res: Response): void {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(sitemapIndexXml(publicUrl(this.env)));
+  }
+
+  @Get('sitemaps/:version/:bucket')
+  async bucket(@Param('version') version: string, @Param('bucket') file: string, @Res() res: Response): Promise<void> {
+    const match = /^(\d{1,2})\.xml$/.exec(file);
+    const bucket = match ? Number(match[1]) : -1;
+    if (version !== String(SITEMAP_VERSION) || bucket < 0 || bucket >= SITEMAP_BUCKETS) throw new AppError('not_found');
+    const [row] = await this.dataSource.query(`SELECT xml FROM sitemaps WHERE version = $1 AND bucket = $2`, [SITEMAP_VERSION, bucket]);
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(row?.xml ?? sitemapXml([]));
+  }
+}
