@@ -1,10 +1,10 @@
 import { at } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
-/** Type-checks every workspace and the root (tests, e2e, migrations) with strict TypeScript. */
+/** Type-checks every workspace, the browser tests and the migrations with strict TypeScript. */
 export async function typecheck() {
   const tsc = at('node_modules', 'typescript', 'bin', 'tsc');
-  for (const project of ['shared', 'server', 'worker', 'client', '.']) {
+  for (const project of ['shared', 'server', 'worker', 'client', 'e2e', '.']) {
     await run(process.execPath, [tsc, '-p', at(project), '--noEmit']);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import * as render from '@frontdoor/shared/render';
+import { renderPublishedPage } from '@frontdoor/shared/render';
 import { isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -49,8 +49,7 @@ export class PublishingService {
     document.websiteSettings.handle = handle;
     document.websiteSettings.lastPublishedAt = now.toISOString();
     const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
-    // TEMPORARY until the renderer lands in shared/src/render (being written now).
-    const page = (render as unknown as { renderPublishedPage: (d: unknown, o: unknown) => { html: string; inlineScripts: string[]; inlineStyles: string[] } }).renderPublishedPage(document, { canonicalUrl, forms: formActions(handle) });
+    const page = renderPublishedPage(document, { canonicalUrl, forms: formActions(handle) });
     const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId));
 
     let previousHandle: string | undefined;
