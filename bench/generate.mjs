@@ -100,7 +100,7 @@ const writer = new LlmWriter(
 const llmStarted = performance.now();
 await generateSite(
   { websiteId: randomUUID(), userId: randomUUID(), brief, fontPair: theme.fontPair, palette: theme.palette, sectionTypes },
-  { writer, images: createGeneratedArtwork('http://localhost:3000'), detectIndustry, progress: async () => {} },
+  { writer, images: createGeneratedArtwork(), detectIndustry, progress: async () => {} },
 );
 const llmTotal = performance.now() - llmStarted;
 stub.close();

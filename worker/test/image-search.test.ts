@@ -80,6 +80,6 @@ it('draws artwork offline when no provider is configured', async () => {
   const images = await search.search(query);
   expect(seen).toHaveLength(0);
   expect(images).toHaveLength(3);
-  expect(images[0].urls.regular).toMatch(/^http:\/\/localhost:3000\/art\/artwork\.svg\?seed=barber\+beard\+trim\+0&w=1080&h=810&c=112233\.ddeeff$/);
+  expect(images[0].urls.regular).toMatch(/^\/art\/artwork\.svg\?seed=barber\+beard\+trim\+0&w=1080&h=810&c=112233\.ddeeff$/);
   expect(new Set(images.map((i) => i.urls.regular)).size).toBe(3);
 });

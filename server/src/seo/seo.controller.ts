@@ -22,6 +22,12 @@ export class SeoController {
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(body);
   }
 
+  /** Browsers ask every page's origin for /favicon.ico; sites without a browser icon have none. */
+  @Get('favicon.ico')
+  favicon(@Res() res: Response): void {
+    res.status(204).setHeader('Cache-Control', 'public, max-age=86400').end();
+  }
+
   @Get('sitemap.xml')
   index(@Res() res: Response): void {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(sitemapIndexXml(publicUrl(this.env)));

@@ -40,7 +40,7 @@ const briefArbitrary = fc.record({
 describe('generated sites', () => {
   it('validate against the schema and every limit for 200 random businesses across the 30 industries', async () => {
     const writer = checked(new OfflineComposer());
-    const images = createGeneratedArtwork('http://localhost:3000');
+    const images = createGeneratedArtwork();
     const theme = createDefaultTheme();
     await fc.assert(
       fc.asyncProperty(briefArbitrary, async ({ industry, name, activities, location, sections }) => {

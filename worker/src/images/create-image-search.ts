@@ -1,4 +1,4 @@
-import { publicUrl, type Env, type Image } from '@frontdoor/shared';
+import type { Env, Image } from '@frontdoor/shared';
 import { log } from '../log.js';
 import { createGeneratedArtwork } from './generated-artwork.js';
 import type { ImageQuery, ImageSearch } from './image-search.js';
@@ -13,7 +13,7 @@ export function createImageSearch(env: Env): ImageSearch {
   const chain: ImageSearch[] = [];
   if (env.UNSPLASH_ACCESS_KEY) chain.push(createUnsplashSearch(env.UNSPLASH_API_URL, env.UNSPLASH_ACCESS_KEY));
   if (env.PEXELS_API_KEY) chain.push(createPexelsSearch(env.PEXELS_API_URL, env.PEXELS_API_KEY));
-  chain.push(createGeneratedArtwork(publicUrl(env)));
+  chain.push(createGeneratedArtwork());
   return {
     name: chain.map((s) => s.name).join('>'),
     async search(query: ImageQuery): Promise<Image[]> {
