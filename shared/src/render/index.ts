@@ -1,1 +1,10 @@
-export {};
+// The published-site renderer (ARCHITECTURE §7), a subpath of shared ('@frontdoor/shared/render')
+// so that only the server and the editor's canvas load React through it.
+export { SiteView, siteTitle, type SiteViewProps } from './site-view.js';
+export { siteStylesheet, type SiteStylesheetOptions } from './stylesheet.js';
+export { renderPublishedPage, type PublishedPage, type PublishedPageOptions } from './published-page.js';
+export { ENHANCE_SCRIPT } from './enhance-script.js';
+export { SITE_TEXTS, siteTexts, localized, type SiteTexts } from './texts.js';
+export { isSectionShown } from './visibility.js';
+export { sectionAnchor } from './urls.js';
+export type { FormActions, RenderMode } from './context.js';

@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { SiteDocument } from '../site/site-document.js';
+import type { SiteTexts } from './texts.js';
+
+/** Where a page is shown: to visitors, or inside the editor (forms off, placeholders on). */
+export type RenderMode = 'published' | 'preview';
+
+/** Addresses the page's forms post to (the server's public form endpoints). */
+export interface FormActions {
+  contact: string;
+  newsletter: string;
+}
+
+/** What every section view needs to know about the page it is drawn in. */
+export interface RenderContext {
+  document: SiteDocument;
+  mode: RenderMode;
+  texts: SiteTexts;
+  forms?: FormActions;
+  /** Section id → its element id, or null when the section exists but is not shown. */
+  anchors: ReadonlyMap<string, string | null>;
+  /** Where the 'Made with Frontdoor' badge links to; plain text without it. */
+  madeWithUrl?: string;
+}
+
+export const SiteContext = createContext<RenderContext | null>(null);
+
+export function useSite(): RenderContext {
+  const context = useContext(SiteContext);
+  if (!context) throw new Error('Section views render inside <SiteView>');
+  return context;
+}

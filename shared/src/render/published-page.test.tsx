@@ -1,0 +1,426 @@
+import fc from 'fast-check';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createDefaultSiteDocument, type DefaultSiteDocumentInput } from '../site/default-site-document.js';
+import type { Image } from '../site/image.js';
+import { SECTION_DEFINITIONS } from '../site/section-definitions.js';
+import type { SectionOf } from '../site/section.js';
+import type { SectionType } from '../site/section-type.js';
+import { siteDocumentArbitrary } from '../site/site-document.arbitrary.js';
+import { siteDocumentSchema, type SiteDocument } from '../site/site-document.js';
+import { ENHANCE_SCRIPT } from './enhance-script.js';
+import { renderPublishedPage } from './published-page.js';
+import { SiteView } from './site-view.js';
+import { siteStylesheet } from './stylesheet.js';
+
+const FORMS = { contact: '/api/public/acme/contact', newsletter: '/api/public/acme/newsletter' };
+const OPTIONS = { canonicalUrl: 'https://frontdoor.example/acme', forms: FORMS };
+const ALL_TYPES = SECTION_DEFINITIONS.map((entry) => entry.type);
+const VOID = new Set(['meta', 'link', 'img', 'input', 'br', 'hr', 'source', 'area', 'base', 'col', 'embed', 'track', 'wbr']);
+
+interface Tag {
+  name: string;
+  attributes: Record<string, string>;
+  closing: boolean;
+}
+
+/**
+ * Tokenises React's markup (double-quoted attributes, escaped text) into tags, skipping the raw
+ * text of style and script elements, and checks that every element is closed in order.
+ */
+function parse(html: string, fragment = false): { tags: Tag[]; rawTexts: { name: string; text: string }[] } {
+  if (!fragment) expect(html.startsWith('<!doctype html><html')).toBe(true);
+  const tags: Tag[] = [];
+  const rawTexts: { name: string; text: string }[] = [];
+  const stack: string[] = [];
+  const tagPattern = /<(\/?)([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*(\/?)>/y;
+  let index = fragment ? 0 : '<!doctype html>'.length;
+  while (index < html.length) {
+    const next = html.indexOf('<', index);
+    if (next === -1) break;
+    tagPattern.lastIndex = next;
+    const match = tagPattern.exec(html);
+    if (!match) throw new Error(`Unparseable markup at ${next}: ${html.slice(next, next + 80)}`);
+    const [, slash, rawName, rawAttributes, selfClosing] = match;
+    const name = rawName.toLowerCase();
+    const attributes: Record<string, string> = {};
+    for (const [, attribute, value] of rawAttributes.matchAll(/\s+([^\s=/>]+)(?:="([^"]*)")?/g)) {
+      expect(attributes).not.toHaveProperty(attribute.toLowerCase());
+      attributes[attribute.toLowerCase()] = value ?? '';
+    }
+    tags.push({ name, attributes, closing: slash === '/' });
+    index = tagPattern.lastIndex;
+    if (slash) {
+      expect(stack.pop()).toBe(name);
+    } else if (!selfClosing && !VOID.has(name)) {
+      if (name === 'style' || name === 'script') {
+        const end = html.indexOf(`</${name}>`, index);
+        rawTexts.push({ name, text: html.slice(index, end) });
+        index = end;
+      }
+      stack.push(name);
+    }
+  }
+  expect(stack).toEqual([]);
+  return { tags, rawTexts };
+}
+
+const opening = (tags: Tag[], name: string) => tags.filter((tag) => tag.name === name && !tag.closing);
+
+function documentWith(types: readonly SectionType[], input: Partial<DefaultSiteDocumentInput> = {}): SiteDocument {
+  return createDefaultSiteDocument({ id: 'draft-1', businessName: 'Acme Plumbing', sectionTypes: types, ...input });
+}
+
+function section<T extends SectionType>(document: SiteDocument, type: T): SectionOf<T> {
+  return document.sections.find((entry) => entry.type === type) as SectionOf<T>;
+}
+
+function image(seed: string): Image {
+  const url = (width: number) => `https://images.example.com/${seed}?w=${width}`;
+  return {
+    provider: 'Unsplash',
+    urls: { thumbnail: url(200), small: url(400), regular: url(1080), raw: url(4000), full: url(4000) },
+    alt: `Picture ${seed}`,
+    width: 4000,
+    height: 3000,
+    fit: 'cover',
+    effects: { translate: { x: 0, y: 0 }, zoom: 1, rotation: 0 },
+  };
+}
+
+/** Every section type, with images, links and items, so every view draws something. */
+function richDocument(): SiteDocument {
+  const document = documentWith(ALL_TYPES);
+  section(document, 'Introduction').image = image('intro');
+  section(document, 'Services').items[0].image = image('service');
+  section(document, 'Gallery').items = [
+    { id: 'g1', image: image('g1'), caption: 'First' },
+    { id: 'g2', image: image('g2') },
+  ];
+  section(document, 'Team').members[0].image = image('team');
+  section(document, 'ImageBanner').heading = 'Open every day';
+  section(document, 'ImageBanner').image = image('banner');
+  section(document, 'ImageBanner').button = { type: 'Phone', label: 'Call us', style: 'Solid', size: 'Large', phone: '+1 555 0100' };
+  section(document, 'Scheduling').schedulingUrl = 'https://calendly.com/acme';
+  section(document, 'Video').videoUrl = 'https://www.youtube.com/watch?v=abc';
+  section(document, 'CodeEmbed').code = '<b>Embedded</b>';
+  section(document, 'CodeEmbed').heading = 'Where we work';
+  section(document, 'Contact').email = 'hello@acme.example';
+  section(document, 'Contact').phone = '+1 555 0100';
+  section(document, 'Footer').links = [
+    { type: 'Web', label: 'Privacy', style: 'Solid', size: 'Medium', url: 'https://acme.example/privacy', openInNewTab: true, webRisk: 'Safe' },
+    { type: 'Email', label: 'Write to us', style: 'Solid', size: 'Medium', email: 'hello@acme.example' },
+    { type: 'Social', label: 'Instagram', style: 'Solid', size: 'Medium', socialType: 'Instagram' },
+  ];
+  document.websiteSettings.socialLinks = [{ type: 'Instagram', url: 'https://instagram.com/acme' }];
+  return siteDocumentSchema.parse(document);
+}
+
+describe('renderPublishedPage', () => {
+  it('renders every section type into one well-formed document with one h1 and an h2 per section', () => {
+    const document = richDocument();
+    const page = renderPublishedPage(document, OPTIONS);
+    const { tags } = parse(page.html);
+    expect(opening(tags, 'html')).toHaveLength(1);
+    expect(opening(tags, 'head')).toHaveLength(1);
+    expect(opening(tags, 'body')).toHaveLength(1);
+    expect(opening(tags, 'main')).toHaveLength(1);
+    expect(opening(tags, 'header')).toHaveLength(1);
+    expect(opening(tags, 'footer')).toHaveLength(1);
+    expect(opening(tags, 'h1')).toHaveLength(1);
+    const ids = tags.flatMap((tag) => (tag.closing || tag.attributes.id === undefined ? [] : [tag.attributes.id]));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of document.sections) expect(ids).toContain(entry.id);
+    // Every section with a heading is labelled by its h2 (the introduction by the h1).
+    const labelled = opening(tags, 'section').map((tag) => tag.attributes['aria-labelledby']).filter(Boolean);
+    for (const id of labelled) expect(ids).toContain(id);
+    expect(opening(tags, 'h2')).toHaveLength(document.sections.length - 3);
+  });
+
+  it('fills in the head: language, title, description, keywords, canonical, Open Graph, favicon', () => {
+    const document = richDocument();
+    document.websiteSettings.pageTitle = 'Acme Plumbing | Emergency plumber';
+    document.websiteSettings.seoKeywords = 'plumber, boiler';
+    document.websiteSettings.faviconUrl = 'https://cdn.example.com/icon.png';
+    document.websiteSettings.contactFormLanguage = 'French';
+    const { html } = renderPublishedPage(document, OPTIONS);
+    const { tags } = parse(html);
+    expect(opening(tags, 'html')[0].attributes.lang).toBe('fr');
+    expect(html).toContain('<title>Acme Plumbing | Emergency plumber</title>');
+    const meta = (key: string) => opening(tags, 'meta').find((tag) => tag.attributes.name === key || tag.attributes.property === key)?.attributes.content;
+    expect(meta('description')).toMatch(/^Acme Plumbing offers friendly/);
+    expect(meta('keywords')).toBe('plumber, boiler');
+    expect(meta('og:title')).toBe('Acme Plumbing | Emergency plumber');
+    expect(meta('og:type')).toBe('website');
+    expect(meta('og:url')).toBe('https://frontdoor.example/acme');
+    expect(meta('og:image')).toBe('https://images.example.com/intro?w=1080');
+    expect(meta('robots')).toBeUndefined();
+    expect(opening(tags, 'meta').some((tag) => tag.attributes.charset === 'utf-8')).toBe(true);
+    expect(meta('viewport')).toBe('width=device-width, initial-scale=1');
+    const link = (rel: string) => opening(tags, 'link').find((tag) => tag.attributes.rel === rel)?.attributes.href;
+    expect(link('canonical')).toBe('https://frontdoor.example/acme');
+    expect(link('icon')).toBe('https://cdn.example.com/icon.png');
+  });
+
+  it('asks search engines not to index a site with indexing disabled', () => {
+    const document = documentWith(['Contact']);
+    document.websiteSettings.searchIndexingEnabled = false;
+    expect(renderPublishedPage(document, OPTIONS).html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('leaves out Scheduling and Video without a valid link, and an empty code embed', () => {
+    const document = documentWith(['Scheduling', 'Video', 'CodeEmbed']);
+    section(document, 'Video').videoUrl = 'javascript:alert(1)';
+    const { html } = renderPublishedPage(document, OPTIONS);
+    expect(html).not.toContain('id="scheduling"');
+    expect(html).not.toContain('id="video"');
+    expect(html).not.toContain('id="code-embed"');
+    expect(html).not.toContain('Book an Appointment');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('shows the code embed only inside a sandboxed iframe', () => {
+    const document = documentWith(['CodeEmbed']);
+    const code = '<script>parent.document.cookie</script><img src=x onerror="alert(1)">';
+    section(document, 'CodeEmbed').code = code;
+    const page = renderPublishedPage(document, OPTIONS);
+    const { tags } = parse(page.html);
+    const frames = opening(tags, 'iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0].attributes.sandbox).toBe('allow-scripts');
+    expect(frames[0].attributes.title).toBeTruthy();
+    expect(frames[0].attributes.srcdoc).toBe(code.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    expect(page.html).not.toContain(code);
+    expect(opening(tags, 'script')).toHaveLength(page.inlineScripts.length);
+  });
+
+  it('shows every text as text: script and attribute payloads never become markup', () => {
+    const payloads = ['<script>alert(1)</script>', '" onmouseover="alert(1)', "'><img src=x onerror=alert(1)>"];
+    // Ids stay ids (the contact form's required fields are found by id); every other string
+    // holds the payload, cut to its limit, unless the schema wants an enum value or a colour.
+    const skip = /^(id|sectionId)$/;
+    payloads.forEach((payload, round) => {
+      const poison = (value: unknown, key: string): unknown => {
+        if (typeof value === 'string') return skip.test(key) ? value : payload;
+        if (Array.isArray(value)) return value.map((item) => poison(item, key));
+        if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v, k)]));
+        return value;
+      };
+      const original = richDocument();
+      const candidate = poison(original, '') as SiteDocument;
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const result = siteDocumentSchema.safeParse(candidate);
+        if (result.success) break;
+        for (const issue of result.error.issues) {
+          const at = (root: unknown, path: PropertyKey[]) => path.reduce<any>((node, part) => node?.[part as string], root);
+          const parent = at(candidate, issue.path.slice(0, -1));
+          const last = issue.path[issue.path.length - 1] as string;
+          if (typeof parent?.[last] !== 'string') continue;
+          parent[last] =
+            issue.code === 'too_big' && typeof issue.maximum === 'number' ? parent[last].slice(0, Number(issue.maximum)) : at(original, issue.path);
+        }
+      }
+      const document = siteDocumentSchema.parse(candidate);
+      document.websiteSettings.cookieBanner.enabled = round === 0;
+      const page = renderPublishedPage(document, OPTIONS);
+      const { tags, rawTexts } = parse(page.html);
+      expect(opening(tags, 'script')).toHaveLength(page.inlineScripts.length);
+      expect(rawTexts.filter((raw) => raw.name === 'script').map((raw) => raw.text)).toEqual(page.inlineScripts);
+      expect(rawTexts.filter((raw) => raw.name === 'style').map((raw) => raw.text)).toEqual(page.inlineStyles);
+      for (const tag of tags) for (const name of Object.keys(tag.attributes)) expect(name).not.toMatch(/^on/);
+      expect(opening(tags, 'img').filter((tag) => tag.attributes.src === 'x')).toHaveLength(0);
+      expect(page.inlineStyles[0]).not.toMatch(/[<>]script|<\//);
+      const escaped = payload.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+      expect(page.html.split(escaped).length).toBeGreaterThan(10);
+    });
+  });
+
+  it('renders any valid document (fast-check) as one well-formed page with exactly one h1', () => {
+    fc.assert(
+      fc.property(siteDocumentArbitrary, (document) => {
+        const page = renderPublishedPage(document, OPTIONS);
+        const { tags, rawTexts } = parse(page.html);
+        expect(opening(tags, 'h1')).toHaveLength(1);
+        expect(opening(tags, 'h1')[0].attributes.id ?? '').not.toBe('x');
+        for (const tag of tags) for (const name of Object.keys(tag.attributes)) expect(name).not.toMatch(/^on/);
+        expect(rawTexts.map((raw) => raw.text)).toEqual([...page.inlineStyles, ...page.inlineScripts]);
+        const ids = tags.flatMap((tag) => (tag.closing || tag.attributes.id === undefined ? [] : [tag.attributes.id]));
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const tag of opening(tags, 'a')) {
+          if (tag.attributes.href !== undefined) expect(tag.attributes.href).toMatch(/^(#|https?:\/\/|mailto:|tel:)/);
+        }
+        for (const tag of opening(tags, 'img')) expect(tag.attributes.src).toMatch(/^(https?:\/\/|\/|data:image\/)/i);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('keeps the page light: stylesheet under 12 KB, whole default page under 60 KB', () => {
+    const rich = renderPublishedPage(richDocument(), OPTIONS);
+    expect(rich.inlineStyles[0].length).toBeLessThan(12 * 1024);
+    const every = richDocument();
+    every.websiteSettings.cookieBanner.enabled = true;
+    expect(renderPublishedPage(every, OPTIONS).inlineStyles[0].length).toBeLessThan(12 * 1024);
+    const standard = renderPublishedPage(documentWith(SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.type)), OPTIONS);
+    const bytes = new TextEncoder().encode(standard.html).length;
+    expect(bytes).toBeLessThan(60 * 1024);
+    expect(new TextEncoder().encode(rich.html).length).toBeLessThan(60 * 1024);
+  });
+
+  it('uses the same script text on every site, so its CSP hash never changes', () => {
+    const one = renderPublishedPage(documentWith(['Contact']), OPTIONS);
+    const other = richDocument();
+    other.websiteSettings.analyticsMeasurementId = 'G-ABC123XYZ9';
+    other.websiteSettings.cookieBanner.enabled = true;
+    other.theme.palette.background = '#101820';
+    const two = renderPublishedPage(other, { ...OPTIONS, canonicalUrl: 'https://frontdoor.example/other' });
+    expect(one.inlineScripts).toEqual([ENHANCE_SCRIPT]);
+    expect(two.inlineScripts).toEqual(one.inlineScripts);
+    expect(two.inlineStyles).not.toEqual(one.inlineStyles);
+    expect(ENHANCE_SCRIPT).not.toContain('G-ABC123XYZ9');
+    expect(ENHANCE_SCRIPT).not.toMatch(/<\/?script/i);
+    expect(two.html).toContain('<body data-ga="G-ABC123XYZ9">');
+  });
+
+  it('adds no script to a page without forms, cookie banner or analytics', () => {
+    const page = renderPublishedPage(documentWith(['Services']), OPTIONS);
+    expect(page.inlineScripts).toEqual([]);
+    expect(page.html).not.toContain('<script');
+    expect(page.html).not.toContain('data-ga');
+  });
+
+  it('passes only a well-formed analytics id to the page', () => {
+    const document = documentWith(['Services']);
+    document.websiteSettings.analyticsMeasurementId = '"><x';
+    expect(renderPublishedPage(document, OPTIONS).html).not.toContain('data-ga');
+  });
+
+  it('draws the cookie banner hidden (the script shows it) with the owner’s texts', () => {
+    const document = documentWith(['Services']);
+    document.websiteSettings.cookieBanner = { enabled: true, text: 'We use cookies to count visits', acceptLabel: 'OK', rejectLabel: 'No thanks' };
+    const { html, inlineScripts } = renderPublishedPage(document, OPTIONS);
+    expect(inlineScripts).toEqual([ENHANCE_SCRIPT]);
+    expect(html).toMatch(/<div id="fd-ck" class="ck" role="region" aria-label="Cookie notice" hidden="">/);
+    expect(html).toContain('We use cookies to count visits');
+    expect(html).toContain('data-consent="accept">OK</button>');
+    expect(html).toContain('data-consent="reject">No thanks</button>');
+    document.websiteSettings.cookieBanner.enabled = false;
+    expect(renderPublishedPage(document, OPTIONS).html).not.toContain('fd-ck');
+  });
+});
+
+describe('SiteView', () => {
+  const render = (document: SiteDocument, mode: 'published' | 'preview' = 'published') =>
+    renderToStaticMarkup(<SiteView document={document} mode={mode} forms={FORMS} />);
+
+  const tagsOf = (html: string) => parse(html, true).tags;
+
+  it('posts a real contact form with the document’s fields, a honeypot and the success message', () => {
+    const document = documentWith(['Contact']);
+    section(document, 'Contact').fields.push({ id: 'budget', title: 'Budget', type: 'Text', validators: [] });
+    section(document, 'Contact').successMessage = 'Thanks, talk soon!';
+    const tags = tagsOf(render(document));
+    const [form] = opening(tags, 'form');
+    expect(form.attributes).toMatchObject({ method: 'post', action: FORMS.contact, 'data-fd': '', 'data-success': 'Thanks, talk soon!' });
+    expect(form.attributes['aria-labelledby']).toMatch(/^fd-h\d+$/);
+    const fields = tags.filter((tag) => !tag.closing && (tag.name === 'input' || tag.name === 'textarea'));
+    expect(fields.map((tag) => [tag.name, tag.attributes.name, tag.attributes.type, 'required' in tag.attributes])).toEqual([
+      ['input', 'name', 'text', true],
+      ['input', 'email', 'email', true],
+      ['textarea', 'message', undefined, true],
+      ['input', 'budget', 'text', false],
+      ['input', 'company_website', 'text', false],
+    ]);
+    const labels = opening(tags, 'label').map((tag) => tag.attributes.for).filter(Boolean);
+    expect(labels).toEqual(fields.slice(0, 4).map((tag) => tag.attributes.id));
+    const honeypot = fields[4].attributes;
+    expect(honeypot).toMatchObject({ tabindex: '-1', autocomplete: 'off' });
+    const hidden = opening(tags, 'div').find((tag) => tag.attributes.class === 'hp');
+    expect(hidden?.attributes['aria-hidden']).toBe('true');
+    expect(opening(tags, 'p').find((tag) => tag.attributes.class === 'fst')?.attributes.role).toBe('status');
+    expect(opening(tags, 'button')[0].attributes.type).toBe('submit');
+  });
+
+  it('posts the newsletter form to its endpoint', () => {
+    const tags = tagsOf(render(documentWith(['Newsletter'])));
+    expect(opening(tags, 'form')[0].attributes).toMatchObject({ method: 'post', action: FORMS.newsletter, 'data-fd': '' });
+    expect(opening(tags, 'input')[0].attributes).toMatchObject({ name: 'email', type: 'email', required: '', autocomplete: 'email' });
+  });
+
+  it('disables the forms in the editor’s preview', () => {
+    const html = render(documentWith(['Contact', 'Newsletter']), 'preview');
+    expect(html).not.toContain('action=');
+    expect(html).not.toContain('data-fd');
+    expect(html.match(/<fieldset disabled="">/g)).toHaveLength(2);
+  });
+
+  it('shows the built-in texts in the site’s language unless the owner changed them', () => {
+    const document = documentWith(['Contact', 'Newsletter'], {});
+    document.websiteSettings.contactFormLanguage = 'German';
+    section(document, 'Contact').fields[2].title = 'Ihr Anliegen';
+    const html = render(document);
+    expect(html).toContain('>Name</label>');
+    expect(html).toContain('>E-Mail</label>');
+    expect(html).toContain('>Ihr Anliegen</label>');
+    expect(html).toContain('>Senden</button>');
+    expect(html).toContain('>Abonnieren</button>');
+    expect(html).toContain('>E-Mail-Adresse</label>');
+    expect(html).toContain('data-success="Vielen Dank! Wir melden uns in Kürze."');
+  });
+
+  it('makes links of every type, with safe targets', () => {
+    const document = richDocument();
+    const header = section(document, 'Header');
+    header.links = [
+      { type: 'Section', label: 'Services', style: 'Solid', size: 'Medium', sectionId: 'services' },
+      { type: 'Section', label: 'Gone', style: 'Solid', size: 'Medium', sectionId: 'removed' },
+      { type: 'Web', label: 'Shop', style: 'Solid', size: 'Medium', url: 'shop.acme.example', openInNewTab: true, webRisk: 'Safe' },
+      { type: 'Web', label: 'Bad', style: 'Solid', size: 'Medium', url: 'https://malware.example', openInNewTab: true, webRisk: 'Unsafe' },
+      { type: 'Phone', label: 'Call', style: 'Solid', size: 'Medium', phone: '+1 (555) 0100' },
+      { type: 'Email', label: 'Mail', style: 'Solid', size: 'Medium', email: 'hi@acme.example' },
+      { type: 'Social', label: 'Insta', style: 'Solid', size: 'Medium', socialType: 'Instagram' },
+    ].slice(0, 6) as typeof header.links;
+    header.button = { type: 'Section', label: 'Quote', style: 'Outlined', size: 'Large', sectionId: 'contact' };
+    const html = render(document);
+    expect(html).toContain('<a href="#services">Services</a>');
+    expect(html).toContain('<span>Gone</span>');
+    expect(html).toContain('<a href="https://shop.acme.example" target="_blank" rel="noopener">Shop</a>');
+    expect(html).toContain('<span>Bad</span>');
+    expect(html).not.toContain('malware.example');
+    expect(html).toContain('<a href="tel:+15550100">Call</a>');
+    expect(html).toContain('<a href="mailto:hi@acme.example">Mail</a>');
+    expect(html).toContain('<a href="#contact" class="btn o l cta">Quote</a>');
+    expect(html).toContain('<a href="https://instagram.com/acme" target="_blank" rel="noopener me">Instagram</a>');
+  });
+
+  it('loads the introduction picture first and every other picture lazily, with sizes', () => {
+    const html = render(richDocument());
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images[0]).toContain('src="https://images.example.com/intro?w=1080"');
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[0]).not.toContain('loading=');
+    expect(images[0]).toContain('srcSet="https://images.example.com/intro?w=400 400w, https://images.example.com/intro?w=1080 1080w, https://images.example.com/intro?w=4000 4000w"');
+    expect(images[0]).toContain('width="4000" height="3000"');
+    expect(images[0]).toContain('alt="Picture intro"');
+    for (const other of images.slice(1)) {
+      expect(other).toContain('loading="lazy"');
+      expect(other).toMatch(/sizes="[^"]+"/);
+    }
+  });
+
+  it('shows placeholders in the preview where the published page shows nothing', () => {
+    const document = documentWith(['Scheduling', 'Video', 'Gallery']);
+    expect(render(document)).not.toContain('class="ph"');
+    expect(render(document, 'preview').match(/class="ph"/g)).toHaveLength(3);
+  });
+
+  it('uses no style attributes, which a strict CSP would block', () => {
+    expect(render(richDocument())).not.toMatch(/\sstyle=/);
+  });
+
+  it('includes only the rules a page needs', () => {
+    const small = siteStylesheet(documentWith(['Services']).theme, { sections: documentWith(['Services']).sections });
+    const all = siteStylesheet(documentWith(ALL_TYPES).theme);
+    expect(small.length).toBeLessThan(all.length);
+    expect(small).not.toContain('.faq');
+  });
+});

@@ -1,0 +1,131 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SiteDocument } from '../site/site-document.js';
+import type { FormActions } from './context.js';
+import { CookieBannerView } from './cookie-banner.js';
+import { ENHANCE_SCRIPT } from './enhance-script.js';
+import { imageUrl } from './site-image.js';
+import { siteStylesheet } from './stylesheet.js';
+import { siteTexts } from './texts.js';
+import { themeColors } from './theme-colors.js';
+import { SiteView, siteTitle } from './site-view.js';
+import { imageSrc } from './urls.js';
+
+export interface PublishedPageOptions {
+  /** The page's public address, for the canonical link and Open Graph. */
+  canonicalUrl: string;
+  /** The server's public form endpoints for this site. */
+  forms: FormActions;
+  /** Where the 'Made with Frontdoor' badge links to (plain text without it). */
+  madeWithUrl?: string;
+}
+
+export interface PublishedPage {
+  /** The complete document, starting with <!doctype html>. */
+  html: string;
+  /** The exact text of each inline script (the same on every site), for CSP hashes. */
+  inlineScripts: string[];
+  /** The exact text of each inline style element (one, per site), for CSP hashes. */
+  inlineStyles: string[];
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** Text cut to `max` characters at a word boundary, with an ellipsis when cut. */
+export function excerpt(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= max) return flat;
+  const cut = chars.slice(0, max - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
+}
+
+/** A measurement id the gtag loader accepts (G-XXXXXXXXXX and the like), else undefined. */
+export function analyticsId(id: string): string | undefined {
+  const trimmed = id.trim();
+  return /^(?:G|GT|AW|DC)-[A-Z0-9]{4,10}$/i.test(trimmed) ? trimmed.toUpperCase() : undefined;
+}
+
+/** An absolute http(s) address for Open Graph, or undefined. */
+function absoluteUrl(url: string | null | undefined, base: string): string | undefined {
+  if (!url || url.startsWith('data:')) return undefined;
+  try {
+    const absolute = new URL(url, base);
+    return absolute.protocol === 'https:' || absolute.protocol === 'http:' ? absolute.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The picture that stands for the site when shared: the introduction's, else the first one. */
+function shareImage(document: SiteDocument): string | null {
+  for (const section of document.sections) {
+    const images =
+      section.type === 'Introduction' || section.type === 'ImageBanner'
+        ? [section.image]
+        : section.type === 'Gallery'
+          ? section.items.map((item) => item.image)
+          : section.type === 'Services'
+            ? section.items.map((item) => item.image)
+            : [];
+    for (const image of images) {
+      const url = image && imageUrl(image);
+      if (url) return url;
+    }
+  }
+  return null;
+}
+
+/**
+ * The published page of a site (ARCHITECTURE §7), rendered once at publish: semantic HTML that
+ * reads without script, titles and meta for search and sharing, `noindex` when indexing is
+ * off, one inline stylesheet from the theme and, only where forms, a cookie banner or analytics
+ * need it, one small script identical on every site. The returned script and style texts are
+ * exactly those in the page, for the server's Content-Security-Policy hashes.
+ */
+export function renderPublishedPage(document: SiteDocument, options: PublishedPageOptions): PublishedPage {
+  const settings = document.websiteSettings;
+  const texts = siteTexts(settings.contactFormLanguage);
+  const css = siteStylesheet(document.theme, { sections: document.sections, settings });
+  const intro = document.sections.find((section) => section.type === 'Introduction');
+  const title = siteTitle(document) || texts.home;
+  const description = excerpt(intro?.type === 'Introduction' && intro.body.trim() ? intro.body : settings.businessDescription);
+  const canonical = absoluteUrl(options.canonicalUrl, 'https://invalid.invalid/');
+  const ogImage = absoluteUrl(shareImage(document), options.canonicalUrl);
+  const favicon = imageSrc(settings.faviconUrl);
+  const ga = analyticsId(settings.analyticsMeasurementId);
+  const banner = settings.cookieBanner.enabled;
+  const hasForms = document.sections.some((section) => section.type === 'Contact' || section.type === 'Newsletter');
+  const script = hasForms || banner || ga !== undefined;
+
+  const markup = renderToStaticMarkup(
+    <html lang={texts.lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {description && <meta name="description" content={description} />}
+        {settings.seoKeywords.trim() && <meta name="keywords" content={settings.seoKeywords.trim()} />}
+        {!settings.searchIndexingEnabled && <meta name="robots" content="noindex" />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        {favicon && <link rel="icon" href={favicon} />}
+        <meta name="theme-color" content={themeColors(document.theme.palette).bg} />
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={title} />
+        {description && <meta property="og:description" content={description} />}
+        {canonical && <meta property="og:url" content={canonical} />}
+        {settings.businessName.trim() && <meta property="og:site_name" content={settings.businessName.trim()} />}
+        {ogImage && <meta property="og:image" content={ogImage} />}
+        <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body data-ga={ga}>
+        <SiteView document={document} mode="published" forms={options.forms} madeWithUrl={options.madeWithUrl}>
+          {banner && <CookieBannerView banner={settings.cookieBanner} texts={texts} />}
+        </SiteView>
+        {script && <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />}
+      </body>
+    </html>,
+  );
+  return { html: `<!doctype html>${markup}`, inlineScripts: script ? [ENHANCE_SCRIPT] : [], inlineStyles: [css] };
+}

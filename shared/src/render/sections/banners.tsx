@@ -1,0 +1,47 @@
+import type { ImageBannerSection } from '../../site/sections/image-banner.js';
+import type { QuoteBannerSection } from '../../site/sections/quote-banner.js';
+import { imageUrl, SiteImage } from '../site-image.js';
+import { SiteButton } from '../site-link.js';
+import { hasText, type SectionFrame } from './frame.js';
+
+/** A text banner on the theme's bold colour: the primary line is the section's heading. */
+export function QuoteBannerView({ section, frame }: { section: QuoteBannerSection; frame: SectionFrame }) {
+  return (
+    <section id={frame.anchor} className="qb" aria-labelledby={hasText(section.primary) ? frame.headingId : undefined}>
+      <div className="w nar">
+        {hasText(section.primary) && (
+          <h2 id={frame.headingId} className="qp">
+            {section.primary}
+          </h2>
+        )}
+        {hasText(section.subhead) && <p className="qs">{section.subhead}</p>}
+        {hasText(section.subordinate) && <p className="qo">{section.subordinate}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** A full-width picture of the owner's height under a dark overlay, with a heading and a button. */
+export function ImageBannerView({ section, frame }: { section: ImageBannerSection; frame: SectionFrame }) {
+  const image = section.image && imageUrl(section.image) ? section.image : undefined;
+  return (
+    <section
+      id={frame.anchor}
+      className={`ibn x${frame.index}${image ? ' img' : ''}`}
+      aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}
+    >
+      {image && (
+        <>
+          <SiteImage image={image} sizes="100vw" className="bgi" />
+          <div className="ov" />
+        </>
+      )}
+      <div className="w ibc">
+        {hasText(section.heading) && <h2 id={frame.headingId}>{section.heading}</h2>}
+        <div className="acts">
+          <SiteButton link={section.button} />
+        </div>
+      </div>
+    </section>
+  );
+}

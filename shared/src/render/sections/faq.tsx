@@ -1,0 +1,28 @@
+import type { FrequentlyAskedQuestionsSection } from '../../site/sections/frequently-asked-questions.js';
+import { useSite } from '../context.js';
+import { SiteButton } from '../site-link.js';
+import { Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+
+/** Questions that open to their answers with native disclosure elements (no script). */
+export function FaqView({ section, frame }: { section: FrequentlyAskedQuestionsSection; frame: SectionFrame }) {
+  const { mode } = useSite();
+  return (
+    <SectionShell frame={frame} heading={section.heading}>
+      <div className="w nar">
+        <SectionHeading frame={frame} text={section.heading} />
+        {section.items.length === 0 && mode === 'preview' && <Placeholder>Add questions and answers</Placeholder>}
+        <div className="faq">
+          {section.items.map((item) => (
+            <details key={item.id}>
+              <summary>{item.question}</summary>
+              <div className="ans">
+                <p>{item.answer}</p>
+                <SiteButton link={item.button} />
+              </div>
+            </details>
+          ))}
+        </div>
+      </div>
+    </SectionShell>
+  );
+}

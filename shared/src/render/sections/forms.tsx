@@ -1,0 +1,141 @@
+import { HONEYPOT_FIELD } from '../../publishing/forms.js';
+import { REQUIRED_CONTACT_FIELD_IDS, type ContactField } from '../../site/items/contact-field.js';
+import type { ContactSection } from '../../site/sections/contact.js';
+import type { NewsletterSection } from '../../site/sections/newsletter.js';
+import { useSite } from '../context.js';
+import { localized, type SiteTexts } from '../texts.js';
+import { emailHref, phoneHref } from '../urls.js';
+import { hasText, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+
+/** The hidden field people never see and bots fill in; the server drops such posts. */
+function Honeypot() {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+/** The live region the page's script writes the result into. */
+const Status = () => <p className="fst" role="status" />;
+
+/** The title of a field: the owner's, or the built-in name, email or message in the site's language. */
+export function fieldTitle(field: ContactField, texts: SiteTexts): string {
+  if (field.id === REQUIRED_CONTACT_FIELD_IDS.name) return localized(field.title, 'name', texts);
+  if (field.id === REQUIRED_CONTACT_FIELD_IDS.email) return localized(field.title, 'email', texts);
+  if (field.id === REQUIRED_CONTACT_FIELD_IDS.message) return localized(field.title, 'message', texts);
+  return hasText(field.title) ? field.title : field.id;
+}
+
+const AUTOCOMPLETE: Record<string, string> = { [REQUIRED_CONTACT_FIELD_IDS.name]: 'name', [REQUIRED_CONTACT_FIELD_IDS.email]: 'email' };
+
+/**
+ * Attributes of a form that works without script (a plain POST to the server's endpoint) and
+ * is enhanced by the page's script (data-fd: sent with fetch, result shown in place). In the
+ * editor, or without form addresses, the form is drawn but disabled.
+ */
+function formAttributes(action: string | undefined, success: string, texts: SiteTexts) {
+  if (!action) return {};
+  return { method: 'post', action, 'data-fd': '', 'data-success': success, 'data-error': texts.error, 'data-sending': texts.sending };
+}
+
+/** The contact form with the document's fields, and the business's public email and phone. */
+export function ContactView({ section, frame }: { section: ContactSection; frame: SectionFrame }) {
+  const { texts, forms, mode } = useSite();
+  const action = mode === 'published' ? forms?.contact : undefined;
+  const email = emailHref(section.email);
+  const phone = phoneHref(section.phone);
+  const details = email || phone;
+  const idPrefix = `fd-c${frame.index}-`;
+  return (
+    <SectionShell frame={frame} heading={section.heading}>
+      <div className={`w ct ${details ? 'two' : 'one'}`}>
+        <div className="ci">
+          <SectionHeading frame={frame} text={section.heading} />
+          {details && (
+            <dl className="ci">
+              {email && (
+                <div>
+                  <dt>{texts.email}</dt>
+                  <dd>
+                    <a href={email}>{section.email.trim()}</a>
+                  </dd>
+                </div>
+              )}
+              {phone && (
+                <div>
+                  <dt>{texts.phone}</dt>
+                  <dd>
+                    <a href={phone}>{section.phone.trim()}</a>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </div>
+        <form
+          className="card frm"
+          aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}
+          {...formAttributes(action, localized(section.successMessage, 'contactSuccess', texts), texts)}
+        >
+          <fieldset disabled={!action || undefined}>
+            {section.fields.map((field, index) => {
+              const id = `${idPrefix}${index}`;
+              const isEmail = field.validators.includes('EmailRequired');
+              const required = isEmail || field.validators.includes('Required');
+              const common = { id, name: field.id, required: required || undefined, autoComplete: AUTOCOMPLETE[field.id] };
+              return (
+                <div key={field.id}>
+                  <label htmlFor={id}>{fieldTitle(field, texts)}</label>
+                  {field.type === 'TextArea' ? (
+                    <textarea {...common} rows={5} maxLength={5000} />
+                  ) : (
+                    <input {...common} type={isEmail ? 'email' : 'text'} maxLength={isEmail ? 254 : 500} />
+                  )}
+                </div>
+              );
+            })}
+            <Honeypot />
+            <button type="submit" className="btn l">
+              {localized(section.submitLabel, 'send', texts)}
+            </button>
+            <Status />
+          </fieldset>
+        </form>
+      </div>
+    </SectionShell>
+  );
+}
+
+/** The newsletter sign-up: heading, body and one email field. */
+export function NewsletterView({ section, frame }: { section: NewsletterSection; frame: SectionFrame }) {
+  const { texts, forms, mode } = useSite();
+  const action = mode === 'published' ? forms?.newsletter : undefined;
+  const id = `fd-n${frame.index}`;
+  return (
+    <SectionShell frame={frame} heading={section.heading}>
+      <div className="w nar ctr">
+        <SectionHeading frame={frame} text={section.heading} />
+        {hasText(section.body) && <p className="mu">{section.body}</p>}
+        <form className="nlf" {...formAttributes(action, texts.newsletterSuccess, texts)}>
+          <fieldset disabled={!action || undefined}>
+            <div>
+              <label htmlFor={id}>{localized(section.fieldLabel, 'emailAddress', texts)}</label>
+              <div className="row">
+                <input id={id} type="email" name="email" required autoComplete="email" maxLength={254} />
+                <button type="submit" className="btn">
+                  {localized(section.submitLabel, 'subscribe', texts)}
+                </button>
+              </div>
+            </div>
+            <Honeypot />
+            <Status />
+          </fieldset>
+        </form>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+
+/** Where a section sits on the page, worked out once by SiteView. */
+export interface SectionFrame {
+  /** The element id Section links point at. */
+  anchor: string;
+  /** The id of the section's heading, for aria-labelledby. */
+  headingId: string;
+  /** Content sections alternate between the background (t0) and the tint (t1). */
+  tone: 't0' | 't1';
+  /** Position in the document, naming the per-section rule of the stylesheet (`.x3`). */
+  index: number;
+}
+
+export const hasText = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
+
+/** A content section: padded, in its tone, named by its heading when it has one. */
+export function SectionShell({
+  frame,
+  heading,
+  className,
+  children,
+}: {
+  frame: SectionFrame;
+  heading: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={frame.anchor}
+      className={['sec', frame.tone, className].filter(Boolean).join(' ')}
+      aria-labelledby={hasText(heading) ? frame.headingId : undefined}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** The centred h2 of a section with the small rule under it; nothing when the heading is empty. */
+export function SectionHeading({ frame, text }: { frame: SectionFrame; text: string | undefined }) {
+  if (!hasText(text)) return null;
+  return (
+    <div className="hd">
+      <h2 id={frame.headingId}>{text}</h2>
+    </div>
+  );
+}
+
+/** What the editor shows where a published page shows nothing yet. */
+export function Placeholder({ children }: { children: ReactNode }) {
+  return <p className="ph">{children}</p>;
+}

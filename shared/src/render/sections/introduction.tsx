@@ -1,0 +1,51 @@
+import type { IntroductionSection } from '../../site/sections/introduction.js';
+import { useSite } from '../context.js';
+import { imageUrl, SiteImage } from '../site-image.js';
+import { SiteButton } from '../site-link.js';
+import { hasText, type SectionFrame } from './frame.js';
+
+/**
+ * The hero: the page's one h1. With an Image background the picture fills the section under a
+ * wash of the page colour (overlayOpacity); with ColorFill a picture, if any, sits beside the
+ * text (left or right by the theme's image alignment). Its picture is the page's main one, so it
+ * loads first.
+ */
+export function IntroductionView({ section, frame }: { section: IntroductionSection; frame: SectionFrame }) {
+  const { document } = useSite();
+  const image = section.image && imageUrl(section.image) ? section.image : undefined;
+  const alignment = document.theme.imageAlignment;
+  const layout =
+    image && section.backgroundType === 'Image'
+      ? 'cover'
+      : image
+        ? `split${alignment === 'Left' ? ' left' : alignment === 'Top' ? ' top' : ''}`
+        : 'plain';
+  return (
+    <section
+      id={frame.anchor}
+      className={`intro ${layout} x${frame.index}`}
+      aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}
+    >
+      {layout === 'cover' && image && (
+        <>
+          <SiteImage image={image} sizes="100vw" priority className="bgi" />
+          <div className="ov" />
+        </>
+      )}
+      <div className="w in">
+        <div className="tx">
+          {hasText(section.heading) && <h1 id={frame.headingId}>{section.heading}</h1>}
+          {hasText(section.body) && <p className="lead">{section.body}</p>}
+          <div className="acts">
+            <SiteButton link={section.button} className="l" />
+          </div>
+        </div>
+        {layout !== 'cover' && image && (
+          <div className="fig df">
+            <SiteImage image={image} sizes="(min-width: 769px) 50vw, 100vw" priority />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { CustomerReviewsSection } from '../../site/sections/customer-reviews.js';
+import { useSite } from '../context.js';
+import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+
+/** Customer reviews as quoted cards with the author and where they are from. */
+export function ReviewsView({ section, frame }: { section: CustomerReviewsSection; frame: SectionFrame }) {
+  const { mode } = useSite();
+  return (
+    <SectionShell frame={frame} heading={section.heading} className="rv">
+      <div className="w">
+        <SectionHeading frame={frame} text={section.heading} />
+        {section.reviews.length === 0 && mode === 'preview' && <Placeholder>Add your customers’ reviews</Placeholder>}
+        <ul className="cards">
+          {section.reviews.map((review) => (
+            <li key={review.id} className="card">
+              <figure>
+                <blockquote>
+                  <p>{review.paragraph}</p>
+                </blockquote>
+                {(hasText(review.authorName) || hasText(review.authorLocation)) && (
+                  <figcaption>
+                    {review.authorName}
+                    {hasText(review.authorLocation) && <span>{review.authorLocation}</span>}
+                  </figcaption>
+                )}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SectionShell>
+  );
+}

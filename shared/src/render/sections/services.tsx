@@ -1,0 +1,37 @@
+import type { ServicesSection } from '../../site/sections/services.js';
+import { useSite } from '../context.js';
+import { imageUrl, SiteImage } from '../site-image.js';
+import { SiteButton } from '../site-link.js';
+import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+
+const CARD_SIZES = '(min-width: 992px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/** Services as cards: picture, name, price, description and an optional button. */
+export function ServicesView({ section, frame }: { section: ServicesSection; frame: SectionFrame }) {
+  const { mode } = useSite();
+  return (
+    <SectionShell frame={frame} heading={section.heading}>
+      <div className="w">
+        <SectionHeading frame={frame} text={section.heading} />
+        {section.items.length === 0 && mode === 'preview' && <Placeholder>Add your services</Placeholder>}
+        <ul className="cards">
+          {section.items.map((item) => (
+            <li key={item.id} className="card">
+              {item.image && imageUrl(item.image) && (
+                <div className="media">
+                  <SiteImage image={item.image} sizes={CARD_SIZES} />
+                </div>
+              )}
+              <div className="cb">
+                {hasText(item.heading) && <h3>{item.heading}</h3>}
+                {hasText(item.pricing) && <p className="price">{item.pricing}</p>}
+                {hasText(item.paragraph) && <p className="mu">{item.paragraph}</p>}
+                <SiteButton link={item.button} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Image } from '../site/image.js';
+import { imageSrc } from './urls.js';
+
+type SizedUrl = { url: string; width: number };
+
+/**
+ * Width in pixels of the small, regular and full URLs. Unsplash (and uploads and generated
+ * artwork, which follow its sizes) serve 400 and 1080 px wide and the original; Pexels fits
+ * 'large' into 940 × 650 and serves small at 130 px high and large2x at twice 'large'.
+ */
+function sizedUrls(image: Image): SizedUrl[] {
+  const ratio = image.width / image.height;
+  const widths =
+    image.provider === 'Pexels'
+      ? { small: 130 * ratio, regular: Math.min(940, 650 * ratio), full: 2 * Math.min(940, 650 * ratio) }
+      : { small: 400, regular: 1080, full: image.width };
+  const result: SizedUrl[] = [];
+  for (const size of ['small', 'regular', 'full'] as const) {
+    const url = imageSrc(image.urls[size]);
+    const width = Math.round(widths[size]);
+    if (!url || url.startsWith(',') || url.endsWith(',') || width < 1) continue;
+    if (result.some((entry) => entry.url === url || entry.width === width)) continue;
+    result.push({ url, width });
+  }
+  return result;
+}
+
+/** The src of an image: its regular size, else any usable size; null when none is usable. */
+export function imageUrl(image: Image): string | null {
+  return imageSrc(image.urls.regular) ?? imageSrc(image.urls.full) ?? imageSrc(image.urls.small) ?? imageSrc(image.urls.raw);
+}
+
+/** A srcset of the image's sizes, or undefined when it offers one size only. */
+export function imageSrcSet(image: Image): string | undefined {
+  const sized = sizedUrls(image);
+  return sized.length > 1 ? sized.map((entry) => `${entry.url} ${entry.width}w`).join(', ') : undefined;
+}
+
+export interface SiteImageProps {
+  image: Image;
+  /** The `sizes` attribute: how wide the image is shown. */
+  sizes: string;
+  /** The page's main picture (the introduction's): loaded first, not lazily. */
+  priority?: boolean;
+  /** Above the fold but not the main picture (the logo): loaded eagerly. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * An image with its intrinsic width and height (no layout shift), alt text, responsive sizes,
+ * lazy loading below the fold, and the fit the owner chose. Renders nothing when no URL is
+ * usable.
+ */
+export function SiteImage({ image, sizes, priority, eager, className }: SiteImageProps) {
+  const src = imageUrl(image);
+  if (!src) return null;
+  const srcSet = imageSrcSet(image);
+  const classes = [className, image.fit === 'contain' ? 'fit' : undefined].filter(Boolean).join(' ');
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={priority || eager ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={classes || undefined}
+    />
+  );
+}

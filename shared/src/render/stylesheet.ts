@@ -1,0 +1,217 @@
+import { IMAGE_FRAME_ASPECT_RATIO } from '../site/image-enums.js';
+import type { Section } from '../site/section.js';
+import { FONT_WEIGHT_VALUES } from '../site/style-enums.js';
+import type { Theme } from '../site/theme.js';
+import type { Logo, CookieBanner } from '../site/website-settings.js';
+import { readableOn } from './color.js';
+import { BASE_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
+import { fontStack } from './font-stack.js';
+import { themeColors } from './theme-colors.js';
+
+/** What the stylesheet is for, beyond the theme. */
+export interface SiteStylesheetOptions {
+  /**
+   * The page's sections: only the rules they need are included, and per-section values
+   * (banner heights, overlays) become rules, since a strict CSP forbids style attributes.
+   * Without them every rule is included.
+   */
+  sections?: readonly Section[];
+  /** Logo size and weight, fixed header and cookie banner colours from the website settings. */
+  settings?: { logo?: Logo; fixedHeader?: boolean; cookieBanner?: CookieBanner };
+  /**
+   * Prefix every rule with `.fd` (and leave html/body alone) so the page can be shown inside
+   * another app, as the editor's canvas does.
+   */
+  scoped?: boolean;
+  /** Respond to the width of the `.fd` element (container queries) instead of the viewport's. */
+  container?: boolean;
+}
+
+// Spec §9: body line heights 1.75, 1.5 and 2 times the font size depending on the size level.
+const BODY_SIZE: Record<Theme['bodyFontSize'], [size: string, lineHeight: number]> = {
+  Small: ['.9375rem', 1.5],
+  Default: ['1rem', 1.75],
+  DefaultCompact: ['1rem', 1.5],
+  Large: ['1.125rem', 2],
+};
+const HEADING_SCALE: Record<Theme['headingFontSize'], number> = { Default: 1, Large: 1.125, ExtraLarge: 1.25 };
+const LOGO_SIZE: Record<Logo['size'], string> = { Default: '1.25rem', Large: '1.5rem', ExtraLarge: '1.75rem' };
+// [cards and images, buttons, form fields]
+const CORNERS: Record<Theme['corners'], [string, string, string]> = {
+  Square: ['0', '0', '0'],
+  Softened: ['8px', '6px', '6px'],
+  Rounded: ['16px', '12px', '10px'],
+  Oval: ['28px', '999px', '22px'],
+};
+const SHADOWS: Record<Theme['shadow'], string> = {
+  None: 'none',
+  ExtraSmall: '0 1px 2px rgb(0 0 0/.08)',
+  Small: '0 1px 3px rgb(0 0 0/.1),0 1px 2px rgb(0 0 0/.06)',
+  Medium: '0 4px 12px rgb(0 0 0/.1)',
+  Large: '0 12px 28px rgb(0 0 0/.14)',
+  ExtraLarge: '0 24px 48px rgb(0 0 0/.18)',
+};
+const OBJECT_POSITION: Record<Theme['imageAlignment'], string> = {
+  Top: 'center top',
+  Bottom: 'center bottom',
+  Left: 'left center',
+  Right: 'right center',
+  Center: 'center',
+  Fill: 'center',
+};
+// Decor frames shape the introduction's picture: simple clip-paths and radii, no images.
+const DECOR: Record<Theme['decorFrame'], string> = {
+  None: '',
+  Angled: 'clip-path:polygon(12% 0,100% 0,88% 100%,0 100%);border-radius:0',
+  Arch: 'border-radius:999px 999px var(--r) var(--r)',
+  Pill: 'border-radius:999px',
+  Notched: 'clip-path:polygon(40px 0,100% 0,100% calc(100% - 40px),calc(100% - 40px) 100%,0 100%,0 40px);border-radius:0',
+  Bumpy: 'border-radius:42% 58% 61% 39%/45% 41% 59% 55%',
+  Flared: 'border-radius:48% 12px 48% 12px',
+  Screen: 'border:10px solid var(--fg);border-radius:22px',
+  Flower: 'border-radius:50% 0 50% 0',
+};
+
+const BASE = minifyCss(BASE_CSS);
+const PAGE = minifyCss(PAGE_CSS);
+const COOKIE = minifyCss(COOKIE_BANNER_CSS);
+const SECTIONS = SECTION_CSS.map((group) => ({ types: group.types, css: minifyCss(group.css) }));
+
+const ratio = (frame: Theme['imageFrame']) => (frame === 'Landscape' ? '4/3' : frame === 'Portrait' ? '3/4' : String(IMAGE_FRAME_ASPECT_RATIO[frame]));
+const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min);
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** The theme's custom properties and the rules that depend on theme choices. */
+function themeCss(theme: Theme, options: SiteStylesheetOptions): string {
+  const c = themeColors(theme.palette);
+  const [radius, buttonRadius, fieldRadius] = CORNERS[theme.corners] ?? CORNERS.Softened;
+  const [bodySize, lineHeight] = BODY_SIZE[theme.bodyFontSize] ?? BODY_SIZE.Default;
+  const scale = HEADING_SCALE[theme.headingFontSize] ?? 1;
+  const logo = options.settings?.logo;
+  const vars: Record<string, string | number> = {
+    bg: c.bg,
+    fg: c.fg,
+    mu: c.muted,
+    mi: c.mutedBoth,
+    ln: c.line,
+    in: c.input,
+    btn: c.button,
+    btnf: c.buttonText,
+    olb: c.outline,
+    olt: c.outlineOnTint,
+    tn: c.tint,
+    tf: c.tintText,
+    tm: c.tintMuted,
+    bd: c.band,
+    bdf: c.bandText,
+    bdm: c.bandMuted,
+    hl: c.highlight,
+    hlf: c.highlightText,
+    ft: c.footer,
+    ftf: c.footerText,
+    ftm: c.footerMuted,
+    fh: fontStack(theme.fontPair.heading.family),
+    fb: fontStack(theme.fontPair.body.family),
+    wh: FONT_WEIGHT_VALUES[theme.fontPair.heading.weight] ?? 700,
+    wb: FONT_WEIGHT_VALUES[theme.fontPair.body.weight] ?? 400,
+    hs: scale,
+    fs: bodySize,
+    lh: lineHeight,
+    r: radius,
+    rb: buttonRadius,
+    rf: fieldRadius,
+    ir: theme.imageFrame === 'Circle' ? '50%' : radius,
+    sh: SHADOWS[theme.shadow] ?? 'none',
+    ar: ratio(theme.imageFrame),
+    // Portraits of people: square unless the frame is already portrait or round.
+    at: theme.imageFrame === 'Landscape' ? '1' : ratio(theme.imageFrame),
+    op: OBJECT_POSITION[theme.imageAlignment] ?? 'center',
+    ls: LOGO_SIZE[logo?.size ?? 'Default'] ?? LOGO_SIZE.Default,
+    lw: FONT_WEIGHT_VALUES[logo?.weight ?? 'Bold'] ?? 700,
+  };
+  const rules = [`.fd{${Object.entries(vars).map(([name, value]) => `--${name}:${value}`).join(';')}}`];
+  // Spec §9: up to 576 px wide, headings shrink to 85%.
+  rules.push(`@media (max-width:576px){.fd>*{--hs:${round(scale * 0.85)}}}`);
+  const border = theme.border ?? { sides: 'None', thickness: 1 };
+  if (border.sides !== 'None') {
+    const line = `${clamp(border.thickness, 1, 8)}px solid var(--in)`;
+    const property = border.sides === 'All' ? 'border' : border.sides === 'Top' ? 'border-top' : 'border-bottom';
+    rules.push(`.card,.media,.fig img{${property}:${line}}`);
+  }
+  const decor = DECOR[theme.decorFrame];
+  if (decor) rules.push(`.df img{${decor}}`);
+  return rules.join('');
+}
+
+/** Per-section values that would otherwise need style attributes. */
+function sectionCss(sections: readonly Section[]): string {
+  return sections
+    .map((section, index) => {
+      if (section.type === 'ImageBanner') {
+        return `.x${index}{--h:${Math.round(clamp(section.height, 160, 640))}px;--o:${round(clamp(section.overlayOpacity, 0, 0.8))}}`;
+      }
+      if (section.type === 'Introduction') return `.x${index}{--o:${round(clamp(section.overlayOpacity, 0, 0.8))}}`;
+      return '';
+    })
+    .join('');
+}
+
+function cookieCss(banner: CookieBanner | undefined, theme: Theme): string {
+  const colors = themeColors(theme.palette);
+  const own = banner?.backgroundColor;
+  const background = own && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(own) ? own.slice(0, 7) : colors.bg;
+  const text = readableOn(background, [colors.fg, colors.bg]);
+  const outline = readableOn(background, [colors.button, text]);
+  return `.ck{--cb:${background};--cf:${text};--co:${outline}}${COOKIE}`;
+}
+
+/** Splits a selector list at its top-level commas (not those inside `:where(…)`). */
+function selectorList(selectors: string): string[] {
+  const list: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selectors.length; i++) {
+    const char = selectors[i];
+    if (char === '(') depth++;
+    else if (char === ')') depth--;
+    else if (char === ',' && depth === 0) {
+      list.push(selectors.slice(start, i));
+      start = i + 1;
+    }
+  }
+  list.push(selectors.slice(start));
+  return list;
+}
+
+/** Prefixes every selector with `.fd ` (rules already on `.fd` are kept). */
+function scope(css: string): string {
+  return css.replace(/(^|[{}])([^{}@]+)\{/g, (_, before: string, selectors: string) => {
+    const scoped = selectorList(selectors).map((selector) => (selector.startsWith('.fd') ? selector : `.fd ${selector}`));
+    return `${before}${scoped.join(',')}{`;
+  });
+}
+
+/**
+ * The one stylesheet of a published page, generated from the theme (spec §9 styling
+ * constants: base 16 px, body line heights, breakpoints, spacing, container paddings, headings
+ * at 85% up to 576 px). Colours are checked for contrast; fonts are named with system
+ * fallbacks and never downloaded. Every value written into it is a number, a checked colour or
+ * a sanitised font name, so it is safe inside a <style> element.
+ */
+export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}): string {
+  const types = options.sections ? new Set(options.sections.map((section) => section.type)) : undefined;
+  const parts = [themeCss(theme, options), BASE];
+  for (const group of SECTIONS) {
+    if (!types || group.types.some((type) => types.has(type))) parts.push(group.css);
+  }
+  if (options.sections) parts.push(sectionCss(options.sections));
+  const banner = options.settings?.cookieBanner;
+  if (!options.settings || banner?.enabled) {
+    parts.push(cookieCss(banner, theme));
+  }
+  let css = parts.join('');
+  if (options.container) css = `.fd{container:fd/inline-size}${css.replace(/@media /g, '@container fd ')}`;
+  if (options.scoped) return scope(css);
+  // A fixed header would cover the heading a menu link scrolls to.
+  return (options.settings?.fixedHeader === false ? '' : 'html{scroll-padding-top:88px}') + PAGE + css;
+}
