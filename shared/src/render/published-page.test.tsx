@@ -228,7 +228,7 @@ describe('renderPublishedPage', () => {
       expect(rawTexts.filter((raw) => raw.name === 'style').map((raw) => raw.text)).toEqual(page.inlineStyles);
       for (const tag of tags) for (const name of Object.keys(tag.attributes)) expect(name).not.toMatch(/^on/);
       expect(opening(tags, 'img').filter((tag) => tag.attributes.src === 'x')).toHaveLength(0);
-      expect(page.inlineStyles[0]).not.toMatch(/[<>]script|<\//);
+      expect(page.inlineStyles[0]).not.toContain('<');
       const escaped = payload.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
       expect(page.html.split(escaped).length).toBeGreaterThan(10);
     });
