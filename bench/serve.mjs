@@ -2,10 +2,10 @@
 // nginx (Debian's) serving the same HTML file as a static file, in the same run.
 // Goals: ≥ 0.5 × nginx requests/s, p99 < 10 ms. Run: npm run bench:serve
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
 import { startBenchApp } from './support.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -19,8 +19,14 @@ function nginxBinary() {
   return '/usr/sbin/nginx';
 }
 
-const load = (url) => new Promise((resolve, reject) =>
-  autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result))));
+// The load comes from its own process, so it does not share the server's event loop.
+const require = createRequire(import.meta.url);
+const load = (url) => new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, [require.resolve('autocannon/autocannon.js'), '-j', '-c', String(CONNECTIONS), '-d', String(DURATION), url], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}`))));
+});
 
 const app = await startBenchApp();
 const pageUrl = `${app.url}/${app.handle}`;
@@ -28,8 +34,11 @@ const html = await (await fetch(pageUrl)).text();
 
 const dir = mkdtempSync(join(tmpdir(), 'frontdoor-nginx-'));
 writeFileSync(join(dir, 'index.html'), html);
+// nginx's workers run as an unprivileged user: they must be able to read the file.
+chmodSync(dir, 0o755);
+chmodSync(join(dir, 'index.html'), 0o644);
 const port = 18080 + Math.floor(Math.random() * 1000);
-writeFileSync(join(dir, 'nginx.conf'), `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+writeFileSync(join(dir, 'nginx.conf'), `worker_processes 1; daemon off; user root; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } } }`);
 const nginx = spawn(nginxBinary(), ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });

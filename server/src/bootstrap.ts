@@ -7,6 +7,8 @@ import type { Env } from '@frontdoor/shared';
 import { AppModule } from './app.module.js';
 import { clientDist } from './client-app/client-dist.js';
 import { ErrorFilter } from './common/error.filter.js';
+import { PublishedPages } from './publishing/published-pages.js';
+import { publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
 
 /** Builds the HTTP app (not listening yet): API, OpenAPI docs, error shape, the built client. */
@@ -17,6 +19,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(publishedPagesMiddleware(app.get(PublishedPages)));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

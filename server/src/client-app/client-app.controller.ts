@@ -7,7 +7,8 @@ import { isAppRoute, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { clientDist } from './client-dist.js';
-import { PublishedPages, type PublishedPage } from '../publishing/published-pages.js';
+import { PublishedPages } from '../publishing/published-pages.js';
+import { sendPublishedPage } from '../publishing/published-pages.middleware.js';
 
 /**
  * The app shell for every non-API path: 200 for the client's routes, 404 (with the shell, which
@@ -30,7 +31,7 @@ export class ClientAppController {
     if (!isAppRoute(req.path)) {
       // The catch-all /[...websiteHandle]: the first segment names a published site.
       const page = await this.pages.find(req.path.split('/')[1] ?? '');
-      if (page) return void this.sendPublished(req, res, page);
+      if (page) return void sendPublishedPage(req, res, page);
     }
     const html = await this.loadShell();
     res
@@ -38,17 +39,6 @@ export class ClientAppController {
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
       .send(html);
-  }
-
-  /** The stored HTML, no app shell: ETag revalidation, a strict policy from the publish. */
-  private sendPublished(req: Request, res: Response, page: PublishedPage): void {
-    res.setHeader('ETag', page.etag);
-    res.setHeader('Cache-Control', 'public, max-age=60, must-revalidate');
-    res.setHeader('Content-Security-Policy', page.csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (req.get('if-none-match') === page.etag) return void res.status(304).end();
-    res.status(200).type('html').send(page.html);
   }
 
   private loadShell(): Promise<string> {

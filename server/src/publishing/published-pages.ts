@@ -1,20 +1,70 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import type { Env } from '@frontdoor/shared';
+import { ENV } from '../config/config.module.js';
 import { WebsiteEntity } from './website.entity.js';
 
 export interface PublishedPage {
-  html: string;
+  /** The HTML, encoded once (UTF-8) for every response. */
+  body: Buffer;
   etag: string;
   csp: string;
 }
 
-/** Reads a published page: one indexed read by handle, never a render. */
-@Injectable()
-export class PublishedPages {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 2_000;
 
-  find(handle: string): Promise<PublishedPage | null> {
-    if (!/^[a-z0-9-]{3,24}$/.test(handle)) return Promise.resolve(null);
-    return this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+/**
+ * Reads a published page: a cache hit, or one indexed read by handle — never a render. A publish
+ * or delete on any server instance drops the handle from every instance's cache (Redis pub/sub);
+ * the short expiry bounds staleness should a message be missed while Redis is away.
+ */
+@Injectable()
+export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
+  private readonly cache = new Map<string, { page: PublishedPage | null; expires: number }>();
+  private subscriber?: Redis;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Redis) private readonly redis: Redis,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** Pub/sub channels are not key-prefixed by ioredis, so the app's prefix is put in by hand. */
+  private get channel(): string {
+    return `${this.env.REDIS_PREFIX}:published-pages:changed`;
+  }
+
+  onModuleInit(): void {
+    this.subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber.on('error', () => undefined);
+    this.subscriber.on('message', (_channel: string, handle: string) => this.cache.delete(handle));
+    // After a reconnect, messages may have been missed: start from an empty cache.
+    this.subscriber.on('ready', () => this.cache.clear());
+    void this.subscriber.subscribe(this.channel).catch(() => undefined);
+  }
+
+  async find(handle: string): Promise<PublishedPage | null> {
+    if (!/^[a-z0-9-]{3,24}$/.test(handle)) return null;
+    const hit = this.cache.get(handle);
+    if (hit && hit.expires > Date.now()) return hit.page;
+    const row = await this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+    const page = row ? { body: Buffer.from(row.html, 'utf8'), etag: row.etag, csp: row.csp } : null;
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });
+    return page;
+  }
+
+  /** Called after a publish or delete changed these handles. */
+  async changed(handles: string[]): Promise<void> {
+    for (const handle of handles) {
+      this.cache.delete(handle);
+      await this.redis.publish(this.channel, handle).catch(() => undefined);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.subscriber?.disconnect();
   }
 }

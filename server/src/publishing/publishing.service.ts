@@ -8,6 +8,7 @@ import { DraftEventStore } from '../drafts/draft-event-store.js';
 import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { publishedPageCsp, etagOf } from './content-security-policy.js';
+import { PublishedPages } from './published-pages.js';
 import { WebsiteEntity } from './website.entity.js';
 
 export interface PublishResult {
@@ -35,6 +36,7 @@ export class PublishingService {
     @Inject(DraftEventStore) private readonly drafts: DraftEventStore,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(ENV) private readonly env: Env,
+    @Inject(PublishedPages) private readonly pages: PublishedPages,
   ) {}
 
   async isAvailable(rawHandle: string): Promise<boolean> {
@@ -86,6 +88,7 @@ export class PublishingService {
       data: { handle, previousHandle: previousHandle ?? null },
       projection: { handle, lastPublishedAt: now },
     });
+    await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);
     await this.rebuildSitemaps([handle, ...(previousHandle ? [previousHandle] : [])]);
     return { handle, url: canonicalUrl, publishedAt: now.toISOString() };
   }
@@ -98,7 +101,10 @@ export class PublishingService {
       await manager.delete(WebsiteEntity, { draftId });
       await manager.delete(DraftWebsiteEntity, { id: draftId });
     });
-    if (published.length) await this.rebuildSitemaps(published.map((p) => p.handle));
+    if (published.length) {
+      await this.pages.changed(published.map((p) => p.handle));
+      await this.rebuildSitemaps(published.map((p) => p.handle));
+    }
   }
 
   private async rebuildSitemaps(handles: string[]): Promise<void> {
