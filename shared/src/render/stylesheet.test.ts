@@ -42,7 +42,7 @@ describe('siteStylesheet', () => {
     expect(css).toContain('--fs:1.125rem;--lh:2');
     expect(css).toContain('--r:28px;--rb:999px');
     expect(css).toContain('--sh:0 12px 28px rgb(0 0 0/.14)');
-    expect(css).toContain('.card,.media,.fig img{border-top:4px solid var(--in)}');
+    expect(css).toContain('.card,.fig img,.gal .media,.car .media,.team .media{border-top:4px solid var(--in)}');
     expect(css).toContain('--ir:50%');
     expect(css).toContain('--ar:1;');
     expect(css).toContain('.df img{border-radius:999px 999px var(--r) var(--r)}');

@@ -136,7 +136,7 @@ function themeCss(theme: Theme, options: SiteStylesheetOptions): string {
   if (border.sides !== 'None') {
     const line = `${clamp(border.thickness, 1, 8)}px solid var(--in)`;
     const property = border.sides === 'All' ? 'border' : border.sides === 'Top' ? 'border-top' : 'border-bottom';
-    rules.push(`.card,.media,.fig img{${property}:${line}}`);
+    rules.push(`.card,.fig img,.gal .media,.car .media,.team .media{${property}:${line}}`);
   }
   const decor = DECOR[theme.decorFrame];
   if (decor) rules.push(`.df img{${decor}}`);
