@@ -136,3 +136,31 @@ it('answers Nothing to see here for an unknown handle', async () => {
   expect(res?.status()).toBe(404);
   await page.getByRole('heading', { name: 'Nothing to see here' }).waitFor();
 });
+
+it('loads Google Analytics only after the visitor accepts cookies, and never after Reject', async () => {
+  const document = createDefaultSiteDocument({ id: randomUUID(), businessName: 'Consent Cafe', sectionTypes: ALL });
+  document.websiteSettings.analyticsMeasurementId = 'G-TEST12345';
+  document.websiteSettings.cookieBanner = { ...document.websiteSettings.cookieBanner, enabled: true };
+  const url = await publish(document, 'consent@example.com', 'consent-cafe');
+  for (const choice of ['Reject', 'Accept'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const analytics: string[] = [];
+    // The machine is offline: answer the analytics script ourselves and record that it was asked for.
+    await context.route('https://www.googletagmanager.com/**', (route) => {
+      analytics.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(url);
+    const banner = page.getByText('This website uses cookies');
+    await banner.waitFor();
+    await page.waitForTimeout(300);
+    expect(analytics).toEqual([]);
+    await page.getByRole('button', { name: choice }).click();
+    await page.waitForTimeout(500);
+    expect(await banner.isVisible()).toBe(false);
+    if (choice === 'Accept') expect(analytics[0]).toContain('gtag/js?id=G-TEST12345');
+    else expect(analytics).toEqual([]);
+    await context.close();
+  }
+});
