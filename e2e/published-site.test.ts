@@ -164,3 +164,22 @@ it('loads Google Analytics only after the visitor accepts cookies, and never aft
     await context.close();
   }
 });
+
+it('runs a code embed in its own sandboxed frame, never in the page', async () => {
+  const document = createDefaultSiteDocument({ id: randomUUID(), businessName: 'Embed Studio', sectionTypes: [...ALL, 'CodeEmbed'] });
+  const embed = document.sections.find((s) => s.type === 'CodeEmbed')!;
+  if (embed.type === 'CodeEmbed') {
+    embed.heading = 'Book online';
+    embed.code = '<p id="out">waiting</p><script>document.getElementById("out").textContent = "widget ran"; try { parent.document.title = "hacked" } catch (e) {}</script>';
+  }
+  const url = await publish(document, 'embed@example.com', 'embed-studio');
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  const frame = page.frameLocator(`iframe[title="Book online"]`);
+  await frame.getByText('widget ran').waitFor();
+  expect(await page.title()).not.toBe('hacked');
+  expect(await page.locator('iframe[title="Book online"]').getAttribute('sandbox')).toBe('allow-scripts');
+  const direct = await fetch(`${app.url}/embed/embed-studio/${embed.id}`);
+  expect(direct.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts/);
+  expect((await fetch(`${app.url}/embed/embed-studio/nope`)).status).toBe(404);
+});

@@ -17,7 +17,7 @@ export function publishedPageCsp(page: { inlineScripts: string[]; inlineStyles: 
     "img-src 'self' https: data:",
     `connect-src 'self'${gaConnect}`,
     "form-action 'self'",
-    'frame-src https:',
+    "frame-src 'self' https:",
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');

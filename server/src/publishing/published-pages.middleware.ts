@@ -10,10 +10,18 @@ export function sendPublishedPage(req: Request, res: Response, page: PublishedPa
     'Content-Security-Policy': page.csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    Vary: 'Accept-Encoding',
   };
   if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
-  res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': page.body.length });
-  res.end(req.method === 'HEAD' ? undefined : page.body);
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? page.gzipped : page.body;
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -6,8 +7,9 @@ import { ENV } from '../config/config.module.js';
 import { WebsiteEntity } from './website.entity.js';
 
 export interface PublishedPage {
-  /** The HTML, encoded once (UTF-8) for every response. */
+  /** The HTML, encoded once (UTF-8) for every response, and gzipped once. */
   body: Buffer;
+  gzipped: Buffer;
   etag: string;
   csp: string;
 }
@@ -50,7 +52,8 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     const hit = this.cache.get(handle);
     if (hit && hit.expires > Date.now()) return hit.page;
     const row = await this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
-    const page = row ? { body: Buffer.from(row.html, 'utf8'), etag: row.etag, csp: row.csp } : null;
+    const body = row ? Buffer.from(row.html, 'utf8') : undefined;
+    const page = row && body ? { body, gzipped: gzipSync(body), etag: row.etag, csp: row.csp } : null;
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });
     return page;

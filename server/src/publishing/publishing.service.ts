@@ -51,7 +51,11 @@ export class PublishingService {
     document.websiteSettings.handle = handle;
     document.websiteSettings.lastPublishedAt = now.toISOString();
     const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
-    const page = renderPublishedPage(document, { canonicalUrl, forms: formActions(handle) });
+    const page = renderPublishedPage(document, {
+      canonicalUrl,
+      forms: formActions(handle),
+      embedUrl: (sectionId) => `/embed/${handle}/${encodeURIComponent(sectionId)}`,
+    });
     const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId));
 
     let previousHandle: string | undefined;

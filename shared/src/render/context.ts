@@ -21,6 +21,11 @@ export interface RenderContext {
   anchors: ReadonlyMap<string, string | null>;
   /** Where the 'Made with Frontdoor' badge links to; plain text without it. */
   madeWithUrl?: string;
+  /**
+   * The address a code embed is served from on a published page. A srcdoc frame would inherit
+   * the page's strict script policy; a frame with its own address gets its own (sandboxed) one.
+   */
+  embedUrl?: (sectionId: string) => string;
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

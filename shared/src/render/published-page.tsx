@@ -15,6 +15,8 @@ export interface PublishedPageOptions {
   canonicalUrl: string;
   /** The server's public form endpoints for this site. */
   forms: FormActions;
+  /** Where code embeds are served from; without it they use srcdoc frames. */
+  embedUrl?: (sectionId: string) => string;
   /** Where the 'Made with Frontdoor' badge links to (plain text without it). */
   madeWithUrl?: string;
 }
@@ -120,7 +122,7 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
         <style dangerouslySetInnerHTML={{ __html: css }} />
       </head>
       <body data-ga={ga}>
-        <SiteView document={document} mode="published" forms={options.forms} madeWithUrl={options.madeWithUrl}>
+        <SiteView document={document} mode="published" forms={options.forms} madeWithUrl={options.madeWithUrl} embedUrl={options.embedUrl}>
           {banner && <CookieBannerView banner={settings.cookieBanner} texts={texts} />}
         </SiteView>
         {script && <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />}

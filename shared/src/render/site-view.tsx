@@ -23,6 +23,8 @@ export interface SiteViewProps {
   mode: RenderMode;
   /** Where the contact and newsletter forms post; without them (and in preview) forms are disabled. */
   forms?: FormActions;
+  /** Published pages: where each code embed is served from (see RenderContext.embedUrl). */
+  embedUrl?: (sectionId: string) => string;
   /** Where the 'Made with Frontdoor' badge links to. */
   madeWithUrl?: string;
   /** Drawn last inside the page root (the published page's cookie banner). */
@@ -79,11 +81,11 @@ export function siteTitle(document: SiteDocument): string {
  * attributes, so a strict Content-Security-Policy holds: pair it with `siteStylesheet`.
  * The editor renders it with mode 'preview' (forms disabled, empty sections as placeholders).
  */
-export function SiteView({ document, mode, forms, madeWithUrl, children }: SiteViewProps) {
+export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, children }: SiteViewProps) {
   const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section));
   const anchors = new Map<string, string | null>(document.sections.map((section) => [section.id, null]));
   for (const section of shown) anchors.set(section.id, sectionAnchor(section.id));
-  const context: RenderContext = { document, mode, texts: siteTexts(document.websiteSettings.contactFormLanguage), forms, anchors, madeWithUrl };
+  const context: RenderContext = { document, mode, texts: siteTexts(document.websiteSettings.contactFormLanguage), forms, anchors, madeWithUrl, embedUrl };
 
   const header = shown.find((section) => section.type === 'Header');
   const footer = shown.find((section) => section.type === 'Footer');

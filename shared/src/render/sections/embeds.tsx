@@ -67,8 +67,9 @@ export function VideoView({ section, frame }: { section: VideoSection; frame: Se
  * with no access to the page, its cookies or its forms); never inlined into the page.
  */
 export function CodeEmbedView({ section, frame }: { section: CodeEmbedSection; frame: SectionFrame }) {
-  const { texts, mode } = useSite();
+  const { texts, mode, embedUrl } = useSite();
   if (!hasText(section.code) && mode === 'published') return null;
+  const source = mode === 'published' && embedUrl ? { src: embedUrl(section.id) } : { srcDoc: section.code };
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
@@ -77,7 +78,7 @@ export function CodeEmbedView({ section, frame }: { section: CodeEmbedSection; f
           <iframe
             className="emb"
             sandbox="allow-scripts"
-            srcDoc={section.code}
+            {...source}
             title={hasText(section.heading) ? section.heading : texts.embeddedContent}
             loading="lazy"
             referrerPolicy="no-referrer"
