@@ -7,6 +7,8 @@ import { useAuth } from '../../auth/auth-context';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { SitePreview } from '../../site-preview/site-preview';
+import { DesignerActions } from './publish/designer-actions';
+import { PublishStatus } from './publish/publish-status';
 import { PageMessage } from '../websites/page-message';
 import { websitesApi, type DraftWebsite } from '../websites/websites-api';
 import '../websites/status-badge.css';
@@ -107,9 +109,7 @@ export function DesignerPage() {
           </Link>
           <div className="designer-bar__title">
             <h1 className="designer-bar__name">{draft.document.websiteSettings.businessName}</h1>
-            <span className={`status-badge ${handle ? 'status-badge--live' : 'status-badge--draft'}`}>
-              {handle ? `Published at /${handle}` : DRAFT_LABEL}
-            </span>
+            <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} />
           </div>
           <div className="designer-bar__devices" role="group" aria-label="Preview size">
             {(['desktop', 'mobile'] as const).map((option) => (
@@ -119,6 +119,14 @@ export function DesignerPage() {
               </button>
             ))}
           </div>
+          <DesignerActions
+            websiteId={draft.id}
+            businessName={draft.document.websiteSettings.businessName}
+            handle={handle}
+            onPublished={({ handle: published, publishedAt }) =>
+              setLoad((now) => (now.kind === 'ready' ? { ...now, draft: { ...now.draft, handle: published, lastPublishedAt: publishedAt } } : now))
+            }
+          />
         </div>
       </div>
       <div className={`designer__canvas designer__canvas--${device}`}>

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { links } from '../../../app/site-links';
+import { useAuth } from '../../../auth/auth-context';
+import { BusyButton } from '../../../components/busy-button';
+import { FormStatus, type Status } from '../../../components/form-status';
+import { useNotice } from '../../../components/notice';
+import { CloseDialogButton, DesignerDialog } from './designer-dialog';
+import { publishingApi, siteUrl } from './publishing-api';
+
+type Props = { websiteId: string; businessName: string; handle: string | null; onClose: () => void };
+
+/**
+ * Delete website (spec §2, §4): the published page first, then the draft. Success leaves for the
+ * website list; a failure says why and clears the spinner.
+ */
+export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }: Props) {
+  const { client } = useAuth();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setStatus(null);
+    const result = await publishingApi(client, websiteId).remove();
+    if (result.ok) {
+      navigate(links.websites, { replace: true });
+      notice(`${businessName} was deleted.`);
+      return;
+    }
+    setBusy(false);
+    setStatus({ tone: 'error', message: result.message });
+  };
+
+  return (
+    <DesignerDialog
+      title="Delete this website?"
+      role="alertdialog"
+      busy={busy}
+      onClose={onClose}
+      description={
+        <>
+          <p>
+            This permanently deletes {businessName}
+            {handle ? <>, including the published site at <strong className="designer-dialog__address">{siteUrl(handle)}</strong>, which stops working right away</> : null}.
+            Its sections, text, images and settings are removed. This can't be undone.
+          </p>
+          <p>To keep the messages visitors sent through your contact form, export your contacts first.</p>
+        </>
+      }
+    >
+      <FormStatus status={status} />
+      <div className="designer-dialog__actions">
+        <CloseDialogButton disabled={busy} autoFocus>Cancel</CloseDialogButton>
+        <BusyButton className="button button--danger" busy={busy} busyLabel="Deleting…" onClick={() => void confirm()}>
+          Delete website
+        </BusyButton>
+      </div>
+    </DesignerDialog>
+  );
+}

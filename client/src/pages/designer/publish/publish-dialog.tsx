@@ -1,0 +1,121 @@
+import { normalizeHandle } from '@frontdoor/shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useAuth } from '../../../auth/auth-context';
+import { BusyButton } from '../../../components/busy-button';
+import { FormStatus, type Status } from '../../../components/form-status';
+import { CloseDialogButton, DesignerDialog } from './designer-dialog';
+import { HandleField } from './handle-field';
+import { publishingApi, siteUrl, type PublishResult } from './publishing-api';
+import { ShareLink } from './share-link';
+import { useHandleAvailability } from './use-handle-availability';
+
+type Props = {
+  websiteId: string;
+  businessName: string;
+  /** The address the site is published at, or null for a draft. */
+  currentHandle: string | null;
+  onPublished: (result: PublishResult) => void;
+  onClose: () => void;
+};
+
+/** A first suggestion from the business name; dashes at the ends would only make it invalid. */
+const suggestedHandle = (businessName: string) => normalizeHandle(businessName).replace(/^-+|-+$/g, '');
+
+/**
+ * The publish modal (spec §2, §4, §5): the web address, checked as the owner types, then
+ * Publish. A published site keeps its address unless the owner changes it, which moves the site
+ * (the old address stops working). Success shows the address to copy and share.
+ */
+export function PublishDialog({ websiteId, businessName, currentHandle, onPublished, onClose }: Props) {
+  const { client } = useAuth();
+  const [handle, setHandle] = useState(() => currentHandle ?? suggestedHandle(businessName));
+  const { availability, markTaken } = useHandleAvailability(handle, currentHandle);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [published, setPublished] = useState<{ result: PublishResult; moved: string | null } | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const moving = currentHandle !== null && handle !== currentHandle;
+  const blocked = availability === 'invalid' || availability === 'taken';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (blocked) {
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setStatus(null);
+    const result = await publishingApi(client, websiteId).publish(handle);
+    flushSync(() => setBusy(false)); // the field is enabled again before it takes focus
+    if (result.ok) {
+      setPublished({ result: result.data, moved: moving ? currentHandle : null });
+      onPublished(result.data);
+      return;
+    }
+    if (result.code === 'handle_in_use' || result.status === 409) {
+      markTaken(handle);
+      inputRef.current?.focus();
+    } else {
+      setStatus({ tone: 'error', message: result.message });
+    }
+  };
+
+  if (published) {
+    const url = siteUrl(published.result.handle);
+    return (
+      <DesignerDialog
+        title="Your website is live"
+        screen="done"
+        className="publish-dialog"
+        onClose={onClose}
+        description={
+          <p>
+            Anyone can now visit {businessName} at this address.
+            {published.moved && ` The old address, ${siteUrl(published.moved)}, no longer works.`}
+          </p>
+        }
+      >
+        <ShareLink url={url} title={businessName} />
+        <div className="designer-dialog__actions">
+          <CloseDialogButton className="button button--primary">Done</CloseDialogButton>
+        </div>
+      </DesignerDialog>
+    );
+  }
+
+  return (
+    <DesignerDialog
+      title={currentHandle ? 'Publish changes' : 'Publish your website'}
+      busy={busy}
+      className="publish-dialog"
+      onClose={onClose}
+      description={
+        currentHandle ? (
+          <p>Your website is live at {siteUrl(currentHandle)}. Publishing updates it with your latest changes.</p>
+        ) : (
+          <p>Choose the web address where visitors will find {businessName}. You can change it later.</p>
+        )
+      }
+    >
+      <form className="form publish-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
+        <HandleField value={handle} onChange={setHandle} availability={availability} inputRef={inputRef} disabled={busy} />
+        {moving && availability !== 'invalid' && (
+          <p className="publish-dialog__move">
+            <strong>Changing the address moves your website.</strong> The old address, {siteUrl(currentHandle)}, will stop working and links to it
+            will break.
+          </p>
+        )}
+        <FormStatus status={status} />
+        <div className="designer-dialog__actions">
+          <CloseDialogButton disabled={busy}>Cancel</CloseDialogButton>
+          <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Publishing…" disabled={blocked}>
+            Publish
+          </BusyButton>
+        </div>
+      </form>
+    </DesignerDialog>
+  );
+}
