@@ -8,7 +8,10 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // Import shared code from its TypeScript source, so the client never waits for a shared build.
-    alias: [{ find: /^@frontdoor\/shared$/, replacement: decodeURIComponent(new URL('../shared/src/index.ts', here).pathname) }],
+    alias: [
+      { find: /^@frontdoor\/shared$/, replacement: decodeURIComponent(new URL('../shared/src/index.ts', here).pathname) },
+      { find: /^@frontdoor\/shared\/render$/, replacement: decodeURIComponent(new URL('../shared/src/render/index.ts', here).pathname) },
+    ],
   },
   build: {
     outDir: 'dist',

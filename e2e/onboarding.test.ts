@@ -182,7 +182,7 @@ describe('onboarding', () => {
     // The introduction's picture is the server's generated artwork, and it loads.
     const introImage = preview.locator('img').first();
     await introImage.waitFor();
-    await page.waitForFunction(`(() => { const img = document.querySelector('.ws img'); return img && img.complete && img.naturalWidth > 0; })()`);
+    await page.waitForFunction(`(() => { const img = document.querySelector('[aria-label="Preview of Maple Street Barbers"] img'); return img && img.complete && img.naturalWidth > 0; })()`);
     expect(await introImage.getAttribute('src')).toContain('/art/artwork.svg');
     const websiteId = new URL(page.url()).searchParams.get('websiteId');
 

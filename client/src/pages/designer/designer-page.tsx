@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { SitePreview } from '../../site-preview/site-preview';
+import { DraftCanvas } from './draft-canvas';
 import { DesignerActions } from './publish/designer-actions';
 import { PublishStatus } from './publish/publish-status';
 import { PageMessage } from '../websites/page-message';
@@ -131,7 +131,7 @@ export function DesignerPage() {
       </div>
       <div className={`designer__canvas designer__canvas--${device}`}>
         <div className="designer__frame">
-          <SitePreview document={draft.document} label={`Preview of ${draft.document.websiteSettings.businessName}`} />
+          <DraftCanvas document={draft.document} label={`Preview of ${draft.document.websiteSettings.businessName}`} />
         </div>
       </div>
     </div>
