@@ -94,7 +94,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, onPublis
       onClose={onClose}
       description={
         currentHandle ? (
-          <p>Your website is live at {siteUrl(currentHandle)}. Publishing updates it with your latest changes.</p>
+          <p>Your website is live at <strong>{siteUrl(currentHandle)}</strong>. Publishing updates it with your latest changes.</p>
         ) : (
           <p>Choose the web address where visitors will find {businessName}. You can change it later.</p>
         )

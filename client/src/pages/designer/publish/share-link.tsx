@@ -33,21 +33,20 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
 
   return (
     <div className="share-link">
-      <label htmlFor={id} className="field-label">Website address</label>
-      <div className="share-link__row">
-        <input id={id} className="text-input share-link__url" value={url} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-        <button type="button" className="button button--secondary share-link__copy" onClick={() => void onCopy()}>
+      <p className="field-label">Website address</p>
+      <p id={id} className="share-link__url">
+        {/* Prefer to wrap a long address after the origin. */}
+        {url.slice(0, url.lastIndexOf('/') + 1)}
+        <wbr />
+        {url.slice(url.lastIndexOf('/') + 1)}
+      </p>
+      <div className="share-link__actions">
+        <button type="button" className="button button--secondary share-link__copy" aria-describedby={id} onClick={() => void onCopy()}>
           {copy === 'copied' ? <CheckIcon width={18} height={18} /> : <CopyIcon />}
           {copy === 'copied' ? 'Copied' : 'Copy'}
         </button>
-      </div>
-      <p className="share-link__status" role="status" aria-live="polite">
-        {copy === 'copied' ? <span className="visually-hidden">Address copied</span> : null}
-        {copy === 'failed' ? 'Could not copy. Select the address and copy it.' : null}
-      </p>
-      <div className="share-link__actions">
         {canShare && (
-          <button type="button" className="button button--secondary" onClick={() => void onShare()}>
+          <button type="button" className="button button--secondary" aria-describedby={id} onClick={() => void onShare()}>
             <ShareIcon />
             Share
           </button>
@@ -58,6 +57,10 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
+      <p className="share-link__status" role="status" aria-live="polite">
+        {copy === 'copied' ? <span className="visually-hidden">Address copied</span> : null}
+        {copy === 'failed' ? 'Could not copy. Select the address and copy it.' : null}
+      </p>
     </div>
   );
 }
