@@ -100,6 +100,11 @@ describe('publishing from the designer', () => {
     // Normalised as it is typed; too short is refused.
     await typeAddress(page, 'Maple Street!');
     expect(await addressField(page).inputValue()).toBe('maplestreet');
+    // Characters dropped mid-address leave the caret where it was.
+    await addressField(page).press('Home');
+    for (let i = 0; i < 5; i++) await addressField(page).press('ArrowRight');
+    await addressField(page).pressSequentially(' &-');
+    expect(await addressField(page).inputValue()).toBe('maple-street');
     await typeAddress(page, 'ab');
     await dialog.getByText(HANDLE_MESSAGES.invalid).waitFor();
     expect(await addressField(page).getAttribute('aria-invalid')).toBe('true');

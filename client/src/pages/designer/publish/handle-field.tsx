@@ -1,7 +1,8 @@
-import { HANDLE_MESSAGES, normalizeHandle } from '@frontdoor/shared';
+import { HANDLE_MESSAGES } from '@frontdoor/shared';
 import { useId, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import { CheckIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
+import { normalizeTyped } from './handle-input';
 import type { Availability } from './use-handle-availability';
 
 type Props = {
@@ -38,9 +39,15 @@ export function HandleField({ value, onChange, availability, inputRef, disabled 
   }, [value]);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const { value: raw, selectionStart } = event.currentTarget;
-    caret.current = normalizeHandle(raw.slice(0, selectionStart ?? raw.length)).length;
-    onChange(normalizeHandle(raw));
+    const input = event.currentTarget;
+    const next = normalizeTyped(input.value, input.selectionStart);
+    if (next.value === value) {
+      // Nothing to re-render: React puts the old value back after this handler, then the caret.
+      queueMicrotask(() => input.setSelectionRange(next.caret, next.caret));
+      return;
+    }
+    caret.current = next.caret;
+    onChange(next.value);
   };
 
   const bad = availability === 'invalid' || availability === 'taken';

@@ -1,4 +1,3 @@
-import { normalizeHandle } from '@frontdoor/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useAuth } from '../../../auth/auth-context';
@@ -6,6 +5,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { CloseDialogButton, DesignerDialog } from './designer-dialog';
 import { HandleField } from './handle-field';
+import { suggestedHandle } from './handle-input';
 import { publishingApi, siteUrl, type PublishResult } from './publishing-api';
 import { ShareLink } from './share-link';
 import { useHandleAvailability } from './use-handle-availability';
@@ -18,9 +18,6 @@ type Props = {
   onPublished: (result: PublishResult) => void;
   onClose: () => void;
 };
-
-/** A first suggestion from the business name; dashes at the ends would only make it invalid. */
-const suggestedHandle = (businessName: string) => normalizeHandle(businessName).replace(/^-+|-+$/g, '');
 
 /**
  * The publish modal (spec §2, §4, §5): the web address, checked as the owner types, then
