@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FONT_WEIGHT_VALUES, type Theme } from '@frontdoor/shared';
-import { contrast, mix, readableOn } from './color';
+import { contrast, mix, readableOn } from '@frontdoor/shared/render';
 import { fontStack } from './font-stack';
 
 const RADIUS: Record<Theme['corners'], [card: string, button: string]> = {

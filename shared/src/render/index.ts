@@ -8,3 +8,4 @@ export { SITE_TEXTS, siteTexts, localized, type SiteTexts } from './texts.js';
 export { isSectionShown } from './visibility.js';
 export { sectionAnchor } from './urls.js';
 export type { FormActions, RenderMode } from './context.js';
+export { contrast, luminance, mix, parseHex, readableOn } from './color.js';

@@ -1,5 +1,5 @@
 import type { Palette } from '@frontdoor/shared';
-import { parseHex } from '../../site-preview/color';
+import { parseHex } from '@frontdoor/shared/render';
 
 type Hsl = { h: number; s: number; l: number };
 
