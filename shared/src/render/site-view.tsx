@@ -93,14 +93,18 @@ export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, childre
   const hasH1 = content.some((section) => section.type === 'Introduction' && section.heading.trim() !== '');
   let tone: SectionFrame['tone'] = 't0';
 
+  const Main = mode === 'published' ? 'main' : 'div';
   return (
     <SiteContext.Provider value={context}>
       <div className="fd">
-        <a className="skip" href="#fd-main">
-          {context.texts.skipToContent}
-        </a>
+        {mode === 'published' && (
+          <a className="skip" href="#fd-main">
+            {context.texts.skipToContent}
+          </a>
+        )}
         {header?.type === 'Header' && <HeaderView section={header} anchor={sectionAnchor(header.id)} />}
-        <main id="fd-main">
+        {/* Inside the editor the app already has the page's main landmark. */}
+        <Main id="fd-main">
           {!hasH1 && <h1 className="sr">{siteTitle(document) || context.texts.home}</h1>}
           {content.map((section) => {
             const index = document.sections.indexOf(section);
@@ -108,7 +112,7 @@ export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, childre
             if (!BANDS.has(section.type)) tone = tone === 't0' ? 't1' : 't0';
             return <ContentSection key={section.id} section={section} frame={frame} />;
           })}
-        </main>
+        </Main>
         {footer?.type === 'Footer' && <FooterView section={footer} anchor={sectionAnchor(footer.id)} />}
         {children}
       </div>
