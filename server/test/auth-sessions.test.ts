@@ -110,8 +110,11 @@ it('deletes the account and every row it owned, after a recent sign-in', async (
   expect(refused.status).toBe(401);
   expect(errorBodySchema.parse(refused.body).error).toEqual({ code: 'reauth-required', message: 'Please sign in again to continue.' });
 
+  expect((await fetch(`${running.base}/leaving-cafe`)).status).toBe(200);
   await signInByCode(running.base, 'leaving@example.com', client);
   expect((await client.request('DELETE', '/api/account')).status).toBe(204);
+  // The published address stops answering at once (not when a cache expires).
+  expect((await fetch(`${running.base}/leaving-cafe`)).status).toBe(404);
 
   const count = async (sql: string, ...params: unknown[]) => Number((await db.query(sql, params))[0].n);
   expect(await count(`SELECT count(*) AS n FROM users WHERE id = $1`, userId)).toBe(0);

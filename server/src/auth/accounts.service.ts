@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { normalizeEmail } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { PublishedPages } from '../publishing/published-pages.js';
+import { JobQueues } from '../queues/job-queues.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Users: found or created on sign-in, registered once, deleted with everything they own. */
@@ -9,7 +11,11 @@ import { UserEntity } from '../users/user.entity.js';
 export class AccountsService {
   private readonly logger = new Logger('Accounts');
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PublishedPages) private readonly pages: PublishedPages,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.dataSource.manager.findOneBy(UserEntity, { id });
@@ -71,6 +77,9 @@ export class AccountsService {
    * it). A failure is logged with its context and reported; nothing half-deleted is hidden.
    */
   async deleteAccount(userId: string): Promise<void> {
+    const handles: string[] = (await this.dataSource.query(`SELECT handle FROM websites WHERE user_id = $1`, [userId])).map(
+      (row: { handle: string }) => row.handle,
+    );
     const drafts: { id: string }[] = await this.dataSource.query(`SELECT id FROM draft_websites WHERE user_id = $1`, [userId]);
     for (const { id } of drafts) {
       try {
@@ -93,6 +102,11 @@ export class AccountsService {
     } catch (error) {
       this.logger.error({ message: 'Account deletion: user not deleted', userId, error: String(error) });
       throw error;
+    }
+    if (handles.length) {
+      // The addresses stop answering at once on every instance, and leave the sitemaps.
+      await this.pages.changed(handles);
+      await this.queues.ready('sitemap-build').then((queue) => queue.add('rebuild', { handles })).catch(() => undefined);
     }
   }
 }

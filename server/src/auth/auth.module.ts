@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PublishedPagesModule } from '../publishing/published-pages.module.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { AccessTokens } from './access-tokens.js';
 import { AccountController } from './account.controller.js';
@@ -15,6 +16,7 @@ import { SessionController } from './session.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
+  imports: [PublishedPagesModule],
   controllers: [LoginController, SessionController, AccountController, OidcController],
   providers: [RateLimitGuard, AccessTokens, SessionsService, AccountsService, OtpService, MagicLinkService, PasswordService, AuthGuard, OidcService, PendingSignIns],
   exports: [AccessTokens, SessionsService, AccountsService, AuthGuard],
