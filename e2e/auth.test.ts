@@ -195,6 +195,7 @@ describe('magic link', () => {
     await otherPage.goto(link);
     await otherPage.getByRole('heading', { level: 1, name: 'Device not suported' }).waitFor();
     await otherPage.getByText(SIGN_IN_MESSAGES['invalid-device']).waitFor();
+    await signInButton(otherPage).waitFor(); // the session restore on load settles first
     expect(await signInButton(otherPage).count()).toBe(1);
     await other.close();
 

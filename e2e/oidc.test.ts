@@ -77,6 +77,8 @@ describe('identity-provider sign-in', () => {
 
     await page.waitForURL((url) => url.href.startsWith(`${running.base}/sign-in/error`));
     await page.getByRole('alert').filter({ hasText: SIGN_IN_MESSAGES['cancelled-popup-request'] }).waitFor();
+    // The session restore on load may still be running: wait for the navbar to settle on Sign In.
+    await mainNav(page).getByRole('button', { name: 'Sign In' }).waitFor();
     expect(await mainNav(page).getByRole('button', { name: 'Sign In' }).count()).toBe(1);
     await context.close();
   }, timeout);
