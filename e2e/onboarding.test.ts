@@ -253,6 +253,8 @@ describe('onboarding', () => {
     await mainNav(other).getByRole('button', { name: email }).waitFor();
     await page.waitForURL(/\/designer\?websiteId=/, { timeout: 30_000 });
     await page.getByRole('region', { name: 'Preview of Maple Street Barbers' }).waitFor();
+    // The first tab's sign-in dialog ("Check your email") closed by itself once signed in.
+    await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 5_000 });
     await close(page);
   }, timeout);
 

@@ -58,6 +58,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     settleReauth(false);
   }, []);
 
+  // Signed in elsewhere (an emailed link opened in another tab): an open sign-in dialog has
+  // nothing left to ask. Re-authentication keeps its dialog: it proves the user again.
+  const wasSignedIn = useRef(state.status === 'signed-in');
+  useEffect(() => {
+    const signedIn = state.status === 'signed-in';
+    if (signedIn && !wasSignedIn.current) setRequest((open) => (open && !open.reauthEmail ? null : open));
+    wasSignedIn.current = signedIn;
+  }, [state.status]);
+
   const completeSignIn = useCallback(
     async (session: AuthSession, { quiet = false } = {}) => {
       await authClient.signIn(session);
