@@ -7,71 +7,34 @@
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
-const { parseEnv, createDefaultTheme } = await import('../shared/dist/index.js');
-const { createServer: createApp } = await import('../server/dist/server/src/bootstrap.js');
-const { migrate } = await import('../server/dist/server/src/database/migrate.js');
-const { dropDatabase } = await import('../server/dist/server/src/database/ensure-database.js');
-const { startWorker } = await import('../worker/dist/start-worker.js');
+import { BRIEF as brief, startBenchServer } from './support.mjs';
+
+const { createDefaultTheme } = await import('../shared/dist/index.js');
 const { generateSite } = await import('../worker/dist/generate/generate-site.js');
 const { LlmWriter } = await import('../worker/dist/ai/llm-writer.js');
 const { OfflineComposer, detectIndustry } = await import('../worker/dist/ai/offline/index.js');
 const { createGeneratedArtwork } = await import('../worker/dist/images/generated-artwork.js');
 
 const RUNS = Number(process.env.RUNS ?? 10);
-const base = parseEnv(process.env);
-const dbUrl = new URL(base.DATABASE_URL);
-dbUrl.pathname = `/frontdoor_bench_${Date.now()}`;
-const env = parseEnv({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'error', PORT: '0', DATABASE_URL: dbUrl.toString(), REDIS_PREFIX: `bench-${Date.now()}`, OPENAI_API_KEY: '' });
-await migrate(env.DATABASE_URL);
-const app = await createApp(env);
-await app.listen(0, '127.0.0.1');
-const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
-const worker = await startWorker(env);
-
-const post = (path, body, token) => fetch(`${url}${path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-  body: JSON.stringify(body),
-}).then((r) => r.json());
-
-async function signIn(email) {
-  const { sessionId } = await post('/api/login/otp/generate', { email });
-  for (;;) {
-    const mails = await fetch(`${url}/api/dev/mailbox?to=${email}`).then((r) => r.json());
-    if (mails.length) {
-      const code = /\b(\d{6})\b/.exec(mails[0].text)[1];
-      return (await post('/api/login/otp/verify', { sessionId, code })).session.accessToken;
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
+const server = await startBenchServer();
 const theme = createDefaultTheme();
-const brief = {
-  businessName: 'Maple Street Barbers',
-  description: 'Classic barber shop offering skin fades, beard trims and hot towel shaves for the whole family.',
-  location: 'Portland, Oregon',
-  link: '',
-};
 const sectionTypes = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Team', 'FrequentlyAskedQuestions', 'Contact', 'Footer'];
 
 const launchTimes = [];
 for (let i = 0; i < RUNS; i++) {
   // A fresh account each run keeps under the 3-websites limit.
-  const token = await signIn(`bench-${i}@example.com`);
+  const token = await server.signIn(`bench-${i}@example.com`);
   const started = performance.now();
-  const { jobId } = await post('/api/websites', { requestId: randomUUID(), brief, fontPair: theme.fontPair, palette: theme.palette, sectionTypes }, token);
+  const { body: { jobId } } = await server.post('/api/websites', { requestId: randomUUID(), brief, fontPair: theme.fontPair, palette: theme.palette, sectionTypes }, token);
   for (;;) {
-    const status = await fetch(`${url}/api/websites/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-    if (status.state === 'completed') break;
-    if (status.state === 'failed') throw new Error('generation failed');
+    const state = await server.jobState(jobId, token);
+    if (state === 'completed') break;
+    if (state === 'failed') throw new Error('generation failed');
     await new Promise((r) => setTimeout(r, 5));
   }
   launchTimes.push(performance.now() - started);
 }
-await worker.close();
-await app.close();
-await dropDatabase(env.DATABASE_URL);
+await server.stop();
 
 // Against a slow OpenAI-compatible stub: 2 s per request.
 const DELAY = 2000;

@@ -1,15 +1,23 @@
-// Shared by the benches: a real app (built dist) on a fresh database with one published
-// generated site. Needs PostgreSQL and Redis like npm test; run `node scripts/build.mjs` first.
+// Shared by the benches: the real app (built dist: run `node scripts/build.mjs` first) on a fresh
+// database, and one published generated site. Needs PostgreSQL and Redis like npm test.
 import { randomUUID } from 'node:crypto';
 
-export async function startBenchApp() {
-  const { parseEnv, createDefaultTheme } = await import('../shared/dist/index.js');
+export const BRIEF = {
+  businessName: 'Maple Street Barbers',
+  description: 'Classic barber shop offering skin fades, beard trims and hot towel shaves for the whole family.',
+  location: 'Portland, Oregon',
+  link: '',
+};
+export const SECTION_TYPES = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Contact', 'Footer'];
+
+/** Server and worker in this process on a fresh database; signs in by email code. */
+export async function startBenchServer() {
+  const { parseEnv } = await import('../shared/dist/index.js');
   const { createServer } = await import('../server/dist/server/src/bootstrap.js');
   const { migrate } = await import('../server/dist/server/src/database/migrate.js');
   const { dropDatabase } = await import('../server/dist/server/src/database/ensure-database.js');
   const { startWorker } = await import('../worker/dist/start-worker.js');
-  const base = parseEnv(process.env);
-  const dbUrl = new URL(base.DATABASE_URL);
+  const dbUrl = new URL(parseEnv(process.env).DATABASE_URL);
   dbUrl.pathname = `/frontdoor_bench_${Date.now()}`;
   // Development mode: the bench signs in by an email code read from the development mailbox.
   const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', PORT: '0', DATABASE_URL: dbUrl.toString(), REDIS_PREFIX: `bench-${Date.now()}`, OPENAI_API_KEY: '' });
@@ -23,33 +31,21 @@ export async function startBenchApp() {
     headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body),
   }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
-  const { body: { sessionId } } = await post('/api/login/otp/generate', { email: 'bench@example.com' });
-  let token;
-  for (;;) {
-    const mails = await fetch(`${url}/api/dev/mailbox?to=bench@example.com`).then((r) => r.json());
-    if (mails.length) {
-      token = (await post('/api/login/otp/verify', { sessionId, code: /\b(\d{6})\b/.exec(mails[0].text)[1] })).body.session.accessToken;
-      break;
+  const jobState = (jobId, token) =>
+    fetch(`${url}/api/websites/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()).then((s) => s.state);
+  async function signIn(email) {
+    const { body: { sessionId } } = await post('/api/login/otp/generate', { email });
+    for (;;) {
+      const mails = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`).then((r) => r.json());
+      if (mails.length) return (await post('/api/login/otp/verify', { sessionId, code: /\b(\d{6})\b/.exec(mails[0].text)[1] })).body.session.accessToken;
+      await new Promise((r) => setTimeout(r, 20));
     }
-    await new Promise((r) => setTimeout(r, 20));
   }
-  const theme = createDefaultTheme();
-  const styles = (await post('/api/onboarding/styles', { brief: brief() })).body;
-  const { body: { jobId } } = await post('/api/websites', {
-    requestId: randomUUID(), brief: brief(), fontPair: styles.fontPairs[0] ?? theme.fontPair, palette: styles.palettes[0] ?? theme.palette,
-    sectionTypes: ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Contact', 'Footer'],
-  }, token);
-  for (;;) {
-    const status = await fetch(`${url}/api/websites/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
-    if (status.state === 'completed') break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const handle = 'maple-street-barbers';
-  const published = await post(`/api/websites/${jobId}/publish`, { handle }, token);
-  if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
   return {
     url,
-    handle,
+    post,
+    signIn,
+    jobState,
     async stop() {
       await worker.close();
       await app.close();
@@ -58,11 +54,20 @@ export async function startBenchApp() {
   };
 }
 
-function brief() {
-  return {
-    businessName: 'Maple Street Barbers',
-    description: 'Classic barber shop offering skin fades, beard trims and hot towel shaves for the whole family.',
-    location: 'Portland, Oregon',
-    link: '',
-  };
+/** The bench server with one generated site published at /maple-street-barbers. */
+export async function startBenchApp() {
+  const { createDefaultTheme } = await import('../shared/dist/index.js');
+  const server = await startBenchServer();
+  const token = await server.signIn('bench@example.com');
+  const theme = createDefaultTheme();
+  const styles = (await server.post('/api/onboarding/styles', { brief: BRIEF })).body;
+  const { body: { jobId } } = await server.post('/api/websites', {
+    requestId: randomUUID(), brief: BRIEF, fontPair: styles.fontPairs[0] ?? theme.fontPair, palette: styles.palettes[0] ?? theme.palette,
+    sectionTypes: SECTION_TYPES,
+  }, token);
+  while ((await server.jobState(jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
+  const handle = 'maple-street-barbers';
+  const published = await server.post(`/api/websites/${jobId}/publish`, { handle }, token);
+  if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
+  return { url: server.url, handle, stop: server.stop };
 }

@@ -8,12 +8,11 @@ import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { OtpSessionEntity } from './entities/otp-session.entity.js';
 import { randomCode } from './secrets.js';
+import { isUuid } from '../common/is-uuid.js';
 
 export type OtpVerifyResult =
   | { status: 'Success'; user: UserEntity }
   | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Email one-time codes (OtpSessions): six digits, hashed with argon2id, single use, 10 minutes,
@@ -44,7 +43,7 @@ export class OtpService {
 
   /** A fresh code for the same session; the old code stops working. Null when the session is over. */
   async resend(sessionId: string, now = new Date()): Promise<string | null> {
-    if (!UUID.test(sessionId)) return null;
+    if (!isUuid(sessionId)) return null;
     const session = await this.dataSource.manager.findOneBy(OtpSessionEntity, { id: sessionId });
     if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return null;
     const code = randomCode();
@@ -57,7 +56,7 @@ export class OtpService {
   }
 
   async verify(sessionId: string, code: string, now = new Date()): Promise<OtpVerifyResult> {
-    if (!UUID.test(sessionId)) return { status: 'InvalidSession' };
+    if (!isUuid(sessionId)) return { status: 'InvalidSession' };
     const outcome = await this.dataSource.transaction(async (manager) => {
       // Locked so parallel guesses cannot exceed the five tries or use a code twice.
       const session = await manager.findOne(OtpSessionEntity, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });

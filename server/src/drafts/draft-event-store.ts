@@ -11,8 +11,7 @@ import {
 } from '@frontdoor/shared';
 import { DraftEventEntity } from './draft-event.entity.js';
 import { DraftWebsiteEntity } from './draft-website.entity.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../common/is-uuid.js';
 
 export type CreateDraftResult =
   | { status: 'created'; id: string; sequence: 1 }
@@ -56,7 +55,7 @@ export class DraftEventStore {
     if (!parsed.success) return { status: 'invalid', issues: parsed.error.issues.map(formatIssue) };
     const document = parsed.data;
     const id = document.websiteSettings.id;
-    if (!UUID.test(id)) return { status: 'invalid', issues: ['websiteSettings.id: must be a UUID'] };
+    if (!isUuid(id)) return { status: 'invalid', issues: ['websiteSettings.id: must be a UUID'] };
     const state = Buffer.from(Y.encodeStateAsUpdate(siteDocumentToYDoc(document)));
     const now = new Date();
 

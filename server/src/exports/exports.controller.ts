@@ -8,8 +8,9 @@ import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { hashToken, randomToken } from '../auth/secrets.js';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
-import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { JobQueues } from '../queues/job-queues.js';
+import { isUuid } from '../common/is-uuid.js';
+import { findOwnDraft } from '../drafts/find-own-draft.js';
 
 const EXPORT_TTL_MS = 7 * 24 * 3600_000;
 export const EXPORT_MESSAGE = 'Contact export may take a few minutes';
@@ -30,9 +31,7 @@ export class ExportsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "Starts a CSV export of the site's contact-form entries; the owner gets an email link" })
   async request(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ message: string }> {
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const draft = UUID.test(id) ? await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id }) : null;
-    if (!draft || draft.userId !== auth.userId) throw new AppError('website_not_found');
+    await findOwnDraft(this.dataSource.manager, auth.userId, id);
     const token = randomToken();
     const [{ id: exportId }] = await this.dataSource.query(
       `INSERT INTO contact_exports (website_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
@@ -46,8 +45,7 @@ export class ExportsController {
   @Get('exports/:id')
   @ApiOperation({ summary: 'Downloads a finished contact export (the emailed link)' })
   async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    if (!UUID.test(id) || typeof token !== 'string') throw new AppError('not_found');
+    if (!isUuid(id) || typeof token !== 'string') throw new AppError('not_found');
     const [row] = await this.dataSource.query(
       `SELECT csv FROM contact_exports WHERE id = $1 AND token_hash = $2 AND expires_at > now() AND csv IS NOT NULL`,
       [id, hashToken(token)],

@@ -1,5 +1,4 @@
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../common/escape-html.js';
 
 /** Emails to the site owner about visitors' submissions; visitor text is always escaped. */
 export const ownerNotification = {

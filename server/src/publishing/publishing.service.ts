@@ -10,6 +10,7 @@ import { JobQueues } from '../queues/job-queues.js';
 import { publishedPageCsp, etagOf } from './content-security-policy.js';
 import { PublishedPages } from './published-pages.js';
 import { WebsiteEntity } from './website.entity.js';
+import { findOwnDraft } from '../drafts/find-own-draft.js';
 
 export interface PublishResult {
   handle: string;
@@ -121,10 +122,7 @@ export class PublishingService {
     return handle;
   }
 
-  private async ownDraft(userId: string, draftId: string): Promise<DraftWebsiteEntity> {
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const draft = UUID.test(draftId) ? await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: draftId }) : null;
-    if (!draft || draft.userId !== userId) throw new AppError('website_not_found');
-    return draft;
+  private ownDraft(userId: string, draftId: string): Promise<DraftWebsiteEntity> {
+    return findOwnDraft(this.dataSource.manager, userId, draftId);
   }
 }

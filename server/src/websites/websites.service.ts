@@ -15,6 +15,7 @@ import { AppError } from '../common/app-error.js';
 import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
+import { findOwnDraft } from '../drafts/find-own-draft.js';
 
 /** Creating websites (the generation job) and reading the owner's list and drafts. */
 @Injectable()
@@ -106,10 +107,7 @@ export class WebsitesService {
   }
 
   /** The owner's draft; anyone else gets 'No website at this link' (never "exists but not yours"). */
-  async get(userId: string, id: string): Promise<DraftWebsiteEntity> {
-    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    const draft = UUID.test(id) ? await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id }) : null;
-    if (!draft || draft.userId !== userId) throw new AppError('website_not_found');
-    return draft;
+  get(userId: string, id: string): Promise<DraftWebsiteEntity> {
+    return findOwnDraft(this.dataSource.manager, userId, id);
   }
 }

@@ -1,7 +1,5 @@
 import type { EmailJob } from '@frontdoor/shared';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as escape } from '../../common/escape-html.js';
 
 /** One simple, accessible layout for every account email: a heading, a paragraph, an action. */
 function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }, code?: string): EmailJob {
