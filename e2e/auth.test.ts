@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { OTP_MESSAGES, SIGN_IN_MESSAGES, type DevMail } from '@frontdoor/shared';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { codeIn, mainNav, nextMail as nextMailAt, uniqueEmail } from './support.js';
 
 // Sign-in journeys in Chromium against the real server, worker and development mailbox: email
 // code, magic link (same and other browser), password with email verification, sign out.
@@ -23,35 +24,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let counter = 0;
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@example.com`;
-
 async function newPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const userMenuButton = (page: Page, email: string) => mainNav(page).getByRole('button', { name: email });
 const signInButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Sign In' });
 
-/** Waits until the development mailbox holds more than `seen` messages for `to`; returns the newest. */
-async function nextMail(to: string, seen = 0): Promise<DevMail> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mails = (await response.json()) as DevMail[];
-    if (mails.length > seen) return mails[0];
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No email for ${to} after ${seen} message(s)`);
-}
-
-const codeIn = (mail: DevMail) => {
-  const match = /\b(\d{6})\b/.exec(mail.text);
-  if (!match) throw new Error(`No code in: ${mail.text}`);
-  return match[1];
-};
+const nextMail = (to: string, seen = 0) => nextMailAt(app.url, to, seen);
 
 /** The app path (with its query) of the link to `path` in an email, to open on `base`. */
 const linkIn = (mail: DevMail, path: string) => {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { ONBOARDING_MESSAGES, type DevMail } from '@frontdoor/shared';
+import { ONBOARDING_MESSAGES } from '@frontdoor/shared';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { codeIn, mainNav, nextMail as nextMailAt, uniqueEmail } from './support.js';
 
 // Onboarding in Chromium against the real server, worker (offline composer) and mailbox: the
 // wizard signed out, sign-in at Launch, the progress view, the generated draft in the designer
@@ -25,9 +26,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-let counter = 0;
-const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@example.com`;
 
 const pageErrors = new WeakMap<Page, string[]>();
 
@@ -53,26 +51,10 @@ async function close(page: Page) {
   expect(pageErrors.get(page)).toEqual([]);
   await page.context().close();
 }
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const visitedPaths = (page: Page) => page.evaluate<string[]>('window.__paths');
 
-async function nextMail(to: string, seen = 0): Promise<DevMail> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const mails = (await response.json()) as DevMail[];
-    if (mails.length > seen) return mails[0];
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`No email for ${to} after ${seen} message(s)`);
-}
-
-const codeIn = (mail: DevMail) => {
-  const match = /\b(\d{6})\b/.exec(mail.text);
-  if (!match) throw new Error(`No code in: ${mail.text}`);
-  return match[1];
-};
+const nextMail = (to: string, seen = 0) => nextMailAt(app.url, to, seen);
 
 /** In the open Sign In dialog: email → code from the mailbox → Verify. */
 async function signInInDialog(page: Page, email: string) {

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+import type { DevMail } from '@frontdoor/shared';
+
+/** The app's main navigation (the navbar). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+let counter = 0;
+/** An address no other test in this run uses. */
+export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@example.com`;
+
+/** Waits until the development mailbox holds more than `seen` messages for `to`; returns the newest. */
+export async function nextMail(appUrl: string, to: string, seen = 0): Promise<DevMail> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${appUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as DevMail[];
+    if (mails.length > seen) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`No email for ${to} after ${seen} message(s)`);
+}
+
+/** The six-digit sign-in code of an email. */
+export const codeIn = (mail: DevMail) => {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match) throw new Error(`No code in: ${mail.text}`);
+  return match[1];
+};
