@@ -13,6 +13,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
+import { CollabModule } from './collab/collab.module.js';
 import { HealthModule } from './health/health.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         SeoModule,
         ExportsModule,
         DraftsModule,
+        CollabModule,
         ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
         // Last: its catch-all route must not shadow the API.
         ClientAppModule,

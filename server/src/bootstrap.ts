@@ -10,6 +10,7 @@ import { ErrorFilter } from './common/error.filter.js';
 import { PublishedPages } from './publishing/published-pages.js';
 import { publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
+import { CollabServer } from './collab/collab-server.js';
 
 /** Builds the HTTP app (not listening yet): API, OpenAPI docs, error shape, the built client. */
 export async function createServer(env: Env): Promise<NestExpressApplication> {
@@ -23,6 +24,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
+  app.get(CollabServer).attach(app.getHttpServer());
   app.useStaticAssets(clientDist(env), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
 
   const openApi = new DocumentBuilder()

@@ -175,6 +175,96 @@ export class DraftEventStore {
     });
   }
 
+  /**
+   * Appends Yjs updates already validated by the live document (the collaboration server), for
+   * any number of drafts, in one transaction: per draft one `UPDATE ... RETURNING` takes its next
+   * sequences (the row lock serialises appends from every instance, taken in id order so two
+   * instances cannot deadlock), then one multi-row insert. Nothing here reads or rebuilds the
+   * document, so the cost grows with the edits, not with the document's size; the projection and
+   * snapshot are written by `compact`. Drafts that no longer exist are skipped.
+   * Answers the last stored sequence per draft.
+   */
+  async appendUpdates(entries: readonly { draftId: string; actorId: string | null; update: Uint8Array }[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const entry of entries) counts.set(entry.draftId, (counts.get(entry.draftId) ?? 0) + 1);
+    if (counts.size === 0) return new Map();
+    const ids = [...counts.keys()].sort();
+    return this.dataSource.transaction(async (manager) => {
+      // TypeORM answers an UPDATE ... RETURNING as [rows, affected].
+      const [rows]: [{ id: string; last_sequence: string }[], number] = await manager.query(
+        `UPDATE draft_websites d SET last_sequence = d.last_sequence + c.n
+           FROM (SELECT id FROM draft_websites WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE) locked,
+                unnest($1::uuid[], $2::int[]) AS c(id, n)
+          WHERE d.id = locked.id AND d.id = c.id
+          RETURNING d.id, d.last_sequence`,
+        [ids, ids.map((id) => counts.get(id)!)],
+      );
+      const last = new Map(rows.map((row) => [row.id, Number(row.last_sequence)]));
+      const next = new Map([...last].map(([id, sequence]) => [id, sequence - counts.get(id)!]));
+      const kept = entries.filter((entry) => last.has(entry.draftId));
+      if (kept.length) {
+        const sequences = kept.map((entry) => {
+          const sequence = next.get(entry.draftId)! + 1;
+          next.set(entry.draftId, sequence);
+          return sequence;
+        });
+        await manager.query(
+          `INSERT INTO draft_events (draft_id, sequence, actor_id, kind, update)
+           SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::text[], $5::bytea[])`,
+          [
+            kept.map((entry) => entry.draftId),
+            sequences,
+            kept.map((entry) => entry.actorId),
+            kept.map(() => 'yjs-update'),
+            kept.map((entry) => Buffer.from(entry.update)),
+          ],
+        );
+      }
+      return last;
+    });
+  }
+
+  /**
+   * Folds the Yjs events stored after the snapshot into it (Y.mergeUpdates) and refreshes the
+   * projection from the result: document JSON, settings, modifiedAt, lastDesignedAt and
+   * lastModifiedBy (the actor of the newest update). Runs off the keystroke path (periodically
+   * and when a live document unloads). Reads only what is stored, so it is exact whichever
+   * instance appended the events. A document that would not validate keeps its old projection.
+   */
+  async compact(draftId: string): Promise<{ sequence: number } | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await this.lockDraft(manager, draftId);
+      if (!draft) return null;
+      const from = draft.snapshotSequence ?? 0;
+      if (from >= draft.lastSequence) return { sequence: draft.lastSequence };
+      const later = await manager
+        .createQueryBuilder(DraftEventEntity, 'e')
+        .select(['e.sequence', 'e.update', 'e.actorId', 'e.createdAt'])
+        .where('e.draftId = :id AND e.sequence > :from AND e.update IS NOT NULL', { id: draftId, from })
+        .orderBy('e.sequence', 'ASC')
+        .getMany();
+      const snapshot = Y.mergeUpdates([...(draft.snapshot ? [new Uint8Array(draft.snapshot)] : []), ...later.map((event) => new Uint8Array(event.update!))]);
+      const changes: Partial<DraftWebsiteEntity> = { snapshot: Buffer.from(snapshot), snapshotSequence: draft.lastSequence };
+      const newest = later.at(-1);
+      if (newest) {
+        const ydoc = new Y.Doc();
+        Y.applyUpdate(ydoc, snapshot);
+        const checked = readSiteDocument(ydoc);
+        if (checked.ok) Object.assign(changes, { document: checked.document, websiteSettings: checked.document.websiteSettings });
+        Object.assign(changes, {
+          modifiedAt: newest.createdAt,
+          lastDesignedAt: newest.createdAt,
+          // An explicit stamp (taking edit control) newer than the edit wins over it.
+          ...(newest.actorId && (!draft.lastModifiedByAt || newest.createdAt > draft.lastModifiedByAt)
+            ? { lastModifiedByUserId: newest.actorId, lastModifiedByAt: newest.createdAt }
+            : {}),
+        });
+      }
+      await manager.update(DraftWebsiteEntity, { id: draftId }, changes);
+      return { sequence: draft.lastSequence };
+    });
+  }
+
   /** Loads a draft from its snapshot plus any events after it (the fast path). */
   async load(draftId: string): Promise<LoadedDraft | null> {
     const manager = this.dataSource.manager;

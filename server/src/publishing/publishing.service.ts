@@ -90,7 +90,8 @@ export class PublishingService {
     await this.drafts.appendEvent(draftId, {
       kind: 'published',
       actorId: userId,
-      data: { handle, previousHandle: previousHandle ?? null },
+      // The published document is also a saved version (History lists and restores it).
+      data: { handle, previousHandle: previousHandle ?? null, document },
       projection: { handle, lastPublishedAt: now },
     });
     await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);

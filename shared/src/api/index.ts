@@ -4,3 +4,4 @@ export * from './queues.js';
 export * from './draft-events.js';
 export * from './auth.js';
 export * from './websites.js';
+export * from './collab.js';

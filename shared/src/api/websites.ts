@@ -63,7 +63,18 @@ export const aiToolJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('businessNames'), keywords: z.string() }),
   z.object({ kind: z.literal('businessIdeas'), keywords: z.string() }),
   z.object({ kind: z.literal('styles'), brief: businessBriefSchema }),
+  /** 'Rewrite with AI' in the designer: one text, rewritten within `maxLength` characters. */
+  z.object({
+    kind: z.literal('rewrite'),
+    text: z.string().max(4000),
+    maxLength: z.number().int().min(8).max(4000),
+    purpose: z.string().max(64),
+    businessName: z.string().max(200),
+  }),
 ]);
+
+/** The answer of a rewrite job: a text within the asked limit, never empty. */
+export const rewriteResponseSchema = z.object({ text: z.string().min(1) });
 export type AiToolJob = z.infer<typeof aiToolJobSchema>;
 
 export const ONBOARDING_MESSAGES = {

@@ -1,3 +1,4 @@
 // Conversion between the site document (JSON) and its Yjs shape.
 export * from './y-value.js';
 export * from './site-ydoc.js';
+export * from './site-operations.js';

@@ -1,0 +1,113 @@
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Hocuspocus } from '@hocuspocus/server';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { DataSource } from 'typeorm';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { COLLAB_PATH, type Env } from '@frontdoor/shared';
+import { ENV } from '../config/config.module.js';
+import { AccessTokens } from '../auth/access-tokens.js';
+import { SessionsService } from '../auth/sessions.service.js';
+import { DraftEventStore } from '../drafts/draft-event-store.js';
+import { DraftVersions } from '../drafts/draft-versions.js';
+import { AuthenticationExtension } from './extensions/authentication.extension.js';
+import { EventStoreExtension } from './extensions/event-store.extension.js';
+import { MetricsExtension } from './extensions/metrics.extension.js';
+import { ValidationExtension } from './extensions/validation.extension.js';
+import { UpdateBatcher } from './update-batcher.js';
+
+/** How long updates wait to be appended together (ARCHITECTURE §3: tens of milliseconds). */
+const BATCH_DELAY_MS = 20;
+
+/**
+ * The collaboration endpoint: Hocuspocus on the server's own HTTP port at /collab (document
+ * name = draft id), built from one extension per concern. The upgrade is routed by path, so
+ * other WebSocket endpoints can share the port.
+ */
+@Injectable()
+export class CollabServer implements OnApplicationShutdown {
+  readonly hocuspocus: Hocuspocus;
+  readonly metrics: MetricsExtension;
+  readonly batcher: UpdateBatcher;
+  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  private readonly logger = new Logger('Collab');
+  /** Called with (draftId, sequence) whenever updates of a draft are durable (bench, tests). */
+  readonly storedListeners = new Set<(draftId: string, sequence: number) => void>();
+
+  constructor(
+    @Inject(AccessTokens) tokens: AccessTokens,
+    @Inject(SessionsService) sessions: SessionsService,
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(DraftEventStore) store: DraftEventStore,
+    @Inject(DraftVersions) versions: DraftVersions,
+    @Inject(ENV) env: Env,
+  ) {
+    this.metrics = new MetricsExtension(() => this.hocuspocus.documents.size);
+    this.batcher = new UpdateBatcher(store, {
+      delayMs: BATCH_DELAY_MS,
+      onStored: (draftId, sequence) => {
+        this.metrics.batchesStored += 1;
+        for (const listener of this.storedListeners) listener(draftId, sequence);
+      },
+      onError: (error) => this.logger.warn(`Storing draft updates failed, retrying: ${(error as Error).message}`),
+    });
+    this.hocuspocus = new Hocuspocus({
+      name: 'frontdoor',
+      // onStoreDocument writes the projection and snapshot only: every update is already
+      // appended by the batcher, so waiting here costs nothing in durability.
+      debounce: 2000,
+      maxDebounce: 10_000,
+      extensions: [
+        // Documents sync across server instances through Redis (ARCHITECTURE §1: nothing another
+        // instance needs lives only in one process). Relayed updates are not stored twice.
+        redisExtension(env),
+        new AuthenticationExtension(tokens, sessions, dataSource),
+        new ValidationExtension(),
+        new EventStoreExtension(store, versions, this.batcher),
+        this.metrics,
+      ],
+    });
+  }
+
+  /** Takes WebSocket upgrades on /collab from the HTTP server. */
+  attach(server: HttpServer): void {
+    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== COLLAB_PATH) return;
+      this.sockets.handleUpgrade(request, socket, head, (ws) => this.connect(ws, request));
+    });
+  }
+
+  private connect(ws: WebSocket, request: IncomingMessage): void {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const connection = this.hocuspocus.handleConnection(ws, new Request(`http://localhost${request.url ?? '/'}`, { headers }));
+    ws.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
+    ws.on('close', (code: number, reason: Buffer) => connection.handleClose({ code, reason: reason.toString() }));
+    ws.on('error', () => ws.terminate());
+  }
+
+  /** Flushes what is waiting and writes the projections of live drafts before stopping. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.batcher.flush().catch(() => undefined);
+    this.hocuspocus.closeConnections();
+    this.sockets.close();
+  }
+}
+
+function redisExtension(env: Env): RedisExtension {
+  const url = new URL(env.REDIS_URL);
+  return new RedisExtension({
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    prefix: `${env.REDIS_PREFIX}:collab`,
+    options: {
+      ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
+      ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
+      ...(url.pathname.length > 1 ? { db: Number(url.pathname.slice(1)) } : {}),
+    },
+  });
+}

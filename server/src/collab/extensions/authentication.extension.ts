@@ -1,0 +1,28 @@
+import type { Extension, onAuthenticatePayload } from '@hocuspocus/server';
+import type { DataSource } from 'typeorm';
+import { COLLAB_REFUSALS } from '@frontdoor/shared';
+import type { AccessTokens } from '../../auth/access-tokens.js';
+import type { SessionsService } from '../../auth/sessions.service.js';
+import { findAccessibleDraft } from '../../drafts/draft-access.js';
+import { refusal, type CollabContext } from '../collab-context.js';
+
+/**
+ * Authentication (one concern per extension): the provider's token is the bearer access token.
+ * A token that is invalid, expired or of an ended session, and a draft the user may not open,
+ * are refused with a reason the designer shows. Read-only is decided here, once per connection.
+ */
+export class AuthenticationExtension implements Extension {
+  constructor(
+    private readonly tokens: AccessTokens,
+    private readonly sessions: SessionsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onAuthenticate({ token, documentName }: onAuthenticatePayload): Promise<CollabContext> {
+    const claims = await this.tokens.verify(token);
+    if (!claims || !(await this.sessions.findLive(claims.sessionId))) throw refusal(COLLAB_REFUSALS.unauthorized);
+    const draft = await findAccessibleDraft(this.dataSource.manager, claims.userId, documentName);
+    if (!draft) throw refusal(COLLAB_REFUSALS['no-access']);
+    return { userId: claims.userId, sessionId: claims.sessionId };
+  }
+}

@@ -1,0 +1,111 @@
+import type {
+  connectedPayload,
+  Extension,
+  afterLoadDocumentPayload,
+  onLoadDocumentPayload,
+  onStatelessPayload,
+  onStoreDocumentPayload,
+} from '@hocuspocus/server';
+import * as Y from 'yjs';
+import {
+  COLLAB_REFUSALS,
+  collabClientMessageSchema,
+  readSiteDocument,
+  type CollabServerMessage,
+} from '@frontdoor/shared';
+import type { DraftEventStore } from '../../drafts/draft-event-store.js';
+import type { DraftVersions } from '../../drafts/draft-versions.js';
+import { refusal, type CollabContext } from '../collab-context.js';
+import type { UpdateBatcher } from '../update-batcher.js';
+
+/**
+ * Event-sourced persistence (ARCHITECTURE §3). Load = snapshot + later events; a failed load
+ * refuses the connection, so an empty document never stands in for stored content. Every
+ * update made on this instance (by a connection or by the server itself, not one relayed from
+ * another instance through Redis) goes to the batcher, which appends it within tens of
+ * milliseconds with its actor. The projection and a compacted snapshot are written by
+ * `onStoreDocument`, which Hocuspocus debounces: periodically while editing and on unload.
+ * Save Draft arrives as a stateless message on the same connection, so every edit the tab sent
+ * before it is in the saved version.
+ */
+export class EventStoreExtension implements Extension {
+  constructor(
+    private readonly store: DraftEventStore,
+    private readonly versions: DraftVersions,
+    private readonly batcher: UpdateBatcher,
+  ) {}
+
+  async onLoadDocument({ document, documentName }: onLoadDocumentPayload): Promise<void> {
+    let loaded;
+    try {
+      loaded = await this.store.load(documentName);
+    } catch {
+      throw refusal(COLLAB_REFUSALS['load-failed']);
+    }
+    if (!loaded) throw refusal(COLLAB_REFUSALS['no-access']);
+    Y.applyUpdate(document, Y.encodeStateAsUpdate(loaded.ydoc));
+  }
+
+  /** Tells each designer, on every (re)connection, the last saved version to compare with. */
+  async connected({ connection, documentName }: connectedPayload): Promise<void> {
+    const latest = await this.versions.latest(documentName);
+    if (!latest) return;
+    const { document, ...version } = latest;
+    send(connection, { type: 'baseline', version, document });
+  }
+
+  /**
+   * Listens to the live document itself rather than the onChange hook: hooks run later, in a
+   * promise chain, while this runs inside the change, so a flush right after a change (Save
+   * Draft, restore) always includes it and the order of events is the order of changes.
+   */
+  async afterLoadDocument({ document, documentName }: afterLoadDocumentPayload): Promise<void> {
+    document.on('update', (update: Uint8Array, origin: unknown) => {
+      const actor = actorOf(origin);
+      if (actor === RELAYED) return; // stored by the instance where it was made
+      this.batcher.add(documentName, actor, update);
+    });
+  }
+
+  async onStoreDocument({ documentName }: onStoreDocumentPayload): Promise<void> {
+    await this.batcher.flush();
+    await this.store.compact(documentName);
+  }
+
+  async onStateless({ connection, document, documentName, payload }: onStatelessPayload): Promise<void> {
+    let parsed;
+    try {
+      parsed = collabClientMessageSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    if (!parsed.success || parsed.data.type !== 'save') return;
+    const { requestId } = parsed.data;
+    const context = connection.context as Partial<CollabContext>;
+    const checked = readSiteDocument(document);
+    try {
+      if (connection.readOnly || !checked.ok) throw new Error('not saved');
+      await this.batcher.flush();
+      const recorded = await this.versions.record(documentName, { kind: 'saved', actorId: context.userId ?? null, document: checked.document });
+      if (!recorded) throw new Error('not saved');
+      // Every tab of the draft now compares against this version; the asking tab knows its own.
+      document.broadcastStateless(JSON.stringify({ type: 'version', ...recorded, requestId } satisfies CollabServerMessage));
+    } catch {
+      send(connection, { type: 'save-failed', requestId, message: COLLAB_REFUSALS['load-failed'] });
+    }
+  }
+}
+
+const RELAYED = Symbol('relayed from another instance');
+
+/** Who made a change: the connection's user, the server acting for a user, or a relay. */
+function actorOf(origin: unknown): string | null | typeof RELAYED {
+  const tagged = origin as { source?: string; connection?: { context?: Partial<CollabContext> }; context?: Partial<CollabContext> } | null;
+  if (tagged?.source === 'redis') return RELAYED;
+  if (tagged?.source === 'connection') return tagged.connection?.context?.userId ?? null;
+  return tagged?.context?.userId ?? null;
+}
+
+function send(connection: { sendStateless(payload: string): void }, message: CollabServerMessage): void {
+  connection.sendStateless(JSON.stringify(message));
+}

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { rewriteRequestSchema, rewriteResponseSchema, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
+import type { AccessClaims } from '../auth/access-tokens.js';
+import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
+import { AppError } from '../common/app-error.js';
+import { parseBody } from '../common/zod-body.js';
+import { findAccessibleDraft } from '../drafts/draft-access.js';
+import { DraftVersions } from '../drafts/draft-versions.js';
+import { JobQueues } from '../queues/job-queues.js';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { CollabServer } from './collab-server.js';
+import { restoreVersion } from './restore-version.js';
+
+/** History (saved versions) and restoring one; Rewrite with AI for a designer's text. */
+@ApiTags('designer')
+@ApiBearerAuth()
+@Controller('api/websites/:id')
+@UseGuards(AuthGuard, RateLimitGuard)
+export class VersionsController {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(DraftVersions) private readonly versions: DraftVersions,
+    @Inject(CollabServer) private readonly collab: CollabServer,
+    @Inject(JobQueues) private readonly queues: JobQueues,
+  ) {}
+
+  @Get('versions')
+  @ApiOperation({ summary: 'Saved, published and restored versions of the draft, newest first' })
+  async list(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<DraftVersion[]> {
+    await this.access(auth.userId, id);
+    return this.versions.list(id);
+  }
+
+  @Get('versions/:sequence')
+  @ApiOperation({ summary: 'One version with its document (the History preview)' })
+  async get(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Param('sequence') sequence: string): Promise<DraftVersionDetail> {
+    await this.access(auth.userId, id);
+    return this.version(id, sequence);
+  }
+
+  @Post('versions/:sequence/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Restores a version: the live document becomes it (every open tab sees it) and a restored event is appended' })
+  async restore(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Param('sequence') sequence: string): Promise<DraftVersion> {
+    await this.access(auth.userId, id);
+    const detail = await this.version(id, sequence);
+    return restoreVersion(this.collab, this.versions, { draftId: id, userId: auth.userId, from: detail });
+  }
+
+  @Post('rewrite')
+  @HttpCode(200)
+  @RateLimit({ by: 'ip', limit: 120, windowMs: 3600_000 })
+  @ApiOperation({ summary: 'Rewrite with AI: a replacement for a text of the draft within its limit' })
+  async rewrite(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Body() body: unknown): Promise<{ text: string }> {
+    const draft = await this.access(auth.userId, id);
+    const request = parseBody(rewriteRequestSchema, body);
+    const businessName = String((draft.websiteSettings as { businessName?: string }).businessName ?? '');
+    const answer = rewriteResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'rewrite', ...request, businessName }));
+    return { text: answer.text.slice(0, request.maxLength) };
+  }
+
+  private async access(userId: string, id: string) {
+    const draft = await findAccessibleDraft(this.dataSource.manager, userId, id);
+    if (!draft) throw new AppError('website_not_found');
+    return draft;
+  }
+
+  private async version(id: string, sequence: string): Promise<DraftVersionDetail> {
+    const number = /^\d{1,15}$/.test(sequence) ? Number(sequence) : NaN;
+    const detail = Number.isSafeInteger(number) ? await this.versions.get(id, number) : null;
+    if (!detail) throw new AppError('not_found', 404, 'That version no longer exists.');
+    return detail;
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { siteDocumentSchema, VERSION_KINDS, type DraftVersion, type DraftVersionDetail, type SiteDocument, type VersionKind } from '@frontdoor/shared';
+import { DraftEventStore } from './draft-event-store.js';
+
+interface VersionRow {
+  sequence: string;
+  kind: VersionKind;
+  created_at: Date;
+  email: string | null;
+  data: Record<string, unknown> | null;
+}
+
+/** How many versions the History panel lists (newest first). */
+const HISTORY_LENGTH = 50;
+
+/**
+ * Saved versions of a draft, read from its event log (ARCHITECTURE §3): the generated first
+ * version, every Save Draft, publish and restore. Each carries the document's JSON, so listing
+ * and restoring never replays Yjs history.
+ */
+@Injectable()
+export class DraftVersions {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(DraftEventStore) private readonly store: DraftEventStore,
+  ) {}
+
+  /** Appends a version event (saved, published, restored) holding the document's JSON. */
+  async record(
+    draftId: string,
+    input: { kind: Exclude<VersionKind, 'created'>; actorId: string | null; document: SiteDocument; extra?: Record<string, unknown> },
+  ): Promise<{ version: DraftVersion; document: SiteDocument } | null> {
+    const appended = await this.store.appendEvent(draftId, {
+      kind: input.kind,
+      actorId: input.actorId,
+      data: { ...input.extra, document: input.document },
+    });
+    if (appended.status !== 'appended') return null;
+    const detail = await this.get(draftId, appended.sequence);
+    return detail && { version: summary(detail), document: detail.document };
+  }
+
+  async list(draftId: string): Promise<DraftVersion[]> {
+    const rows = await this.query(draftId, null, HISTORY_LENGTH);
+    return rows.map((row) => toVersion(row));
+  }
+
+  /** The newest saved version: what 'Unsaved changes' compares the live document with. */
+  async latest(draftId: string): Promise<DraftVersionDetail | null> {
+    const [row] = await this.query(draftId, null, 1);
+    return row ? toDetail(row) : null;
+  }
+
+  async get(draftId: string, sequence: number): Promise<DraftVersionDetail | null> {
+    const [row] = await this.query(draftId, sequence, 1);
+    return row ? toDetail(row) : null;
+  }
+
+  private query(draftId: string, sequence: number | null, limit: number): Promise<VersionRow[]> {
+    // The created event's data is the document itself; the others hold it under `document`.
+    return this.dataSource.query(
+      `SELECT e.sequence, e.kind, e.created_at, u.email, e.data
+         FROM draft_events e LEFT JOIN users u ON u.id = e.actor_id
+        WHERE e.draft_id = $1 AND e.kind = ANY($2::text[]) AND ($3::bigint IS NULL OR e.sequence = $3)
+          AND (e.kind = 'created' OR e.data ? 'document')
+        ORDER BY e.sequence DESC LIMIT $4`,
+      [draftId, [...VERSION_KINDS], sequence, limit],
+    );
+  }
+}
+
+function toVersion(row: VersionRow): DraftVersion {
+  const from = row.data && typeof row.data.restoredFrom === 'number' ? row.data.restoredFrom : null;
+  return { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from };
+}
+
+function toDetail(row: VersionRow): DraftVersionDetail | null {
+  const raw = row.kind === 'created' ? row.data : row.data?.document;
+  const parsed = siteDocumentSchema.safeParse(raw);
+  return parsed.success ? { ...toVersion(row), document: parsed.data } : null;
+}
+
+function summary(detail: DraftVersionDetail): DraftVersion {
+  const { document: _document, ...version } = detail;
+  return version;
+}

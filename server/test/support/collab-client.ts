@@ -1,0 +1,66 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { collabServerMessageSchema, COLLAB_PATH, type CollabServerMessage } from '@frontdoor/shared';
+
+/** A designer's collaboration connection as the browser makes it, in Node (ws as the WebSocket). */
+export interface CollabClient {
+  doc: Y.Doc;
+  provider: HocuspocusProvider;
+  messages: CollabServerMessage[];
+  /** Resolves when the first sync is done; rejects with the refusal reason. */
+  synced: Promise<void>;
+  closes: { code: number; reason: string }[];
+  destroy(): void;
+}
+
+export function connectCollab(base: string, draftId: string, token: string | (() => string), doc = new Y.Doc()): CollabClient {
+  const websocketProvider = new HocuspocusProviderWebsocket({
+    url: `${base.replace(/^http/, 'ws')}${COLLAB_PATH}`,
+    WebSocketPolyfill: WebSocket,
+    // Reconnect quickly (tests restart servers); minDelay must not exceed maxDelay.
+    delay: 50,
+    minDelay: 50,
+    maxDelay: 500,
+  });
+  const messages: CollabServerMessage[] = [];
+  const closes: { code: number; reason: string }[] = [];
+  let settle: { resolve(): void; reject(error: Error): void };
+  const synced = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  const provider = new HocuspocusProvider({
+    websocketProvider,
+    name: draftId,
+    document: doc,
+    token,
+    onSynced: () => settle.resolve(),
+    onAuthenticationFailed: ({ reason }) => settle.reject(new Error(reason)),
+    onStateless: ({ payload }) => {
+      const parsed = collabServerMessageSchema.safeParse(JSON.parse(payload));
+      if (parsed.success) messages.push(parsed.data);
+    },
+    onClose: ({ event }) => closes.push({ code: event.code, reason: event.reason }),
+  });
+  provider.attach();
+  return {
+    doc,
+    provider,
+    messages,
+    synced,
+    closes,
+    destroy() {
+      provider.destroy();
+      websocketProvider.destroy();
+    },
+  };
+}
+
+/** Waits until `check` holds (polling), or fails with `what`. */
+export async function eventually<T>(check: () => T | Promise<T>, what: string, timeoutMs = 5000): Promise<NonNullable<T>> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
