@@ -143,6 +143,12 @@ export class AuthClient {
     return (await this.refresh()) ? this.send(path, init) : response;
   }
 
+  /** A current access token (refreshed first when missing or about to expire), for WebSockets. */
+  async currentAccessToken(): Promise<string | null> {
+    if (this.accessToken === null || this.deps.now() >= this.expiresAt - EXPIRY_MARGIN_MS) await this.refresh();
+    return this.accessToken;
+  }
+
   private send(path: string, init: RequestInit): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.accessToken) headers.set('Authorization', `Bearer ${this.accessToken}`);

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { EditableTextProps } from './editable-text.js';
 import type { SiteDocument } from '../site/site-document.js';
 import type { SiteTexts } from './texts.js';
 
@@ -26,6 +27,8 @@ export interface RenderContext {
    * the page's strict script policy; a frame with its own address gets its own (sandboxed) one.
    */
   embedUrl?: (sectionId: string) => string;
+  /** The designer's inline editing: its component for every EditableText. */
+  editor?: { Text: ComponentType<EditableTextProps> };
 }
 
 export const SiteContext = createContext<RenderContext | null>(null);

@@ -9,3 +9,4 @@ export { isSectionShown } from './visibility.js';
 export { sectionAnchor } from './urls.js';
 export type { FormActions, RenderMode } from './context.js';
 export { contrast, luminance, mix, parseHex, readableOn } from './color.js';
+export { EditableText, type EditableTextProps } from './editable-text.js';

@@ -27,6 +27,8 @@ export interface SiteViewProps {
   embedUrl?: (sectionId: string) => string;
   /** Where the 'Made with Frontdoor' badge links to. */
   madeWithUrl?: string;
+  /** The designer: texts become inline editors (see EditableText). */
+  editor?: RenderContext['editor'];
   /** Drawn last inside the page root (the published page's cookie banner). */
   children?: ReactNode;
 }
@@ -81,11 +83,11 @@ export function siteTitle(document: SiteDocument): string {
  * attributes, so a strict Content-Security-Policy holds: pair it with `siteStylesheet`.
  * The editor renders it with mode 'preview' (forms disabled, empty sections as placeholders).
  */
-export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, children }: SiteViewProps) {
+export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor, children }: SiteViewProps) {
   const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section));
   const anchors = new Map<string, string | null>(document.sections.map((section) => [section.id, null]));
   for (const section of shown) anchors.set(section.id, sectionAnchor(section.id));
-  const context: RenderContext = { document, mode, texts: siteTexts(document.websiteSettings.contactFormLanguage), forms, anchors, madeWithUrl, embedUrl };
+  const context: RenderContext = { document, mode, texts: siteTexts(document.websiteSettings.contactFormLanguage), forms, anchors, madeWithUrl, embedUrl, editor };
 
   const header = shown.find((section) => section.type === 'Header');
   const footer = shown.find((section) => section.type === 'Footer');

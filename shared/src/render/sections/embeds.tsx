@@ -18,7 +18,7 @@ export function SchedulingView({ section, frame }: { section: SchedulingSection;
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w nar ctr">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {href ? (
           <>
             <div className="acts">
@@ -47,7 +47,7 @@ export function VideoView({ section, frame }: { section: VideoSection; frame: Se
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w nar ctr">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {hasText(section.description) && <p className="mu">{section.description}</p>}
         {href ? (
           <a className="vid" href={href} target="_blank" rel="noopener">
@@ -73,7 +73,7 @@ export function CodeEmbedView({ section, frame }: { section: CodeEmbedSection; f
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {hasText(section.code) ? (
           <iframe
             className="emb"

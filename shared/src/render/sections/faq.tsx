@@ -9,7 +9,7 @@ export function FaqView({ section, frame }: { section: FrequentlyAskedQuestionsS
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w nar">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {section.items.length === 0 && mode === 'preview' && <Placeholder>Add questions and answers</Placeholder>}
         <div className="faq">
           {section.items.map((item) => (

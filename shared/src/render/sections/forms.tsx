@@ -54,7 +54,7 @@ export function ContactView({ section, frame }: { section: ContactSection; frame
     <SectionShell frame={frame} heading={section.heading}>
       <div className={`w ct ${details ? 'two' : 'one'}`}>
         <div className="ci">
-          <SectionHeading frame={frame} text={section.heading} />
+          <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
           {details && (
             <dl className="ci">
               {email && (
@@ -118,7 +118,7 @@ export function NewsletterView({ section, frame }: { section: NewsletterSection;
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w nar ctr">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {hasText(section.body) && <p className="mu">{section.body}</p>}
         <form className="nlf" {...formAttributes(action, texts.newsletterSuccess, texts)}>
           <fieldset disabled={!action || undefined}>

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { LIMITS } from '../../site/limits.js';
+import { useSite } from '../context.js';
+import { EditableText } from '../editable-text.js';
 
 /** Where a section sits on the page, worked out once by SiteView. */
 export interface SectionFrame {
@@ -38,7 +41,15 @@ export function SectionShell({
 }
 
 /** The centred h2 of a section with the small rule under it; nothing when the heading is empty. */
-export function SectionHeading({ frame, text }: { frame: SectionFrame; text: string | undefined }) {
+export function SectionHeading({ frame, text, sectionId }: { frame: SectionFrame; text: string | undefined; sectionId?: string }) {
+  const { editor } = useSite();
+  if (editor && sectionId !== undefined) {
+    return (
+      <div className="hd">
+        <EditableText as="h2" id={frame.headingId} path={['sections', sectionId, 'heading']} value={text ?? ''} maxLength={LIMITS.sectionHeading} label="Heading" />
+      </div>
+    );
+  }
   if (!hasText(text)) return null;
   return (
     <div className="hd">

@@ -28,7 +28,7 @@ export function GalleryView({ section, frame }: { section: GallerySection; frame
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {items.length === 0 && mode === 'preview' && <Placeholder>Add pictures to your gallery</Placeholder>}
         {carousel ? (
           <div className="car" role="region" tabIndex={0} aria-label={hasText(section.heading) ? section.heading : texts.gallery}>

@@ -1,5 +1,7 @@
 import type { IntroductionSection } from '../../site/sections/introduction.js';
+import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
+import { EditableText } from '../editable-text.js';
 import { imageUrl, SiteImage } from '../site-image.js';
 import { SiteButton } from '../site-link.js';
 import { hasText, type SectionFrame } from './frame.js';
@@ -34,8 +36,8 @@ export function IntroductionView({ section, frame }: { section: IntroductionSect
       )}
       <div className="w in">
         <div className="tx">
-          {hasText(section.heading) && <h1 id={frame.headingId}>{section.heading}</h1>}
-          {hasText(section.body) && <p className="lead">{section.body}</p>}
+          <EditableText as="h1" id={frame.headingId} path={['sections', section.id, 'heading']} value={section.heading} maxLength={LIMITS.introHeading} label="Heading" />
+          <EditableText as="p" className="lead" path={['sections', section.id, 'body']} value={section.body} maxLength={LIMITS.introBody} label="Body" />
           <div className="acts">
             <SiteButton link={section.button} className="l" />
           </div>

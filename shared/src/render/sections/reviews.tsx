@@ -8,7 +8,7 @@ export function ReviewsView({ section, frame }: { section: CustomerReviewsSectio
   return (
     <SectionShell frame={frame} heading={section.heading} className="rv">
       <div className="w">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {section.reviews.length === 0 && mode === 'preview' && <Placeholder>Add your customers’ reviews</Placeholder>}
         <ul className="cards">
           {section.reviews.map((review) => (

@@ -1,5 +1,7 @@
 import type { ServicesSection } from '../../site/sections/services.js';
+import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
+import { EditableText } from '../editable-text.js';
 import { imageUrl, SiteImage } from '../site-image.js';
 import { SiteButton } from '../site-link.js';
 import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
@@ -12,7 +14,7 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {section.items.length === 0 && mode === 'preview' && <Placeholder>Add your services</Placeholder>}
         <ul className="cards">
           {section.items.map((item) => (
@@ -23,8 +25,8 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
                 </div>
               )}
               <div className="cb">
-                {hasText(item.heading) && <h3>{item.heading}</h3>}
-                {hasText(item.pricing) && <p className="price">{item.pricing}</p>}
+                <EditableText as="h3" path={['sections', section.id, 'items', item.id, 'heading']} value={item.heading} maxLength={LIMITS.serviceHeading} label="Service name" />
+                <EditableText as="p" className="price" path={['sections', section.id, 'items', item.id, 'pricing']} value={item.pricing} maxLength={LIMITS.servicePricing} label="Price" />
                 {hasText(item.paragraph) && <p className="mu">{item.paragraph}</p>}
                 <SiteButton link={item.button} />
               </div>

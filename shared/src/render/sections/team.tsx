@@ -20,7 +20,7 @@ export function TeamView({ section, frame }: { section: TeamSection; frame: Sect
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
-        <SectionHeading frame={frame} text={section.heading} />
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {section.members.length === 0 && mode === 'preview' && <Placeholder>Add your team</Placeholder>}
         <ul className="team">
           {section.members.map((member) => (

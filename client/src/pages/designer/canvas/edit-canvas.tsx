@@ -1,0 +1,69 @@
+import { useMemo, useState, type MouseEvent } from 'react';
+import type { SiteDocument } from '@frontdoor/shared';
+import { SiteView, sectionAnchor, siteStylesheet } from '@frontdoor/shared/render';
+import { InlineEditingContext, InlineText, type InlineEditing } from './inline-text';
+import './edit-canvas.css';
+
+const EDITOR = { Text: InlineText };
+
+type Active = { element: HTMLElement; length: number; maxLength: number; label: string } | null;
+
+/**
+ * The designer's canvas: the shared renderer (what is drawn is what will be published) with its
+ * texts editable in place and its sections selectable. A click on a section selects it for the
+ * panel; links on the canvas do not navigate away.
+ */
+export function EditCanvas({
+  document,
+  label,
+  selectedId,
+  editable,
+  onSelect,
+  setText,
+}: {
+  document: SiteDocument;
+  label: string;
+  selectedId: string | null;
+  editable: boolean;
+  onSelect: (sectionId: string) => void;
+  setText: InlineEditing['setText'];
+}) {
+  const [active, setActive] = useState<Active>(null);
+  const css = useMemo(
+    () => siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true }),
+    [document],
+  );
+  const byAnchor = useMemo(() => new Map(document.sections.map((section) => [sectionAnchor(section.id), section.id])), [document.sections]);
+  const editing = useMemo<InlineEditing>(() => ({ editable, setText, onActive: setActive }), [editable, setText]);
+  const selectedAnchor = selectedId ? sectionAnchor(selectedId) : null;
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button') && !target.closest('[contenteditable="plaintext-only"]')) event.preventDefault();
+    const section = target.closest<HTMLElement>('[id]');
+    let node: HTMLElement | null = section;
+    while (node && !byAnchor.has(node.id)) node = node.parentElement?.closest<HTMLElement>('[id]') ?? null;
+    if (node) onSelect(byAnchor.get(node.id)!);
+  };
+
+  return (
+    <div role="region" aria-label={label} className="edit-canvas" onClick={onClick}>
+      <style>{css}</style>
+      {selectedAnchor && <style>{`.edit-canvas #${CSS.escape(selectedAnchor)}{outline:2px solid #2563eb;outline-offset:-2px}`}</style>}
+      <InlineEditingContext.Provider value={editing}>
+        <SiteView document={document} mode="preview" editor={EDITOR} />
+      </InlineEditingContext.Provider>
+      {active && (
+        <span className="edit-canvas__counter" data-counter aria-live="polite" style={counterPosition(active.element)}>
+          {active.label} {active.length} / {active.maxLength}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function counterPosition(element: HTMLElement): { top: number; left: number } {
+  const box = element.getBoundingClientRect();
+  const frame = element.closest('.edit-canvas')!.getBoundingClientRect();
+  return { top: box.bottom - frame.top + 4, left: Math.max(8, box.left - frame.left) };
+}

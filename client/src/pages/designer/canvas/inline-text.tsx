@@ -1,0 +1,94 @@
+import { createContext, useContext, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import type { EditableTextProps } from '@frontdoor/shared/render';
+
+/** What inline texts on the canvas write through, and report while focused (the counter). */
+export interface InlineEditing {
+  editable: boolean;
+  setText(path: readonly string[], text: string): void;
+  onActive(active: { element: HTMLElement; length: number; maxLength: number; label: string } | null): void;
+}
+
+export const InlineEditingContext = createContext<InlineEditing | null>(null);
+
+/** Clamps typed or pasted text to the field's limit, on one line for headings. */
+function clean(text: string, maxLength: number, multiline: boolean): string {
+  const flat = multiline ? text : text.replace(/\s*\n\s*/g, ' ');
+  return flat.slice(0, maxLength);
+}
+
+/**
+ * A text of the canvas edited in place (Wix/Squarespace style): a plain-text contentEditable
+ * bound to its document path. It is uncontrolled while focused, so a re-render from the live
+ * document never moves the caret; it takes the document's value whenever it is not being typed
+ * in (another tab's edit, undo, restore). Input beyond the limit is refused as it is typed.
+ */
+export function InlineText({ as: Tag, path, value, maxLength, id, className, label }: EditableTextProps) {
+  const editing = useContext(InlineEditingContext);
+  const ref = useRef<HTMLElement>(null);
+  const multiline = Tag === 'p';
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && element.textContent !== value && document.activeElement !== element) element.textContent = value;
+  }, [value]);
+
+  if (!editing) return <Tag id={id} className={className}>{value}</Tag>;
+
+  const report = (element: HTMLElement) =>
+    editing.onActive({ element, length: (element.textContent ?? '').length, maxLength, label });
+
+  const onBeforeInput = (event: FormEvent<HTMLElement> & { nativeEvent: InputEvent }) => {
+    const element = ref.current;
+    const data = event.nativeEvent.data ?? '';
+    if (!element || !data) return;
+    const selection = window.getSelection();
+    const selected = selection && element.contains(selection.anchorNode) ? selection.toString().length : 0;
+    if ((element.textContent ?? '').length - selected + data.length > maxLength) event.preventDefault();
+  };
+
+  const onInput = () => {
+    const element = ref.current;
+    if (!element) return;
+    const text = element.textContent ?? '';
+    const kept = clean(text, maxLength, multiline);
+    if (kept !== text) {
+      element.textContent = kept;
+      // Caret to the end after a clamp (a paste that was too long).
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      range.collapse(false);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+    }
+    editing.setText(path, kept);
+    report(element);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape' || (event.key === 'Enter' && !multiline)) {
+      event.preventDefault();
+      ref.current?.blur();
+    }
+  };
+
+  return (
+    <Tag
+      ref={ref as never}
+      id={id}
+      className={[className, 'fd-inline'].filter(Boolean).join(' ')}
+      contentEditable={editing.editable ? 'plaintext-only' : false}
+      suppressContentEditableWarning
+      role="textbox"
+      aria-label={label}
+      aria-multiline={multiline}
+      data-placeholder={label}
+      data-path={path.join('.')}
+      spellCheck
+      onBeforeInput={onBeforeInput}
+      onInput={onInput}
+      onKeyDown={onKeyDown}
+      onFocus={(event) => report(event.currentTarget)}
+      onBlur={() => editing.onActive(null)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type * as Y from 'yjs';
+import { insertItem, moveItem, removeItem, setField, type RewriteRequest } from '@frontdoor/shared';
+import type { AuthClient } from '../../../auth/auth-client';
+import { authorizedJson } from '../../../auth/login-api';
+import { LOCAL_ORIGIN } from '../live/use-live-draft';
+import type { SectionEditor } from './section-editor';
+
+/** A section's panel API over the tab's Y.Doc: every write is one typed operation, undoable. */
+export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string | null; editable: boolean; websiteId: string; client: AuthClient }): SectionEditor | null {
+  const { ydoc, sectionId, editable, websiteId, client } = input;
+  return useMemo(() => {
+    if (!ydoc || !sectionId) return null;
+    const at = (path: readonly string[]) => ['sections', sectionId, ...path];
+    const readOnly = { ok: false as const, reason: 'Editing is not available right now.' };
+    return {
+      editable,
+      set: (path, value) => (editable ? setField(ydoc, at(path), value, LOCAL_ORIGIN) : readOnly),
+      insert: (path, index, value, max) => (editable ? insertItem(ydoc, at(path), index, value, { max, origin: LOCAL_ORIGIN }) : readOnly),
+      remove: (path, id) => (editable ? removeItem(ydoc, at(path), id, LOCAL_ORIGIN) : readOnly),
+      move: (path, id, toIndex) => (editable ? moveItem(ydoc, at(path), id, toIndex, LOCAL_ORIGIN) : readOnly),
+      newId: () => crypto.randomUUID(),
+      rewrite: async (request: RewriteRequest) => {
+        const result = await authorizedJson<{ text: string }>(client, `/api/websites/${encodeURIComponent(websiteId)}/rewrite`, { body: request });
+        return result.ok ? { ok: true, text: result.data.text } : { ok: false, message: result.message };
+      },
+    } satisfies SectionEditor;
+  }, [ydoc, sectionId, editable, websiteId, client]);
+}

@@ -1,0 +1,160 @@
+import {
+  createDefaultSection,
+  createDefaultSiteDocument,
+  galleryItemSchema,
+  insertItem,
+  linkSchema,
+  linkTypeSchema,
+  readSiteDocument,
+  sectionTypeSchema,
+  setField,
+  siteDocumentToYDoc,
+  type Link,
+  type Section,
+  type SiteDocument,
+} from '@frontdoor/shared';
+import { jest } from '@jest/globals';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SectionEditor } from '../editing/section-editor';
+import { newGalleryImage } from './gallery-artwork';
+import { contentSections, linkOfType, navigationSections, newNavLink } from './link-options';
+import { plain } from './plain';
+import { clampText } from './use-doc-text';
+
+// Vite loads the stylesheets the panels import; jest has no CSS transform, so they are stubbed
+// before the panel is loaded.
+jest.unstable_mockModule('./editors.css', () => ({}));
+jest.unstable_mockModule('../../../components/dialog.css', () => ({}));
+const { SectionPanel } = await import('./section-panel');
+
+function siteWithEverySection(): SiteDocument {
+  return createDefaultSiteDocument({ id: 'draft-1', businessName: 'Maple Barbers', sectionTypes: sectionTypeSchema.options });
+}
+
+function fakeEditor(editable: boolean): SectionEditor {
+  const ok = { ok: true } as const;
+  return {
+    set: () => ok,
+    insert: () => ok,
+    remove: () => ok,
+    move: () => ok,
+    newId: () => 'new-id',
+    rewrite: async () => ({ ok: false, message: 'unused' }),
+    editable,
+  };
+}
+
+function render(section: Section, document: SiteDocument, editable = true): string {
+  return renderToStaticMarkup(<SectionPanel section={section} document={document} edit={fakeEditor(editable)} />);
+}
+
+describe('link-options', () => {
+  const document = siteWithEverySection();
+  const from: Link = { type: 'None', label: 'Book now', style: 'Outlined', size: 'Large' };
+
+  it('turns a link into a valid link of every type, keeping label, style and size', () => {
+    for (const type of linkTypeSchema.options) {
+      const link = linkOfType(type, from, document, contentSections);
+      expect(link).not.toBeNull();
+      expect(linkSchema.parse(link)).toEqual(link);
+      expect(link).toMatchObject({ type, label: 'Book now', style: 'Outlined', size: 'Large' });
+    }
+  });
+
+  it('refuses a Section link when there is no section to point at', () => {
+    expect(linkOfType('Section', from, document, () => false)).toBeNull();
+  });
+
+  it('points a new navigation link at the first section the menu lacks', () => {
+    const header = document.sections.find((section) => section.type === 'Header');
+    if (header?.type !== 'Header') throw new Error('no header');
+    const link = newNavLink(document, header.links.slice(1));
+    expect(link).toMatchObject({ type: 'Section', sectionId: header.links[0]?.type === 'Section' ? header.links[0].sectionId : '' });
+    const allLinked = document.sections.filter(navigationSections).map((section) => ({
+      type: 'Section' as const, label: 'x', style: 'Solid' as const, size: 'Medium' as const, sectionId: section.id,
+    }));
+    expect(newNavLink(document, allLinked)).toMatchObject({ type: 'None', label: 'New link' });
+  });
+});
+
+describe('newGalleryImage', () => {
+  it('makes a gallery item the document accepts', () => {
+    const document = siteWithEverySection();
+    const image = newGalleryImage(document, '0b0f3a52-1d7e-4a3c-9a64-2f0d6e8f9c11');
+    expect(galleryItemSchema.safeParse({ id: 'item-1', image }).success).toBe(true);
+    expect(image.urls.thumbnail).toMatch(/^\/art\/artwork\.svg\?/);
+
+    const ydoc = siteDocumentToYDoc(document);
+    const result = insertItem(ydoc, ['sections', 'gallery', 'items'], 0, plain({ id: 'item-1', image, caption: 'Our shop' }), { max: 10 });
+    expect(result).toEqual({ ok: true });
+    expect(readSiteDocument(ydoc).ok).toBe(true);
+  });
+});
+
+describe('clampText', () => {
+  it('cuts text over the limit and leaves the rest', () => {
+    expect(clampText('abcdef', 4)).toBe('abcd');
+    expect(clampText('abc', 4)).toBe('abc');
+  });
+});
+
+describe('SectionPanel', () => {
+  const document = siteWithEverySection();
+
+  it.each(sectionTypeSchema.options)('renders the %s editor with labelled fields and counters', (type) => {
+    const section = document.sections.find((candidate) => candidate.type === type) ?? createDefaultSection(type, `${type}-1`, { businessName: 'Maple' });
+    const html = render(section, document);
+    expect(html).toContain('data-section-type="' + type + '"');
+    // Every text input and textarea has a label pointing at it and a counter.
+    const controls = [...html.matchAll(/<(input|textarea|select)[^>]*\bid="([^"]+)"/g)].map((match) => match[2]);
+    for (const id of controls) expect(html).toContain(`for="${id}"`);
+    const textControls = [...html.matchAll(/<(?:textarea|input(?![^>]*type="(?:checkbox|range)"))[^>]*>/g)].length;
+    expect([...html.matchAll(/data-counter=""/g)].length).toBe(textControls);
+  });
+
+  it('shows the section fields of each type', () => {
+    const of = (type: Section['type']) => render(document.sections.find((section) => section.type === type)!, document);
+    expect(of('Introduction')).toMatch(/>Heading<.*>Body<.*Rewrite with AI.*>Background<.*>Overlay opacity</s);
+    expect(of('CustomerReviews')).toContain('Reviews <span class="item-list__count">2 / 6</span>');
+    expect(of('CustomerReviews')).toContain('Add review');
+    expect(of('QuoteBanner')).toMatch(/>Primary<.*>Subhead<.*>Subordinate</s);
+    expect(of('Contact')).toMatch(/>Success message<.*>Submit label<.*>Email<.*>Phone</s);
+    expect(of('Newsletter')).toMatch(/>Field label<.*>Submit label</s);
+    expect(of('CodeEmbed')).toContain('editor-input--mono');
+  });
+
+  it('keeps the required contact fields without a Remove button', () => {
+    const contact = document.sections.find((section) => section.type === 'Contact')!;
+    const html = render(contact, document);
+    expect(html).not.toMatch(/aria-label="Remove field [123]"/);
+    expect(html.match(/>Required</g)?.length).toBe(3);
+  });
+
+  it('disables every control when editing is not available', () => {
+    for (const section of document.sections) {
+      const html = render(section, document, false);
+      const controls = [...html.matchAll(/<(input|textarea|select|button)\b[^>]*>/g)].map((match) => match[0]);
+      // Only the disclosure buttons of list entries stay usable: reading is still allowed.
+      const enabled = controls.filter((tag) => !/\bdisabled=""/.test(tag) && !tag.includes('data-action="toggle"'));
+      expect(enabled).toEqual([]);
+    }
+  });
+
+  it('disables Add at the limit and says why', () => {
+    const reviews = document.sections.find((section) => section.type === 'CustomerReviews');
+    if (reviews?.type !== 'CustomerReviews') throw new Error('no reviews');
+    const full = {
+      ...reviews,
+      reviews: Array.from({ length: 6 }, (_, index) => ({ id: `r${index}`, paragraph: 'Great', authorName: `A${index}`, authorLocation: '' })),
+    };
+    const html = render(full, document);
+    expect(html).toContain('Maximum of 6 reviews reached');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-action="add"/);
+  });
+
+  it('writes schema-valid values through a Y.Doc backed editor', () => {
+    const ydoc = siteDocumentToYDoc(document);
+    expect(setField(ydoc, ['sections', 'introduction', 'overlayOpacity'], 0.42)).toEqual({ ok: true });
+    expect(readSiteDocument(ydoc).ok).toBe(true);
+  });
+});

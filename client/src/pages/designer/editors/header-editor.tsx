@@ -1,0 +1,16 @@
+import { LIMITS, type HeaderSection } from '@frontdoor/shared';
+import type { SectionPanelProps } from '../editing/section-editor';
+import { NavLinkList } from './nav-link-list';
+import { OptionalLinkField } from './optional-link-field';
+import { plain } from './plain';
+
+/** Header: navigation links (at most 6) and an optional call-to-action button. */
+export function HeaderEditor({ section, edit }: SectionPanelProps<HeaderSection>) {
+  return (
+    <>
+      <p className="field-hint">The logo and the fixed header are in the website settings.</p>
+      <NavLinkList links={section.links} max={LIMITS.links} />
+      <OptionalLinkField link={section.button} onChange={(button) => edit.set(['button'], button && plain(button))} />
+    </>
+  );
+}

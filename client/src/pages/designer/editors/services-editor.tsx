@@ -1,0 +1,43 @@
+import { LIMITS, type ServiceItem, type ServicesSection } from '@frontdoor/shared';
+import type { SectionPanelProps } from '../editing/section-editor';
+import { ItemList } from './item-list';
+import { idEntries, idListOperations } from './list-operations';
+import { OptionalLinkField } from './optional-link-field';
+import { plain } from './plain';
+import { TextArea, TextField } from './text-fields';
+
+/** Services: heading and up to 12 services, each with heading, pricing, paragraph and an optional button. */
+export function ServicesEditor({ section, edit }: SectionPanelProps<ServicesSection>) {
+  const create = (id: string): ServiceItem => ({ id, heading: '', paragraph: '', pricing: '' });
+  return (
+    <>
+      <TextField label="Heading" value={section.heading} maxLength={LIMITS.sectionHeading} onChange={(text) => edit.set(['heading'], text)} />
+      <ItemList
+        label="Services"
+        noun="service"
+        nounPlural="services"
+        entries={idEntries(section.items)}
+        max={LIMITS.services}
+        operations={idListOperations(edit, ['items'], { count: section.items.length, max: LIMITS.services, create: (id) => plain(create(id)) })}
+        itemTitle={(item) => item.heading}
+        renderItem={(item) => {
+          const at = (field: string) => ['items', item.id, field];
+          return (
+            <>
+              <TextField label="Heading" value={item.heading} maxLength={LIMITS.serviceHeading} onChange={(text) => edit.set(at('heading'), text)} />
+              <TextField label="Pricing" value={item.pricing} maxLength={LIMITS.servicePricing} onChange={(text) => edit.set(at('pricing'), text)} />
+              <TextArea
+                label="Paragraph"
+                value={item.paragraph}
+                maxLength={LIMITS.serviceBody}
+                rewritePurpose="Description of a service"
+                onChange={(text) => edit.set(at('paragraph'), text)}
+              />
+              <OptionalLinkField link={item.button} onChange={(button) => edit.set(at('button'), button && plain(button))} />
+            </>
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { LIMITS, type TeamMember, type TeamSection } from '@frontdoor/shared';
+import type { SectionPanelProps } from '../editing/section-editor';
+import { ItemList } from './item-list';
+import { idEntries, idListOperations } from './list-operations';
+import { plain } from './plain';
+import { TextArea, TextField } from './text-fields';
+
+/** Team: heading and up to 12 members with name, job title and bio (description). */
+export function TeamEditor({ section, edit }: SectionPanelProps<TeamSection>) {
+  const create = (id: string): TeamMember => ({ id, name: '', jobTitle: '', description: '' });
+  return (
+    <>
+      <TextField label="Heading" value={section.heading} maxLength={LIMITS.teamHeading} onChange={(text) => edit.set(['heading'], text)} />
+      <ItemList
+        label="Team members"
+        noun="team member"
+        nounPlural="team members"
+        entries={idEntries(section.members)}
+        max={LIMITS.teamMembers}
+        operations={idListOperations(edit, ['members'], { count: section.members.length, max: LIMITS.teamMembers, create: (id) => plain(create(id)) })}
+        itemTitle={(member) => member.name}
+        renderItem={(member) => {
+          const at = (field: string) => ['members', member.id, field];
+          return (
+            <>
+              <TextField label="Name" value={member.name} maxLength={LIMITS.teamName} onChange={(text) => edit.set(at('name'), text)} />
+              <TextField label="Job title" value={member.jobTitle} maxLength={LIMITS.teamTitle} onChange={(text) => edit.set(at('jobTitle'), text)} />
+              <TextArea
+                label="Description"
+                hint="A short bio."
+                value={member.description}
+                maxLength={LIMITS.teamDescription}
+                rewritePurpose="Bio of a team member"
+                onChange={(text) => edit.set(at('description'), text)}
+              />
+            </>
+          );
+        }}
+      />
+    </>
+  );
+}

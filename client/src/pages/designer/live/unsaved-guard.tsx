@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
+
+/** The spec's prompt (§4): leaving with unsaved changes asks first, in the app and on tab close. */
+export const UNSAVED_MESSAGE = 'You have unsaved changes';
+
+export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+
+  useEffect(() => {
+    if (!unsaved) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = UNSAVED_MESSAGE; // older browsers show it; modern ones show their own text
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsaved]);
+
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <DesignerDialog role="alertdialog" title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={() => blocker.reset?.()}>
+      <div className="designer-dialog__actions">
+        <CloseDialogButton autoFocus>Stay</CloseDialogButton>
+        <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>Leave without saving</button>
+      </div>
+    </DesignerDialog>
+  );
+}

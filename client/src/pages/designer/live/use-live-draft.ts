@@ -1,0 +1,151 @@
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import * as Y from 'yjs';
+import {
+  COLLAB_PATH,
+  COLLAB_REFUSALS,
+  collabServerMessageSchema,
+  readSiteDocument,
+  siteRootMap,
+  type DraftVersion,
+  type SiteDocument,
+} from '@frontdoor/shared';
+import type { AuthClient } from '../../../auth/auth-client';
+import { sameJson } from './same-document';
+
+/** Origin of the edits made in this tab: the undo manager tracks only these. */
+export const LOCAL_ORIGIN = Symbol('this tab');
+
+export type Connection =
+  | { kind: 'connecting' }
+  | { kind: 'connected' }
+  /** Was connected; edits made meanwhile are kept in the tab and sent on reconnect. */
+  | { kind: 'offline' }
+  | { kind: 'refused'; message: string };
+
+export interface LiveDraft {
+  /** The tab's Y.Doc and its undo manager (one per connection generation). */
+  session: { ydoc: Y.Doc; undoManager: Y.UndoManager } | null;
+  /** The live document, re-read after every change; null until the first sync. */
+  document: SiteDocument | null;
+  connection: Connection;
+  /** The last saved version (Save Draft, publish, restore, or the generated first version). */
+  baseline: { version: DraftVersion; document: SiteDocument } | null;
+  /** The live document differs from the last saved version. */
+  unsaved: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  /** A message to show once (a refused change). */
+  notice: string | null;
+  save(): Promise<{ ok: true } | { ok: false; message: string }>;
+}
+
+function collabUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${COLLAB_PATH}`;
+}
+
+/**
+ * The draft's live Y.Doc through @hocuspocus/provider (ARCHITECTURE §3). The token is asked for
+ * on every (re)connection, so a refreshed access token re-authenticates without losing the
+ * document; edits made while offline stay in the Y.Doc and are sent on reconnect. A change the
+ * server refuses as invalid ends the connection: the tab then starts again from the server's
+ * document (generation + 1) and says so.
+ */
+export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
+  const [generation, setGeneration] = useState(0);
+  const [session, setSession] = useState<{ ydoc: Y.Doc; undoManager: Y.UndoManager } | null>(null);
+  const [document, setDocument] = useState<SiteDocument | null>(null);
+  const [connection, setConnection] = useState<Connection>({ kind: 'connecting' });
+  const [baseline, setBaseline] = useState<LiveDraft['baseline']>(null);
+  const [history, setHistory] = useState({ canUndo: false, canRedo: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const providerRef = useRef<HocuspocusProvider | null>(null);
+  const pendingSaves = useRef(new Map<string, (result: { ok: true } | { ok: false; message: string }) => void>());
+
+  useEffect(() => {
+    // Made here, not in render: each mount (StrictMode mounts twice) gets its own document.
+    const ydoc = new Y.Doc();
+    const undoManager = new Y.UndoManager(siteRootMap(ydoc), { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 });
+    setSession({ ydoc, undoManager });
+    setDocument(null);
+    setConnection({ kind: 'connecting' });
+    let frame = 0;
+    const read = () => {
+      frame = 0;
+      const result = readSiteDocument(ydoc);
+      if (result.ok) setDocument(result.document);
+    };
+    const onUpdate = () => {
+      if (!frame) frame = requestAnimationFrame(read);
+    };
+    ydoc.on('update', onUpdate);
+    const onStack = () => setHistory({ canUndo: undoManager.canUndo(), canRedo: undoManager.canRedo() });
+    undoManager.on('stack-item-added', onStack);
+    undoManager.on('stack-item-popped', onStack);
+    undoManager.on('stack-cleared', onStack);
+
+    let synced = false;
+    const provider = new HocuspocusProvider({
+      url: collabUrl(),
+      name: websiteId,
+      document: ydoc,
+      token: async () => (await client.currentAccessToken()) ?? '',
+      onSynced: () => {
+        synced = true;
+        read();
+        setConnection({ kind: 'connected' });
+      },
+      onStatus: ({ status }) => {
+        if (status === 'connected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'connected' } : { kind: 'connecting' }));
+        if (status === 'disconnected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'offline' } : { kind: 'connecting' }));
+      },
+      onAuthenticationFailed: ({ reason }) => setConnection({ kind: 'refused', message: reason }),
+      onClose: ({ event }) => {
+        if (event.reason === COLLAB_REFUSALS['invalid-update']) {
+          setNotice(COLLAB_REFUSALS['invalid-update']);
+          setGeneration((n) => n + 1);
+        }
+      },
+      onStateless: ({ payload }) => {
+        const parsed = collabServerMessageSchema.safeParse(JSON.parse(payload));
+        if (!parsed.success) return;
+        const message = parsed.data;
+        if (message.type === 'baseline' || message.type === 'version') {
+          setBaseline((now) => (now && now.version.sequence > message.version.sequence ? now : { version: message.version, document: message.document }));
+        }
+        if (message.type === 'version' && message.requestId) pendingSaves.current.get(message.requestId)?.({ ok: true });
+        if (message.type === 'save-failed') pendingSaves.current.get(message.requestId)?.({ ok: false, message: message.message });
+      },
+    });
+    providerRef.current = provider;
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      ydoc.off('update', onUpdate);
+      undoManager.destroy();
+      provider.destroy();
+      providerRef.current = null;
+      ydoc.destroy();
+    };
+  }, [websiteId, client, generation]);
+
+  const save = useCallback(async () => {
+    const provider = providerRef.current;
+    if (!provider || connection.kind !== 'connected') return { ok: false as const, message: COLLAB_REFUSALS['load-failed'] };
+    const requestId = crypto.randomUUID();
+    return new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
+      const timer = setTimeout(() => finish({ ok: false, message: COLLAB_REFUSALS['load-failed'] }), 10_000);
+      const finish = (result: { ok: true } | { ok: false; message: string }) => {
+        clearTimeout(timer);
+        pendingSaves.current.delete(requestId);
+        resolve(result);
+      };
+      pendingSaves.current.set(requestId, finish);
+      provider.sendStateless(JSON.stringify({ type: 'save', requestId }));
+    });
+  }, [connection.kind]);
+
+  const unsaved = useMemo(() => Boolean(document && baseline && !sameJson(document, baseline.document)), [document, baseline]);
+
+  return { session, document, connection, baseline, unsaved, ...history, notice, save };
+}

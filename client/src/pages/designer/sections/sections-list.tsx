@@ -1,0 +1,86 @@
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
+
+export interface SectionActions {
+  select(id: string): void;
+  move(id: string, toIndex: number): void;
+  remove(section: Section): void;
+  duplicate(id: string): void;
+}
+
+const titleOf = (section: Section) => SECTION_DEFINITION_BY_TYPE[section.type].title;
+
+/**
+ * The page's sections in order. Content sections reorder by drag, by keyboard (focus the handle,
+ * Space, arrows, Space: dnd-kit's keyboard sensor) and by Move up/down; header and footer stay.
+ */
+export function SectionsList({ sections, selectedId, editable, actions }: { sections: Section[]; selectedId: string | null; editable: boolean; actions: SectionActions }) {
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const movable = sections.filter((section) => section.type !== 'Header' && section.type !== 'Footer');
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    actions.move(String(active.id), sections.findIndex((section) => section.id === over.id));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={movable.map((section) => section.id)} strategy={verticalListSortingStrategy}>
+        <ol className="sections-list" aria-label="Sections">
+          {sections.map((section, index) => (
+            <SectionRow
+              key={section.id}
+              section={section}
+              index={index}
+              count={sections.length}
+              selected={section.id === selectedId}
+              editable={editable}
+              canDuplicate={canAddSection(sections, section.type) && section.type !== 'Header' && section.type !== 'Footer'}
+              actions={actions}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SectionRow({ section, index, count, selected, editable, canDuplicate, actions }: {
+  section: Section;
+  index: number;
+  count: number;
+  selected: boolean;
+  editable: boolean;
+  canDuplicate: boolean;
+  actions: SectionActions;
+}) {
+  const fixed = section.type === 'Header' || section.type === 'Footer';
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: fixed || !editable });
+  const title = titleOf(section);
+  return (
+    <li
+      ref={setNodeRef}
+      className={`sections-list__row${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      {!fixed ? (
+        <button type="button" className="sections-list__handle" aria-label={`Drag ${title}`} disabled={!editable} {...attributes} {...listeners}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" /></svg>
+        </button>
+      ) : (
+        <span className="sections-list__handle" aria-hidden="true" />
+      )}
+      <button type="button" className="sections-list__name" aria-current={selected || undefined} onClick={() => actions.select(section.id)}>
+        {title}
+      </button>
+      {!fixed && (
+        <span className="sections-list__tools">
+          <button type="button" className="icon-button" aria-label={`Move ${title} up`} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)}>↑</button>
+          <button type="button" className="icon-button" aria-label={`Move ${title} down`} disabled={!editable || index >= count - 2} onClick={() => actions.move(section.id, index + 1)}>↓</button>
+          <button type="button" className="icon-button" aria-label={`Duplicate ${title}`} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)}>⧉</button>
+          <button type="button" className="icon-button" aria-label={`Remove ${title}`} disabled={!editable || !canRemoveSection(section.type)} onClick={() => actions.remove(section)}>✕</button>
+        </span>
+      )}
+    </li>
+  );
+}
