@@ -77,7 +77,7 @@ export function RewriteButton({ rewrite, fieldLabelId, disabled }: { rewrite: Re
 }
 
 /** The proposal (or the error) under the field, with 'Use this' and 'Discard'. */
-export function RewriteResult({ rewrite, fieldLabel, disabled, onDone }: {
+export function RewriteProposal({ rewrite, fieldLabel, disabled, onDone }: {
   rewrite: Rewrite;
   fieldLabel: string;
   disabled: boolean;

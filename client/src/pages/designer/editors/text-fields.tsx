@@ -2,7 +2,7 @@ import type { OperationResult } from '@frontdoor/shared';
 import { useId, useRef, useState } from 'react';
 import { CharCounter } from './char-counter';
 import { useEditable } from './editor-context';
-import { RewriteButton, RewriteResult, useRewrite } from './rewrite-assist';
+import { RewriteButton, RewriteProposal, useRewrite } from './rewrite-assist';
 import { clampText, useDocText } from './use-doc-text';
 import { useOperationError } from './use-operation-error';
 
@@ -109,7 +109,7 @@ function TextControl({
       </div>
       {error && <p id={`${id}-error`} className="field-error">{error}</p>}
       {rewritePurpose !== undefined && (
-        <RewriteResult rewrite={rewrite} fieldLabel={label} disabled={!editable} onDone={() => inputRef.current?.focus()} />
+        <RewriteProposal rewrite={rewrite} fieldLabel={label} disabled={!editable} onDone={() => inputRef.current?.focus()} />
       )}
     </div>
   );

@@ -10,6 +10,17 @@ export interface SectionActions {
   duplicate(id: string): void;
 }
 
+
+const Glyph = ({ d }: { d: string }) => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <path d={d} />
+  </svg>
+);
+const UP = 'M12 19V5M6 11l6-6 6 6';
+const DOWN = 'M12 5v14M6 13l6 6 6-6';
+const COPY = 'M9 9h10v10H9zM5 15V5h10';
+const REMOVE = 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3';
+
 const titleOf = (section: Section) => SECTION_DEFINITION_BY_TYPE[section.type].title;
 
 /**
@@ -75,10 +86,10 @@ function SectionRow({ section, index, count, selected, editable, canDuplicate, a
       </button>
       {!fixed && (
         <span className="sections-list__tools">
-          <button type="button" className="icon-button" aria-label={`Move ${title} up`} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)}>↑</button>
-          <button type="button" className="icon-button" aria-label={`Move ${title} down`} disabled={!editable || index >= count - 2} onClick={() => actions.move(section.id, index + 1)}>↓</button>
-          <button type="button" className="icon-button" aria-label={`Duplicate ${title}`} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)}>⧉</button>
-          <button type="button" className="icon-button" aria-label={`Remove ${title}`} disabled={!editable || !canRemoveSection(section.type)} onClick={() => actions.remove(section)}>✕</button>
+          <button type="button" className="icon-button" aria-label={`Move ${title} up`} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)}><Glyph d={UP} /></button>
+          <button type="button" className="icon-button" aria-label={`Move ${title} down`} disabled={!editable || index >= count - 2} onClick={() => actions.move(section.id, index + 1)}><Glyph d={DOWN} /></button>
+          <button type="button" className="icon-button" aria-label={`Duplicate ${title}`} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)}><Glyph d={COPY} /></button>
+          <button type="button" className="icon-button" aria-label={`Remove ${title}`} disabled={!editable || !canRemoveSection(section.type)} onClick={() => actions.remove(section)}><Glyph d={REMOVE} /></button>
         </span>
       )}
     </li>
