@@ -188,7 +188,7 @@ it('replaying the events gives the live document exactly, for random edits from 
         if (step.kind === 'remove' && content.length) removeSection(doc, content[step.pick % content.length]!.id);
         const reviews = sections.find((s) => s.type === 'CustomerReviews');
         if (step.kind === 'review' && reviews) {
-          insertItem(doc, ['sections', reviews.id, 'items'], 0, { id: randomUUID(), paragraph: step.text, authorName: 'Ann', authorLocation: '' }, { max: 6 });
+          insertItem(doc, ['sections', reviews.id, 'reviews'], 0, { id: randomUUID(), paragraph: step.text, authorName: 'Ann', authorLocation: '' }, { max: 6 });
         }
         // One person edits at a time (spec §4); their tabs converge between edits.
         await converged();
