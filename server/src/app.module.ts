@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { CollabModule } from './collab/collab.module.js';
+import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         ConfigModule.forRoot(env),
         DatabaseModule,
         RedisModule,
+        EventsModule,
         QueuesModule,
         HealthModule,
         AuthModule,

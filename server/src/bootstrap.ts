@@ -11,6 +11,8 @@ import { PublishedPages } from './publishing/published-pages.js';
 import { publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
+import { UpgradeRouter } from './common/upgrade-router.js';
+import { RoutedWsAdapter } from './events/routed-ws-adapter.js';
 
 /** Builds the HTTP app (not listening yet): API, OpenAPI docs, error shape, the built client. */
 export async function createServer(env: Env): Promise<NestExpressApplication> {
@@ -24,7 +26,10 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
-  app.get(CollabServer).attach(app.getHttpServer());
+  // One upgrade listener routes WebSockets by path: /collab (Hocuspocus) and /events (gateway).
+  const upgrades = new UpgradeRouter(app.getHttpServer());
+  app.get(CollabServer).attach(upgrades);
+  app.useWebSocketAdapter(new RoutedWsAdapter(app, upgrades));
   app.useStaticAssets(clientDist(env), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
 
   const openApi = new DocumentBuilder()

@@ -1,11 +1,12 @@
-import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { UpgradeRouter } from '../common/upgrade-router.js';
 import type { Duplex } from 'node:stream';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Hocuspocus } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { COLLAB_PATH, type Env } from '@frontdoor/shared';
+import { COLLAB_PATH, type CollabServerMessage, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -15,6 +16,8 @@ import { AuthenticationExtension } from './extensions/authentication.extension.j
 import { EventStoreExtension } from './extensions/event-store.extension.js';
 import { MetricsExtension } from './extensions/metrics.extension.js';
 import { ValidationExtension } from './extensions/validation.extension.js';
+import { EditControlExtension, type EditHolder } from './extensions/edit-control.extension.js';
+import { LiveEvents } from '../events/live-events.js';
 import { UpdateBatcher } from './update-batcher.js';
 
 /** How long updates wait to be appended together (ARCHITECTURE §3: tens of milliseconds). */
@@ -29,6 +32,7 @@ const BATCH_DELAY_MS = 20;
 export class CollabServer implements OnApplicationShutdown {
   readonly hocuspocus: Hocuspocus;
   readonly metrics: MetricsExtension;
+  readonly editControl: EditControlExtension;
   readonly batcher: UpdateBatcher;
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
   private readonly logger = new Logger('Collab');
@@ -42,7 +46,13 @@ export class CollabServer implements OnApplicationShutdown {
     @Inject(DraftEventStore) store: DraftEventStore,
     @Inject(DraftVersions) versions: DraftVersions,
     @Inject(ENV) env: Env,
+    @Inject(LiveEvents) liveEvents: LiveEvents,
   ) {
+    this.editControl = new EditControlExtension(dataSource);
+    // A claim made on any instance reaches this one's connections through Redis.
+    liveEvents.onEvent((_users, event) => {
+      if (event.type === 'edit-control-claimed') this.applyClaim(event.websiteId, event.holder);
+    });
     this.metrics = new MetricsExtension(() => this.hocuspocus.documents.size);
     this.batcher = new UpdateBatcher(store, {
       delayMs: BATCH_DELAY_MS,
@@ -65,18 +75,32 @@ export class CollabServer implements OnApplicationShutdown {
         new AuthenticationExtension(tokens, sessions, dataSource),
         new ValidationExtension(),
         new EventStoreExtension(store, versions, this.batcher),
+        this.editControl,
         this.metrics,
       ],
     });
   }
 
-  /** Takes WebSocket upgrades on /collab from the HTTP server. */
-  attach(server: HttpServer): void {
-    server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-      const path = (request.url ?? '').split('?')[0];
-      if (path !== COLLAB_PATH) return;
-      this.sockets.handleUpgrade(request, socket, head, (ws) => this.connect(ws, request));
-    });
+  /** Takes the WebSocket upgrades of /collab. */
+  attach(router: UpgradeRouter): void {
+    router.route(COLLAB_PATH, (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+      this.sockets.handleUpgrade(request, socket, head, (ws) => this.connect(ws, request)),
+    );
+  }
+
+  /**
+   * Edit control changed hands: on this instance, every connection of the draft turns read-only
+   * unless it is the new holder's, at once, and each designer is told. From here on Hocuspocus
+   * ignores the updates a read-only connection still sends: never stored nor broadcast.
+   */
+  applyClaim(draftId: string, holder: EditHolder): void {
+    const document = this.hocuspocus.documents.get(draftId);
+    if (!document) return;
+    for (const connection of document.getConnections()) {
+      const editable = (connection.context as { userId?: string }).userId === holder.userId;
+      connection.readOnly = !editable;
+      connection.sendStateless(JSON.stringify({ type: 'edit-control', holder, editable } satisfies CollabServerMessage));
+    }
   }
 
   private connect(ws: WebSocket, request: IncomingMessage): void {
@@ -95,6 +119,8 @@ export class CollabServer implements OnApplicationShutdown {
     await this.batcher.flush().catch(() => undefined);
     this.hocuspocus.closeConnections();
     this.sockets.close();
+    // Extensions release what they hold (the Redis extension's two connections).
+    await this.hocuspocus.hooks('onDestroy', { instance: this.hocuspocus }).catch(() => undefined);
   }
 }
 

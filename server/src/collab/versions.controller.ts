@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { rewriteRequestSchema, rewriteResponseSchema, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
+import { canEdit, rewriteRequestSchema, rewriteResponseSchema, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { AppError } from '../common/app-error.js';
@@ -11,6 +11,7 @@ import { DraftVersions } from '../drafts/draft-versions.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { CollabServer } from './collab-server.js';
+import { LiveEvents } from '../events/live-events.js';
 import { restoreVersion } from './restore-version.js';
 
 /** History (saved versions) and restoring one; Rewrite with AI for a designer's text. */
@@ -24,6 +25,7 @@ export class VersionsController {
     @Inject(DraftVersions) private readonly versions: DraftVersions,
     @Inject(CollabServer) private readonly collab: CollabServer,
     @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
   ) {}
 
   @Get('versions')
@@ -44,9 +46,15 @@ export class VersionsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Restores a version: the live document becomes it (every open tab sees it) and a restored event is appended' })
   async restore(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Param('sequence') sequence: string): Promise<DraftVersion> {
-    await this.access(auth.userId, id);
+    const draft = await this.access(auth.userId, id);
+    // Restoring is an edit: only the holder of edit control may (spec §4).
+    if (!canEdit(auth.userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null)) {
+      throw new AppError('conflict', 409, 'Someone else is editing this website. Take edit control first.');
+    }
     const detail = await this.version(id, sequence);
-    return restoreVersion(this.collab, this.versions, { draftId: id, userId: auth.userId, from: detail });
+    const restored = await restoreVersion(this.collab, this.versions, { draftId: id, userId: auth.userId, from: detail });
+    await this.liveEvents.toWebsite(id, { type: 'draft-restored', websiteId: id, sequence: restored.sequence });
+    return restored;
   }
 
   @Post('rewrite')

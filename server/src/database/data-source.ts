@@ -8,6 +8,7 @@ import { AuthSessionEntity } from '../auth/entities/auth-session.entity.js';
 import { EmailTokenEntity } from '../auth/entities/email-token.entity.js';
 import { LoginLinkEntity } from '../auth/entities/login-link.entity.js';
 import { OtpSessionEntity } from '../auth/entities/otp-session.entity.js';
+import { WebsiteInviteEntity } from '../invites/website-invite.entity.js';
 import { WebsiteEntity } from '../publishing/website.entity.js';
 
 export const ENTITIES = [
@@ -20,6 +21,7 @@ export const ENTITIES = [
   LoginLinkEntity,
   EmailTokenEntity,
   WebsiteEntity,
+  WebsiteInviteEntity,
 ];
 
 /** One TypeORM data source per process; migrations are the top-level migrations/ folder. */

@@ -66,6 +66,15 @@ export const collabServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('baseline'), version: draftVersionSchema, document: siteDocumentSchema }),
   /** A save that could not be done. */
   z.object({ type: z.literal('save-failed'), requestId: z.string(), message: z.string() }),
+  /**
+   * Who holds edit control (spec §4: one editor at a time): sent on connecting and whenever it
+   * changes. `editable` is whether this connection may edit.
+   */
+  z.object({
+    type: z.literal('edit-control'),
+    holder: z.object({ userId: z.string(), email: z.string().nullable() }).nullable(),
+    editable: z.boolean(),
+  }),
   /** An update refused as invalid, just before the connection is closed. */
   z.object({ type: z.literal('refused'), issues: z.array(z.string()) }),
 ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGN_IN_MESSAGES } from './auth.js';
+import { INVITE_MESSAGES } from './invites.js';
 
 /**
  * Error codes with the one message a user sees for each (spec §8 where it has wording).
@@ -22,6 +23,7 @@ export const ERROR_MESSAGES = {
   document_not_loaded: 'Website document must be loaded.',
   more_information_needed: 'Tell us a little more about what your business does, so we can write a site that fits it.',
   ...SIGN_IN_MESSAGES,
+  ...INVITE_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -68,4 +70,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'same-email': 400,
   'reauth-required': 401,
   'link-expired': 410,
+  invite_generic: 400,
+  invite_invalid: 410,
+  invite_wrong_account: 403,
+  invite_limit: 403,
+  access_revoked: 403,
 };

@@ -5,3 +5,5 @@ export * from './draft-events.js';
 export * from './auth.js';
 export * from './websites.js';
 export * from './collab.js';
+export * from './invites.js';
+export * from './live-events.js';

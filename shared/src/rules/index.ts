@@ -12,3 +12,4 @@ export * from './website-limits.js';
 export * from './collaborator-invite.js';
 export * from './custom-domain.js';
 export * from './section-availability.js';
+export * from './website-access.js';

@@ -1,6 +1,6 @@
 import type { Extension, onAuthenticatePayload } from '@hocuspocus/server';
 import type { DataSource } from 'typeorm';
-import { COLLAB_REFUSALS } from '@frontdoor/shared';
+import { canEdit, COLLAB_REFUSALS } from '@frontdoor/shared';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { SessionsService } from '../../auth/sessions.service.js';
 import { findAccessibleDraft } from '../../drafts/draft-access.js';
@@ -18,11 +18,13 @@ export class AuthenticationExtension implements Extension {
     private readonly dataSource: DataSource,
   ) {}
 
-  async onAuthenticate({ token, documentName }: onAuthenticatePayload): Promise<CollabContext> {
+  async onAuthenticate({ token, documentName, connectionConfig }: onAuthenticatePayload): Promise<CollabContext> {
     const claims = await this.tokens.verify(token);
     if (!claims || !(await this.sessions.findLive(claims.sessionId))) throw refusal(COLLAB_REFUSALS.unauthorized);
     const draft = await findAccessibleDraft(this.dataSource.manager, claims.userId, documentName);
     if (!draft) throw refusal(COLLAB_REFUSALS['no-access']);
+    // Edit control (spec §4): someone else modified the draft last, so this connection watches.
+    connectionConfig.readOnly = !canEdit(claims.userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null);
     return { userId: claims.userId, sessionId: claims.sessionId };
   }
 }

@@ -1,0 +1,60 @@
+import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+import { siteDocumentToYDoc } from '@frontdoor/shared';
+import type { AccessClaims } from '../auth/access-tokens.js';
+import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
+import { authorizeWebsite } from '../drafts/draft-access.js';
+import { DraftEventStore } from '../drafts/draft-event-store.js';
+import { DraftVersions } from '../drafts/draft-versions.js';
+import { LiveEvents } from '../events/live-events.js';
+import { CollabServer } from './collab-server.js';
+import type { EditHolder } from './extensions/edit-control.extension.js';
+
+/** 'Take Edit Control' (spec §4, ARCHITECTURE §4): the server is the authority. */
+@ApiTags('designer')
+@ApiBearerAuth()
+@Controller('api/websites/:id')
+@UseGuards(AuthGuard)
+export class EditControlController {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(DraftEventStore) private readonly store: DraftEventStore,
+    @Inject(DraftVersions) private readonly versions: DraftVersions,
+    @Inject(CollabServer) private readonly collab: CollabServer,
+    @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
+  ) {}
+
+  @Post('edit-control')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Takes edit control: appends edit-control-claimed, stamps lastModifiedBy, turns the other editors read-only at once (every instance), and resets the live document to the last saved version, discarding the other editor's unsaved changes",
+  })
+  async claim(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ holder: EditHolder }> {
+    const { draft } = await authorizeWebsite(this.dataSource.manager, auth.userId, id, 'take-edit-control');
+    const holder = await this.collab.editControl.holder(auth.userId);
+    await this.collab.batcher.flush().catch(() => undefined);
+    await this.store.appendEvent(id, {
+      kind: 'edit-control-claimed',
+      actorId: auth.userId,
+      data: { previousHolder: draft.lastModifiedByUserId },
+      projection: { lastModifiedByUserId: auth.userId, lastModifiedByAt: new Date() },
+    });
+    // This instance first (no round trip), then every other instance and every tab's /events.
+    this.collab.applyClaim(id, holder);
+    await this.liveEvents.toWebsite(id, { type: 'edit-control-claimed', websiteId: id, holder });
+    const saved = await this.versions.latest(id);
+    if (saved) {
+      const connection = await this.collab.hocuspocus.openDirectConnection(id, { userId: auth.userId });
+      try {
+        await connection.transact((document) => siteDocumentToYDoc(saved.document, document));
+        await this.collab.batcher.flush();
+      } finally {
+        // Unloading waits on the Redis extension's store lock; the reset is already durable.
+        void connection.disconnect().catch(() => undefined);
+      }
+    }
+    return { holder };
+  }
+}

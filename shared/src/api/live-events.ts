@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The live-events WebSocket (one per signed-in tab, ARCHITECTURE §5). */
+export const EVENTS_PATH = '/events';
+
+const websiteId = z.string();
+
+/**
+ * Messages on /events, fanned out through Redis pub/sub to every instance. A client that
+ * reconnects re-reads what it shows, so a missed event never leaves a wrong screen.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('edit-control-claimed'), websiteId, holder: z.object({ userId: z.string(), email: z.string().nullable() }) }),
+  z.object({ type: z.literal('draft-saved'), websiteId, sequence: z.number() }),
+  z.object({ type: z.literal('draft-published'), websiteId, handle: z.string() }),
+  z.object({ type: z.literal('draft-restored'), websiteId, sequence: z.number() }),
+  z.object({ type: z.literal('invite-created'), websiteId, inviteId: z.string() }),
+  z.object({ type: z.literal('invite-accepted'), websiteId, inviteId: z.string() }),
+  z.object({ type: z.literal('invite-removed'), websiteId, inviteId: z.string() }),
+  /** This user's access to the website was removed: the designer goes to /invite/revoked. */
+  z.object({ type: z.literal('access-revoked'), websiteId }),
+  z.object({ type: z.literal('website-list-changed') }),
+  z.object({ type: z.literal('domain-state-changed'), websiteId, domainName: z.string(), state: z.string() }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** What the client sends first on /events: its access token. */
+export const eventsHelloSchema = z.object({ type: z.literal('hello'), token: z.string().max(4096) });
+/** The server's answer once the socket is authenticated. */
+export const eventsReadySchema = z.object({ type: z.literal('ready'), userId: z.string() });

@@ -1,0 +1,65 @@
+/**
+ * Who someone is to a website (spec §6): its owner (the draft's userId), a guest editor (an
+ * accepted invite, role Collaborator), someone invited who has not accepted yet, or nobody.
+ */
+export type WebsiteRelation = 'owner' | 'guest' | 'pending-guest' | 'none';
+
+/** Everything a call or a screen may do with a website; one rule decides each (spec §6). */
+export const WEBSITE_ACTIONS = [
+  'open', // read the draft, open the designer, watch live edits, see who is editing
+  'edit-content', // edit sections and texts (when holding edit control)
+  'edit-settings',
+  'take-edit-control',
+  'view-history',
+  'restore-version',
+  'publish', // republish at the website's current address
+  'publish-new-address', // the first publish, or a change of address
+  'share',
+  'export-contacts',
+  'delete-website',
+  'manage-invites', // invite, resend, remove others
+  'list-editors',
+  'read-owner-email',
+  'remove-self',
+  'connect-domain',
+] as const;
+export type WebsiteAction = (typeof WEBSITE_ACTIONS)[number];
+
+const GUEST_ACTIONS: ReadonlySet<WebsiteAction> = new Set<WebsiteAction>([
+  'open',
+  'edit-content',
+  'edit-settings',
+  'take-edit-control',
+  'view-history',
+  'restore-version',
+  'publish',
+  'share',
+  'list-editors',
+  'read-owner-email',
+  'remove-self',
+]);
+
+/** The relation of a user to a website, from its owner and its invites. */
+export function websiteRelation(input: {
+  userId: string;
+  ownerId: string;
+  invites: readonly { invitedUserId: string | null; accepted: boolean; expired?: boolean }[];
+}): WebsiteRelation {
+  if (input.userId === input.ownerId) return 'owner';
+  const mine = input.invites.filter((invite) => invite.invitedUserId === input.userId);
+  if (mine.some((invite) => invite.accepted)) return 'guest';
+  if (mine.some((invite) => !invite.expired)) return 'pending-guest';
+  return 'none';
+}
+
+/**
+ * Whether a relation allows an action (spec §6): owners may do everything; guest editors edit
+ * content and settings, take edit control, republish at the current address and remove
+ * themselves, but cannot manage invites, publish to a new address, export contacts, connect a
+ * domain or delete the website; anyone else (a pending invite included) may do nothing.
+ */
+export function mayDo(relation: WebsiteRelation, action: WebsiteAction): boolean {
+  if (relation === 'owner') return action !== 'remove-self';
+  if (relation === 'guest') return GUEST_ACTIONS.has(action);
+  return false;
+}
