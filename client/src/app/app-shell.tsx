@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { AuthProvider } from '../auth/auth-context';
+import { LiveEventsProvider } from './live-events';
 import { Footer } from '../components/footer';
 import { Navbar } from '../components/navbar';
 import { NoticeProvider } from '../components/notice';
@@ -25,6 +26,7 @@ export function AppShell() {
   return (
     <NoticeProvider>
       <AuthProvider>
+        <LiveEventsProvider>
         <div className="app">
           <a className="skip-link" href="#main">Skip to content</a>
           {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
@@ -35,6 +37,7 @@ export function AppShell() {
           <Footer />
           <ScrollRestoration />
         </div>
+        </LiveEventsProvider>
       </AuthProvider>
     </NoticeProvider>
   );

@@ -10,6 +10,7 @@ export const links = {
   account: '/account',
   websites: '/websites',
   sharedWebsites: '/websites?view=shared',
+  inviteRevoked: '/invite/revoked',
   whatsNew: '/blog',
   businessNameCreator: '/tools/business-name-creator',
   businessIdeaCreator: '/tools/business-idea-creator',

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLiveEvents } from '../../app/live-events';
+import { TakeControlDialog } from './live/take-control-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   addSection,
@@ -46,12 +48,20 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const [mode, setMode] = useState<Mode>('sections');
   const [device, setDevice] = useState<Device>('desktop');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'history' | 'add' | { remove: Section } | null>(null);
+  const [dialog, setDialog] = useState<'history' | 'add' | 'take-control' | { remove: Section } | null>(null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const document: SiteDocument = live.document ?? draft.document;
   const ydoc = live.session?.ydoc ?? null;
-  const editable = live.connection.kind === 'connected' || live.connection.kind === 'offline';
+  const navigate = useNavigate();
+  const readOnly = live.control?.editable === false;
+  const editable = (live.connection.kind === 'connected' || live.connection.kind === 'offline') && !readOnly;
+  const [sharingKey, setSharingKey] = useState(0);
+  useLiveEvents((signal) => {
+    if (signal.type === 'access-revoked' && signal.websiteId === draft.id) void navigate(links.inviteRevoked);
+    if (signal.type === 'reconnected') setSharingKey((n) => n + 1);
+    if ((signal.type === 'invite-created' || signal.type === 'invite-accepted' || signal.type === 'invite-removed') && signal.websiteId === draft.id) setSharingKey((n) => n + 1);
+  });
   const handle = draft.handle ?? document.websiteSettings.handle ?? null;
   const selected = document.sections.find((section) => section.id === selectedId) ?? null;
   const edit = useSectionEditor({ ydoc, sectionId: selected?.id ?? null, editable, websiteId: draft.id, client });
@@ -151,13 +161,23 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
               <button type="button" className="button button--secondary button--small" onClick={undo} disabled={!live.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
               <button type="button" className="button button--secondary button--small" onClick={redo} disabled={!live.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
               <button type="button" className="button button--secondary button--small" onClick={() => setDialog('history')}>History</button>
-              <button type="button" className="button button--secondary button--small" onClick={() => void save()} disabled={saving || live.connection.kind !== 'connected'}>
+              <button type="button" className="button button--secondary button--small" onClick={() => void save()} disabled={saving || readOnly || live.connection.kind !== 'connected'}>
                 {saving ? 'Saving…' : 'Save Draft'}
               </button>
             </div>
             <DesignerActions websiteId={draft.id} businessName={document.websiteSettings.businessName} handle={handle} onPublished={onPublished} />
           </div>
           <ConnectionNotice kind={live.connection.kind} />
+          {readOnly && (
+            <div className="editor-control" role="status">
+              <span>
+                <strong>{live.control?.holder?.email ?? 'Someone else'}</strong> is editing. You are watching their changes live.
+              </span>
+              <button type="button" className="button button--primary button--small" onClick={() => setDialog('take-control')}>
+                Take Edit Control
+              </button>
+            </div>
+          )}
           {message && (
             <div className={`editor-message editor-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
               <span>{message.text}</span>
@@ -231,6 +251,9 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         </div>
       </Tabs.Root>
 
+      {dialog === 'take-control' && (
+        <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} client={client} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'history' && <HistoryDialog websiteId={draft.id} client={client} editable={editable} onClose={() => setDialog(null)} />}
       {dialog === 'add' && <AddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
       {dialog && typeof dialog === 'object' && (

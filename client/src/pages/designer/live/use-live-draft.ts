@@ -35,6 +35,8 @@ export interface LiveDraft {
   unsaved: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  /** Who holds edit control and whether this tab may edit (spec §4); null until told. */
+  control: { holder: { userId: string; email: string | null } | null; editable: boolean } | null;
   /** A message to show once (a refused change). */
   notice: string | null;
   save(): Promise<{ ok: true } | { ok: false; message: string }>;
@@ -60,6 +62,8 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   const [baseline, setBaseline] = useState<LiveDraft['baseline']>(null);
   const [history, setHistory] = useState({ canUndo: false, canRedo: false });
   const [notice, setNotice] = useState<string | null>(null);
+  const [control, setControl] = useState<LiveDraft['control']>(null);
+  const editableRef = useRef<boolean | null>(null);
   const providerRef = useRef<HocuspocusProvider | null>(null);
   const pendingSaves = useRef(new Map<string, (result: { ok: true } | { ok: false; message: string }) => void>());
 
@@ -114,6 +118,14 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         if (message.type === 'baseline' || message.type === 'version') {
           setBaseline((now) => (now && now.version.sequence > message.version.sequence ? now : { version: message.version, document: message.document }));
         }
+        if (message.type === 'edit-control') {
+          const lost = editableRef.current === true && !message.editable;
+          editableRef.current = message.editable;
+          setControl({ holder: message.holder, editable: message.editable });
+          // Control was taken: this copy may hold changes the server dropped, so start again
+          // from the server's document (which is the last saved version after a take-over).
+          if (lost) setGeneration((n) => n + 1);
+        }
         if (message.type === 'version' && message.requestId) pendingSaves.current.get(message.requestId)?.({ ok: true });
         if (message.type === 'save-failed') pendingSaves.current.get(message.requestId)?.({ ok: false, message: message.message });
       },
@@ -147,5 +159,5 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
 
   const unsaved = useMemo(() => Boolean(document && baseline && !sameJson(document, baseline.document)), [document, baseline]);
 
-  return { session, document, connection, baseline, unsaved, ...history, notice, save };
+  return { session, document, connection, baseline, unsaved, ...history, control, notice, save };
 }

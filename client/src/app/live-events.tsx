@@ -1,0 +1,76 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { EVENTS_PATH, liveEventSchema, type LiveEvent } from '@frontdoor/shared';
+import { useAuth } from '../auth/auth-context';
+
+/** A live event, or 'reconnected': the socket came back and screens should re-read. */
+export type LiveSignal = LiveEvent | { type: 'reconnected' };
+type Listener = (signal: LiveSignal) => void;
+
+const LiveEventsContext = createContext<Set<Listener> | null>(null);
+
+/**
+ * One authenticated WebSocket per signed-in tab at /events (ARCHITECTURE §5). It says hello with
+ * a current access token, reconnects with backoff, and after a reconnect tells every screen to
+ * re-read what it shows, so a missed event never leaves a wrong screen.
+ */
+export function LiveEventsProvider({ children }: { children: ReactNode }) {
+  const { state, client } = useAuth();
+  const listeners = useRef(new Set<Listener>()).current;
+  const signedIn = state.status === 'signed-in' ? state.user.id : null;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wasReady = false;
+    const emit = (signal: LiveSignal) => listeners.forEach((listener) => listener(signal));
+    const connect = async () => {
+      const token = await client.currentAccessToken().catch(() => null);
+      if (stopped || !token) return;
+      const { protocol, host } = window.location;
+      socket = new WebSocket(`${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${EVENTS_PATH}`);
+      socket.onopen = () => socket?.send(JSON.stringify({ type: 'hello', token }));
+      socket.onmessage = (message) => {
+        const data = JSON.parse(String(message.data)) as { type?: string };
+        if (data.type === 'ready') {
+          attempt = 0;
+          if (wasReady) emit({ type: 'reconnected' });
+          wasReady = true;
+          return;
+        }
+        const parsed = liveEventSchema.safeParse(data);
+        if (parsed.success) emit(parsed.data);
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        attempt += 1;
+        timer = setTimeout(() => void connect(), Math.min(500 * 2 ** attempt, 10_000));
+      };
+    };
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [signedIn, client, listeners]);
+
+  return <LiveEventsContext.Provider value={listeners}>{children}</LiveEventsContext.Provider>;
+}
+
+/** Calls `onSignal` for every live event of this tab (and 'reconnected'). */
+export function useLiveEvents(onSignal: Listener): void {
+  const listeners = useContext(LiveEventsContext);
+  const latest = useRef(onSignal);
+  latest.current = onSignal;
+  useEffect(() => {
+    if (!listeners) return;
+    const listener: Listener = (signal) => latest.current(signal);
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [listeners]);
+}
