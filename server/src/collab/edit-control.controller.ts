@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
-import { siteDocumentToYDoc } from '@frontdoor/shared';
+import { patchSiteDocument } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';
@@ -33,22 +33,28 @@ export class EditControlController {
   })
   async claim(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ holder: EditHolder }> {
     const { draft } = await authorizeWebsite(this.dataSource.manager, auth.userId, id, 'take-edit-control');
-    const holder = await this.collab.editControl.holder(auth.userId);
-    await this.collab.batcher.flush().catch(() => undefined);
-    await this.store.appendEvent(id, {
-      kind: 'edit-control-claimed',
-      actorId: auth.userId,
-      data: { previousHolder: draft.lastModifiedByUserId },
-      projection: { lastModifiedByUserId: auth.userId, lastModifiedByAt: new Date() },
-    });
+    // Independent reads run beside the append; the old holder's pending edits are stored first.
+    const [holder, users] = await Promise.all([
+      this.collab.editControl.holder(auth.userId),
+      this.liveEvents.websiteUsers(id),
+      this.collab.batcher.flush().catch(() => undefined).then(() =>
+        this.store.appendEvent(id, {
+          kind: 'edit-control-claimed',
+          actorId: auth.userId,
+          data: { previousHolder: draft.lastModifiedByUserId },
+          projection: { lastModifiedByUserId: auth.userId, lastModifiedByAt: new Date() },
+        }),
+      ),
+    ]);
     // This instance first (no round trip), then every other instance and every tab's /events.
     this.collab.applyClaim(id, holder);
-    await this.liveEvents.toWebsite(id, { type: 'edit-control-claimed', websiteId: id, holder });
+    await this.liveEvents.publish(users, { type: 'edit-control-claimed', websiteId: id, holder });
     const saved = await this.versions.latest(id);
     if (saved) {
       const connection = await this.collab.hocuspocus.openDirectConnection(id, { userId: auth.userId });
       try {
-        await connection.transact((document) => siteDocumentToYDoc(saved.document, document));
+        // Only what differs from the saved version is written (nothing when nothing does).
+        await connection.transact((document) => patchSiteDocument(document, saved.document));
         await this.collab.batcher.flush();
       } finally {
         // Unloading waits on the Redis extension's store lock; the reset is already durable.

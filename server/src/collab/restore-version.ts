@@ -1,4 +1,4 @@
-import { siteDocumentToYDoc, type CollabServerMessage, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
+import { patchSiteDocument, type CollabServerMessage, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
 import type { DraftVersions } from '../drafts/draft-versions.js';
 import { AppError } from '../common/app-error.js';
 import type { CollabServer } from './collab-server.js';
@@ -15,7 +15,7 @@ export async function restoreVersion(
 ): Promise<DraftVersion> {
   const connection = await collab.hocuspocus.openDirectConnection(input.draftId, { userId: input.userId });
   try {
-    await connection.transact((document) => siteDocumentToYDoc(input.from.document, document));
+    await connection.transact((document) => patchSiteDocument(document, input.from.document));
     await collab.batcher.flush();
     const recorded = await versions.record(input.draftId, {
       kind: 'restored',

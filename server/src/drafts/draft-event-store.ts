@@ -232,36 +232,39 @@ export class DraftEventStore {
    * instance appended the events. A document that would not validate keeps its old projection.
    */
   async compact(draftId: string): Promise<{ sequence: number } | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const draft = await this.lockDraft(manager, draftId);
-      if (!draft) return null;
-      const from = draft.snapshotSequence ?? 0;
-      if (from >= draft.lastSequence) return { sequence: draft.lastSequence };
-      const later = await manager
-        .createQueryBuilder(DraftEventEntity, 'e')
-        .select(['e.sequence', 'e.update', 'e.actorId', 'e.createdAt'])
-        .where('e.draftId = :id AND e.sequence > :from AND e.update IS NOT NULL', { id: draftId, from })
-        .orderBy('e.sequence', 'ASC')
-        .getMany();
-      const snapshot = Y.mergeUpdates([...(draft.snapshot ? [new Uint8Array(draft.snapshot)] : []), ...later.map((event) => new Uint8Array(event.update!))]);
-      const changes: Partial<DraftWebsiteEntity> = { snapshot: Buffer.from(snapshot), snapshotSequence: draft.lastSequence };
-      const newest = later.at(-1);
-      if (newest) {
-        const ydoc = new Y.Doc();
-        Y.applyUpdate(ydoc, snapshot);
-        const checked = readSiteDocument(ydoc);
-        if (checked.ok) Object.assign(changes, { document: checked.document, websiteSettings: checked.document.websiteSettings });
-        Object.assign(changes, {
-          modifiedAt: newest.createdAt,
-          lastDesignedAt: newest.createdAt,
-          // An explicit stamp (taking edit control) newer than the edit wins over it.
-          ...(newest.actorId && (!draft.lastModifiedByAt || newest.createdAt > draft.lastModifiedByAt)
-            ? { lastModifiedByUserId: newest.actorId, lastModifiedByAt: newest.createdAt }
-            : {}),
-        });
+    // The merging and validating happen outside the row lock, so appends and edit-control
+    // claims never wait behind them; the short locked write checks nobody compacted meanwhile.
+    const manager = this.dataSource.manager;
+    const draft = await manager.findOneBy(DraftWebsiteEntity, { id: draftId });
+    if (!draft) return null;
+    const from = draft.snapshotSequence ?? 0;
+    const upTo = draft.lastSequence;
+    if (from >= upTo) return { sequence: upTo };
+    const later = await manager
+      .createQueryBuilder(DraftEventEntity, 'e')
+      .select(['e.sequence', 'e.update', 'e.actorId', 'e.createdAt'])
+      .where('e.draftId = :id AND e.sequence > :from AND e.sequence <= :upTo AND e.update IS NOT NULL', { id: draftId, from, upTo })
+      .orderBy('e.sequence', 'ASC')
+      .getMany();
+    const snapshot = Y.mergeUpdates([...(draft.snapshot ? [new Uint8Array(draft.snapshot)] : []), ...later.map((event) => new Uint8Array(event.update!))]);
+    const changes: Partial<DraftWebsiteEntity> = { snapshot: Buffer.from(snapshot), snapshotSequence: upTo };
+    const newest = later.at(-1);
+    if (newest) {
+      const ydoc = new Y.Doc();
+      Y.applyUpdate(ydoc, snapshot);
+      const checked = readSiteDocument(ydoc);
+      if (checked.ok) Object.assign(changes, { document: checked.document, websiteSettings: checked.document.websiteSettings });
+      Object.assign(changes, { modifiedAt: newest.createdAt, lastDesignedAt: newest.createdAt });
+    }
+    return this.dataSource.transaction(async (locked) => {
+      const current = await this.lockDraft(locked, draftId);
+      if (!current || (current.snapshotSequence ?? 0) !== from) return current ? { sequence: current.lastSequence } : null;
+      // An explicit stamp (taking edit control) newer than the edit wins over it.
+      if (newest?.actorId && (!current.lastModifiedByAt || newest.createdAt > current.lastModifiedByAt)) {
+        Object.assign(changes, { lastModifiedByUserId: newest.actorId, lastModifiedByAt: newest.createdAt });
       }
-      await manager.update(DraftWebsiteEntity, { id: draftId }, changes);
-      return { sequence: draft.lastSequence };
+      await locked.update(DraftWebsiteEntity, { id: draftId }, changes);
+      return { sequence: upTo };
     });
   }
 

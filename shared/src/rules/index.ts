@@ -13,3 +13,4 @@ export * from './collaborator-invite.js';
 export * from './custom-domain.js';
 export * from './section-availability.js';
 export * from './website-access.js';
+export * from './same-json.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as Y from 'yjs';
 import { createDefaultSiteDocument } from '../site/default-site-document.js';
 import { siteDocumentArbitrary } from '../site/site-document.arbitrary.js';
-import { readSiteDocument, siteDocumentToYDoc, siteRootMap, yDocToSiteDocument } from './site-ydoc.js';
+import { patchSiteDocument, readSiteDocument, siteDocumentToYDoc, siteRootMap, yDocToSiteDocument } from './site-ydoc.js';
 
 /** Copies a Y.Doc the way the server and clients exchange it: as an encoded update. */
 function throughUpdate(ydoc: Y.Doc): Y.Doc {
@@ -89,5 +89,31 @@ describe('site document <-> Y.Doc', () => {
       }),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('patchSiteDocument', () => {
+  it('brings any document to any other with a small update when little differs', () => {
+    fc.assert(
+      fc.property(siteDocumentArbitrary, siteDocumentArbitrary, (first, second) => {
+        const ydoc = siteDocumentToYDoc(first);
+        patchSiteDocument(ydoc, second);
+        expect(yDocToSiteDocument(throughUpdate(ydoc))).toEqual(second);
+      }),
+      { numRuns: 40 },
+    );
+    const doc = createDefaultSiteDocument({ id: 'draft-1', businessName: 'Harbor Dental' });
+    const ydoc = siteDocumentToYDoc(doc);
+    const changed = structuredClone(doc);
+    const intro = changed.sections.find((section) => section.type === 'Introduction')!;
+    if (intro.type === 'Introduction') intro.heading = 'One new heading';
+    const updates: Uint8Array[] = [];
+    ydoc.on('update', (update: Uint8Array) => updates.push(update));
+    patchSiteDocument(ydoc, changed);
+    expect(yDocToSiteDocument(ydoc)).toEqual(changed);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.length).toBeLessThan(120);
+    patchSiteDocument(ydoc, changed);
+    expect(updates).toHaveLength(1);
   });
 });

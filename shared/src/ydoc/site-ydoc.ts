@@ -61,3 +61,57 @@ export function readSiteDocument(ydoc: Y.Doc): SiteDocumentReadResult {
 export function yDocToSiteDocument(ydoc: Y.Doc): SiteDocument {
   return siteDocumentSchema.parse(yDocToJson(ydoc));
 }
+
+/**
+ * Makes the Y.Doc's site content equal `doc` with the smallest change: only fields whose value
+ * differs are written; maps and lists of entries with the same ids are walked into, so bringing
+ * back a saved version that differs by one heading writes one heading (restore, take-over reset).
+ * Runs in one transaction with `origin`.
+ */
+export function patchSiteDocument(ydoc: Y.Doc, doc: SiteDocument, origin?: unknown): void {
+  ydoc.transact(() => patchMap(siteRootMap(ydoc), doc as unknown as Record<string, PlainValue | undefined>), origin);
+}
+
+function patchMap(map: Y.Map<unknown>, value: Record<string, PlainValue | undefined>): void {
+  for (const key of Array.from(map.keys())) if (value[key] === undefined) map.delete(key);
+  for (const [key, next] of Object.entries(value)) {
+    if (next === undefined) continue;
+    const current = map.get(key);
+    if (current instanceof Y.Map && isObject(next)) patchMap(current, next);
+    else if (current instanceof Y.Array && Array.isArray(next) && sameIds(current, next)) patchArray(current, next);
+    else if (!equalValue(current, next)) map.set(key, toYValue(next));
+  }
+}
+
+function patchArray(array: Y.Array<unknown>, next: PlainValue[]): void {
+  next.forEach((item, index) => {
+    const current = array.get(index);
+    if (current instanceof Y.Map && isObject(item)) patchMap(current, item);
+    else if (!equalValue(current, item)) {
+      array.delete(index, 1);
+      array.insert(index, [toYValue(item)]);
+    }
+  });
+}
+
+/** Same length and, entry by entry, the same `id` (entries without ids compare by position). */
+function sameIds(array: Y.Array<unknown>, next: PlainValue[]): boolean {
+  if (array.length !== next.length) return false;
+  return next.every((item, index) => {
+    const current = array.get(index);
+    const id = isObject(item) ? item.id : undefined;
+    return current instanceof Y.Map ? current.get('id') === id : !isObject(item);
+  });
+}
+
+function isObject(value: unknown): value is Record<string, PlainValue | undefined> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function equalValue(current: unknown, next: PlainValue): boolean {
+  if (current === next) return true;
+  if (current instanceof Y.AbstractType || (next !== null && typeof next === 'object')) {
+    return JSON.stringify(fromYValue(current)) === JSON.stringify(next);
+  }
+  return false;
+}

@@ -6,12 +6,13 @@ import {
   COLLAB_REFUSALS,
   collabServerMessageSchema,
   readSiteDocument,
+  sameJson,
   siteRootMap,
   type DraftVersion,
   type SiteDocument,
 } from '@frontdoor/shared';
 import type { AuthClient } from '../../../auth/auth-client';
-import { sameJson } from './same-document';
+
 
 /** Origin of the edits made in this tab: the undo manager tracks only these. */
 export const LOCAL_ORIGIN = Symbol('this tab');

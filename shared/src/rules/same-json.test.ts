@@ -1,4 +1,4 @@
-import { sameJson } from './same-document';
+import { sameJson } from './same-json.js';
 
 describe('sameJson', () => {
   it('ignores key order and undefined keys, not values', () => {
