@@ -212,3 +212,19 @@ it('replaying the events gives the live document exactly, for random edits from 
 });
 
 import { CollabServer as CollabServerRef } from '../src/collab/collab-server.js';
+
+it('Rewrite with AI proposes a replacement within the limit through the ai-tools queue, for those who may edit', async () => {
+  const { id, token } = await ownerWithDraft('collab-rewrite@example.com');
+  const ask = (body: unknown, bearer = token) =>
+    fetch(`${servers[0]!.base}/api/websites/${id}/rewrite`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
+  const text = 'Harbor Dental offers really friendly check-ups for the whole family. Book a visit today.';
+  const answer = await ask({ text, maxLength: 60, purpose: 'introduction body' });
+  expect(answer.status).toBe(200);
+  const { text: proposal } = (await answer.json()) as { text: string };
+  expect(proposal.length).toBeGreaterThan(0);
+  expect(proposal.length).toBeLessThanOrEqual(60);
+  expect(proposal).not.toBe(text);
+  expect((await ask({ text, maxLength: 2, purpose: 'x' })).status).toBe(400);
+  const { session } = await signInByCode(servers[0]!.base, 'collab-rewrite-stranger@example.com');
+  expect((await ask({ text, maxLength: 60, purpose: 'body' }, session.accessToken)).status).toBe(404);
+});

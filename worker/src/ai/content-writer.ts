@@ -1,3 +1,4 @@
+import type { RewriteRequest } from './offline/tools/rewrite-text.js';
 import type { BusinessBrief, ContentAnswer, ContentKind, Industry } from '@frontdoor/shared';
 
 /** What a request for one content kind knows: the brief, the detected industry, item counts. */
@@ -25,4 +26,8 @@ export interface ContentWriter {
   readonly name: 'llm' | 'offline';
   write<K extends Exclude<ContentKind, 'businessNames' | 'businessIdeas'>>(kind: K, request: ContentRequest): Promise<ContentAnswer<K>>;
   tool<K extends 'businessNames' | 'businessIdeas'>(kind: K, request: ToolRequest): Promise<ContentAnswer<K>>;
+  /** 'Rewrite with AI' in the designer: a replacement within `maxLength`, never empty. */
+  rewrite(request: RewriteRequest): Promise<string>;
 }
+
+export type { RewriteRequest };

@@ -1,9 +1,13 @@
 import OpenAI from 'openai';
+import { z } from 'zod';
+import { fitWithin, type RewriteRequest } from './offline/tools/rewrite-text.js';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { CONTENT_KINDS, retryDelay, type ContentAnswer, type ContentKind } from '@frontdoor/shared';
 import { log } from '../log.js';
 import type { ContentRequest, ContentWriter, ToolRequest } from './content-writer.js';
 import type { PromptStore, PromptValues } from './prompt-store.js';
+
+const REWRITE_ANSWER = z.object({ text: z.string() });
 
 const SYSTEM =
   'You write website copy for small service businesses. Be specific to the business, warm and plain-spoken. ' +
@@ -53,6 +57,31 @@ export class LlmWriter implements ContentWriter {
   async tool<K extends 'businessNames' | 'businessIdeas'>(kind: K, request: ToolRequest): Promise<ContentAnswer<K>> {
     const values: PromptValues = { businessName: '', activities: request.keywords, location: '', siteSummary: '', count: kind === 'businessNames' ? 12 : 10 };
     return (await this.ask(kind, values)) ?? this.fallback.tool(kind, request);
+  }
+
+  /** One structured completion; a missing or unusable answer falls back to the offline rewrite. */
+  async rewrite(request: RewriteRequest): Promise<string> {
+    const prompt =
+      `Rewrite this ${request.purpose} for the website of ${request.businessName || 'a small business'}. ` +
+      `Keep every fact (names, prices, places, numbers), keep the meaning, make it clearer and fresher, ` +
+      `and use at most ${request.maxLength} characters.\n\nText: ${request.text}`;
+    try {
+      const completion = await this.client.chat.completions.create({
+        model: this.options.model,
+        messages: [
+          { role: 'system', content: SYSTEM },
+          { role: 'user', content: prompt },
+        ],
+        response_format: zodResponseFormat(REWRITE_ANSWER, 'rewrite'),
+      });
+      const parsed = REWRITE_ANSWER.safeParse(JSON.parse(completion.choices[0]?.message?.content ?? 'null'));
+      const text = parsed.success ? fitWithin(parsed.data.text, request.maxLength) : '';
+      if (text) return text;
+      log('warn', 'LLM rewrite unusable; the offline rewrite answers', {});
+    } catch (error) {
+      log('warn', 'LLM rewrite failed; the offline rewrite answers', { status: (error as { status?: number }).status });
+    }
+    return this.fallback.rewrite(request);
   }
 
   private async ask<K extends ContentKind>(kind: K, values: PromptValues): Promise<ContentAnswer<K> | null> {

@@ -25,6 +25,7 @@ function checked(writer: ContentWriter): ContentWriter {
     name: writer.name,
     write: async (kind, request) => CONTENT_KINDS[kind].parse(await writer.write(kind, request)) as never,
     tool: async (kind, request) => CONTENT_KINDS[kind].parse(await writer.tool(kind, request)) as never,
+    rewrite: (request) => writer.rewrite(request),
   };
 }
 

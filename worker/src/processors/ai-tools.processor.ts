@@ -19,6 +19,7 @@ export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: 
       const [fonts, palettes] = await Promise.all([writer.write('fontPairs', request), writer.write('palettes', request)]);
       return { fontPairs: fonts.fontPairs, palettes: palettes.palettes };
     }
+    if (data.kind === 'rewrite') return { text: await writer.rewrite(data) };
     return writer.tool(data.kind, { keywords: data.keywords });
   };
 }

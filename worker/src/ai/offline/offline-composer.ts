@@ -8,6 +8,7 @@ import { buildFontPairs } from './fonts/font-pairs.js';
 import { INDUSTRY_PROFILES } from './industries/index.js';
 import { writeBusinessIdeas } from './tools/business-ideas.js';
 import { writeBusinessNames } from './tools/business-names.js';
+import { rewriteOffline, type RewriteRequest } from './tools/rewrite-text.js';
 import { writeAbout } from './writers/about.js';
 import { writeFaqs } from './writers/faqs.js';
 import { writeImageTerms } from './writers/image-terms.js';
@@ -58,5 +59,9 @@ export class OfflineComposer implements ContentWriter {
     const profile = industry ? INDUSTRY_PROFILES[industry] : undefined;
     const answer = kind === 'businessNames' ? writeBusinessNames(keywords, profile, rng) : writeBusinessIdeas(keywords, profile, rng);
     return CONTENT_KINDS[kind].parse(answer) as ContentAnswer<K>;
+  }
+
+  async rewrite(request: RewriteRequest): Promise<string> {
+    return rewriteOffline(request);
   }
 }
