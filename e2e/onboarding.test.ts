@@ -234,7 +234,8 @@ describe('onboarding', () => {
     await other.goto(`${base}${url.pathname}${url.search}`);
     await mainNav(other).getByRole('button', { name: email }).waitFor();
     await page.waitForURL(/\/designer\?websiteId=/, { timeout: 30_000 });
-    await page.getByRole('region', { name: 'Preview of Maple Street Barbers' }).waitFor();
+    // A phone gets the designer's 'larger screen required' gate (spec §2: editing is desktop or tablet).
+    await page.getByRole('heading', { name: 'Larger screen required' }).waitFor();
     // The first tab's sign-in dialog ("Check your email") closed by itself once signed in.
     await page.getByRole('dialog').waitFor({ state: 'hidden', timeout: 5_000 });
     await close(page);

@@ -26,6 +26,7 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
   const editing = useContext(InlineEditingContext);
   const ref = useRef<HTMLElement>(null);
   const multiline = Tag === 'p';
+  const isHeading = Tag === 'h1' || Tag === 'h2' || Tag === 'h3';
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -78,9 +79,11 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
       className={[className, 'fd-inline'].filter(Boolean).join(' ')}
       contentEditable={editing.editable ? 'plaintext-only' : false}
       suppressContentEditableWarning
-      role="textbox"
-      aria-label={label}
-      aria-multiline={multiline}
+      // A heading keeps its heading role and its text as its name (page structure for screen
+      // readers); Chromium announces it as editable. Paragraphs are labelled text boxes.
+      role={isHeading ? undefined : 'textbox'}
+      aria-label={isHeading ? undefined : label}
+      aria-multiline={isHeading ? undefined : multiline}
       data-placeholder={label}
       data-path={path.join('.')}
       spellCheck
