@@ -1,6 +1,7 @@
 import type { beforeSyncPayload, Extension, afterLoadDocumentPayload, afterUnloadDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import { COLLAB_CLOSE_CODES, COLLAB_REFUSALS, readSiteDocument, type CollabServerMessage } from '@frontdoor/shared';
+import type { z } from 'zod';
+import { COLLAB_CLOSE_CODES, COLLAB_REFUSALS, fromYValue, readSiteDocument, sectionSchema, siteRootMap, type CollabServerMessage } from '@frontdoor/shared';
 import { refusal } from '../collab-context.js';
 
 /** y-protocols sync message types that carry document content. */
@@ -41,8 +42,15 @@ export class ValidationExtension implements Extension {
     if (connection.readOnly) return;
     const shadow = this.shadows.get(documentName);
     if (!shadow) return;
-    Y.applyUpdate(shadow, payload);
-    const checked = readSiteDocument(shadow);
+    const touched = new Set<Y.AbstractType<any>>();
+    const collect = (transaction: Y.Transaction) => transaction.changed.forEach((_keys, type) => touched.add(type));
+    shadow.on('afterTransaction', collect);
+    try {
+      Y.applyUpdate(shadow, payload);
+    } finally {
+      shadow.off('afterTransaction', collect);
+    }
+    const checked = checkChanged(shadow, touched);
     if (checked.ok) return;
     shadow.destroy();
     this.shadows.set(documentName, copyOf(document));
@@ -53,6 +61,38 @@ export class ValidationExtension implements Extension {
     connection.sendStateless(JSON.stringify(message));
     throw refusal(COLLAB_REFUSALS['invalid-update'], COLLAB_CLOSE_CODES['invalid-update']);
   }
+}
+
+/**
+ * Validates what an update changed: when it only changed inside sections (typing, an item added),
+ * just those sections are checked against the section schema, so the cost follows the edit, not
+ * the document; a change to the page's structure, settings or theme checks the whole document.
+ */
+function checkChanged(shadow: Y.Doc, touched: ReadonlySet<Y.AbstractType<any>>): { ok: true } | { ok: false; error: z.ZodError } {
+  const root = siteRootMap(shadow);
+  const sections = root.get('sections');
+  const changedSections = new Set<Y.Map<unknown>>();
+  for (const type of touched) {
+    let node: Y.AbstractType<any> | null = type;
+    let section: Y.Map<unknown> | null = null;
+    while (node && node !== root) {
+      const parent: Y.AbstractType<any> | null = (node._item?.parent as Y.AbstractType<any> | undefined) ?? null;
+      if (parent === sections && node instanceof Y.Map) section = node;
+      node = parent;
+    }
+    if (!section) return fullCheck(shadow);
+    changedSections.add(section);
+  }
+  for (const section of changedSections) {
+    const result = sectionSchema.safeParse(fromYValue(section));
+    if (!result.success) return { ok: false, error: result.error };
+  }
+  return { ok: true };
+}
+
+function fullCheck(shadow: Y.Doc): { ok: true } | { ok: false; error: z.ZodError } {
+  const result = readSiteDocument(shadow);
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
 }
 
 function copyOf(document: Y.Doc): Y.Doc {
