@@ -15,6 +15,7 @@ import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { CollabModule } from './collab/collab.module.js';
 import { EventsModule } from './events/events.module.js';
+import { InvitesModule } from './invites/invites.module.js';
 import { HealthModule } from './health/health.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ExportsModule,
         DraftsModule,
         CollabModule,
+        InvitesModule,
         ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
         // Last: its catch-all route must not shadow the API.
         ClientAppModule,

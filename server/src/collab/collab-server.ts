@@ -6,7 +6,7 @@ import { Hocuspocus } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { COLLAB_PATH, type CollabServerMessage, type Env } from '@frontdoor/shared';
+import { COLLAB_CLOSE_CODES, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
@@ -50,8 +50,9 @@ export class CollabServer implements OnApplicationShutdown {
   ) {
     this.editControl = new EditControlExtension(dataSource);
     // A claim made on any instance reaches this one's connections through Redis.
-    liveEvents.onEvent((_users, event) => {
+    liveEvents.onEvent((users, event) => {
       if (event.type === 'edit-control-claimed') this.applyClaim(event.websiteId, event.holder);
+      if (event.type === 'access-revoked') this.disconnectUsers(event.websiteId, users);
     });
     this.metrics = new MetricsExtension(() => this.hocuspocus.documents.size);
     this.batcher = new UpdateBatcher(store, {
@@ -100,6 +101,18 @@ export class CollabServer implements OnApplicationShutdown {
       const editable = (connection.context as { userId?: string }).userId === holder.userId;
       connection.readOnly = !editable;
       connection.sendStateless(JSON.stringify({ type: 'edit-control', holder, editable } satisfies CollabServerMessage));
+    }
+  }
+
+  /** Access was removed: the users' connections to the draft end, on every instance. */
+  disconnectUsers(draftId: string, userIds: readonly string[]): void {
+    const document = this.hocuspocus.documents.get(draftId);
+    if (!document) return;
+    for (const connection of document.getConnections()) {
+      if (userIds.includes((connection.context as { userId?: string }).userId ?? '')) {
+        connection.readOnly = true;
+        connection.close({ code: COLLAB_CLOSE_CODES['no-access'], reason: COLLAB_REFUSALS['no-access'] });
+      }
     }
   }
 

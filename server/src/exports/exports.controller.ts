@@ -10,7 +10,7 @@ import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { isUuid } from '../common/is-uuid.js';
-import { findOwnDraft } from '../drafts/find-own-draft.js';
+import { authorizeWebsite } from '../drafts/draft-access.js';
 
 const EXPORT_TTL_MS = 7 * 24 * 3600_000;
 export const EXPORT_MESSAGE = 'Contact export may take a few minutes';
@@ -31,7 +31,7 @@ export class ExportsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: "Starts a CSV export of the site's contact-form entries; the owner gets an email link" })
   async request(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ message: string }> {
-    await findOwnDraft(this.dataSource.manager, auth.userId, id);
+    await authorizeWebsite(this.dataSource.manager, auth.userId, id, 'export-contacts');
     const token = randomToken();
     const [{ id: exportId }] = await this.dataSource.query(
       `INSERT INTO contact_exports (website_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
+import { CollabModule } from '../collab/collab.module.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { EmbedController } from './embed.controller.js';
 import { PublishedPagesModule } from './published-pages.module.js';
@@ -8,7 +9,7 @@ import { PublishingController } from './publishing.controller.js';
 import { PublishingService } from './publishing.service.js';
 
 @Module({
-  imports: [AuthModule, DraftsModule, PublishedPagesModule],
+  imports: [AuthModule, DraftsModule, PublishedPagesModule, CollabModule],
   controllers: [PublishingController, EmbedController],
   providers: [PublishingService, RateLimitGuard],
   exports: [PublishedPagesModule],

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { renderPublishedPage } from '@frontdoor/shared/render';
 import { isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env } from '@frontdoor/shared';
+import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { DraftEventStore } from '../drafts/draft-event-store.js';
@@ -10,7 +11,8 @@ import { JobQueues } from '../queues/job-queues.js';
 import { publishedPageCsp, etagOf } from './content-security-policy.js';
 import { PublishedPages } from './published-pages.js';
 import { WebsiteEntity } from './website.entity.js';
-import { findOwnDraft } from '../drafts/find-own-draft.js';
+import { authorizeWebsite } from '../drafts/draft-access.js';
+import { CollabServer } from '../collab/collab-server.js';
 
 export interface PublishResult {
   handle: string;
@@ -38,6 +40,7 @@ export class PublishingService {
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(ENV) private readonly env: Env,
     @Inject(PublishedPages) private readonly pages: PublishedPages,
+    @Inject(CollabServer) private readonly collab: CollabServer,
   ) {}
 
   async isAvailable(rawHandle: string): Promise<boolean> {
@@ -47,8 +50,13 @@ export class PublishingService {
 
   async publish(userId: string, draftId: string, rawHandle: string, now = new Date()): Promise<PublishResult> {
     const handle = this.validHandle(rawHandle);
-    const draft = await this.ownDraft(userId, draftId);
-    const document = siteDocumentSchema.parse(draft.document);
+    const { draft, relation } = await authorizeWebsite(this.dataSource.manager, userId, draftId, 'publish');
+    // Guests republish at the current address; a first address or a new one is the owner's (spec §6).
+    if (draft.handle !== handle && !mayDo(relation, 'publish-new-address')) throw new AppError('forbidden');
+    // The live document, not the periodic projection: every edit stored so far is published.
+    await this.collab.batcher.flush().catch(() => undefined);
+    const live = await this.drafts.load(draftId);
+    const document = siteDocumentSchema.parse(live?.document ?? draft.document);
     document.websiteSettings.handle = handle;
     document.websiteSettings.lastPublishedAt = now.toISOString();
     const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
@@ -101,7 +109,7 @@ export class PublishingService {
 
   /** Deletes a website: its published document first (if any), then the draft and its events. */
   async delete(userId: string, draftId: string): Promise<void> {
-    await this.ownDraft(userId, draftId);
+    await authorizeWebsite(this.dataSource.manager, userId, draftId, 'delete-website');
     const published = await this.dataSource.manager.findBy(WebsiteEntity, { draftId });
     await this.dataSource.transaction(async (manager) => {
       await manager.delete(WebsiteEntity, { draftId });
@@ -123,7 +131,4 @@ export class PublishingService {
     return handle;
   }
 
-  private ownDraft(userId: string, draftId: string): Promise<DraftWebsiteEntity> {
-    return findOwnDraft(this.dataSource.manager, userId, draftId);
-  }
 }

@@ -15,7 +15,7 @@ import { AppError } from '../common/app-error.js';
 import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
-import { findOwnDraft } from '../drafts/find-own-draft.js';
+import { authorizeWebsite } from '../drafts/draft-access.js';
 
 /** Creating websites (the generation job) and reading the owner's list and drafts. */
 @Injectable()
@@ -106,8 +106,8 @@ export class WebsitesService {
     );
   }
 
-  /** The owner's draft; anyone else gets 'No website at this link' (never "exists but not yours"). */
-  get(userId: string, id: string): Promise<DraftWebsiteEntity> {
-    return findOwnDraft(this.dataSource.manager, userId, id);
+  /** The draft for its owner and guest editors; anyone else gets 'No website at this link'. */
+  async get(userId: string, id: string): Promise<DraftWebsiteEntity> {
+    return (await authorizeWebsite(this.dataSource.manager, userId, id, 'open')).draft;
   }
 }

@@ -2,7 +2,7 @@ import type { EmailJob } from '@frontdoor/shared';
 import { escapeHtml as escape } from '../../common/escape-html.js';
 
 /** One simple, accessible layout for every account email: a heading, a paragraph, an action. */
-function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }, code?: string): EmailJob {
+export function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }, code?: string): EmailJob {
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f6f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1a1a2e">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px" cellpadding="0" cellspacing="0"><tr><td>
