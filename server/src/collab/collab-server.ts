@@ -132,6 +132,13 @@ export class CollabServer implements OnApplicationShutdown {
     await this.batcher.flush().catch(() => undefined);
     this.hocuspocus.closeConnections();
     this.sockets.close();
+    // Let the live documents store and unload (the Redis extension unsubscribes on unload) before
+    // its connections close below; bounded, so a stuck store never holds the shutdown.
+    for (const name of this.hocuspocus.documents.keys()) this.hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
+    const until = Date.now() + 3000;
+    while ((this.hocuspocus.documents.size > 0 || this.hocuspocus.unloadingDocuments.size > 0) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     // Extensions release what they hold (the Redis extension's two connections).
     await this.hocuspocus.hooks('onDestroy', { instance: this.hocuspocus }).catch(() => undefined);
   }
@@ -143,6 +150,8 @@ function redisExtension(env: Env): RedisExtension {
     host: url.hostname,
     port: Number(url.port || 6379),
     prefix: `${env.REDIS_PREFIX}:collab`,
+    // How long an unloading document waits for relayed syncs to finish (loopback or a LAN).
+    disconnectDelay: 250,
     options: {
       ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
       ...(url.username ? { username: decodeURIComponent(url.username) } : {}),

@@ -47,8 +47,9 @@ describe('isAppRoute', () => {
   });
 
   it('leaves screens of later issues out until they exist', () => {
-    for (const path of ['/invite/revoked', '/invite/accept', '/about', '/industries', '/create-your-website-with-yelp']) {
+    for (const path of ['/about', '/industries', '/create-your-website-with-yelp']) {
       expect(isAppRoute(path)).toBe(false);
     }
+    for (const path of ['/invite/revoked', '/invite/accept']) expect(isAppRoute(path)).toBe(true);
   });
 });

@@ -20,10 +20,13 @@ export const APP_ROUTES = [
   // Onboarding wizard (the 'Create Your Website' CTA) and its creation progress view.
   '/onboarding',
   '/onboarding/creating',
-  // Website editor, selected by ?websiteId= (shows the rendered draft until the editor exists).
+  // Website editor, selected by ?websiteId=.
   '/designer',
   // Your websites.
   '/websites',
+  // Accept-invite states and 'Edit access removed' (guest editors).
+  '/invite/accept',
+  '/invite/revoked',
   // Free AI tools (navbar Tools menu).
   '/tools/business-name-creator',
   '/tools/business-idea-creator',
@@ -31,7 +34,6 @@ export const APP_ROUTES = [
 
 // Routes later issues add to APP_ROUTES once their screens exist (until then the server answers
 // 404 and the client shows the not-found screen, which is what a link to them should do today):
-//   '/invite/accept', '/invite/revoked'    accept-invite states; edit access removed
 //   '/create-your-website-with-facebook'   create-from-link marketing pages
 //   '/create-your-website-with-thumbtack'
 //   '/create-your-website-with-yelp'

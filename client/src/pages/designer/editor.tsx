@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLiveEvents } from '../../app/live-events';
 import { TakeControlDialog } from './live/take-control-dialog';
+import { SharingPanel } from './settings/sharing-panel';
+import { useWebsiteAccess } from './settings/use-website-access';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   addSection,
@@ -57,8 +59,14 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const readOnly = live.control?.editable === false;
   const editable = (live.connection.kind === 'connected' || live.connection.kind === 'offline') && !readOnly;
   const [sharingKey, setSharingKey] = useState(0);
+  const access = useWebsiteAccess(draft.id, client);
+  // Access removed: leave for /invite/revoked, past the unsaved-changes prompt (nothing can be saved).
+  const [revoked, setRevoked] = useState(false);
+  useEffect(() => {
+    if (revoked) void navigate(links.inviteRevoked, { replace: true });
+  }, [revoked, navigate]);
   useLiveEvents((signal) => {
-    if (signal.type === 'access-revoked' && signal.websiteId === draft.id) void navigate(links.inviteRevoked);
+    if (signal.type === 'access-revoked' && signal.websiteId === draft.id) setRevoked(true);
     if (signal.type === 'reconnected') setSharingKey((n) => n + 1);
     if ((signal.type === 'invite-created' || signal.type === 'invite-accepted' || signal.type === 'invite-removed') && signal.websiteId === draft.id) setSharingKey((n) => n + 1);
   });
@@ -132,7 +140,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const status = live.unsaved ? <span className="status-badge status-badge--unsaved">Unsaved changes</span> : null;
   return (
     <div className="designer editor">
-      <UnsavedGuard unsaved={live.unsaved} />
+      <UnsavedGuard unsaved={live.unsaved && !revoked} />
       <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
         <div className="designer-bar">
           <div className="designer-bar__inner">
@@ -221,7 +229,8 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           </Tabs.Content>
           <Tabs.Content value="settings" className="editor__panel">
             <h2 className="editor__panel-title">Settings</h2>
-            <p className="editor__hint">Website settings (company name, SEO, analytics, cookie banner, favicon, domain and sharing) arrive in the next update. Publishing, sharing, contact export and deleting are in the bar above.</p>
+            <SharingPanel websiteId={draft.id} client={client} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} refreshKey={sharingKey} />
+            <p className="editor__hint">More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in the bar above.</p>
           </Tabs.Content>
           <Tabs.Content value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>

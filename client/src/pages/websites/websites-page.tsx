@@ -9,6 +9,7 @@ import { designerPath } from '../designer/designer-path';
 import { lastEdited } from './last-edited';
 import { PageMessage } from './page-message';
 import { websitesApi } from './websites-api';
+import { useLiveEvents } from '../../app/live-events';
 import './status-badge.css';
 import './websites.css';
 
@@ -19,7 +20,7 @@ const DRAFT_LABEL = 'Draft - Not Published';
 /**
  * /websites: the signed-in user's websites, newest design or change first (spec §3), each
  * opening in the designer; 'Create a new website' when there are none. ?view=shared lists the
- * websites shared with the user (invites arrive with a later issue, so it is empty for now).
+ * websites shared with the user through accepted invites.
  */
 export function WebsitesPage() {
   const [params] = useSearchParams();
@@ -30,11 +31,11 @@ export function WebsitesPage() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (auth.status !== 'signed-in' || shared) return;
+    if (auth.status !== 'signed-in') return;
     let live = true;
     setLoad({ kind: 'loading' });
-    void websitesApi(client)
-      .list()
+    const api = websitesApi(client);
+    void (shared ? api.shared() : api.list())
       .then((result) => {
         if (!live) return;
         if (result.ok) setLoad({ kind: 'ready', websites: result.data });
@@ -44,6 +45,10 @@ export function WebsitesPage() {
       live = false;
     };
   }, [auth.status, client, shared, attempt]);
+  // Invites accepted or removed elsewhere change the lists; a reconnect re-reads them.
+  useLiveEvents((signal) => {
+    if (signal.type === 'website-list-changed' || signal.type === 'reconnected') setAttempt((n) => n + 1);
+  });
 
   if (auth.status === 'signed-out') {
     return (
@@ -64,7 +69,7 @@ export function WebsitesPage() {
         <div className="websites__head">
           <div>
             <h1 className="websites__title">{shared ? 'Websites shared with you' : 'Your websites'}</h1>
-            {count !== null && count > 0 && (
+            {!shared && count !== null && count > 0 && (
               <p className="websites__count">{count} of {LIMITS.websitesPerUser.own} websites</p>
             )}
           </div>
@@ -78,11 +83,7 @@ export function WebsitesPage() {
           <Link to={links.sharedWebsites} className="websites__tab" aria-current={shared ? 'page' : undefined}>Shared with you</Link>
         </nav>
 
-        {shared ? (
-          <EmptyState title="No websites are shared with you yet">
-            When someone invites you to edit their website, it appears here.
-          </EmptyState>
-        ) : load.kind === 'loading' || auth.status === 'loading' ? (
+        {load.kind === 'loading' || auth.status === 'loading' ? (
           <div role="status" className="websites__loading">
             <span className="visually-hidden">Loading your websites…</span>
             <ul className="website-grid" aria-hidden="true">
@@ -94,6 +95,10 @@ export function WebsitesPage() {
             <p>{ERROR_MESSAGES.service_unavailable}</p>
             <button type="button" className="button button--secondary button--small" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
           </div>
+        ) : load.websites.length === 0 && shared ? (
+          <EmptyState title="No websites are shared with you yet">
+            When someone invites you to edit their website, it appears here.
+          </EmptyState>
         ) : load.websites.length === 0 ? (
           <EmptyState
             title="You don't have a website yet"
