@@ -118,6 +118,18 @@ it('lets a guest leave, and refuses a sixth shared website', async () => {
   expect((await guest.post(`/api/invite/accept/${sites[5]!.inviteId}`)).status).toBe(200);
 });
 
+it('holds an owner to 20 accepted editors across their websites', async () => {
+  const { client, session, id } = await owner('twenty');
+  // Twenty accepted editors, written directly (each would otherwise need its own sign-in).
+  for (let i = 0; i < 20; i++) {
+    const [user] = await db.query(`INSERT INTO users (email, email_verified, providers) VALUES ($1, true, '{test}') RETURNING id`, [email('editor')]);
+    await db.query('INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)', [`e${i}-${session.user.id}@example.com`, user.id, id]);
+  }
+  const refused = await invite(client, id, email('twenty-first'));
+  expect(refused.status).toBe(409);
+  expect(refused.body.error.message).toContain('maximum of 20 editors');
+});
+
 describe('every website route answers each role as spec §6 says', () => {
   type Caller = Exclude<WebsiteRelation, 'none'> | 'other' | 'anonymous';
   const routes: { name: string; action: Parameters<typeof mayDo>[1]; call: (client: HttpClient, ids: { id: string; inviteId: string }) => Promise<{ status: number }>; ok: number[] }[] = [
@@ -130,6 +142,13 @@ describe('every website route answers each role as spec §6 says', () => {
     { name: 'POST /api/websites/:id/publish (new address)', action: 'publish-new-address', call: (c, { id }) => c.post(`/api/websites/${id}/publish`, { handle: `site-${randomUUID().slice(0, 8)}` }), ok: [200] },
     { name: 'POST /api/websites/:id/export-contacts', action: 'export-contacts', call: (c, { id }) => c.post(`/api/websites/${id}/export-contacts`), ok: [200, 202] },
     { name: 'POST /api/websites/:id/edit-control', action: 'take-edit-control', call: (c, { id }) => c.post(`/api/websites/${id}/edit-control`), ok: [200] },
+    { name: 'POST /api/websites/:id/publish (current address)', action: 'publish', call: async (c, { id }) => {
+      await db.query(`UPDATE draft_websites SET handle = $2 WHERE id = $1`, [id, `cur-${id.slice(0, 8)}`]);
+      return c.post(`/api/websites/${id}/publish`, { handle: `cur-${id.slice(0, 8)}` });
+    }, ok: [200] },
+    { name: 'POST /api/websites/:id/rewrite', action: 'edit-content', call: (c, { id }) => c.post(`/api/websites/${id}/rewrite`, { text: 'We cut hair well.', maxLength: 40, purpose: 'body' }), ok: [200] },
+    { name: 'GET /api/websites/:id/versions/:sequence', action: 'view-history', call: (c, { id }) => c.get(`/api/websites/${id}/versions/1`), ok: [200] },
+    { name: 'DELETE /api/invite/delete/:id (another editor)', action: 'manage-invites', call: (c, { inviteId }) => c.request('DELETE', `/api/invite/delete/${inviteId}`), ok: [204] },
     { name: 'DELETE /api/websites/:id', action: 'delete-website', call: (c, { id }) => c.request('DELETE', `/api/websites/${id}`), ok: [200, 204] },
   ];
   const callers: Caller[] = ['owner', 'guest', 'pending-guest', 'other', 'anonymous'];

@@ -75,7 +75,7 @@ export class CollabServer implements OnApplicationShutdown {
         redisExtension(env),
         new AuthenticationExtension(tokens, sessions, dataSource),
         new ValidationExtension(),
-        new EventStoreExtension(store, versions, this.batcher),
+        new EventStoreExtension(store, versions, this.batcher, liveEvents),
         this.editControl,
         this.metrics,
       ],

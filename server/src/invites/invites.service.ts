@@ -40,6 +40,10 @@ export class InvitesService {
   async create(userId: string, request: CreateInviteRequest): Promise<CreateInviteResponse> {
     const { draft } = await authorizeWebsite(this.dataSource.manager, userId, request.websiteId, 'manage-invites');
     if (!isValidEmail(request.invitedUserEmail)) throw new AppError('invalid-email', 400, 'Invalid email');
+    // Spec §6: 20 accepted invites per user, across the websites they own.
+    if ((await this.acceptedInvitesOf(draft.userId)) >= LIMITS.websitesPerUser.acceptedInvites) {
+      throw new AppError('conflict', 409, `You have reached the maximum of ${LIMITS.websitesPerUser.acceptedInvites} editors across your websites. Remove one to invite someone else.`);
+    }
     const email = normalizeEmail(request.invitedUserEmail);
     const owner = await this.user(draft.userId);
     const existing = await this.dataSource.manager.findOneBy(WebsiteInviteEntity, { websiteId: draft.id, invitedUserEmail: email });
@@ -110,6 +114,10 @@ export class InvitesService {
     if (state === 'Expired') throw new AppError('invite_invalid');
     const shared = await this.dataSource.manager.countBy(WebsiteInviteEntity, { invitedUserId: userId, accepted: true });
     if (shared >= LIMITS.websitesPerUser.shared) throw new AppError('invite_limit');
+    const ownerId = (await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: invite.websiteId }))?.userId;
+    if (ownerId && (await this.acceptedInvitesOf(ownerId)) >= LIMITS.websitesPerUser.acceptedInvites) {
+      throw new AppError('invite_limit', 403, 'This website already has the maximum number of editors. Ask its owner to remove one first.');
+    }
     await this.dataSource.manager.update(WebsiteInviteEntity, { id: invite.id }, { accepted: true, invitedUserId: userId });
     const users = await this.liveEvents.websiteUsers(invite.websiteId);
     await this.liveEvents.publish(users, { type: 'invite-accepted', websiteId: invite.websiteId, inviteId: invite.id });
@@ -138,6 +146,15 @@ export class InvitesService {
         lastDesignedAt: draft.lastDesignedAt?.toISOString() ?? null,
       })),
     );
+  }
+
+  /** Accepted invites across the websites an owner has. */
+  private async acceptedInvitesOf(ownerId: string): Promise<number> {
+    const [{ count }] = await this.dataSource.query(
+      'SELECT count(*)::int AS count FROM website_invites i JOIN draft_websites d ON d.id = i.website_id WHERE d.user_id = $1 AND i.accepted',
+      [ownerId],
+    );
+    return count as number;
   }
 
   private async invite(id: string): Promise<WebsiteInviteEntity> {

@@ -13,6 +13,7 @@ import { PublishedPages } from './published-pages.js';
 import { WebsiteEntity } from './website.entity.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';
 import { CollabServer } from '../collab/collab-server.js';
+import { LiveEvents } from '../events/live-events.js';
 
 export interface PublishResult {
   handle: string;
@@ -41,6 +42,7 @@ export class PublishingService {
     @Inject(ENV) private readonly env: Env,
     @Inject(PublishedPages) private readonly pages: PublishedPages,
     @Inject(CollabServer) private readonly collab: CollabServer,
+    @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
   ) {}
 
   async isAvailable(rawHandle: string): Promise<boolean> {
@@ -103,6 +105,7 @@ export class PublishingService {
       projection: { handle, lastPublishedAt: now },
     });
     await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);
+    await this.liveEvents.toWebsite(draftId, { type: 'draft-published', websiteId: draftId, handle });
     await this.rebuildSitemaps([handle, ...(previousHandle ? [previousHandle] : [])]);
     return { handle, url: canonicalUrl, publishedAt: now.toISOString() };
   }

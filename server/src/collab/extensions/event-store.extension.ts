@@ -17,6 +17,7 @@ import type { DraftEventStore } from '../../drafts/draft-event-store.js';
 import type { DraftVersions } from '../../drafts/draft-versions.js';
 import { refusal, type CollabContext } from '../collab-context.js';
 import type { UpdateBatcher } from '../update-batcher.js';
+import type { LiveEvents } from '../../events/live-events.js';
 
 /**
  * Event-sourced persistence (ARCHITECTURE §3). Load = snapshot + later events; a failed load
@@ -33,6 +34,7 @@ export class EventStoreExtension implements Extension {
     private readonly store: DraftEventStore,
     private readonly versions: DraftVersions,
     private readonly batcher: UpdateBatcher,
+    private readonly liveEvents: LiveEvents,
   ) {}
 
   async onLoadDocument({ document, documentName }: onLoadDocumentPayload): Promise<void> {
@@ -90,6 +92,7 @@ export class EventStoreExtension implements Extension {
       if (!recorded) throw new Error('not saved');
       // Every tab of the draft now compares against this version; the asking tab knows its own.
       document.broadcastStateless(JSON.stringify({ type: 'version', ...recorded, requestId } satisfies CollabServerMessage));
+      await this.liveEvents.toWebsite(documentName, { type: 'draft-saved', websiteId: documentName, sequence: recorded.version.sequence });
     } catch {
       send(connection, { type: 'save-failed', requestId, message: COLLAB_REFUSALS['load-failed'] });
     }
