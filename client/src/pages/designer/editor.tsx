@@ -22,6 +22,7 @@ import { Spinner } from '../../components/spinner';
 import { PageMessage } from '../websites/page-message';
 import type { DraftWebsite } from '../websites/websites-api';
 import { EditCanvas } from './canvas/edit-canvas';
+import { sectionAnchor } from '@frontdoor/shared/render';
 import { DRAFT_LABEL } from './designer-page';
 import { useSectionEditor } from './editing/use-section-editor';
 import { SectionPanel } from './editors/section-panel';
@@ -207,7 +208,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
               selectedId={selectedId}
               editable={editable}
               actions={{
-                select: setSelectedId,
+                select: (id) => {
+                  setSelectedId(id);
+                  // The canvas shows the section chosen in the list, as page builders do.
+                  window.document.getElementById(sectionAnchor(id))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                },
                 move: (id, to) => ydoc && report(moveSection(ydoc, id, to, LOCAL_ORIGIN)),
                 remove: (section) => setDialog({ remove: section }),
                 duplicate: (id) => {
