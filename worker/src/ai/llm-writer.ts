@@ -1,13 +1,15 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { fitWithin, type RewriteRequest } from './offline/tools/rewrite-text.js';
+import { fitWithin } from './offline/tools/fit-within.js';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { CONTENT_KINDS, retryDelay, type ContentAnswer, type ContentKind } from '@frontdoor/shared';
 import { log } from '../log.js';
-import type { ContentRequest, ContentWriter, ToolRequest } from './content-writer.js';
+import type { ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
 import type { PromptStore, PromptValues } from './prompt-store.js';
 
 const REWRITE_ANSWER = z.object({ text: z.string() });
+/** Well inside the 20 s the server waits for an ai-tools job, so a slow API still gets the offline answer through. */
+const REWRITE_TIMEOUT_MS = 12_000;
 
 const SYSTEM =
   'You write website copy for small service businesses. Be specific to the business, warm and plain-spoken. ' +
@@ -24,6 +26,8 @@ export interface LlmOptions {
   model: string;
   /** Waits between retries; tests shorten it. */
   delay?: (attempt: number) => number;
+  /** How long a rewrite waits for the API before the offline rewrite answers; tests shorten it. */
+  rewriteTimeoutMs?: number;
 }
 
 /**
@@ -59,23 +63,31 @@ export class LlmWriter implements ContentWriter {
     return (await this.ask(kind, values)) ?? this.fallback.tool(kind, request);
   }
 
-  /** One structured completion; a missing or unusable answer falls back to the offline rewrite. */
+  /**
+   * One structured completion, no retries: the designer is waiting, and the offline rewrite is a
+   * good answer too. The text goes alone in the user message, so words in it are not instructions.
+   */
   async rewrite(request: RewriteRequest): Promise<string> {
-    const prompt =
-      `Rewrite this ${request.purpose} for the website of ${request.businessName || 'a small business'}. ` +
-      `Keep every fact (names, prices, places, numbers), keep the meaning, make it clearer and fresher, ` +
-      `and use at most ${request.maxLength} characters.\n\nText: ${request.text}`;
+    const system =
+      `You rewrite one text from a small business's website: the ${request.purpose || 'text'} of ` +
+      `${request.businessName || 'the business'}. Keep every fact (names, prices, places, numbers, dates) and the meaning; ` +
+      `make it clearer and fresher, warm and plain-spoken, and claim nothing new. Use at most ${request.maxLength} characters. ` +
+      `Answer only with JSON {"text": "..."}.`;
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.options.model,
-        messages: [
-          { role: 'system', content: SYSTEM },
-          { role: 'user', content: prompt },
-        ],
-        response_format: zodResponseFormat(REWRITE_ANSWER, 'rewrite'),
-      });
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages: [
+            { role: 'system', content: system },
+            { role: 'user', content: request.text },
+          ],
+          response_format: zodResponseFormat(REWRITE_ANSWER, 'rewrite'),
+        },
+        { timeout: this.options.rewriteTimeoutMs ?? REWRITE_TIMEOUT_MS },
+      );
       const parsed = REWRITE_ANSWER.safeParse(JSON.parse(completion.choices[0]?.message?.content ?? 'null'));
-      const text = parsed.success ? fitWithin(parsed.data.text, request.maxLength) : '';
+      // Too long: whole trailing sentences go, then words (never a word cut in half).
+      const text = parsed.success ? fitWithin(parsed.data.text, request.maxLength, request.businessName) : '';
       if (text) return text;
       log('warn', 'LLM rewrite unusable; the offline rewrite answers', {});
     } catch (error) {

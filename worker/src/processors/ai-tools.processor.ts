@@ -3,8 +3,9 @@ import { aiToolJobSchema, type Industry } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 
 /**
- * The `ai-tools` queue: the free business name and idea creators, and the wizard's 8 font pairs
- * and 8 palettes. The server waits for the answer (a few seconds at most).
+ * The `ai-tools` queue: the free business name and idea creators, the wizard's 8 font pairs
+ * and 8 palettes, and the designer's 'Rewrite with AI' (`{ text }` within the asked limit). The
+ * server waits for the answer (a few seconds at most).
  */
 export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: ContentRequest['brief']) => Industry) {
   return async (job: Job): Promise<unknown> => {
