@@ -67,8 +67,10 @@ export class CollabServer implements OnApplicationShutdown {
       name: 'frontdoor',
       // onStoreDocument writes the projection and snapshot only: every update is already
       // appended by the batcher, so waiting here costs nothing in durability.
-      debounce: 2000,
-      maxDebounce: 10_000,
+      // Compaction merges and validates a whole document: every 5 s of quiet, at least every 30 s
+      // while someone types, so that busy servers spend their time on edits (bench/collab).
+      debounce: 5000,
+      maxDebounce: 30_000,
       extensions: [
         // Documents sync across server instances through Redis (ARCHITECTURE §1: nothing another
         // instance needs lives only in one process). Relayed updates are not stored twice.
