@@ -28,9 +28,20 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
   const multiline = Tag === 'p';
   const isHeading = Tag === 'h1' || Tag === 'h2' || Tag === 'h3';
 
+  // The texts this element wrote since it took the focus. The document's value arrives a frame
+  // late, so one of them is only this element catching up; any other value came from elsewhere
+  // (undo, another tab, a restore) and replaces the text even while the element has focus.
+  const written = useRef(new Set<string>());
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element && element.textContent !== value && document.activeElement !== element) element.textContent = value;
+    if (!element || element.textContent === value) return;
+    const focused = document.activeElement === element;
+    if (focused && written.current.has(value)) return;
+    element.textContent = value;
+    if (focused) {
+      written.current.clear();
+      caretToEnd(element);
+    }
   }, [value]);
 
   if (!editing) return <Tag id={id} className={className}>{value}</Tag>;
@@ -54,13 +65,9 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
     const kept = clean(text, maxLength, multiline);
     if (kept !== text) {
       element.textContent = kept;
-      // Caret to the end after a clamp (a paste that was too long).
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      range.collapse(false);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
+      caretToEnd(element); // after a clamp (a paste that was too long)
     }
+    written.current.add(kept);
     editing.setText(path, kept);
     report(element);
   };
@@ -91,7 +98,18 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
       onInput={onInput}
       onKeyDown={onKeyDown}
       onFocus={(event) => report(event.currentTarget)}
-      onBlur={() => editing.onActive(null)}
+      onBlur={() => {
+        written.current.clear();
+        editing.onActive(null);
+      }}
     />
   );
+}
+
+function caretToEnd(element: HTMLElement): void {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  range.collapse(false);
+  window.getSelection()?.removeAllRanges();
+  window.getSelection()?.addRange(range);
 }
