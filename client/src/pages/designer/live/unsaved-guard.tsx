@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
 
@@ -18,9 +18,18 @@ export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [unsaved]);
 
+  // The dialog's close event comes a moment after Stay; by then another navigation may be blocked,
+  // so only the prompt of the navigation it was opened for is answered (one dialog per location).
+  const latest = useRef(blocker);
+  latest.current = blocker;
   if (blocker.state !== 'blocked') return null;
+  const key = blocker.location.key;
+  const stay = () => {
+    const now = latest.current;
+    if (now.state === 'blocked' && now.location.key === key) now.reset();
+  };
   return (
-    <DesignerDialog role="alertdialog" title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={() => blocker.reset?.()}>
+    <DesignerDialog key={key} role="alertdialog" title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={stay}>
       <div className="designer-dialog__actions">
         <CloseDialogButton autoFocus>Stay</CloseDialogButton>
         <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>Leave without saving</button>
