@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createInviteRequestSchema, type CreateInviteResponse, type WebsiteInvite, type WebsiteListEntry } from '@frontdoor/shared';
+import { createInviteRequestSchema, type CreateInviteRequest, type CreateInviteResponse, type WebsiteInvite, type WebsiteListEntry } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { parseBody } from '../common/zod-body.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { InvitesService } from './invites.service.js';
+import { AppError } from '../common/app-error.js';
+import { InvitesService, invalidEmail } from './invites.service.js';
 
 /** The invite and owner calls of spec §7, and the websites shared with the caller. */
 @ApiTags('invites')
@@ -20,7 +21,7 @@ export class InvitesController {
   @RateLimit({ by: 'ip', limit: 60, windowMs: 3600_000 })
   @ApiOperation({ summary: 'Adds a collaborator by email (owner only): creates, resends or recreates the invite per spec §4' })
   create(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<CreateInviteResponse> {
-    return this.invites.create(auth.userId, parseBody(createInviteRequestSchema, body));
+    return this.invites.create(auth.userId, parseCreateInvite(body));
   }
 
   @Delete('invite/delete/:id')
@@ -57,9 +58,20 @@ export class InvitesController {
     return this.invites.list(auth.userId, id);
   }
 
+  // Not GET websites/shared: WebsitesController registers GET websites/:id first and would take it.
   @Get('shared-websites')
   @ApiOperation({ summary: 'Websites shared with the caller (accepted invites), newest design first' })
   shared(@CurrentAuth() auth: AccessClaims): Promise<WebsiteListEntry[]> {
     return this.invites.shared(auth.userId);
+  }
+}
+
+/** The create body; any problem with the address answers the field's wording, 'Invalid email' (spec §5). */
+function parseCreateInvite(body: unknown): CreateInviteRequest {
+  try {
+    return parseBody(createInviteRequestSchema, body);
+  } catch (error) {
+    if (error instanceof AppError && error.details?.[0]?.path === 'invitedUserEmail') throw invalidEmail();
+    throw error;
   }
 }

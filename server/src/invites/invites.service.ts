@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
 import {
   LIMITS,
   collaboratorInviteAction,
+  emailJobSchema,
   emailsMatch,
   inviteState,
   isValidEmail,
   normalizeEmail,
-  publicUrl,
+  sharedWebsiteLimitReached,
   sortWebsiteList,
   type CreateInviteRequest,
   type CreateInviteResponse,
@@ -15,7 +16,6 @@ import {
   type WebsiteInvite,
   type WebsiteListEntry,
 } from '@frontdoor/shared';
-import { layout } from '../auth/emails/auth-emails.js';
 import { AppError } from '../common/app-error.js';
 import { isUuid } from '../common/is-uuid.js';
 import { ENV } from '../config/config.module.js';
@@ -24,6 +24,7 @@ import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { LiveEvents } from '../events/live-events.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { UserEntity } from '../users/user.entity.js';
+import { businessNameOf, inviteAcceptUrl, inviteEmails } from './invite-emails.js';
 import { WebsiteInviteEntity } from './website-invite.entity.js';
 
 /** Guest editors (spec §4 Invites, §6 roles and limits, §7 calls, §8 errors). */
@@ -36,37 +37,40 @@ export class InvitesService {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** Adding a collaborator (spec §4): own email ignored; none -> create; accepted -> nothing; pending -> resend; expired -> recreate. */
+  /**
+   * Adding a collaborator (spec §4): own email ignored; none -> create; accepted -> nothing;
+   * pending -> resend; expired -> delete and recreate. The decision and the write run under a
+   * per-owner lock, so two quick adds of one address cannot both create (unique per website).
+   */
   async create(userId: string, request: CreateInviteRequest): Promise<CreateInviteResponse> {
     const { draft } = await authorizeWebsite(this.dataSource.manager, userId, request.websiteId, 'manage-invites');
-    if (!isValidEmail(request.invitedUserEmail)) throw new AppError('invalid-email', 400, 'Invalid email');
-    // Spec §6: 20 accepted invites per user, across the websites they own.
-    if ((await this.acceptedInvitesOf(draft.userId)) >= LIMITS.websitesPerUser.acceptedInvites) {
-      throw new AppError('conflict', 409, `You have reached the maximum of ${LIMITS.websitesPerUser.acceptedInvites} editors across your websites. Remove one to invite someone else.`);
-    }
+    if (!isInvitableEmail(request.invitedUserEmail)) throw invalidEmail();
     const email = normalizeEmail(request.invitedUserEmail);
     const owner = await this.user(draft.userId);
-    const existing = await this.dataSource.manager.findOneBy(WebsiteInviteEntity, { websiteId: draft.id, invitedUserEmail: email });
-    const action = collaboratorInviteAction({ ownerEmail: owner?.email ?? '', invitedEmail: email, existingInvite: existing });
-    switch (action) {
-      case 'ignore':
-        return { outcome: 'ignored-own-email', invite: null };
-      case 'none':
-        return { outcome: 'already-accepted', invite: view(existing!) };
-      case 'resend':
-        await this.sendInvite(existing!, owner?.email ?? null, draft);
-        return { outcome: 'resent', invite: view(existing!) };
-      case 'create':
-      case 'recreate': {
-        const invite = await this.dataSource.transaction(async (manager) => {
-          if (existing) await manager.delete(WebsiteInviteEntity, { id: existing.id });
-          return manager.save(WebsiteInviteEntity, manager.create(WebsiteInviteEntity, { invitedUserEmail: email, websiteId: draft.id, role: 'Collaborator', accepted: false }));
-        });
-        await this.sendInvite(invite, owner?.email ?? null, draft);
-        await this.liveEvents.toWebsite(draft.id, { type: 'invite-created', websiteId: draft.id, inviteId: invite.id });
-        return { outcome: action === 'create' ? 'created' : 'recreated', invite: view(invite) };
-      }
+    const ownerEmail = owner?.email ?? null;
+    const result = await this.dataSource.transaction(async (manager) => {
+      await lockInvites(manager, [draft.userId]);
+      const existing = await manager.findOneBy(WebsiteInviteEntity, { websiteId: draft.id, invitedUserEmail: email });
+      const action = collaboratorInviteAction({ ownerEmail: ownerEmail ?? '', invitedEmail: email, existingInvite: existing });
+      if (action === 'ignore') return { outcome: 'ignored-own-email' as const, invite: null };
+      if (action === 'none') return { outcome: 'already-accepted' as const, invite: existing! };
+      // Whatever would send an invitation is refused once the owner's editors are at the limit
+      // (spec §6): it could not be accepted anyway.
+      await this.assertOwnerBelowLimit(manager, draft.userId);
+      if (action === 'resend') return { outcome: 'resent' as const, invite: existing! };
+      if (existing) await manager.delete(WebsiteInviteEntity, { id: existing.id });
+      const invite = await manager.save(
+        WebsiteInviteEntity,
+        manager.create(WebsiteInviteEntity, { invitedUserEmail: email, websiteId: draft.id, role: 'Collaborator', accepted: false }),
+      );
+      return { outcome: action === 'create' ? ('created' as const) : ('recreated' as const), invite };
+    });
+    if (!result.invite) return { outcome: result.outcome, invite: null };
+    if (result.outcome !== 'already-accepted') await this.sendInvite(result.invite, ownerEmail, draft);
+    if (result.outcome === 'created' || result.outcome === 'recreated') {
+      await this.liveEvents.toWebsite(draft.id, { type: 'invite-created', websiteId: draft.id, inviteId: result.invite.id });
     }
+    return { outcome: result.outcome, invite: view(result.invite) };
   }
 
   /** The website's invites (owner, and guests who may see the editors). */
@@ -76,12 +80,14 @@ export class InvitesService {
     return invites.map(view);
   }
 
+  /** Sends a pending invite again (owner only); an expired one is no longer valid, an accepted one needs nothing. */
   async resend(userId: string, inviteId: string): Promise<void> {
     const invite = await this.invite(inviteId);
     const { draft } = await authorizeWebsite(this.dataSource.manager, userId, invite.websiteId, 'manage-invites');
     const state = inviteState(invite);
     if (state === 'Expired') throw new AppError('invite_invalid');
     if (state === 'Accepted') return;
+    await this.assertOwnerBelowLimit(this.dataSource.manager, draft.userId);
     await this.sendInvite(invite, (await this.user(draft.userId))?.email ?? null, draft);
   }
 
@@ -90,39 +96,56 @@ export class InvitesService {
     const invite = await this.invite(inviteId);
     const self = invite.invitedUserId === userId;
     await authorizeWebsite(this.dataSource.manager, userId, invite.websiteId, self ? 'remove-self' : 'manage-invites');
-    await this.dataSource.manager.delete(WebsiteInviteEntity, { id: invite.id });
+    const { affected } = await this.dataSource.manager.delete(WebsiteInviteEntity, { id: invite.id });
+    if (!affected) return; // removed meanwhile (a double click): the first removal told everyone
+    // Who still has the website hears that the editors changed.
     const users = await this.liveEvents.websiteUsers(invite.websiteId);
     await this.liveEvents.publish(users, { type: 'invite-removed', websiteId: invite.websiteId, inviteId: invite.id });
     if (invite.accepted && invite.invitedUserId) {
-      // Removal of an invite removes access (spec §4): the guest's open designer goes to /invite/revoked.
+      // Removal of an invite removes access (spec §4): the guest's open designer goes to
+      // /invite/revoked and their list of websites shared with them changes.
       await this.liveEvents.publish([invite.invitedUserId], { type: 'access-revoked', websiteId: invite.websiteId });
-      await this.liveEvents.publish([invite.invitedUserId], { type: 'website-list-changed' });
+      await this.liveEvents.publish([invite.invitedUserId, ...users], { type: 'website-list-changed' });
     }
   }
 
-  /** Accepting requires being signed in with the invited address (spec §4). */
+  /**
+   * Accepting requires being signed in with the invited address (spec §4); an expired invite is
+   * no longer valid; a guest has at most 5 shared websites and an owner at most 20 accepted
+   * editors (spec §6). The counts and the write run under the guest's and the owner's locks, so
+   * two accepts at once cannot both take the last place.
+   */
   async accept(userId: string, inviteId: string): Promise<{ websiteId: string }> {
-    const invite = isUuid(inviteId) ? await this.dataSource.manager.findOneBy(WebsiteInviteEntity, { id: inviteId }) : null;
-    if (!invite) throw new AppError('invite_generic', 404);
+    const found = isUuid(inviteId) ? await this.dataSource.manager.findOneBy(WebsiteInviteEntity, { id: inviteId }) : null;
+    if (!found) throw new AppError('invite_generic', 404);
     const user = await this.user(userId);
-    if (!user || !emailsMatch(user.email, invite.invitedUserEmail)) throw new AppError('invite_wrong_account');
-    const state = inviteState(invite);
-    if (state === 'Accepted') {
-      if (invite.invitedUserId === userId) return { websiteId: invite.websiteId };
-      throw new AppError('invite_invalid');
+    if (!user || !emailsMatch(user.email, found.invitedUserEmail)) throw new AppError('invite_wrong_account');
+    const ownerId = (await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: found.websiteId }))?.userId;
+    if (!ownerId) throw new AppError('invite_generic', 404);
+    const accepted = await this.dataSource.transaction(async (manager) => {
+      await lockInvites(manager, [userId, ownerId]);
+      const invite = await manager.findOneBy(WebsiteInviteEntity, { id: found.id });
+      if (!invite) throw new AppError('invite_generic', 404);
+      const state = inviteState(invite);
+      if (state === 'Accepted') {
+        if (invite.invitedUserId === userId) return false; // idempotent
+        throw new AppError('invite_invalid');
+      }
+      if (state === 'Expired') throw new AppError('invite_invalid');
+      const shared = await manager.countBy(WebsiteInviteEntity, { invitedUserId: userId, accepted: true });
+      if (sharedWebsiteLimitReached(shared)) throw new AppError('invite_limit');
+      if ((await acceptedInvitesOf(manager, ownerId)) >= LIMITS.websitesPerUser.acceptedInvites) {
+        throw new AppError('invite_limit', 403, 'This website already has the maximum number of editors. Ask its owner to remove one first.');
+      }
+      await manager.update(WebsiteInviteEntity, { id: invite.id }, { accepted: true, invitedUserId: userId });
+      return true;
+    });
+    if (accepted) {
+      const users = await this.liveEvents.websiteUsers(found.websiteId);
+      await this.liveEvents.publish(users, { type: 'invite-accepted', websiteId: found.websiteId, inviteId: found.id });
+      await this.liveEvents.publish(users, { type: 'website-list-changed' });
     }
-    if (state === 'Expired') throw new AppError('invite_invalid');
-    const shared = await this.dataSource.manager.countBy(WebsiteInviteEntity, { invitedUserId: userId, accepted: true });
-    if (shared >= LIMITS.websitesPerUser.shared) throw new AppError('invite_limit');
-    const ownerId = (await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: invite.websiteId }))?.userId;
-    if (ownerId && (await this.acceptedInvitesOf(ownerId)) >= LIMITS.websitesPerUser.acceptedInvites) {
-      throw new AppError('invite_limit', 403, 'This website already has the maximum number of editors. Ask its owner to remove one first.');
-    }
-    await this.dataSource.manager.update(WebsiteInviteEntity, { id: invite.id }, { accepted: true, invitedUserId: userId });
-    const users = await this.liveEvents.websiteUsers(invite.websiteId);
-    await this.liveEvents.publish(users, { type: 'invite-accepted', websiteId: invite.websiteId, inviteId: invite.id });
-    await this.liveEvents.publish(users, { type: 'website-list-changed' });
-    return { websiteId: invite.websiteId };
+    return { websiteId: found.websiteId };
   }
 
   /** Non-owners obtain the owner's email from the server (spec §6). */
@@ -131,7 +154,7 @@ export class InvitesService {
     return { email: (await this.user(draft.userId))?.email ?? '' };
   }
 
-  /** Websites shared with the user through accepted invites, newest design first. */
+  /** Websites shared with the user through accepted invites, sorted like the own list (newest design first). */
   async shared(userId: string): Promise<WebsiteListEntry[]> {
     const invites = await this.dataSource.manager.findBy(WebsiteInviteEntity, { invitedUserId: userId, accepted: true });
     if (invites.length === 0) return [];
@@ -148,13 +171,12 @@ export class InvitesService {
     );
   }
 
-  /** Accepted invites across the websites an owner has. */
-  private async acceptedInvitesOf(ownerId: string): Promise<number> {
-    const [{ count }] = await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM website_invites i JOIN draft_websites d ON d.id = i.website_id WHERE d.user_id = $1 AND i.accepted',
-      [ownerId],
-    );
-    return count as number;
+  /** Spec §6: 20 accepted invites per owner, across the websites they own. */
+  private async assertOwnerBelowLimit(manager: EntityManager, ownerId: string): Promise<void> {
+    if ((await acceptedInvitesOf(manager, ownerId)) >= LIMITS.websitesPerUser.acceptedInvites) {
+      const max = LIMITS.websitesPerUser.acceptedInvites;
+      throw new AppError('conflict', 409, `You have reached the maximum of ${max} editors across your websites. Remove one to invite someone else.`);
+    }
   }
 
   private async invite(id: string): Promise<WebsiteInviteEntity> {
@@ -168,15 +190,42 @@ export class InvitesService {
   }
 
   private async sendInvite(invite: WebsiteInviteEntity, inviterEmail: string | null, draft: DraftWebsiteEntity): Promise<void> {
-    const business = String((draft.websiteSettings as { businessName?: string }).businessName ?? 'a website');
-    const url = `${publicUrl(this.env)}/invite/accept?id=${encodeURIComponent(invite.id)}`;
     await this.queues.sendEmail(
-      layout(invite.invitedUserEmail, `You are invited to edit ${business}`, [
-        `${inviterEmail ?? 'The owner'} invited you to edit ${business} on Frontdoor.`,
-        `Sign in with ${invite.invitedUserEmail} to accept. The invitation expires in ${LIMITS.inviteValidityDays} days.`,
-      ], { label: 'Accept invitation', url }),
+      inviteEmails.invitation({
+        to: invite.invitedUserEmail,
+        inviterEmail,
+        businessName: businessNameOf(draft.websiteSettings),
+        acceptUrl: inviteAcceptUrl(this.env, invite.id),
+      }),
     );
   }
+}
+
+/** 'Invalid email' (spec §5 wording) for an address the invite cannot be sent to. */
+export function invalidEmail(): AppError {
+  return new AppError('invalid-email', 400, 'Invalid email');
+}
+
+/** An address an invitation can be sent to: valid (spec §5) and accepted by the email queue. */
+function isInvitableEmail(input: string): boolean {
+  return isValidEmail(input) && emailJobSchema.shape.to.safeParse(normalizeEmail(input)).success;
+}
+
+/** Serialises invite decisions per user across server instances, until the transaction ends. */
+async function lockInvites(manager: EntityManager, userIds: string[]): Promise<void> {
+  // Sorted, so two transactions taking the same two locks never wait on each other in a circle.
+  for (const id of [...new Set(userIds)].sort()) {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`website-invites:${id}`]);
+  }
+}
+
+/** Accepted invites across the websites an owner has. */
+async function acceptedInvitesOf(manager: EntityManager, ownerId: string): Promise<number> {
+  const [{ count }] = await manager.query(
+    'SELECT count(*)::int AS count FROM website_invites i JOIN draft_websites d ON d.id = i.website_id WHERE d.user_id = $1 AND i.accepted',
+    [ownerId],
+  );
+  return count as number;
 }
 
 function view(invite: WebsiteInviteEntity): WebsiteInvite {

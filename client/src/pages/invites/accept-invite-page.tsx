@@ -3,71 +3,123 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
+import type { ApiResult } from '../../auth/api-result';
 import { Spinner } from '../../components/spinner';
 import { designerPath } from '../designer/designer-path';
 import { PageMessage } from '../websites/page-message';
-import { ACCEPT_SCREENS, acceptFailure, type AcceptState } from './accept-state';
+import { ACCEPT_SCREENS, acceptFailure, acceptFailureText, type AcceptFailure } from './accept-state';
 import { invitesApi } from './invites-api';
+import './invites.css';
+
+type View = { kind: 'verifying' } | { kind: 'failed'; failure: AcceptFailure; text: string; email: string };
+
+// Accept calls under way, by invite and account: React's development double effect (or a quick
+// remount) shares the call instead of sending a second one. Settled calls are forgotten, so a
+// later visit or Try again asks the server afresh.
+const inFlight = new Map<string, Promise<ApiResult<{ websiteId: string }>>>();
+function acceptShared(key: string, run: () => Promise<ApiResult<{ websiteId: string }>>) {
+  let promise = inFlight.get(key);
+  if (!promise) {
+    promise = run().finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+  }
+  return promise;
+}
 
 /**
- * /invite/accept?id=… — the link of an invitation email (spec §2): signs in if needed, accepts
- * with the signed-in address, and opens the website in the designer; or says why it cannot.
+ * /invite/accept?id=… — the link of an invitation email (spec §2 accept-invite page, §4 Invites):
+ * asks a signed-out visitor to sign in, then accepts with the signed-in address and opens the
+ * website in the designer; or says why it cannot (spec §8 invite errors) and what to do next.
  */
 export function AcceptInvitePage() {
   const [params] = useSearchParams();
-  const inviteId = params.get('id') ?? '';
+  const inviteId = params.get('id')?.trim() ?? '';
   const { state: auth, client, openSignIn, signOut } = useAuth();
   const navigate = useNavigate();
-  const [state, setState] = useState<AcceptState>('verifying');
-  useDocumentTitle(state === 'verifying' ? 'Accept invitation' : ACCEPT_SCREENS[state].title);
+  const [view, setView] = useState<View>({ kind: 'verifying' });
+  const [attempt, setAttempt] = useState(0);
+  const email = auth.status === 'signed-in' ? auth.user.email : null;
 
   useEffect(() => {
-    if (auth.status !== 'signed-in') return;
-    if (!inviteId) return setState('generic');
+    if (email === null) return;
+    if (!inviteId) return setView({ kind: 'failed', failure: 'generic', text: ACCEPT_SCREENS.generic.text, email });
     let live = true;
-    setState('verifying');
-    void invitesApi(client)
-      .accept(inviteId)
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) void navigate(designerPath(result.data.websiteId), { replace: true });
-        else setState(acceptFailure(result.code));
-      });
+    setView({ kind: 'verifying' });
+    void acceptShared(`${inviteId}:${email}`, () => invitesApi(client).accept(inviteId)).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        void navigate(designerPath(result.data.websiteId), { replace: true });
+      } else {
+        const failure = acceptFailure(result.code);
+        setView({ kind: 'failed', failure, text: acceptFailureText(failure, result.message), email });
+      }
+    });
     return () => {
       live = false;
     };
-  }, [auth.status, client, inviteId, navigate]);
+  }, [email, client, inviteId, attempt, navigate]);
+
+  // A failure belongs to the account it happened to: after signing in again it is verifying.
+  const failed = view.kind === 'failed' && view.email === email ? view : null;
+  const title =
+    auth.status === 'signed-out' ? 'Sign in to accept your invitation' : failed ? ACCEPT_SCREENS[failed.failure].title : 'Verifying your invitation';
+  useDocumentTitle(title);
 
   if (auth.status === 'signed-out') {
     return (
-      <PageMessage tone="info" title="Sign in to accept your invitation">
-        <p>Sign in with the email address the invitation was sent to. You will go straight to the website.</p>
+      <PageMessage tone="info" title={title}>
+        <p>Sign in with the email address the invitation was sent to. Then the website opens for you to edit.</p>
         <div className="page-message__actions">
           <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
         </div>
       </PageMessage>
     );
   }
-  if (state === 'verifying' || auth.status === 'loading') {
+
+  if (auth.status === 'loading' || !failed) {
     return (
-      <div className="designer-loading" role="status">
-        <Spinner size={24} />
-        Verifying your invitation…
+      <div className="invite-verifying container" role="status">
+        <Spinner size={28} />
+        <p className="invite-verifying__text">Verifying your invitation…</p>
       </div>
     );
   }
-  const screen = ACCEPT_SCREENS[state];
+
+  const { failure } = failed;
   return (
-    <PageMessage tone="error" title={screen.title}>
-      <p>{screen.text}</p>
-      {state === 'wrong-account' && auth.status === 'signed-in' && <p>You are signed in as <strong>{auth.user.email}</strong>.</p>}
+    <PageMessage tone="error" title={title}>
+      <p role="alert">{failed.text}</p>
+      {failure === 'wrong-account' && (
+        <p className="invite-account">
+          You are signed in as <strong className="invite-account__email">{auth.user.email}</strong>.
+        </p>
+      )}
       <div className="page-message__actions">
-        {state === 'wrong-account' || state === 'generic' ? (
-          <button type="button" className="button button--primary" onClick={() => void signOut()}>Sign out</button>
-        ) : null}
-        <Link to={links.websites} className={state === 'wrong-account' || state === 'generic' ? 'button button--secondary' : 'button button--primary'}>
-          Your websites
-        </Link>
+        {failure === 'generic' && (
+          <>
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+            <button type="button" className="button button--secondary" onClick={() => void signOut()}>Sign out</button>
+            <Link to={links.support} className="button button--secondary">Contact support</Link>
+          </>
+        )}
+        {failure === 'expired' && (
+          <>
+            <Link to={links.websites} className="button button--primary">Your websites</Link>
+            <Link to={links.home} className="button button--secondary">Visit Homepage</Link>
+          </>
+        )}
+        {failure === 'wrong-account' && (
+          <>
+            <button type="button" className="button button--primary" onClick={() => void signOut()}>Sign out</button>
+            <Link to={links.websites} className="button button--secondary">Do it later</Link>
+          </>
+        )}
+        {failure === 'limit' && (
+          <>
+            <Link to={links.websites} className="button button--primary">Your websites</Link>
+            <Link to={links.sharedWebsites} className="button button--secondary">Websites shared with you</Link>
+          </>
+        )}
       </div>
     </PageMessage>
   );

@@ -2,18 +2,30 @@ import { INVITE_MESSAGES } from '@frontdoor/shared';
 
 /** The accept-invite page's states (spec §2). */
 export type AcceptState = 'verifying' | 'generic' | 'expired' | 'wrong-account' | 'limit';
+export type AcceptFailure = Exclude<AcceptState, 'verifying'>;
 
-/** The screen for a failed accept call, from its error code. */
-export function acceptFailure(code: string): Exclude<AcceptState, 'verifying'> {
+/** The screen for a failed accept call, from its error code (spec §8); anything unknown is generic. */
+export function acceptFailure(code: string): AcceptFailure {
   if (code === 'invite_invalid') return 'expired';
   if (code === 'invite_wrong_account') return 'wrong-account';
   if (code === 'invite_limit') return 'limit';
   return 'generic';
 }
 
-export const ACCEPT_SCREENS: Record<Exclude<AcceptState, 'verifying'>, { title: string; text: string }> = {
+/** Each failure's heading and the catalogue's text (spec §8). */
+export const ACCEPT_SCREENS: Record<AcceptFailure, { title: string; text: string }> = {
   generic: { title: 'We could not open this invitation', text: INVITE_MESSAGES.invite_generic },
   expired: { title: 'Invitation expired', text: INVITE_MESSAGES.invite_invalid },
   'wrong-account': { title: 'Signed in with a different account', text: INVITE_MESSAGES.invite_wrong_account },
   limit: { title: 'Maximum invitations reached', text: INVITE_MESSAGES.invite_limit },
 };
+
+/**
+ * The text a failure shows. The catalogue's wording, except where the server said something
+ * more precise for the same code (the website, not the user, has too many editors).
+ */
+export function acceptFailureText(failure: AcceptFailure, serverMessage?: string): string {
+  const text = ACCEPT_SCREENS[failure].text;
+  if (failure === 'limit' && serverMessage && serverMessage !== text && /editors/i.test(serverMessage)) return serverMessage;
+  return text;
+}

@@ -34,7 +34,5 @@ export const websitesApi = (client: AuthClient) => ({
   retryJob: (jobId: string) =>
     authorizedJson<{ jobId: string }>(client, `/api/websites/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
   list: () => authorizedJson<WebsiteListEntry[]>(client, '/api/websites', { method: 'GET' }),
-  /** Websites shared with the user (accepted invites). */
-  shared: () => authorizedJson<WebsiteListEntry[]>(client, '/api/shared-websites', { method: 'GET' }),
   get: (id: string) => authorizedJson<DraftWebsite>(client, `/api/websites/${encodeURIComponent(id)}`, { method: 'GET' }),
 });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons';
 import { designerPath } from '../designer/designer-path';
+import { invitesApi } from '../invites/invites-api';
 import { lastEdited } from './last-edited';
 import { PageMessage } from './page-message';
 import { websitesApi } from './websites-api';
@@ -34,8 +35,7 @@ export function WebsitesPage() {
     if (auth.status !== 'signed-in') return;
     let live = true;
     setLoad({ kind: 'loading' });
-    const api = websitesApi(client);
-    void (shared ? api.shared() : api.list())
+    void (shared ? invitesApi(client).shared() : websitesApi(client).list())
       .then((result) => {
         if (!live) return;
         if (result.ok) setLoad({ kind: 'ready', websites: result.data });
@@ -69,8 +69,10 @@ export function WebsitesPage() {
         <div className="websites__head">
           <div>
             <h1 className="websites__title">{shared ? 'Websites shared with you' : 'Your websites'}</h1>
-            {!shared && count !== null && count > 0 && (
-              <p className="websites__count">{count} of {LIMITS.websitesPerUser.own} websites</p>
+            {count !== null && count > 0 && (
+              <p className="websites__count">
+                {shared ? `${count} of ${LIMITS.websitesPerUser.shared} shared websites` : `${count} of ${LIMITS.websitesPerUser.own} websites`}
+              </p>
             )}
           </div>
           <Link to={links.createWebsite} className="button button--primary">
@@ -85,7 +87,7 @@ export function WebsitesPage() {
 
         {load.kind === 'loading' || auth.status === 'loading' ? (
           <div role="status" className="websites__loading">
-            <span className="visually-hidden">Loading your websites…</span>
+            <span className="visually-hidden">{shared ? 'Loading websites shared with you…' : 'Loading your websites…'}</span>
             <ul className="website-grid" aria-hidden="true">
               {[0, 1, 2].map((index) => <li key={index} className="website-card website-card--skeleton" />)}
             </ul>
@@ -96,8 +98,8 @@ export function WebsitesPage() {
             <button type="button" className="button button--secondary button--small" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
           </div>
         ) : load.websites.length === 0 && shared ? (
-          <EmptyState title="No websites are shared with you yet">
-            When someone invites you to edit their website, it appears here.
+          <EmptyState title="No websites are shared with you yet.">
+            When someone invites you to edit their website and you accept, it appears here.
           </EmptyState>
         ) : load.websites.length === 0 ? (
           <EmptyState

@@ -1,135 +1,255 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { isValidEmail, type WebsiteInvite } from '@frontdoor/shared';
+import { EMAIL_MESSAGES, emailsMatch, ERROR_MESSAGES, isValidEmail, LIMITS, type WebsiteInvite } from '@frontdoor/shared';
 import { links } from '../../../app/site-links';
 import type { AuthClient } from '../../../auth/auth-client';
+import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
+import { FormStatus, type Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
+import { inviteOutcomeMessage } from '../../invites/invite-outcome';
 import { invitesApi } from '../../invites/invites-api';
 import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
 import './sharing-panel.css';
 
-const OUTCOME: Record<string, (email: string) => string> = {
-  created: (email) => `Invitation sent to ${email}`,
-  recreated: (email) => `A new invitation was sent to ${email}`,
-  resent: (email) => `Invitation sent again to ${email}`,
-  'already-accepted': (email) => `${email} can already edit this website`,
-  'ignored-own-email': () => 'That is your own email: you can already edit this website',
-};
-
-/**
- * Website sharing (spec §2 settings panel): the editors with their invite state; the owner
- * invites by email, resends pending invitations and removes editors; a guest may leave.
- */
-export function SharingPanel({ websiteId, client, isOwner, ownerEmail, myEmail, refreshKey }: {
+export type SharingPanelProps = {
   websiteId: string;
   client: AuthClient;
+  /** The owner manages invites (spec §6); a guest editor sees the editors and may leave. */
   isOwner: boolean;
-  ownerEmail: string | null;
-  myEmail: string;
-  refreshKey: number;
-}) {
-  const api = invitesApi(client);
-  const navigate = useNavigate();
-  const [invites, setInvites] = useState<WebsiteInvite[] | 'loading' | 'error'>('loading');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [removing, setRemoving] = useState<WebsiteInvite | null>(null);
-  const [reload, setReload] = useState(0);
-  const fieldId = useId();
+  /** The owner's email, from GET /api/websites/:id/owner; null or absent while unknown. */
+  ownerEmail?: string | null;
+  /** The signed-in user's email; the session's when absent. */
+  myEmail?: string;
+  /** Bump it to read the editors again (a live invite event, a reconnect). */
+  refreshKey?: number;
+};
 
+type Editors = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; invites: WebsiteInvite[] };
+
+/**
+ * Website sharing (spec §2 designer settings, §4 Invites, §6 roles): the owner and the invited
+ * editors with their state. The owner invites by email, resends pending invitations and removes
+ * editors (after a confirmation); a guest editor sees the list and may leave the website.
+ */
+export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, myEmail, refreshKey = 0 }: SharingPanelProps) {
+  const { user } = useAuth();
+  const me = myEmail ?? user?.email ?? '';
+  const navigate = useNavigate();
+  const id = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [editors, setEditors] = useState<Editors>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+  const [resending, setResending] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<WebsiteInvite | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  // Reads the editors; a re-read keeps the list on screen (and keeps it when the re-read fails).
   useEffect(() => {
     let live = true;
-    void invitesApi(client).list(websiteId).then((result) => live && setInvites(result.ok ? result.data : 'error'));
+    void invitesApi(client)
+      .list(websiteId)
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setEditors({ kind: 'ready', invites: result.data });
+        else setEditors((current) => (current.kind === 'ready' ? current : { kind: 'error' }));
+      });
     return () => {
       live = false;
     };
   }, [client, websiteId, refreshKey, reload]);
 
-  const submit = async (event: FormEvent) => {
+  const api = invitesApi(client);
+  const reread = () => setReload((n) => n + 1);
+
+  const invite = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) return setMessage({ tone: 'error', text: 'Invalid email' });
-    setBusy(true);
+    if (inviting) return;
+    if (!isValidEmail(email)) {
+      setEmailError(EMAIL_MESSAGES.invalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setEmailError(null);
+    setInviting(true);
     const result = await api.create(websiteId, email);
-    setBusy(false);
-    if (!result.ok) return setMessage({ tone: 'error', text: result.message });
-    setMessage({ tone: 'ok', text: OUTCOME[result.data.outcome]!(result.data.invite?.invitedUserEmail ?? email.trim()) });
+    setInviting(false);
+    if (!result.ok) return setStatus({ tone: 'error', message: result.message });
+    setStatus({ tone: 'success', message: inviteOutcomeMessage(result.data.outcome, result.data.invite?.invitedUserEmail ?? email.trim()) });
     setEmail('');
-    setReload((n) => n + 1);
+    reread();
   };
 
   const resend = async (invite: WebsiteInvite) => {
+    setResending(invite.id);
     const result = await api.resend(invite.id);
-    setMessage(result.ok ? { tone: 'ok', text: OUTCOME.resent!(invite.invitedUserEmail) } : { tone: 'error', text: result.message });
+    setResending(null);
+    setStatus(result.ok ? { tone: 'success', message: inviteOutcomeMessage('resent', invite.invitedUserEmail) } : { tone: 'error', message: result.message });
+    if (!result.ok) reread(); // it may have expired meanwhile
   };
 
   const remove = async (invite: WebsiteInvite) => {
+    setRemoving(true);
+    setRemoveError(null);
     const result = await api.remove(invite.id);
-    setRemoving(null);
-    if (!result.ok) return setMessage({ tone: 'error', text: result.message });
+    setRemoving(false);
+    if (!result.ok) return setRemoveError(result.message);
+    setConfirming(null);
     if (!isOwner) return void navigate(links.websites);
-    setMessage({ tone: 'ok', text: `${invite.invitedUserEmail} can no longer edit this website` });
-    setReload((n) => n + 1);
+    setEditors((current) => (current.kind === 'ready' ? { kind: 'ready', invites: current.invites.filter((item) => item.id !== invite.id) } : current));
+    setStatus({ tone: 'success', message: `${invite.invitedUserEmail} can no longer edit this website` });
+    // The Remove button that opened the dialog is gone: focus goes back to the panel.
+    requestAnimationFrame(() => titleRef.current?.focus());
+    reread();
   };
 
-  const mine = Array.isArray(invites) ? invites.find((invite) => invite.invitedUserEmail === myEmail.toLowerCase()) : undefined;
+  const invites = editors.kind === 'ready' ? editors.invites : [];
+  const mine = invites.find((item) => me !== '' && emailsMatch(item.invitedUserEmail, me));
+  const owner = ownerEmail ?? (isOwner ? me : null);
+
   return (
-    <section className="sharing" aria-labelledby={`${fieldId}-title`}>
-      <h3 id={`${fieldId}-title`} className="sharing__title">Website sharing</h3>
-      <p className="sharing__hint">Editors change the content and settings; one person edits at a time.</p>
+    <section className="sharing" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="sharing__title">Website sharing</h3>
+      <p className="sharing__hint">
+        {isOwner
+          ? 'Invite people to edit this website with you. Editors change the content and settings; one person edits at a time.'
+          : 'Only the owner can invite or remove editors. One person edits at a time.'}
+      </p>
+
       {isOwner && (
-        <form className="sharing__form" onSubmit={(event) => void submit(event)} noValidate>
-          <label htmlFor={fieldId} className="field-label">Email</label>
+        <form className="sharing__form" onSubmit={(event) => void invite(event)} noValidate>
+          <label htmlFor={`${id}-email`} className="field-label">Email</label>
           <div className="sharing__row">
-            <input id={fieldId} className="text-input" type="email" autoComplete="off" value={email} maxLength={64} onChange={(event) => setEmail(event.target.value)} placeholder="name@example.com" />
-            <BusyButton type="submit" className="button button--primary button--small" busy={busy} busyLabel="Inviting…">Invite</BusyButton>
+            <input
+              id={`${id}-email`}
+              ref={inputRef}
+              className="text-input"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="name@example.com"
+              maxLength={LIMITS.email}
+              value={email}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${id}-email-error` : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (emailError) setEmailError(null);
+              }}
+            />
+            <BusyButton type="submit" className="button button--primary button--small" busy={inviting} busyLabel="Inviting…">Invite</BusyButton>
           </div>
+          {emailError && <p id={`${id}-email-error`} className="field-error">{emailError}</p>}
         </form>
       )}
-      <p className={`sharing__message sharing__message--${message?.tone ?? 'ok'}`} role="status" aria-live="polite">{message?.text ?? ''}</p>
-      {invites === 'loading' && <p role="status" className="sharing__status"><Spinner size={16} /> Loading editors…</p>}
-      {invites === 'error' && <p role="alert" className="form-error">Please check your connection and try again</p>}
-      {Array.isArray(invites) && (
-        <ul className="sharing__list" aria-label="Editors">
-          <li className="sharing__item">
-            <span className="sharing__email">{ownerEmail ?? 'Owner'}</span>
-            <span className="sharing__badge sharing__badge--owner">Owner</span>
-          </li>
-          {invites.map((invite) => (
-            <li key={invite.id} className="sharing__item">
-              <span className="sharing__email">{invite.invitedUserEmail}</span>
-              <span className={`sharing__badge sharing__badge--${invite.state.toLowerCase()}`}>{invite.state}</span>
-              {isOwner && invite.state === 'Pending' && (
-                <button type="button" className="button button--secondary button--small" aria-label={`Resend invitation to ${invite.invitedUserEmail}`} onClick={() => void resend(invite)}>
-                  Resend
-                </button>
-              )}
-              {isOwner && (
-                <button type="button" className="button button--secondary button--small" aria-label={`Remove ${invite.invitedUserEmail}`} onClick={() => setRemoving(invite)}>
-                  Remove
-                </button>
-              )}
-            </li>
-          ))}
-          {invites.length === 0 && <li className="sharing__empty">Only you can edit this website. Invite someone to help.</li>}
-        </ul>
+      <FormStatus status={status} />
+
+      {editors.kind === 'loading' && (
+        <p role="status" className="sharing__state">
+          <Spinner size={16} /> Loading editors…
+        </p>
       )}
+      {editors.kind === 'error' && (
+        <div role="alert" className="sharing__state sharing__state--error">
+          <p>{ERROR_MESSAGES.service_unavailable}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => { setEditors({ kind: 'loading' }); reread(); }}>
+            Try again
+          </button>
+        </div>
+      )}
+      {editors.kind === 'ready' && (
+        <>
+          <ul className="sharing__list" aria-label="Editors">
+            <li className="sharing__item">
+              <span className="sharing__email">
+                {owner ?? 'The owner'}
+                {owner !== null && me !== '' && emailsMatch(owner, me) && <span className="sharing__you"> (you)</span>}
+              </span>
+              <span className="sharing__badge sharing__badge--owner">Owner</span>
+            </li>
+            {invites.map((item) => (
+              <li key={item.id} className="sharing__item">
+                <span className="sharing__email">
+                  {item.invitedUserEmail}
+                  {item === mine && <span className="sharing__you"> (you)</span>}
+                </span>
+                <span className={`sharing__badge sharing__badge--${item.state.toLowerCase()}`}>{item.state}</span>
+                {isOwner && (
+                  <span className="sharing__actions">
+                    {item.state === 'Pending' && (
+                      <BusyButton
+                        className="button button--secondary button--small"
+                        aria-label={`Resend invitation to ${item.invitedUserEmail}`}
+                        busy={resending === item.id}
+                        busyLabel="Sending…"
+                        onClick={() => void resend(item)}
+                      >
+                        Resend
+                      </BusyButton>
+                    )}
+                    <button
+                      type="button"
+                      className="button button--ghost button--small sharing__remove"
+                      aria-label={`Remove ${item.invitedUserEmail}`}
+                      onClick={() => {
+                        setRemoveError(null);
+                        setConfirming(item);
+                      }}
+                    >
+                      Remove
+                    </button>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+          {invites.length === 0 && <p className="sharing__empty">Only you can edit this website. Invite someone to help.</p>}
+        </>
+      )}
+
       {!isOwner && mine && (
-        <button type="button" className="button button--secondary button--small sharing__leave" onClick={() => setRemoving(mine)}>
+        <button
+          type="button"
+          className="button button--secondary button--small sharing__leave"
+          onClick={() => {
+            setRemoveError(null);
+            setConfirming(mine);
+          }}
+        >
           Leave this website
         </button>
       )}
-      {removing && (
+
+      {confirming && (
         <DesignerDialog
           role="alertdialog"
-          title={isOwner ? `Remove ${removing.invitedUserEmail}?` : 'Leave this website?'}
-          description={isOwner ? 'They can no longer open or edit this website. You can invite them again later.' : 'You will no longer be able to open or edit this website.'}
-          onClose={() => setRemoving(null)}
+          busy={removing}
+          title={isOwner ? `Remove ${confirming.invitedUserEmail}?` : 'Leave this website?'}
+          description={
+            isOwner
+              ? confirming.state === 'Accepted'
+                ? 'They can no longer open or edit this website. You can invite them again later.'
+                : 'Their invitation stops working. You can invite them again later.'
+              : 'You will no longer be able to open or edit this website. The owner can invite you again.'
+          }
+          onClose={() => {
+            setConfirming(null);
+            setRemoveError(null);
+          }}
         >
+          {removeError && <p role="alert" className="field-error">{removeError}</p>}
           <div className="designer-dialog__actions">
-            <CloseDialogButton autoFocus>Cancel</CloseDialogButton>
-            <button type="button" className="button button--danger" onClick={() => void remove(removing)}>{isOwner ? 'Remove editor' : 'Leave website'}</button>
+            <CloseDialogButton autoFocus disabled={removing}>Cancel</CloseDialogButton>
+            <BusyButton className="button button--danger" busy={removing} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} onClick={() => void remove(confirming)}>
+              {isOwner ? 'Remove editor' : 'Leave website'}
+            </BusyButton>
           </div>
         </DesignerDialog>
       )}
