@@ -8,3 +8,4 @@ export * from './config/index.js';
 export * from './ai/index.js';
 export * from './art/index.js';
 export * from './publishing/index.js';
+export * from './import/index.js';

@@ -11,6 +11,9 @@ import { aiGenerateProcessor } from './processors/ai-generate.processor.js';
 import { aiToolsProcessor } from './processors/ai-tools.processor.js';
 import { sitemapBuildProcessor } from './processors/sitemap-build.processor.js';
 import { exportContactsProcessor } from './processors/export-contacts.processor.js';
+import { scrapeSourceProcessor } from './processors/scrape-source.processor.js';
+import { SafeFetcher } from './scrape/safe-fetch.js';
+import { userAgentFor } from './scrape/scrape-page.js';
 import { createDataSource } from '@frontdoor/server/database';
 import { DraftEventStore } from '@frontdoor/server/drafts';
 import type { ContentWriter } from './ai/content-writer.js';
@@ -44,6 +47,13 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     ? new LlmWriter({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }, new PromptStore(pool), offline)
     : offline;
   const images = createImageSearch(env);
+  const fetcher = new SafeFetcher({
+    userAgent: userAgentFor(publicUrl(env)),
+    timeoutMs: env.SCRAPE_TIMEOUT_MS,
+    maxBytes: env.SCRAPE_MAX_BYTES,
+    allowLoopback: env.SCRAPE_ALLOW_LOOPBACK,
+    dnsServer: env.SCRAPE_DNS_SERVER,
+  });
 
   const processors: Partial<Record<QueueName, Processor>> = {
     email: emailProcessor(mailer),
@@ -51,6 +61,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
     'sitemap-build': sitemapBuildProcessor(pool, publicUrl(env)),
     'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message)),
+    'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
   };
 
   const workers = Object.entries(processors).map(([name, processor]) => {
@@ -97,6 +108,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
       redis.disconnect();
       await mailer.close();
+      await fetcher.close();
       await dataSource.destroy();
       await pool.end();
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessBriefSchema } from '../ai/brief.js';
+import { importedContentSchema } from '../import/page-import.js';
 import { sectionTypeSchema } from '../site/section-type.js';
 import { fontPairSchema, paletteSchema } from '../site/theme.js';
 
@@ -11,6 +12,8 @@ export const createWebsiteRequestSchema = z.object({
   fontPair: fontPairSchema,
   palette: paletteSchema,
   sectionTypes: z.array(sectionTypeSchema).min(2).max(15),
+  /** Create from a link: the facts read from the owner's page, as the owner reviewed them. */
+  imported: importedContentSchema.optional(),
 });
 export type CreateWebsiteRequest = z.infer<typeof createWebsiteRequestSchema>;
 export const createWebsiteResponseSchema = z.object({ id: z.string(), jobId: z.string() });

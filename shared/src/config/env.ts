@@ -47,6 +47,19 @@ export const envSchema = z.object({
   UNSPLASH_API_URL: url(['http:', 'https:']).default('https://api.unsplash.com'),
   PEXELS_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   PEXELS_API_URL: url(['http:', 'https:']).default('https://api.pexels.com'),
+  /** Create from a link: GitHub's REST API (profiles are read through it, not scraped). */
+  GITHUB_API_URL: url(['http:', 'https:']).default('https://api.github.com'),
+  /** Create from a link: the whole time one page may take (robots.txt, redirects, body). */
+  SCRAPE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(15_000),
+  /** Create from a link: the most a page may weigh (after decompression); larger pages are refused. */
+  SCRAPE_MAX_BYTES: z.coerce.number().int().min(10_000).max(20_000_000).default(3_000_000),
+  /**
+   * Tests only: let the page importer read 127.0.0.1 (fixture pages). Private, link-local and
+   * metadata addresses stay refused. Refused in production.
+   */
+  SCRAPE_ALLOW_LOOPBACK: z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean()).default(false),
+  /** Tests only: a DNS server (host:port) the page importer asks instead of the system resolver. */
+  SCRAPE_DNS_SERVER: z.preprocess(emptyToUndefined, z.string().regex(/^[\w.:[\]-]+:\d+$/, 'host:port').optional()),
   /** How long a worker holds a job before another may take it over (a killed worker's job runs again). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Browser tests only: the Chromium to drive (Debian's by default). */
@@ -57,6 +70,9 @@ export type Env = z.infer<typeof envSchema>;
 const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+  }
+  if (env.NODE_ENV === 'production' && env.SCRAPE_ALLOW_LOOPBACK) {
+    ctx.addIssue({ code: 'custom', path: ['SCRAPE_ALLOW_LOOPBACK'], message: 'is for tests only and refused when NODE_ENV=production' });
   }
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) {
