@@ -6,6 +6,7 @@ import { SeoModule } from './seo/seo.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { PublishingModule } from './publishing/publishing.module.js';
 import { ToolsModule } from './tools/tools.module.js';
+import { ImportsModule } from './imports/imports.module.js';
 import { WebsitesModule } from './websites/websites.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ClientAppModule } from './client-app/client-app.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ArtModule,
         WebsitesModule,
         ToolsModule,
+        ImportsModule,
         PublishingModule,
         FormsModule,
         SeoModule,

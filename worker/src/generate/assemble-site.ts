@@ -3,10 +3,12 @@ import {
   siteDocumentSchema,
   type BusinessBrief,
   type FontPair,
+  type ImportedContent,
   type Palette,
   type SectionType,
   type SiteDocument,
 } from '@frontdoor/shared';
+import { applyImported } from './imported-content.js';
 import type { SiteContent } from './site-content.js';
 
 export interface AssembleInput {
@@ -16,6 +18,8 @@ export interface AssembleInput {
   palette: Palette;
   sectionTypes: SectionType[];
   content: SiteContent;
+  /** Create from a link: the owner's page, as reviewed. */
+  imported?: ImportedContent;
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trimEnd());
@@ -25,7 +29,7 @@ const clip = (text: string, max: number) => (text.length <= max ? text : text.sl
  * contact form), with the owner's fonts and colours and the written content and images put in.
  * Validated before it is returned.
  */
-export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes, content }: AssembleInput): SiteDocument {
+export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes, content, imported }: AssembleInput): SiteDocument {
   const doc = createDefaultSiteDocument({ id: websiteId, businessName: brief.businessName, sectionTypes });
   doc.theme.palette = palette;
   doc.theme.fontPair = fontPair;
@@ -103,5 +107,6 @@ export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes
         break;
     }
   }
+  if (imported) applyImported(doc, imported);
   return siteDocumentSchema.parse(doc);
 }

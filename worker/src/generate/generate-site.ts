@@ -1,7 +1,8 @@
-import type { GenerateJob, GenerationStep, Image, Industry, SiteDocument } from '@frontdoor/shared';
+import { LIMITS, type GenerateJob, type GenerationStep, type Image, type Industry, type SiteDocument } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 import type { ImageSearch } from '../images/image-search.js';
 import { assembleSite } from './assemble-site.js';
+import { importedSummary, usablePhotos } from './imported-content.js';
 import type { SiteContent } from './site-content.js';
 
 const COUNTS = { services: 4, reviews: 3, team: 3, faqs: 5, gallery: 6 } as const;
@@ -19,19 +20,24 @@ export interface GenerateDeps {
  */
 export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promise<{ document: SiteDocument; images: Image[] }> {
   const has = (type: string) => job.sectionTypes.includes(type as never);
+  const imported = job.imported;
+  // The owner's page has real ones: none are invented.
+  const realServices = (imported?.services.length ?? 0) > 0;
+  const realReviews = (imported?.reviews.length ?? 0) > 0;
+  const photos = usablePhotos(imported);
   const industry = job.brief.industry ?? deps.detectIndustry(job.brief);
   const request = (count: number): ContentRequest => ({
     brief: job.brief,
     industry,
     count,
-    summary: `${job.brief.businessName}: ${job.brief.description}`.slice(0, 600),
+    summary: importedSummary(`${job.brief.businessName}: ${job.brief.description}`.slice(0, 600), imported),
   });
   await deps.progress('personalizing');
   const [intro, about, services, reviews, team, faqs, video, quote, imageTerms] = await Promise.all([
     deps.writer.write('intro', request(1)),
     has('QuoteBanner') || has('ImageBanner') ? deps.writer.write('about', request(1)) : undefined,
-    has('Services') ? deps.writer.write('services', request(COUNTS.services)) : undefined,
-    has('CustomerReviews') ? deps.writer.write('reviews', request(COUNTS.reviews)) : undefined,
+    has('Services') && !realServices ? deps.writer.write('services', request(COUNTS.services)) : undefined,
+    has('CustomerReviews') && !realReviews ? deps.writer.write('reviews', request(COUNTS.reviews)) : undefined,
     has('Team') ? deps.writer.write('team', request(COUNTS.team)) : undefined,
     has('FrequentlyAskedQuestions') ? deps.writer.write('faqs', request(COUNTS.faqs)) : undefined,
     has('Video') ? deps.writer.write('video', request(1)) : undefined,
@@ -42,11 +48,13 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   await deps.progress('organizing');
   await deps.progress('images');
   const colors = [job.palette.buttonBackground, job.palette.accent, job.palette.background, job.palette.primaryText];
-  const serviceCount = services?.services.length ?? 0;
+  const serviceCount = realServices ? imported!.services.length : services?.services.length ?? 0;
   const [introduction, banners, gallery, serviceImages] = await Promise.all([
-    deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', colors }).then((found) => found[0]),
+    photos[0] ?? deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', colors }).then((found) => found[0]),
     Promise.all(imageTerms.banner.map((term) => deps.images.search({ term, count: 1, orientation: 'landscape', colors }))).then((all) => all.flat()),
-    has('Gallery')
+    has('Gallery') && photos.length >= 3
+      ? Promise.resolve(photos.slice(0, LIMITS.galleryItems))
+      : has('Gallery')
       ? deps.images.search({ term: imageTerms.gallery[0], count: Math.min(COUNTS.gallery, 10), orientation: 'squarish', colors })
       : Promise.resolve([]),
     Promise.all(

@@ -124,7 +124,8 @@ export async function startFixtureDns(): Promise<{ server: string; close(): Prom
       const [question] = request.questions;
       if (question && question.type === dns2.Packet.TYPE.A) {
         for (const address of answers[question.name.toLowerCase()] ?? []) {
-          response.answers.push({ name: question.name, type: dns2.Packet.TYPE.A, class: dns2.Packet.CLASS.IN, ttl: 0, address });
+          // dns2's types ask for the encoder's own toBuffer; plain answers are what it encodes.
+          response.answers.push({ name: question.name, type: dns2.Packet.TYPE.A, class: dns2.Packet.CLASS.IN, ttl: 0, address } as unknown as (typeof response.answers)[number]);
         }
       }
       send(response);
@@ -132,7 +133,7 @@ export async function startFixtureDns(): Promise<{ server: string; close(): Prom
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   return {
-    server: `127.0.0.1:${addresses.udp.port}`,
+    server: `127.0.0.1:${addresses.udp?.port}`,
     close: () => server.close(),
   };
 }

@@ -1,0 +1,82 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  createImportRequestSchema,
+  EXTERNAL_URL_MESSAGES,
+  githubLoginOf,
+  IMPORT_FAILURE_MESSAGES,
+  importResultSchema,
+  IMPORT_STEPS,
+  isValidExternalUrl,
+  NAMED_SOURCE_KINDS,
+  normalizeExternalUrl,
+  scrapeJobSchema,
+  sourceKindOf,
+  type CreateImportResponse,
+  type ImportStatus,
+  type ImportStep,
+} from '@frontdoor/shared';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../common/app-error.js';
+import { isUuid } from '../common/is-uuid.js';
+import { parseBody } from '../common/zod-body.js';
+import { JobQueues } from '../queues/job-queues.js';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+
+const HOUR = 3600_000;
+const requestSchema = createImportRequestSchema.extend({ kind: z.enum(NAMED_SOURCE_KINDS).optional() });
+
+/**
+ * Create from a link (spec §1, §4 Onboarding). Public like the rest of the wizard, which works
+ * signed out until Launch; rate-limited per IP. An import is read back by its id, a random UUID
+ * only its requester knows. The page itself is read by the worker's scrape-source job.
+ */
+@ApiTags('imports')
+@Controller('api/imports')
+@UseGuards(RateLimitGuard)
+export class ImportsController {
+  constructor(@Inject(JobQueues) private readonly queues: JobQueues) {}
+
+  @Post()
+  @HttpCode(202)
+  @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
+  @ApiOperation({ summary: 'Starts reading a Facebook, Thumbtack, Yelp, GitHub or other page for the wizard' })
+  async create(@Body() body: unknown): Promise<CreateImportResponse> {
+    const request = parseBody(requestSchema, body);
+    if (!isValidExternalUrl(request.url)) {
+      throw new AppError('validation_failed', 400, EXTERNAL_URL_MESSAGES.invalid, [{ path: 'url', message: EXTERNAL_URL_MESSAGES.invalid }]);
+    }
+    const url = normalizeExternalUrl(request.url);
+    const detected = sourceKindOf(url);
+    // The wizard variant names the kind; an address on a known host is that host's kind anyway.
+    const kind = detected === 'website' && request.kind ? request.kind : detected;
+    if (kind === 'github' && !githubLoginOf(url)) {
+      throw new AppError('validation_failed', 400, IMPORT_FAILURE_MESSAGES['not-a-profile'], [{ path: 'url', message: IMPORT_FAILURE_MESSAGES['not-a-profile'] }]);
+    }
+    const importId = randomUUID();
+    const queue = await this.queues.ready('scrape-source');
+    // One try: the owner is waiting, and a page that cannot be read is an outcome, not an error.
+    await queue.add('scrape', scrapeJobSchema.parse({ url, kind }), {
+      jobId: importId,
+      attempts: 1,
+      removeOnComplete: { age: 24 * 3600 },
+      removeOnFail: { age: 24 * 3600 },
+    });
+    return { importId, kind, url };
+  }
+
+  @Get(':importId')
+  @ApiOperation({ summary: "An import's progress and, once done, its outcome and facts" })
+  async status(@Param('importId') importId: string): Promise<ImportStatus> {
+    if (!isUuid(importId)) throw new AppError('not_found');
+    const job = await (await this.queues.ready('scrape-source')).getJob(importId);
+    if (!job) throw new AppError('not_found');
+    const state = await job.getState();
+    if (state === 'completed') return { state: 'done', step: 'done', result: importResultSchema.parse(job.returnvalue) };
+    // The job failed on our side (a crash, a lost worker): said like an unreachable page.
+    if (state === 'failed') return { state: 'done', step: 'done', result: { outcome: 'none', characters: 0, failure: 'unreachable' } };
+    const step = (job.progress as { step?: unknown } | undefined)?.step;
+    return { state: 'working', step: IMPORT_STEPS.includes(step as ImportStep) ? (step as ImportStep) : 'queued' };
+  }
+}
