@@ -1,7 +1,7 @@
-import { isValidExternalUrl, LIMITS, normalizeExternalUrl } from '@frontdoor/shared';
-import { useId, type Ref } from 'react';
+import { LIMITS } from '@frontdoor/shared';
+import { useId, type ReactNode, type Ref } from 'react';
 import { TextField } from '../../components/text-field';
-import { ABOUT_MESSAGES, type AboutAnswers, type AboutErrors } from './wizard-state';
+import type { AboutAnswers, AboutErrors } from './wizard-state';
 
 type Props = {
   about: AboutAnswers;
@@ -9,19 +9,25 @@ type Props = {
   onChange: (about: AboutAnswers) => void;
   onErrors: (errors: AboutErrors) => void;
   descriptionRef: Ref<HTMLTextAreaElement>;
+  /** The page link with its Import button: first on the create-from-link variant, else last. */
+  importPanel: ReactNode;
+  featuredImport: boolean;
+  /** What was imported, for the owner to check. */
+  review: ReactNode;
 };
 
 /** Characters left at which the count starts being announced. */
 const ANNOUNCE_BELOW = 100;
 
-/** AboutBusiness: name, what the business does, where, and optionally a page about it. */
-export function AboutStep({ about, errors, onChange, onErrors, descriptionRef }: Props) {
+/** AboutBusiness: name, what the business does, where, and optionally a page to import from. */
+export function AboutStep({ about, errors, onChange, onErrors, descriptionRef, importPanel, featuredImport, review }: Props) {
   const set = (key: keyof AboutAnswers) => (value: string) => {
     onChange({ ...about, [key]: value });
     if (errors[key]) onErrors({ ...errors, [key]: undefined });
   };
   return (
     <div className="form onboarding-form">
+      {featuredImport && importPanel}
       <TextField
         label="Business name"
         name="businessName"
@@ -44,26 +50,8 @@ export function AboutStep({ about, errors, onChange, onErrors, descriptionRef }:
         hint="The town or area you serve."
         onChange={(event) => set('location')(event.target.value)}
       />
-      <TextField
-        label="Existing web page (optional)"
-        name="link"
-        type="text"
-        inputMode="url"
-        autoComplete="url"
-        spellCheck={false}
-        autoCapitalize="off"
-        maxLength={LIMITS.externalUrl}
-        placeholder="facebook.com/yourbusiness"
-        value={about.link}
-        error={errors.link}
-        title={errors.link ? ABOUT_MESSAGES.link : undefined}
-        hint="Your current website or a social page, if you have one."
-        onChange={(event) => set('link')(event.target.value)}
-        onBlur={() => {
-          if (!isValidExternalUrl(about.link)) onErrors({ ...errors, link: ABOUT_MESSAGES.link });
-          else if (about.link.trim()) onChange({ ...about, link: normalizeExternalUrl(about.link) });
-        }}
-      />
+      {!featuredImport && importPanel}
+      {review}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FontPair, Palette } from '@frontdoor/shared';
+import { SOURCE_LABELS, type FontPair, type ImportedContent, type Palette } from '@frontdoor/shared';
 import type { ReactNode } from 'react';
 import { ONBOARDING_SECTION_ENTRIES } from '@frontdoor/shared';
 import { familyName, fontStack } from '../../site-preview/font-stack';
@@ -7,12 +7,14 @@ import { STEP_LABELS } from './step-indicator';
 import { Swatches } from './style-steps';
 import type { AboutAnswers, WizardStep } from './wizard-state';
 import { excerpt } from '../../site-preview/intro-preview';
+import { foundSummary } from './import/import-state';
 
 type Props = {
   about: AboutAnswers;
   fontPair: FontPair;
   palette: Palette;
   sections: readonly string[];
+  imported: ImportedContent | null;
   onEdit: (step: WizardStep) => void;
 };
 
@@ -31,7 +33,7 @@ function Row({ step, title, children, onEdit }: { step: WizardStep; title: strin
 }
 
 /** Launch: everything chosen, each with a way back to change it. */
-export function LaunchStep({ about, fontPair, palette, sections, onEdit }: Props) {
+export function LaunchStep({ about, fontPair, palette, sections, imported, onEdit }: Props) {
   const chosen = ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || sections.includes(entry.title)).map((entry) => entry.title);
   return (
     <dl className="summary">
@@ -41,6 +43,14 @@ export function LaunchStep({ about, fontPair, palette, sections, onEdit }: Props
         <span className="summary__quote">{excerpt(about.description, 160)}</span>
         {about.link.trim() && <span className="summary__muted summary__link">{about.link.trim()}</span>}
       </Row>
+      {imported && (
+        <Row step="AboutBusiness" title={`From ${imported.kind === 'website' ? 'your page' : SOURCE_LABELS[imported.kind]}`} onEdit={onEdit}>
+          <strong>{foundSummary(imported)}</strong>
+          <span className="summary__muted">
+            {imported.photos.length > 0 && (imported.usePhotos ? 'Your page’s photos are used.' : 'Stock photos are used instead of your page’s photos.')}
+          </span>
+        </Row>
+      )}
       <Row step="FontSelection" title="Fonts" onEdit={onEdit}>
         <strong>{fontPair.name}</strong>
         <span className="summary__font" style={{ fontFamily: fontStack(fontPair.heading.family) }}>{familyName(fontPair.heading.family)}</span>

@@ -1,4 +1,12 @@
-import { ERROR_MESSAGES, hasSufficientDetail, LIMITS, ONBOARDING_MESSAGES, SECTION_DEFINITION_BY_TYPE } from '@frontdoor/shared';
+import {
+  ERROR_MESSAGES,
+  hasSufficientDetail,
+  LIMITS,
+  ONBOARDING_MESSAGES,
+  SECTION_DEFINITION_BY_TYPE,
+  SOURCE_LABELS,
+  type ImportedContent,
+} from '@frontdoor/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
@@ -10,6 +18,12 @@ import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/ic
 import { IntroPreview } from '../../site-preview/intro-preview';
 import { websitesApi } from '../websites/websites-api';
 import { AboutStep } from './about-step';
+import { arrivalFrom } from './import/arrival';
+import { fillAbout } from './import/import-state';
+import { ImportPanel } from './import/import-panel';
+import { ImportedReview } from './import/imported-review';
+import { usePageImport } from './import/use-page-import';
+import './import/import.css';
 import { LaunchStep } from './launch-step';
 import { MoreInformationDialog, WebsiteLimitDialog } from './onboarding-dialogs';
 import { SectionsStep } from './sections-step';
@@ -66,10 +80,12 @@ export const creatingPath = (jobId: string) => `/onboarding/creating?jobId=${enc
  * it too).
  */
 export function OnboardingPage() {
-  const [state, setState, finish] = useWizardState();
+  const [params] = useSearchParams();
+  // Arriving from a create-from-link page (?from=yelp&link=...) starts at AboutBusiness with the link.
+  const [arrival] = useState(() => arrivalFrom(params));
+  const [state, setState, finish] = useWizardState(arrival?.patch);
   const { state: auth, client, openSignIn } = useAuth();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
   const slug = params.get('step');
   const [errors, setErrors] = useState<AboutErrors>({});
   const [dialog, setDialog] = useState<'more-information' | 'website-limit' | null>(null);
@@ -82,7 +98,26 @@ export function OnboardingPage() {
   const launching = useRef(false);
   const shownStep = useRef(state.step);
   const load = useStyleOptions(state, setState);
-  const copy = STEP_COPY[state.step];
+  const copy = state.step === 'AboutBusiness' && state.from
+    ? { title: `Create your website from your ${SOURCE_LABELS[state.from]} ${state.from === 'github' ? 'profile' : 'page'}`, lead: 'We read your page and fill in the details for you to check. You can change everything, now and later.' }
+    : STEP_COPY[state.step];
+
+  const pageImport = usePageImport((result) => {
+    const facts = result.facts;
+    if (!facts) return;
+    const imported: ImportedContent = { ...facts, usePhotos: false };
+    setState((current) => ({ ...current, about: fillAbout(current.about, imported), imported }));
+    setErrors({});
+  });
+  const startImport = pageImport.start;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !arrival?.link) return;
+    started.current = true;
+    void startImport(arrival.link, arrival.from);
+    // The link is in the wizard now; a reload should not import it again.
+    navigate(`?from=${arrival.from}`, { replace: true, preventScrollReset: true });
+  }, [arrival, navigate, startImport]);
   useDocumentTitle(`${copy.title} · Create your website`);
 
   // A new step: start at its heading, so keyboard and screen reader users begin there.
@@ -169,6 +204,7 @@ export function OnboardingPage() {
       fontPair,
       palette,
       sectionTypes: sectionTypesOf(state.sections),
+      ...(state.imported && { imported: { ...state.imported, services: state.imported.services.filter((service) => service.name.trim()) } }),
     });
     if (result.ok) {
       finish();
@@ -282,6 +318,30 @@ export function OnboardingPage() {
               onErrors={setErrors}
               descriptionRef={descriptionRef}
               onChange={(about) => setState((current) => ({ ...current, about }))}
+              featuredImport={state.from !== null}
+              importPanel={
+                <ImportPanel
+                  from={state.from}
+                  link={state.about.link}
+                  error={errors.link}
+                  phase={pageImport.phase}
+                  onLinkChange={(link) => setState((current) => ({ ...current, about: { ...current.about, link } }))}
+                  onError={(link) => setErrors((current) => ({ ...current, link }))}
+                  onImport={(url) => void startImport(url, state.from)}
+                />
+              }
+              review={
+                state.imported && (
+                  <ImportedReview
+                    content={state.imported}
+                    onChange={(imported) => setState((current) => ({ ...current, imported }))}
+                    onDiscard={() => {
+                      pageImport.reset();
+                      setState((current) => ({ ...current, imported: null }));
+                    }}
+                  />
+                )
+              }
             />
           )}
           {state.step === 'FontSelection' && (
@@ -296,7 +356,7 @@ export function OnboardingPage() {
             <SectionsStep selected={state.sections} onChange={(sections) => setState((current) => ({ ...current, sections }))} />
           )}
           {state.step === 'Launch' && state.fontPair && state.palette && (
-            <LaunchStep about={state.about} fontPair={state.fontPair} palette={state.palette} sections={state.sections} onEdit={jump} />
+            <LaunchStep about={state.about} fontPair={state.fontPair} palette={state.palette} sections={state.sections} imported={state.imported} onEdit={jump} />
           )}
 
           {state.step === 'Launch' && signedOut && (

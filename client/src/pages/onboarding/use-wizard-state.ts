@@ -2,11 +2,17 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateA
 import { clearWizardState, createWizardState, loadWizardState, saveWizardState, type WizardState } from './wizard-state';
 
 /**
- * The wizard's state, restored from sessionStorage and saved on every change. `finish` forgets
+ * The wizard's state, restored from sessionStorage (then changed by `arrival`, for a visit from a
+ * create-from-link page) and saved on every change. `finish` forgets
  * it once the website is being created, so the next visit starts a new run (new request id).
  */
-export function useWizardState(): [WizardState, Dispatch<SetStateAction<WizardState>>, () => void] {
-  const [state, setState] = useState<WizardState>(() => loadWizardState() ?? createWizardState());
+export function useWizardState(
+  arrival?: (state: WizardState) => WizardState,
+): [WizardState, Dispatch<SetStateAction<WizardState>>, () => void] {
+  const [state, setState] = useState<WizardState>(() => {
+    const loaded = loadWizardState() ?? createWizardState();
+    return arrival ? arrival(loaded) : loaded;
+  });
   const finished = useRef(false);
 
   useEffect(() => {

@@ -4,7 +4,9 @@ import {
   createDefaultTheme,
   EXTERNAL_URL_MESSAGES,
   fontPairSchema,
+  importedContentSchema,
   isValidExternalUrl,
+  NAMED_SOURCE_KINDS,
   LIMITS,
   normalizeExternalUrl,
   ONBOARDING_SECTION_ENTRIES,
@@ -66,6 +68,10 @@ const wizardStateSchema = z.object({
   sections: z.array(z.string()),
   /** Launch was pressed while signed out: create the website as soon as the owner signs in. */
   launchRequested: z.boolean(),
+  /** Create from a link: the kind of page the wizard variant asks for (?from=facebook...). */
+  from: z.enum(NAMED_SOURCE_KINDS).nullable().default(null),
+  /** Create from a link: the facts read from the owner's page, as the owner edits them. */
+  imported: importedContentSchema.nullable().default(null),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
 
@@ -96,6 +102,8 @@ export function createWizardState(): WizardState {
     palette: null,
     sections: defaultSectionTitles(),
     launchRequested: false,
+    from: null,
+    imported: null,
   };
 }
 
