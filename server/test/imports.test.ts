@@ -137,5 +137,7 @@ it('without the owner\'s word, only openly licensed photos are used', async () =
   const document = await generated(client, created.body.jobId);
   expect(JSON.stringify(document)).not.toContain('fbcdn.example');
   const reviews = document.sections.find((section) => section.type === 'CustomerReviews');
-  expect(reviews?.type === 'CustomerReviews' && reviews.reviews.map((review) => review.authorName)).toEqual(['Nora Pike', 'Sam Ortiz']);
+  expect(reviews?.type === 'CustomerReviews' && reviews.reviews.map((review) => review.authorName)).toEqual(['Nora Pike', 'Sam Ortiz', 'Jo Park']);
+  // Markup the page's text carries stays text in the document (the renderers escape it).
+  expect(reviews?.type === 'CustomerReviews' && reviews.reviews[2].paragraph).toBe('Lovely staff <img src=x onerror="window.__xss=1"> and the best flat white in town.');
 });

@@ -51,7 +51,7 @@ describe('facts per source kind', () => {
       email: 'hello@harborstreetbarbers.example',
     });
     expect(facts.description).toMatch(/^A neighbourhood barbershop on Harbor Street since 2009/);
-    expect(facts.hours).toEqual(['Monday, Tuesday, Wednesday, Thursday, Friday: 09:00–19:00', 'Saturday: 08:00–16:00']);
+    expect(facts.hours).toEqual(['Monday–Friday: 09:00–19:00', 'Saturday: 08:00–16:00']);
     expect(facts.services.slice(0, 4)).toEqual([
       { name: 'Skin Fade', description: 'Clipper fade blended down to the skin, finished with a straight-razor line-up.', price: '$38' },
       { name: 'Classic Scissor Cut', description: 'A tailored scissor cut, washed and styled.', price: '$34' },
@@ -88,7 +88,8 @@ describe('facts per source kind', () => {
     expect(result.facts).toMatchObject({
       kind: 'facebook',
       name: 'Little Fern Coffee',
-      description: expect.stringContaining('Small-batch coffee, fresh pastries'),
+      // Without Facebook's "Little Fern Coffee. 1,204 likes." in front.
+      description: 'Small-batch coffee, fresh pastries and a quiet corner to read, on Elm Street in Burlington, Vermont.',
       address: '88 Elm Street, Burlington, VT 05401',
       phone: '8025550199',
       email: 'hi@littlefern.example',
@@ -96,6 +97,7 @@ describe('facts per source kind', () => {
       reviews: [
         { text: 'The cardamom buns are the best thing in Burlington, and the baristas remember your order after one visit.', author: 'Nora Pike' },
         { text: 'Quiet, friendly and the coffee is excellent. My favourite place to work on a Saturday morning.', author: 'Sam Ortiz' },
+        { text: 'Lovely staff <img src=x onerror="window.__xss=1"> and the best flat white in town.', author: 'Jo Park' },
       ],
       photos: [{ url: 'https://scontent.xx.fbcdn.example/v/little-fern-cover.jpg', alt: "Little Fern Coffee's counter with pastries", openLicence: false }],
     });
@@ -146,6 +148,19 @@ describe('facts per source kind', () => {
 
   it('a page with nothing about a business: no content imported', async () => {
     expect(await scrape(site.base + PAGES.empty)).toMatchObject({ outcome: 'none', failure: 'empty' });
+  });
+
+  it('cuts the words read to 7,500 characters (spec §9), facts first', async () => {
+    const result = await scrape(`${site.base}/long`, 'yelp');
+    expect(result.outcome).toBe('imported');
+    expect(result.characters).toBe(LIMITS.maxScrapeChars);
+    expect(result.facts!.text).toHaveLength(LIMITS.maxScrapeChars);
+    expect(result.facts!.text.startsWith('Harbor Street Barbers\n')).toBe(true);
+  });
+
+  it('markup in what a page says stays text', async () => {
+    const result = await scrape(site.base + PAGES.facebook, 'facebook');
+    expect(result.facts!.reviews.map((review) => review.text)).toContain('Lovely staff <img src=x onerror="window.__xss=1"> and the best flat white in town.');
   });
 
   it('redirects are followed to the page', async () => {

@@ -70,9 +70,12 @@ export class ImportsController {
   @ApiOperation({ summary: "An import's progress and, once done, its outcome and facts" })
   async status(@Param('importId') importId: string): Promise<ImportStatus> {
     if (!isUuid(importId)) throw new AppError('not_found');
-    const job = await (await this.queues.ready('scrape-source')).getJob(importId);
-    if (!job) throw new AppError('not_found');
-    const state = await job.getState();
+    const queue = await this.queues.ready('scrape-source');
+    // The state first: a job read after it shows 'completed' carries its return value (read the
+    // other way round, a job finishing in between would be 'completed' without one).
+    const state = await queue.getJobState(importId);
+    const job = await queue.getJob(importId);
+    if (!job || state === 'unknown') throw new AppError('not_found');
     if (state === 'completed') return { state: 'done', step: 'done', result: importResultSchema.parse(job.returnvalue) };
     // The job failed on our side (a crash, a lost worker): said like an unreachable page.
     if (state === 'failed') return { state: 'done', step: 'done', result: { outcome: 'none', characters: 0, failure: 'unreachable' } };

@@ -9,6 +9,8 @@ export interface ContentRequest {
   count: number;
   /** A short summary of the site so far (the "site summary" placeholder of the prompts). */
   summary: string;
+  /** Create from a link: the words read from the business's own page (at most 7,500 characters). */
+  source?: string;
 }
 
 /** Input of the free tools: the words the visitor typed. */

@@ -2,7 +2,7 @@ import { LIMITS, type GenerateJob, type GenerationStep, type Image, type Industr
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 import type { ImageSearch } from '../images/image-search.js';
 import { assembleSite } from './assemble-site.js';
-import { importedSummary, usablePhotos } from './imported-content.js';
+import { usablePhotos } from './imported-content.js';
 import type { SiteContent } from './site-content.js';
 
 const COUNTS = { services: 4, reviews: 3, team: 3, faqs: 5, gallery: 6 } as const;
@@ -30,7 +30,8 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
     brief: job.brief,
     industry,
     count,
-    summary: importedSummary(`${job.brief.businessName}: ${job.brief.description}`.slice(0, 600), imported),
+    summary: `${job.brief.businessName}: ${job.brief.description}`.slice(0, 600),
+    ...(imported?.text && { source: imported.text }),
   });
   await deps.progress('personalizing');
   const [intro, about, services, reviews, team, faqs, video, quote, imageTerms] = await Promise.all([

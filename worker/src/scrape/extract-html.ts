@@ -88,6 +88,13 @@ function dayName(value: unknown): string {
   return DAYS.find((day) => day.toLowerCase() === raw.toLowerCase()) ?? raw;
 }
 
+/** "Monday–Friday" for three or more days in a row, else the days listed. */
+function dayRange(days: string[]): string {
+  const index = days.map((day) => DAYS.indexOf(day as (typeof DAYS)[number]));
+  const consecutive = index.every((value, i) => value >= 0 && (i === 0 || value === index[i - 1] + 1));
+  return consecutive && days.length >= 3 ? `${days[0]}–${days[days.length - 1]}` : days.join(', ');
+}
+
 function hoursOf(node: Node): string[] {
   const lines: string[] = [];
   for (const spec of asArray(node.openingHoursSpecification)) {
@@ -95,7 +102,7 @@ function hoursOf(node: Node): string[] {
     const { dayOfWeek, opens, closes } = spec as Node;
     const days = asArray(dayOfWeek).map(dayName).filter(Boolean);
     const time = opens && closes ? `${squash(opens).slice(0, 5)}–${squash(closes).slice(0, 5)}` : 'Closed';
-    if (days.length) lines.push(`${days.join(', ')}: ${time}`);
+    if (days.length) lines.push(`${dayRange(days)}: ${time}`);
   }
   for (const line of asArray(node.openingHours)) if (typeof line === 'string' && squash(line)) lines.push(squash(line));
   return lines;
@@ -308,6 +315,17 @@ function readableText($: CheerioAPI): string {
     .join('\n');
 }
 
+/**
+ * Facebook's page descriptions start with the page's name and its counts ("Little Fern Coffee.
+ * 1,204 likes · 12 talking about this. Small-batch coffee..."): only the words after them are the
+ * business's own.
+ */
+export function withoutFacebookCounts(description: string, name: string): string {
+  let text = description;
+  if (name && text.toLowerCase().startsWith(`${name.toLowerCase()}.`)) text = text.slice(name.length + 1).trim();
+  return text.replace(/^(?:[\d.,]+\s*[KM]?\s+(?:likes?|followers?|talking about this|were here)(?:\s*·\s*)?)+\.?\s*/i, '').trim() || description;
+}
+
 export function extractHtml(html: string, pageUrl: string, kind: SourceKind): RawFacts {
   const $ = load(html);
   const facts = emptyFacts();
@@ -319,6 +337,7 @@ export function extractHtml(html: string, pageUrl: string, kind: SourceKind): Ra
   fromStructure($, pageUrl, facts);
   if (kind !== 'facebook') fromOpenGraph($, pageUrl, facts, kind);
   facts.description ||= squash($('main p, article p, section p').first().text());
+  if (kind === 'facebook') facts.description = withoutFacebookCounts(facts.description, facts.name);
   facts.bodyText = readableText($);
   return facts;
 }

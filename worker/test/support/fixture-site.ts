@@ -42,6 +42,8 @@ export async function startFixtureSite(options: { slowMs?: number } = {}): Promi
     [PAGES.facebook]: html(fixture('pages/facebook-little-fern-coffee.html')),
     [PAGES.thumbtack]: html(fixture('pages/thumbtack-bright-spark-electric.html')),
     [PAGES.empty]: html(fixture('pages/empty.html')),
+    // The Yelp page with 20,000 more characters of text: more than the importer keeps.
+    '/long': html(fixture('pages/yelp-harbor-street-barbers.html').replace('</main>', `<section><p>${'Our barbers trained in Lisbon and Leeds. '.repeat(500)}</p></section></main>`)),
     '/private/secret': html('<h1>Secret Business</h1><p>Should never be read.</p>'),
     '/users/ada-okafor': { type: 'application/json', body: fixture('github/user.json') },
     '/users/ada-okafor/repos': { type: 'application/json', body: fixture('github/repos.json') },
