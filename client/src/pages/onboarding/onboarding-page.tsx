@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   hasSufficientDetail,
   LIMITS,
+  normalizeExternalUrl,
   ONBOARDING_MESSAGES,
   SECTION_DEFINITION_BY_TYPE,
   SOURCE_LABELS,
@@ -325,7 +326,11 @@ export function OnboardingPage() {
                   link={state.about.link}
                   error={errors.link}
                   phase={pageImport.phase}
-                  onLinkChange={(link) => setState((current) => ({ ...current, about: { ...current.about, link } }))}
+                  onLinkChange={(link) => {
+                    // A new link: the previous import's outcome no longer describes it.
+                    if (pageImport.phase.kind !== 'importing' && normalizeExternalUrl(link) !== normalizeExternalUrl(state.about.link)) pageImport.reset();
+                    setState((current) => ({ ...current, about: { ...current.about, link } }));
+                  }}
                   onError={(link) => setErrors((current) => ({ ...current, link }))}
                   onImport={(url) => void startImport(url, state.from)}
                 />
