@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import { createDefaultSiteDocument, setField, yDocToSiteDocument, type SectionType } from '@frontdoor/shared';
+import { COLLAB_REFUSALS, createDefaultSiteDocument, setField, yDocToSiteDocument, type SectionType } from '@frontdoor/shared';
 import { AccessTokens } from '../src/auth/access-tokens.js';
 import { AuthSessionEntity } from '../src/auth/entities/auth-session.entity.js';
 import { repoRoot } from '../src/common/repo-root.js';
@@ -175,11 +175,10 @@ it(`keeps every one of ${EDITS} edits through ${KILLS} SIGKILLs of the server`, 
     return loaded && Y.getState(loaded.ydoc.store, clientId) >= clock ? loaded.sequence : null;
   }, 'every acknowledged edit to be stored', 10_000).catch(() => null);
   const providerJson = yDocToSiteDocument(tab.doc);
-  // Refusals are reported, not failed on: after a restart the provider's next update can reach
-  // the server before the resync that carries the edits it lacks, and validation refuses that
-  // update (its deletes apply while its insert waits for the missing clocks). This provider keeps
-  // its document, reconnects and resyncs, so nothing is lost here; the designer (which starts a
-  // fresh document on that refusal) would lose its unsynced edits.
+  // After a restart the provider's next update can reach the server before the resync that carries
+  // the edits it builds on (its deletes would apply while its insert waits for the missing clocks).
+  // The server must not call that invalid (the designer drops its copy on that refusal, and its
+  // unsynced edits with it): it asks for a fresh sync instead, and the provider keeps its copy.
   const refusals = tab.messages.filter((message) => message.type === 'refused');
   const closes = tab.closes.filter((close) => close.code !== 1006);
   tab.destroy();
@@ -222,6 +221,8 @@ it(`keeps every one of ${EDITS} edits through ${KILLS} SIGKILLs of the server`, 
     }));
   }
   expect(kills).toBe(KILLS);
+  expect(refusals).toEqual([]);
+  expect(closes.filter((close) => close.reason === COLLAB_REFUSALS['invalid-update'])).toEqual([]);
   expect(covered).not.toBeNull();
   expect(lost).toEqual([]);
   expect(wrongFields).toEqual([]);

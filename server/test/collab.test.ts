@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
+import * as encoding from 'lib0/encoding';
+import { MessageType } from '@hocuspocus/provider';
 import fc from 'fast-check';
 import {
   COLLAB_REFUSALS,
@@ -128,6 +130,50 @@ it('refuses an update that would make the document invalid: not applied, broadca
   expect(yDocToSiteDocument(watcher.doc).sections[0]!.type).toBe('Header');
   expect((await storedEvents(id)).length).toBe(before);
   expect((await store.load(id))!.document.sections[0]!.type).toBe('Header');
+});
+
+it('an update that arrives ahead of the offline changes it builds on is neither applied nor called invalid: the sender resyncs and keeps both', async () => {
+  const { id, token } = await ownerWithDraft('collab-ahead@example.com');
+  const tab = open(id, token);
+  const watcher = open(id, token);
+  await Promise.all([tab.synced, watcher.synced]);
+  const introId = intro(tab.doc).id;
+  // The watcher checks every state it is sent: the body is never missing.
+  const broken: string[] = [];
+  watcher.doc.on('update', () => {
+    const body = intro(watcher.doc).body;
+    if (typeof body !== 'string') broken.push(String(body));
+  });
+
+  // Two edits made offline on a copy: the heading, then the body. Sent in the wrong order, the
+  // second one's new body waits for the first (Yjs holds it back) while its deletion of the old
+  // body could apply: half an edit, with no body.
+  const offline = new Y.Doc();
+  Y.applyUpdate(offline, Y.encodeStateAsUpdate(tab.doc));
+  const updates: Uint8Array[] = [];
+  offline.on('update', (update: Uint8Array) => updates.push(update));
+  setField(offline, ['sections', introId, 'heading'], 'Made offline first');
+  setField(offline, ['sections', introId, 'body'], 'Made offline second');
+  const [first, second] = updates as [Uint8Array, Uint8Array];
+  const encoder = encoding.createEncoder();
+  encoding.writeVarString(encoder, id);
+  encoding.writeVarUint(encoder, MessageType.Sync);
+  encoding.writeVarUint(encoder, 2); // y-protocols messageYjsUpdate
+  encoding.writeVarUint8Array(encoder, second);
+  tab.provider.configuration.websocketProvider.send(encoding.toUint8Array(encoder));
+
+  await eventually(() => tab.closes.some((close) => close.reason === COLLAB_REFUSALS.resync), 'the resync close');
+  expect(tab.messages.some((message) => message.type === 'refused')).toBe(false);
+  // The connection starts again by itself; sent in order, both edits land everywhere.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  Y.applyUpdate(tab.doc, first);
+  Y.applyUpdate(tab.doc, second);
+  await eventually(() => intro(watcher.doc).body === 'Made offline second' && intro(watcher.doc).heading === 'Made offline first', 'both offline edits on the watcher');
+  await eventually(async () => {
+    const stored = (await store.load(id))!.document.sections.find((section) => section.id === introId) as { heading: string; body: string };
+    return stored.heading === 'Made offline first' && stored.body === 'Made offline second';
+  }, 'both offline edits stored');
+  expect(broken).toEqual([]);
 });
 
 it('saves a version on Save Draft, lists it in the history, and restores an older one into every open tab', async () => {

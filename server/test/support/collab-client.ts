@@ -1,7 +1,7 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { collabServerMessageSchema, COLLAB_PATH, type CollabServerMessage } from '@frontdoor/shared';
+import { collabServerMessageSchema, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage } from '@frontdoor/shared';
 
 /** A designer's collaboration connection as the browser makes it, in Node (ws as the WebSocket). */
 export interface CollabClient {
@@ -38,7 +38,11 @@ export function connectCollab(base: string, draftId: string, token: string | (()
       const parsed = collabServerMessageSchema.safeParse(JSON.parse(payload));
       if (parsed.success) messages.push(parsed.data);
     },
-    onClose: ({ event }) => closes.push({ code: event.code, reason: event.reason }),
+    onClose: ({ event }) => {
+      closes.push({ code: event.code, reason: event.reason });
+      // As the designer does: the server asks for a fresh sync, and the copy is kept.
+      if (event.reason === COLLAB_REFUSALS.resync) setTimeout(() => void provider.onOpen(new Event('open')), 0);
+    },
   });
   provider.attach();
   return {

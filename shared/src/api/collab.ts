@@ -14,6 +14,12 @@ export const COLLAB_REFUSALS = {
   'no-access': 'No website at this link',
   'load-failed': 'Please check your connection and try again',
   'invalid-update': 'A change could not be saved because it would break the page. It was undone.',
+  /**
+   * Not an error the designer shows: an update arrived ahead of changes it builds on (edits made
+   * offline, sent on reconnect), so it cannot be checked yet. The connection starts again with a
+   * full sync that carries everything, and the designer keeps its copy.
+   */
+  resync: 'Catching up with changes made while offline.',
 } as const;
 export type CollabRefusal = keyof typeof COLLAB_REFUSALS;
 
@@ -23,6 +29,7 @@ export const COLLAB_CLOSE_CODES: Record<CollabRefusal, number> = {
   'no-access': 4403,
   'load-failed': 4503,
   'invalid-update': 4422,
+  resync: 4409,
 };
 
 /** A kind of version listed in the History panel. */

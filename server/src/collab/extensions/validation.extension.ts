@@ -51,9 +51,18 @@ export class ValidationExtension implements Extension {
       shadow.off('afterTransaction', collect);
     }
     const checked = checkChanged(shadow, touched);
+    // Parts waiting for what they build on wait in the live document too, as Yjs does.
     if (checked.ok) return;
+    const incomplete = heldBack(shadow, payload);
     shadow.destroy();
     this.shadows.set(documentName, copyOf(document));
+    // The update arrived ahead of changes it builds on (a client's offline edits, sent after it
+    // on reconnect): Yjs held its new parts back but applied its deletions, so the check saw a
+    // half. Not applied here either; a fresh sync brings it with everything it needs, and the
+    // sender keeps its copy.
+    if (incomplete) {
+      throw refusal(COLLAB_REFUSALS.resync, COLLAB_CLOSE_CODES.resync);
+    }
     const message: CollabServerMessage = {
       type: 'refused',
       issues: checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -93,6 +102,17 @@ function checkChanged(shadow: Y.Doc, touched: ReadonlySet<Y.AbstractType<any>>):
 function fullCheck(shadow: Y.Doc): { ok: true } | { ok: false; error: z.ZodError } {
   const result = readSiteDocument(shadow);
   return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+/**
+ * Whether part of an update was held back by Yjs: after applying it, the document's state for
+ * some client is still short of where the update ends (its structs wait for missing clocks,
+ * its own or another client's it builds on).
+ */
+function heldBack(doc: Y.Doc, update: Uint8Array): boolean {
+  const { to } = Y.parseUpdateMeta(update);
+  for (const [client, clock] of to) if (Y.getState(doc.store, client) < clock) return true;
+  return false;
 }
 
 function copyOf(document: Y.Doc): Y.Doc {

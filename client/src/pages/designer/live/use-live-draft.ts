@@ -107,6 +107,14 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
       },
       onAuthenticationFailed: ({ reason }) => setConnection({ kind: 'refused', message: reason }),
       onClose: ({ event }) => {
+        // An update reached the server ahead of the offline edits it builds on: sync again from
+        // the start, keeping this copy (with those edits) — nothing is lost or shown.
+        if (event.reason === COLLAB_REFUSALS.resync) {
+          // The socket is still open: authenticate and sync this document again, as after a reconnect.
+          setTimeout(() => {
+            if (providerRef.current === provider) void provider.onOpen(new Event('open'));
+          }, 0);
+        }
         if (event.reason === COLLAB_REFUSALS['invalid-update']) {
           setNotice(COLLAB_REFUSALS['invalid-update']);
           setGeneration((n) => n + 1);
