@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import { createDefaultSiteDocument, errorBodySchema, siteRootMap, type SectionType } from '@frontdoor/shared';
+import { MARKETING_ROUTES, createDefaultSiteDocument, errorBodySchema, publicUrl, siteRootMap, type SectionType } from '@frontdoor/shared';
 import { DraftEventStore } from '../src/drafts/draft-event-store.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient, waitForMail } from './support/http-client.js';
@@ -74,6 +74,12 @@ it('refuses a handle in use and an invalid one with the spec messages', async ()
   const taken = await second.client.post(`/api/websites/${second.id}/publish`, { handle: 'corner-cafe' });
   expect(taken.status).toBe(409);
   expect(errorBodySchema.parse(taken.body).error).toEqual({ code: 'handle_in_use', message: 'Web address already in use' });
+  // The product's own pages are taken too: a site at /github-to-website or /sitemaps would hide them.
+  for (const handle of ['github-to-website', 'sitemaps']) {
+    const reserved = await second.client.post(`/api/websites/${second.id}/publish`, { handle });
+    expect(reserved.status).toBe(409);
+    expect((await second.client.get(`/api/handles/${handle}`)).body).toEqual({ available: false });
+  }
   const invalid = await second.client.post(`/api/websites/${second.id}/publish`, { handle: '-x' });
   expect(invalid.status).toBe(400);
   expect(errorBodySchema.parse(invalid.body).error.message).toBe('Required: 3 or more characters (alphanumeric and dashes only)');
@@ -170,6 +176,26 @@ it('serves robots.txt', async () => {
   const robots = await (await fetch(`${running.base}/robots.txt`)).text();
   expect(robots).toContain('Sitemap: ');
   expect(robots).toContain('Disallow: /api/');
+});
+
+it('lists the marketing pages, the create-from-a-page routes among them, in the sitemap and lets crawlers reach them', async () => {
+  const index = await (await fetch(`${running.base}/sitemap.xml`)).text();
+  expect(index).toMatch(/<loc>[^<]+\/sitemaps\/marketing\.xml<\/loc>/);
+  const marketing = await fetch(`${running.base}/sitemaps/marketing.xml`);
+  expect(marketing.status).toBe(200);
+  expect(marketing.headers.get('content-type')).toMatch(/application\/xml/);
+  const xml = await waitForSitemap(() => true);
+  const base = publicUrl(running.env);
+  for (const path of ['/', '/pricing', '/create-your-website-with-facebook', '/create-your-website-with-thumbtack', '/create-your-website-with-yelp', '/github-to-website']) {
+    expect(xml).toContain(`<loc>${base}${path}</loc>`);
+  }
+
+  const robots = await (await fetch(`${running.base}/robots.txt`)).text();
+  const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]);
+  for (const path of MARKETING_ROUTES) {
+    expect(disallowed.filter((prefix) => path.startsWith(prefix))).toEqual([]);
+    expect((await fetch(`${running.base}${path}`)).status).toBe(200);
+  }
 });
 
 it('exports contacts as CSV by an emailed link, only for the owner', async () => {

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute } from '@frontdoor/shared';
+import { APP_ROUTES, type AppRoute, type NamedSourceKind } from '@frontdoor/shared';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/status/not-found-page';
@@ -6,6 +6,14 @@ import { RouteError } from '../pages/status/route-error';
 import { AppShell } from './app-shell';
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
+
+/** One create-from-a-page landing: the four share a page, parameterised by the kind of page. */
+const importLanding = (kind: NamedSourceKind): PageRoute => ({
+  lazy: async () => {
+    const { ImportLandingPage } = await import('../pages/import-landing/import-landing-page');
+    return { Component: () => <ImportLandingPage kind={kind} /> };
+  },
+});
 
 // One entry per APP_ROUTES path: the type makes adding a route to the shared list without a page
 // (or a page without listing it, which the server would answer with 404) a compile error.
@@ -34,6 +42,10 @@ const pages: Record<AppRoute, PageRoute> = {
   '/tools/business-idea-creator': {
     lazy: async () => ({ Component: (await import('../pages/tools/business-idea-creator-page')).BusinessIdeaCreatorPage }),
   },
+  '/create-your-website-with-facebook': importLanding('facebook'),
+  '/create-your-website-with-thumbtack': importLanding('thumbtack'),
+  '/create-your-website-with-yelp': importLanding('yelp'),
+  '/github-to-website': importLanding('github'),
 };
 
 /** Shown while the first page's code loads; it fades in only if that takes a moment. */

@@ -1,3 +1,5 @@
+import type { NamedSourceKind } from '@frontdoor/shared';
+
 // Where the shell's links point. Some targets are screens of later issues (see the comment beside
 // APP_ROUTES in shared/src/routes): until they exist those links show the not-found screen.
 export const links = {
@@ -19,6 +21,15 @@ export const links = {
   fromYelp: '/create-your-website-with-yelp',
   fromGithub: '/github-to-website',
 } as const;
+
+/**
+ * The wizard started from a create-from-a-page landing: `from` names the page kind and `link`
+ * carries the address the owner typed (left out when they typed none).
+ */
+export function createFromPagePath(kind: NamedSourceKind, link = ''): string {
+  const path = `${links.createWebsite}?from=${kind}`;
+  return link ? `${path}&link=${encodeURIComponent(link)}` : path;
+}
 
 export const supportEmail = 'support@frontdoor.example';
 

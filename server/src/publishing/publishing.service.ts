@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { renderPublishedPage } from '@frontdoor/shared/render';
-import { isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env } from '@frontdoor/shared';
+import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env } from '@frontdoor/shared';
 import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -47,11 +47,14 @@ export class PublishingService {
 
   async isAvailable(rawHandle: string): Promise<boolean> {
     const handle = this.validHandle(rawHandle);
+    if (isReservedHandle(handle)) return false;
     return (await this.dataSource.manager.countBy(WebsiteEntity, { handle })) === 0;
   }
 
   async publish(userId: string, draftId: string, rawHandle: string, now = new Date()): Promise<PublishResult> {
     const handle = this.validHandle(rawHandle);
+    // A product page's address reads as taken: the owner picks another, as for any taken one.
+    if (isReservedHandle(handle)) throw new AppError('handle_in_use');
     const { draft, relation } = await authorizeWebsite(this.dataSource.manager, userId, draftId, 'publish');
     // Guests republish at the current address; a first address or a new one is the owner's (spec §6).
     if (draft.handle !== handle && !mayDo(relation, 'publish-new-address')) throw new AppError('forbidden');

@@ -2,11 +2,14 @@ import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { SITEMAP_BUCKETS, SITEMAP_VERSION, publicUrl, sitemapIndexXml, sitemapXml, type Env } from '@frontdoor/shared';
+import { SITEMAP_BUCKETS, SITEMAP_VERSION, marketingSitemapXml, publicUrl, sitemapIndexXml, sitemapXml, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 
-/** robots.txt and the sitemaps (an index of 16 buckets, built by the sitemap-build job). */
+/**
+ * robots.txt and the sitemaps: an index of the marketing pages' sitemap and 16 buckets of
+ * published sites (built by the sitemap-build job).
+ */
 @ApiExcludeController()
 @Controller()
 export class SeoController {
@@ -31,6 +34,12 @@ export class SeoController {
   @Get('sitemap.xml')
   index(@Res() res: Response): void {
     res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(sitemapIndexXml(publicUrl(this.env)));
+  }
+
+  /** The app's own public pages; MARKETING_SITEMAP_PATH in shared names this path. */
+  @Get('sitemaps/marketing.xml')
+  marketing(@Res() res: Response): void {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(marketingSitemapXml(publicUrl(this.env)));
   }
 
   @Get('sitemaps/:version/:bucket')

@@ -1,4 +1,4 @@
-import { APP_ROUTES, isAppRoute } from './app-routes.js';
+import { APP_ROUTES, MARKETING_ROUTES, isAppRoute } from './app-routes.js';
 
 describe('isAppRoute', () => {
   it('accepts every listed route', () => {
@@ -46,10 +46,32 @@ describe('isAppRoute', () => {
     expect(isAppRoute('/onboarding/other')).toBe(false);
   });
 
+  it('lists the four create-from-a-page marketing routes of the spec', () => {
+    for (const path of ['/create-your-website-with-facebook', '/create-your-website-with-thumbtack', '/create-your-website-with-yelp', '/github-to-website']) {
+      expect(isAppRoute(path)).toBe(true);
+      expect(MARKETING_ROUTES).toContain(path);
+    }
+  });
+
   it('leaves screens of later issues out until they exist', () => {
-    for (const path of ['/about', '/industries', '/create-your-website-with-yelp']) {
+    for (const path of ['/about', '/industries', '/industries/barber-shop']) {
       expect(isAppRoute(path)).toBe(false);
     }
     for (const path of ['/invite/revoked', '/invite/accept']) expect(isAppRoute(path)).toBe(true);
+  });
+});
+
+describe('MARKETING_ROUTES', () => {
+  it('holds public app routes only, once each', () => {
+    for (const path of MARKETING_ROUTES) expect(isAppRoute(path)).toBe(true);
+    expect(new Set(MARKETING_ROUTES).size).toBe(MARKETING_ROUTES.length);
+    expect(MARKETING_ROUTES).toEqual(expect.arrayContaining(['/', '/pricing', '/support', '/blog', '/tools/business-name-creator', '/tools/business-idea-creator']));
+  });
+
+  it('leaves out screens behind sign-in, emailed-link landings and the wizard', () => {
+    const listed: readonly string[] = MARKETING_ROUTES;
+    for (const path of ['/account', '/designer', '/websites', '/onboarding', '/onboarding/creating', '/sign-in/complete', '/login/link', '/invite/accept', '/invite/revoked']) {
+      expect(listed).not.toContain(path);
+    }
   });
 });

@@ -30,19 +30,39 @@ export const APP_ROUTES = [
   // Free AI tools (navbar Tools menu).
   '/tools/business-name-creator',
   '/tools/business-idea-creator',
+  // Create a site from an existing page (spec §2 marketing routes): each explains the import and
+  // starts the wizard with the link.
+  '/create-your-website-with-facebook',
+  '/create-your-website-with-thumbtack',
+  '/create-your-website-with-yelp',
+  '/github-to-website',
 ] as const;
 
 // Routes later issues add to APP_ROUTES once their screens exist (until then the server answers
 // 404 and the client shows the not-found screen, which is what a link to them should do today):
-//   '/create-your-website-with-facebook'   create-from-link marketing pages
-//   '/create-your-website-with-thumbtack'
-//   '/create-your-website-with-yelp'
-//   '/github-to-website'
 //   '/about'                               welcome, differences, testimonials, metrics
 //   '/industries', '/industries/:industry' all-industries and per-industry landing pages
 
 /** One of the paths in {@link APP_ROUTES}. */
 export type AppRoute = (typeof APP_ROUTES)[number];
+
+/**
+ * The public marketing pages search engines should find, listed in the marketing sitemap.
+ * Screens behind sign-in, emailed-link landings and the wizard are left out (robots.txt keeps
+ * crawlers off the private ones).
+ */
+export const MARKETING_ROUTES = [
+  '/',
+  '/pricing',
+  '/support',
+  '/blog',
+  '/tools/business-name-creator',
+  '/tools/business-idea-creator',
+  '/create-your-website-with-facebook',
+  '/create-your-website-with-thumbtack',
+  '/create-your-website-with-yelp',
+  '/github-to-website',
+] as const satisfies readonly AppRoute[];
 
 const appRouteSet: ReadonlySet<string> = new Set(APP_ROUTES);
 

@@ -1,1 +1,1 @@
-export { APP_ROUTES, isAppRoute, type AppRoute } from './app-routes.js';
+export { APP_ROUTES, MARKETING_ROUTES, isAppRoute, type AppRoute } from './app-routes.js';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { HANDLE_MESSAGES, isValidHandle, normalizeHandle } from './handle.js';
+import { HANDLE_MESSAGES, isReservedHandle, isValidHandle, normalizeHandle } from './handle.js';
 
 describe('normalizeHandle', () => {
   it.each([
@@ -93,4 +93,13 @@ it('has the messages of spec §5', () => {
     'Web address available',
     'Web address already in use',
   ]);
+});
+
+describe('isReservedHandle', () => {
+  it("keeps the product's own paths from sites", () => {
+    for (const handle of ['github-to-website', 'create-your-website-with-yelp', 'sitemaps', 'api', 'designer', 'onboarding', 'pricing', 'tools']) {
+      expect(isReservedHandle(handle)).toBe(true);
+    }
+    for (const handle of ['harbor-street', 'maple-barbers', 'yelp']) expect(isReservedHandle(handle)).toBe(false);
+  });
 });

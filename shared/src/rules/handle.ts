@@ -1,3 +1,4 @@
+import { APP_ROUTES } from '../routes/app-routes.js';
 import { LIMITS } from '../site/limits.js';
 
 /** Messages of the web-address (handle) field (spec §5). */
@@ -29,4 +30,20 @@ export function normalizeHandle(input: string): string {
  */
 export function isValidHandle(handle: string): boolean {
   return handle.length >= 3 && handle.length <= LIMITS.handle && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/.test(handle);
+}
+
+/** First path segments the server or the app answers itself (besides APP_ROUTES'). */
+const SERVER_PATHS = ['api', 'art', 'embed', 'forms', 'collab', 'events', 'assets', 'sitemaps', 'sitemap', 'robots', 'favicon', 'static', 'admin', 'www'];
+
+/**
+ * Web addresses no site may take: /{handle} would be hidden by (or hide) a page of the product
+ * itself — the app's screens, the marketing pages, the API, sitemaps and other server paths.
+ */
+export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
+  ...SERVER_PATHS,
+  ...APP_ROUTES.map((route) => route.split('/')[1] ?? '').filter((segment) => segment.length > 0),
+]);
+
+export function isReservedHandle(handle: string): boolean {
+  return RESERVED_HANDLES.has(handle);
 }
