@@ -78,6 +78,13 @@ it('ends idle and expired sessions', async () => {
   expect((await again.client.post('/api/auth/refresh')).status).toBe(401);
 });
 
+it('a visitor without a refresh cookie has no session to restore: 204, not an error', async () => {
+  const visitor = new HttpClient(running.base);
+  const answer = await visitor.post('/api/auth/refresh');
+  expect(answer.status).toBe(204);
+  expect(answer.body).toBeFalsy();
+});
+
 it('refuses a forged or missing bearer token', async () => {
   const client = new HttpClient(running.base);
   expect((await client.get('/api/auth/me')).status).toBe(401);

@@ -213,7 +213,8 @@ describe('with a provider that offers the account picker', () => {
     const journey = await signIn(running, browser, { login: 'mallory' });
     expect(journey.landing).toBe('/sign-in/error?code=email-already-in-use');
     expect(journey.callbackResponse!.headers.getSetCookie().some((c) => c.startsWith('fd_refresh='))).toBe(false);
-    expect((await refresh(running, browser)).status).toBe(401);
+    // No session was started: nothing to restore (204, no session body).
+    expect((await refresh(running, browser)).status).toBe(204);
     const row = await db.manager.findOneByOrFail(UserEntity, { id: owner.id });
     expect(row.oidcSubject).toBeNull();
     expect(row.providers).toEqual(['test']);

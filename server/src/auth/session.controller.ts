@@ -7,7 +7,7 @@ import type { AccessClaims } from './access-tokens.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthGuard, CurrentAuth } from './auth.guard.js';
 import { toAuthUser } from './auth-user.js';
-import { SessionsService } from './sessions.service.js';
+import { hasRefreshCookie, SessionsService } from './sessions.service.js';
 
 @ApiTags('sessions')
 @Controller('api')
@@ -19,8 +19,14 @@ export class SessionController {
 
   @Post('auth/refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'New access token from the refresh cookie (which rotates); 401 when signed out' })
-  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
+  @ApiOperation({ summary: 'New access token from the refresh cookie (which rotates); 204 without a cookie, 401 when it is no longer valid' })
+  async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession | void> {
+    // A visitor who never signed in has no session to restore: that is not an error (and the
+    // browser logs no failed request for it).
+    if (!hasRefreshCookie(req)) {
+      res.status(204);
+      return;
+    }
     const session = await this.sessions.refresh(req, res);
     if (!session) throw new AppError('unauthorized');
     return session;

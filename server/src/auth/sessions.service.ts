@@ -147,6 +147,11 @@ export class SessionsService {
   }
 }
 
+/** Whether the request carries a refresh cookie at all. */
+export function hasRefreshCookie(req: Request): boolean {
+  return Boolean(readCookie(req));
+}
+
 function readCookie(req: Request): string | undefined {
   const value = (req.cookies as Record<string, string> | undefined)?.[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
