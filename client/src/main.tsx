@@ -5,15 +5,37 @@ import './styles/layout.css';
 import './styles/buttons.css';
 import './styles/forms.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './app/routes';
 
-const router = createBrowserRouter(routes);
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * A prerendered marketing page (its HTML is already in #root) is hydrated: the code of the page's
+ * lazy route is loaded first, so the first client render matches the HTML. Other paths render
+ * from scratch.
+ */
+async function start() {
+  const prerendered = root.hasChildNodes();
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -67,6 +67,10 @@ export async function buildAll({ force = false, client = true } = {}) {
   if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src'].map((p) => at(p))))) {
     console.log('Building client (vite build)...');
     await run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: at('client') });
+    console.log('Prerendering the marketing pages...');
+    await run(process.execPath, [at('scripts', 'lib', 'prerender.mjs')], { cwd: at() });
+    const { precompress } = await import('./precompress.mjs');
+    precompress(at('client', 'dist', 'assets'));
     touch(clientStamp);
   }
 }

@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Env } from '@frontdoor/shared';
 import { AppModule } from './app.module.js';
 import { clientDist } from './client-app/client-dist.js';
+import { precompressedAssets } from './client-app/precompressed-assets.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { PublishedPages } from './publishing/published-pages.js';
 import { publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
@@ -30,6 +31,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   const upgrades = new UpgradeRouter(app.getHttpServer());
   app.get(CollabServer).attach(upgrades);
   app.useWebSocketAdapter(new RoutedWsAdapter(app, upgrades));
+  app.use(precompressedAssets(clientDist(env)));
   app.useStaticAssets(clientDist(env), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
 
   const openApi = new DocumentBuilder()

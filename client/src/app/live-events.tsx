@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { EVENTS_PATH, liveEventSchema, type LiveEvent } from '@frontdoor/shared';
+import { EVENTS_PATH, type LiveEvent } from '@frontdoor/shared';
 import { useAuth } from '../auth/auth-context';
 
 /** A live event, or 'reconnected': the socket came back and screens should re-read. */
@@ -27,7 +27,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     let wasReady = false;
     const emit = (signal: LiveSignal) => listeners.forEach((listener) => listener(signal));
     const connect = async () => {
-      const token = await client.currentAccessToken().catch(() => null);
+      const [{ parseLiveEvent }, token] = await Promise.all([import('./live-event-parser'), client.currentAccessToken().catch(() => null)]);
       if (stopped || !token) return;
       const { protocol, host } = window.location;
       socket = new WebSocket(`${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${EVENTS_PATH}`);
@@ -40,8 +40,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
           wasReady = true;
           return;
         }
-        const parsed = liveEventSchema.safeParse(data);
-        if (parsed.success) emit(parsed.data);
+        const event = parseLiveEvent(data);
+        if (event) emit(event);
       };
       socket.onclose = () => {
         if (stopped) return;

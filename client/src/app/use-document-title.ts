@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
-
-const productName = 'Frontdoor';
+import { useContext, useEffect } from 'react';
+import { documentTitle, HeadContext } from './head';
 
 /** Sets the tab title for the current page; `null` gives the home page's title. */
 export function useDocumentTitle(title: string | null): void {
+  // Prerendering: recorded during render, where the collector exists.
+  const head = useContext(HeadContext);
+  if (head) head.title = documentTitle(title);
   useEffect(() => {
-    document.title = title === null ? `${productName} — Free AI website builder for small businesses` : `${title} · ${productName}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

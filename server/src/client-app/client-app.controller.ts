@@ -1,9 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { isAppRoute, type Env } from '@frontdoor/shared';
+import { isAppRoute, publicUrl, type Env } from '@frontdoor/shared';
+
+/** Stands for PUBLIC_URL in prerendered pages (scripts/lib/prerender.mjs writes it). */
+const PUBLIC_URL_PLACEHOLDER = '%FRONTDOOR_PUBLIC_URL%';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { clientDist } from './client-dist.js';
@@ -19,6 +23,8 @@ import { sendPublishedPage } from '../publishing/published-pages.middleware.js';
 @Controller()
 export class ClientAppController {
   private shell?: Promise<string>;
+  private readonly prerendered = new Map<string, Promise<string | null>>();
+  private readonly compressed = new Map<string, { br?: Buffer; gzip?: Buffer }>();
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -33,12 +39,37 @@ export class ClientAppController {
       const page = await this.pages.find(req.path.split('/')[1] ?? '');
       if (page) return void sendPublishedPage(req, res, page);
     }
-    const html = await this.loadShell();
-    res
-      .status(isAppRoute(req.path) ? 200 : 404)
-      .type('html')
-      .setHeader('Cache-Control', 'no-cache')
-      .send(html);
+    const route = isAppRoute(req.path);
+    const html = (route && (await this.loadPrerendered(req.path))) || (await this.loadShell());
+    res.status(route ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Accept-Encoding');
+    // A handful of pages, each compressed once and kept: a marketing page's first byte stays quick.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (!encoding) return void res.send(html);
+    let body = this.compressed.get(html)?.[encoding];
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html);
+      this.compressed.set(html, { ...this.compressed.get(html), [encoding]: body });
+    }
+    res.setHeader('Content-Encoding', encoding).send(body);
+  }
+
+  /**
+   * A marketing page's prerendered HTML (client/dist/prerendered, written at build time), with
+   * its absolute URLs made from PUBLIC_URL; null for the app's other screens.
+   */
+  private loadPrerendered(path: string): Promise<string | null> {
+    const key = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    let page = this.prerendered.get(key);
+    if (!page) {
+      const file = join(clientDist(this.env), 'prerendered', key === '/' ? 'index.html' : `${key.slice(1)}.html`);
+      page = readFile(file, 'utf8').then(
+        (html) => html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl(this.env)),
+        () => null,
+      );
+      this.prerendered.set(key, page);
+    }
+    return page;
   }
 
   private loadShell(): Promise<string> {

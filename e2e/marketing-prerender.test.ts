@@ -1,0 +1,78 @@
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { MARKETING_ROUTES } from '@frontdoor/shared';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
+import { startApp } from './harness.js';
+
+// The marketing pages are real HTML when fetched (prerendered at build time with the app's own
+// components) and come alive in the browser without a console error or a hydration mismatch.
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+let base: string;
+let publicUrl: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  publicUrl = `http://localhost:${port}`;
+  app = await startApp({ PORT: String(port), PUBLIC_URL: publicUrl });
+  base = app.url;
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The text of the first <h1> in an HTML string, tags removed. */
+const firstHeading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
+
+describe.each(MARKETING_ROUTES.map((path) => [path]))('%s', (path) => {
+  it('is HTML with its heading, text, title, description, canonical URL and Open Graph tags before any JavaScript runs', async () => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const heading = firstHeading(html);
+    expect(heading).toBeTruthy();
+    // More than the app shell: the page's own words are in the HTML.
+    const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ');
+    expect(text.replace(/\s+/g, ' ').length).toBeGreaterThan(600);
+    expect(html).toMatch(/<title>[^<]+ ?Frontdoor[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}${path}"`);
+    expect(html).toContain(`<meta property="og:image" content="${publicUrl}/og-image.png"`);
+    expect(html).not.toContain('%FRONTDOOR_PUBLIC_URL%');
+
+    // Without JavaScript the reader sees the page.
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const still = await noJs.newPage();
+    await still.goto(`${base}${path}`);
+    expect((await still.getByRole('heading', { level: 1 }).first().innerText()).replace(/\s+/g, ' ').trim()).toBe(heading!.replace(/\s+/g, ' '));
+    await noJs.close();
+
+    // With JavaScript: hydrated, no console error (no failed request, no hydration mismatch).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${base}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // Hydrated: the app's own navigation works without a page load.
+    await page.evaluate('window.__notReloaded = true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(`${base}/pricing`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate('window.__notReloaded')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
+it('the app screens that are not marketing pages stay the plain shell', async () => {
+  const html = await (await fetch(`${base}/designer`)).text();
+  expect(html).toContain('<div id="root"></div>');
+});

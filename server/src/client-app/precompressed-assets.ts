@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Sends the build's brotli or gzip copy of a client asset (scripts/lib/precompress.mjs writes
+ * them) to browsers that accept it; anything else falls through to the plain static files.
+ * Assets have content hashes in their names, so they are cached for a year.
+ */
+export function precompressedAssets(root: string) {
+  const found = new Map<string, boolean>();
+  const exists = (path: string) => {
+    let hit = found.get(path);
+    if (hit === undefined) {
+      hit = existsSync(path);
+      found.set(path, hit);
+    }
+    return hit;
+  };
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return next();
+    const type = TYPES[extname(req.path)];
+    if (!type) return next();
+    const file = normalize(join(root, req.path));
+    if (!file.startsWith(root + sep)) return next();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) && exists(`${file}.br`) ? 'br' : /\bgzip\b/.test(accepts) && exists(`${file}.gz`) ? 'gzip' : null;
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!encoding) return next();
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.sendFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, (error) => {
+      if (error && !res.headersSent) next();
+    });
+  };
+}
