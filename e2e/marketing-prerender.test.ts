@@ -76,3 +76,20 @@ it('the app screens that are not marketing pages stay the plain shell', async ()
   const html = await (await fetch(`${base}/designer`)).text();
   expect(html).toContain('<div id="root"></div>');
 });
+
+it('sends pages and assets compressed to browsers that accept it, and plain to those that do not', async () => {
+  const home = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+  expect(home.headers.get('content-encoding')).toBe('br');
+  const html = await home.text(); // fetch decodes it
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  const brotli = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(brotli.headers.get('content-encoding')).toBe('br');
+  expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+  expect(brotli.headers.get('cache-control')).toContain('immutable');
+  const compressedSource = await brotli.text();
+  const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(compressedSource);
+  const gzip = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+});

@@ -32,6 +32,7 @@ export async function prerender() {
   for (const path of MARKETING_ROUTES) {
     const page = await render(path);
     if (page.status !== 200) throw new Error(`prerendering ${path} answered ${page.status}`);
+    if (!/<h1[\s>]/.test(page.html)) throw new Error(`prerendering ${path} gave a page without a heading (is its route's page missing?)`);
     const title = page.title ?? 'Frontdoor';
     const description = PAGE_DESCRIPTIONS[path] ?? PRODUCT_DESCRIPTION;
     const url = `${PUBLIC_URL_PLACEHOLDER}${path === '/' ? '/' : path}`;
