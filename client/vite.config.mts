@@ -21,6 +21,11 @@ export default defineConfig({
       // dropped whole. Without this, the barrel's top-level zod schemas (server config among them)
       // would ship to every visitor.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/shared/src/') },
+      output: {
+        // The schema library in a chunk of its own: pages that validate load it, and a marketing
+        // page (which validates nothing) never does, whatever other code it shares a chunk with.
+        manualChunks: (id: string) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+      },
     },
   },
 });

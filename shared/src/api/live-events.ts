@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The live-events WebSocket (one per signed-in tab, ARCHITECTURE §5). */
-export const EVENTS_PATH = '/events';
+export { EVENTS_PATH } from './events-path.js';
 
 const websiteId = z.string();
 
