@@ -25,7 +25,16 @@ afterAll(async () => {
 });
 
 /** The text of the first <h1> in an HTML string, tags removed. */
-const firstHeading = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim() ?? null;
+const firstHeading = (html: string) => {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (inner === undefined) return null;
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+    .trim();
+};
 
 describe.each(MARKETING_ROUTES.map((path) => [path]))('%s', (path) => {
   it('is HTML with its heading, text, title, description, canonical URL and Open Graph tags before any JavaScript runs', async () => {

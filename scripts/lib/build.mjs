@@ -64,13 +64,16 @@ export async function buildAll({ force = false, client = true } = {}) {
     touch(stamp);
   }
   const clientStamp = at('client', 'dist', '.built');
-  if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src'].map((p) => at(p))))) {
+  if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src', 'worker/src', 'scripts/lib'].map((p) => at(p))))) {
     console.log('Building client (vite build)...');
     // NODE_ENV=production makes Vite resolve packages' production builds (react-router ships a
     // development build under the 'development' condition, twice the size and chattier).
     await run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: at('client'), env: { ...process.env, NODE_ENV: 'production' } });
     console.log('Prerendering the marketing pages...');
     await run(process.execPath, [at('scripts', 'lib', 'prerender.mjs')], { cwd: at(), env: { ...process.env, NODE_ENV: 'production' } });
+    // The industry pages' sample sites (written by the offline composer, drawn by the renderer).
+    const { buildSamples } = await import('./build-samples.mjs');
+    await buildSamples();
     const { precompress } = await import('./precompress.mjs');
     precompress(at('client', 'dist', 'assets'));
     touch(clientStamp);

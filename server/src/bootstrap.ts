@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { sep } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -32,7 +33,15 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.get(CollabServer).attach(upgrades);
   app.useWebSocketAdapter(new RoutedWsAdapter(app, upgrades));
   app.use(precompressedAssets(clientDist(env)));
-  app.useStaticAssets(clientDist(env), { index: false, maxAge: '1y', immutable: true, fallthrough: true });
+  // Hashed build assets are cached for a year; other files (samples, og-image.png) keep their
+  // names across builds, so browsers check them again.
+  app.useStaticAssets(clientDist(env), {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
 
   const openApi = new DocumentBuilder()
     .setTitle('Frontdoor API')

@@ -1,3 +1,5 @@
+import { INDUSTRY_PAGE_DESCRIPTIONS } from '../pages/industries/industry-content';
+
 /**
  * Search and link-preview descriptions of the marketing pages, by path. The prerender step
  * (scripts/lib/prerender.mjs) writes each into its page's <meta name="description"> and Open
@@ -17,4 +19,15 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/create-your-website-with-thumbtack': 'Turn your Thumbtack profile into a website: your services, prices and reviews on a site of your own, free.',
   '/create-your-website-with-yelp': 'Turn your Yelp page into a website: your hours, services and best reviews on a fast site of your own, free.',
   '/github-to-website': 'Turn your GitHub profile into a personal website: your profile, README and top repositories, free.',
+  '/about': 'About Frontdoor: a free AI website builder for small service businesses. What makes it different, sample owners and the figures we measure.',
+  '/whats-new': "What's new in Frontdoor: the features and improvements of the free AI website builder, newest first.",
+  '/support/create-your-website': 'Create your website with Frontdoor: what to type in each step of the wizard, and what to do if creating fails.',
+  '/support/publish-your-website': 'Publish your Frontdoor website: choose your web address, publish changes, move to a new address and share your link.',
+  '/support/connect-a-domain': 'Connecting your own domain to Frontdoor is coming soon, and free. How to send your domain to your website today.',
+  '/support/invite-an-editor': 'Invite someone to edit your Frontdoor website: send an invitation by email, see who accepted, and remove access.',
+  '/support/take-edit-control': 'Only one person edits a Frontdoor website at a time. What you see while someone else edits, and how to take control safely.',
+  '/support/export-contacts': 'Export the messages visitors sent through your Frontdoor contact form as a CSV spreadsheet, emailed to you.',
+  '/industries': 'Free websites for 30 kinds of small business, from barber shops and coffee shops to electricians and dentists. Find your trade and see a sample site.',
+  // One per industry page, kept beside each page's copy.
+  ...INDUSTRY_PAGE_DESCRIPTIONS,
 };

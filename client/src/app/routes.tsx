@@ -1,8 +1,9 @@
-import { APP_ROUTES, type AppRoute, type NamedSourceKind } from '@frontdoor/shared';
+import { APP_ROUTES, LANDING_INDUSTRIES, industryRoute, type AppRoute, type Industry, type IndustryRoute, type NamedSourceKind } from '@frontdoor/shared';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/status/not-found-page';
 import { RouteError } from '../pages/status/route-error';
+import type { SupportArticlePath } from '../pages/support/support-articles';
 import { AppShell } from './app-shell';
 
 type PageRoute = Pick<RouteObject, 'Component' | 'lazy'>;
@@ -14,6 +15,23 @@ const importLanding = (kind: NamedSourceKind): PageRoute => ({
     return { Component: () => <ImportLandingPage kind={kind} /> };
   },
 });
+
+/** One help article: the articles share a page, parameterised by the article's path. */
+const supportArticle = (path: SupportArticlePath): PageRoute => ({
+  lazy: async () => {
+    const { SupportArticlePage } = await import('../pages/support/support-article-page');
+    return { Component: () => <SupportArticlePage path={path} /> };
+  },
+});
+
+/** One industry's landing page: the thirty share a page, parameterised by the industry. */
+const industryPage = (industry: Industry): PageRoute => ({
+  lazy: async () => {
+    const { IndustryPage } = await import('../pages/industries/industry-page');
+    return { Component: () => <IndustryPage industry={industry} /> };
+  },
+});
+const industryPages = Object.fromEntries(LANDING_INDUSTRIES.map((industry) => [industryRoute(industry), industryPage(industry)])) as Record<IndustryRoute, PageRoute>;
 
 // One entry per APP_ROUTES path: the type makes adding a route to the shared list without a page
 // (or a page without listing it, which the server would answer with 404) a compile error.
@@ -46,6 +64,16 @@ const pages: Record<AppRoute, PageRoute> = {
   '/create-your-website-with-thumbtack': importLanding('thumbtack'),
   '/create-your-website-with-yelp': importLanding('yelp'),
   '/github-to-website': importLanding('github'),
+  '/about': { lazy: async () => ({ Component: (await import('../pages/about/about-page')).AboutPage }) },
+  '/whats-new': { lazy: async () => ({ Component: (await import('../pages/whats-new/whats-new-page')).WhatsNewPage }) },
+  '/support/create-your-website': supportArticle('/support/create-your-website'),
+  '/support/publish-your-website': supportArticle('/support/publish-your-website'),
+  '/support/connect-a-domain': supportArticle('/support/connect-a-domain'),
+  '/support/invite-an-editor': supportArticle('/support/invite-an-editor'),
+  '/support/take-edit-control': supportArticle('/support/take-edit-control'),
+  '/support/export-contacts': supportArticle('/support/export-contacts'),
+  '/industries': { lazy: async () => ({ Component: (await import('../pages/industries/industries-page')).IndustriesPage }) },
+  ...industryPages,
 };
 
 /** Shown while the first page's code loads; it fades in only if that takes a moment. */

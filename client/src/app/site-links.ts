@@ -1,7 +1,6 @@
 import type { NamedSourceKind } from '@frontdoor/shared';
 
-// Where the shell's links point. Some targets are screens of later issues (see the comment beside
-// APP_ROUTES in shared/src/routes): until they exist those links show the not-found screen.
+// Where the shell's links point (each an APP_ROUTES path, see shared/src/routes).
 export const links = {
   home: '/',
   createWebsite: '/onboarding',
@@ -9,11 +8,12 @@ export const links = {
   support: '/support',
   blog: '/blog',
   about: '/about',
+  industries: '/industries',
   account: '/account',
   websites: '/websites',
   sharedWebsites: '/websites?view=shared',
   inviteRevoked: '/invite/revoked',
-  whatsNew: '/blog',
+  whatsNew: '/whats-new',
   businessNameCreator: '/tools/business-name-creator',
   businessIdeaCreator: '/tools/business-idea-creator',
   fromFacebook: '/create-your-website-with-facebook',

@@ -23,10 +23,12 @@ const columns = [
   {
     heading: 'Frontdoor',
     items: [
+      { label: 'Industries', to: links.industries },
       { label: 'Pricing', to: links.pricing },
       { label: 'Support', to: links.support },
       { label: 'Blog', to: links.blog },
       { label: 'About', to: links.about },
+      { label: "What's new", to: links.whatsNew },
     ],
   },
 ] as const;

@@ -12,11 +12,19 @@ const pageLinks = [
   { label: 'Pricing', to: links.pricing },
   { label: 'Support', to: links.support },
   { label: 'Blog', to: links.blog },
+  { label: 'About', to: links.about },
+] as const;
+
+// The collapsed menu has room for more than the bar (which must fit 769 px beside Sign In).
+const menuOnlyLinks = [
+  { label: 'Industries', to: links.industries },
+  { label: "What's new", to: links.whatsNew },
 ] as const;
 
 /**
- * The spec's navbar: logo, Tools, Pricing, Support, Blog and Sign In (the user menu once signed
- * in). At 768 px and below the links collapse behind a 'Menu' button; Sign In stays in the bar.
+ * The spec's navbar: logo, Tools, Pricing, Support, Blog, About and Sign In (the user menu once
+ * signed in, which has What's new). At 768 px and below the links collapse behind a 'Menu'
+ * button, which also lists Industries and What's new; Sign In stays in the bar.
  */
 export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -103,7 +111,7 @@ export function Navbar() {
             ))}
           </ul>
           <ul className="mobile-menu__list mobile-menu__list--pages">
-            {pageLinks.map((link) => (
+            {[...pageLinks, ...menuOnlyLinks].map((link) => (
               <li key={link.to}><NavLink to={link.to} className="mobile-menu__link">{link.label}</NavLink></li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
-import { APP_ROUTES, MARKETING_ROUTES, isAppRoute } from './app-routes.js';
+import { INDUSTRIES } from '../ai/industries.js';
+import { APP_ROUTES, INDUSTRY_ROUTES, LANDING_INDUSTRIES, MARKETING_ROUTES, industryRoute, isAppRoute } from './app-routes.js';
 
 describe('isAppRoute', () => {
   it('accepts every listed route', () => {
@@ -53,11 +54,29 @@ describe('isAppRoute', () => {
     }
   });
 
-  it('leaves screens of later issues out until they exist', () => {
-    for (const path of ['/about', '/industries', '/industries/barber-shop']) {
+  it("lists About, What's new and one page per help article, all in the marketing sitemap", () => {
+    const articles = APP_ROUTES.filter((path) => path.startsWith('/support/'));
+    expect(articles).toEqual(expect.arrayContaining(['/support/connect-a-domain', '/support/invite-an-editor', '/support/export-contacts', '/support/take-edit-control']));
+    for (const path of ['/about', '/whats-new', ...articles]) {
+      expect(isAppRoute(path)).toBe(true);
+      expect(MARKETING_ROUTES).toContain(path);
+    }
+    expect(isAppRoute('/support/no-such-article')).toBe(false);
+    expect(isAppRoute('/about/team')).toBe(false);
+  });
+
+  it('lists the all-industries page and one page per industry, all in the marketing sitemap', () => {
+    expect(LANDING_INDUSTRIES).toEqual(INDUSTRIES);
+    expect(INDUSTRY_ROUTES).toHaveLength(INDUSTRIES.length);
+    for (const path of ['/industries', ...INDUSTRIES.map((industry) => `/industries/${industry}`)]) {
+      expect(isAppRoute(path)).toBe(true);
+      expect(MARKETING_ROUTES).toContain(path);
+    }
+    expect(industryRoute('barber-shop')).toBe('/industries/barber-shop');
+    expect(isAppRoute('/industries/')).toBe(true);
+    for (const path of ['/industries/no-such-trade', '/industries/barber-shop/extra', '/industries/Barber-Shop', '/industry/barber-shop']) {
       expect(isAppRoute(path)).toBe(false);
     }
-    for (const path of ['/invite/revoked', '/invite/accept']) expect(isAppRoute(path)).toBe(true);
   });
 });
 

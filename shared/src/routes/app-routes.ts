@@ -1,3 +1,33 @@
+import type { Industry } from '../ai/industries.js';
+
+/**
+ * The industries with a landing page (spec §1): every one of INDUSTRIES, in its order. Spelled
+ * out rather than imported: industries.ts also builds a zod schema when loaded, which would put
+ * the schema library in the bundle of every page that reads the routes. The type below fails
+ * when an industry is missing, and app-routes.test.ts checks the order.
+ */
+export const LANDING_INDUSTRIES = [
+  'accountant', 'barber-shop', 'bike-repair', 'book-store', 'car-detailing', 'carpentry', 'catering',
+  'chess-instructor', 'coffee-shop', 'condo-rental-agency', 'dentist-office', 'electrician', 'fitness',
+  'hair-styling', 'heating-and-cooling', 'home-construction', 'house-cleaning', 'landscaping',
+  'medical-clinic', 'music-lessons', 'non-profit-organization', 'nutritionist', 'pest-control',
+  'physical-therapist', 'real-estate-agent', 'restaurant', 'spa', 'technology-consulting', 'therapist',
+  'tire-shop',
+] as const satisfies readonly Industry[];
+
+type NoneMissing<T extends never> = T;
+// A compile error here means an industry was added to INDUSTRIES without a landing page.
+type EveryIndustryListed = NoneMissing<Exclude<Industry, (typeof LANDING_INDUSTRIES)[number]>>;
+
+/** The landing page of one industry. */
+export type IndustryRoute = `/industries/${Industry}`;
+
+/** Path of the landing page for `industry`. */
+export const industryRoute = (industry: Industry): IndustryRoute => `/industries/${industry}`;
+
+/** One landing page per industry, in the order of {@link LANDING_INDUSTRIES}. */
+export const INDUSTRY_ROUTES: readonly IndustryRoute[] = LANDING_INDUSTRIES.map(industryRoute);
+
 /**
  * Paths the React app shell renders a real screen for. The server answers 200 with the shell for
  * these; any other path is a published-site handle or, failing that, a 404 whose shell shows the
@@ -36,12 +66,20 @@ export const APP_ROUTES = [
   '/create-your-website-with-thumbtack',
   '/create-your-website-with-yelp',
   '/github-to-website',
+  // About (spec §2: welcome, differences, testimonials, metrics), the product's changelog and the
+  // help articles the Support page lists (one page per question owners ask).
+  '/about',
+  '/whats-new',
+  '/support/create-your-website',
+  '/support/publish-your-website',
+  '/support/connect-a-domain',
+  '/support/invite-an-editor',
+  '/support/take-edit-control',
+  '/support/export-contacts',
+  // All-industries landing (featured businesses, icons area, FAQ) and one page per industry.
+  '/industries',
+  ...INDUSTRY_ROUTES,
 ] as const;
-
-// Routes later issues add to APP_ROUTES once their screens exist (until then the server answers
-// 404 and the client shows the not-found screen, which is what a link to them should do today):
-//   '/about'                               welcome, differences, testimonials, metrics
-//   '/industries', '/industries/:industry' all-industries and per-industry landing pages
 
 /** One of the paths in {@link APP_ROUTES}. */
 export type AppRoute = (typeof APP_ROUTES)[number];
@@ -62,6 +100,16 @@ export const MARKETING_ROUTES = [
   '/create-your-website-with-thumbtack',
   '/create-your-website-with-yelp',
   '/github-to-website',
+  '/about',
+  '/whats-new',
+  '/support/create-your-website',
+  '/support/publish-your-website',
+  '/support/connect-a-domain',
+  '/support/invite-an-editor',
+  '/support/take-edit-control',
+  '/support/export-contacts',
+  '/industries',
+  ...INDUSTRY_ROUTES,
 ] as const satisfies readonly AppRoute[];
 
 const appRouteSet: ReadonlySet<string> = new Set(APP_ROUTES);

@@ -1,1 +1,1 @@
-export { APP_ROUTES, MARKETING_ROUTES, isAppRoute, type AppRoute } from './app-routes.js';
+export { APP_ROUTES, INDUSTRY_ROUTES, LANDING_INDUSTRIES, MARKETING_ROUTES, industryRoute, isAppRoute, type AppRoute, type IndustryRoute } from './app-routes.js';

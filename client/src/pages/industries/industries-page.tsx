@@ -1,0 +1,105 @@
+import { LANDING_INDUSTRIES } from '@frontdoor/shared';
+import { Link } from 'react-router';
+import { links } from '../../app/site-links';
+import { useDocumentTitle } from '../../app/use-document-title';
+import { FaqList } from '../../components/faq-list';
+import { ArrowRightIcon, CheckIcon } from '../../components/icons';
+import { FeaturedIndustries } from './featured-industries';
+import { INDUSTRIES_FAQS } from './industries-faqs';
+import { INDUSTRY_CONTENT } from './industry-content';
+import { IndustryGlyph } from './industry-glyphs';
+import { IndustryTiles } from './industry-tiles';
+// The hero and the final call to action share the home page's look.
+import '../home/home.css';
+import './industries.css';
+
+const promises = ['Free to use', 'No ads on your site', 'Written for your trade'];
+
+// The hero's mosaic: a few trades at a glance.
+const mosaic = ['barber-shop', 'coffee-shop', 'electrician', 'landscaping', 'dentist-office', 'fitness', 'book-store', 'carpentry', 'spa'] as const;
+
+/**
+ * The all-industries landing (spec §2): featured businesses, the icons area with every
+ * industry and an FAQ. Each industry links to its own page.
+ */
+export function IndustriesPage() {
+  useDocumentTitle('Websites for every industry');
+  return (
+    <>
+      <section className="hero industries-hero" aria-labelledby="industries-title">
+        <div className="container hero__grid">
+          <div className="hero__copy">
+            <p className="eyebrow">Industries</p>
+            <h1 id="industries-title" className="hero__title">A website that knows your trade</h1>
+            <p className="lead hero__lead">
+              Frontdoor writes for {LANDING_INDUSTRIES.length} kinds of small business, from barbers to bookkeepers. Your site
+              starts with the services, words, colours and pictures that suit what you do.
+            </p>
+            <div className="hero__actions">
+              <Link to={links.createWebsite} className="button button--primary button--large">
+                Create Your Website
+                <ArrowRightIcon className="button__icon" />
+              </Link>
+              <a href="#all-industries" className="button button--secondary button--large">Find your industry</a>
+            </div>
+            <ul className="hero__promises">
+              {promises.map((promise) => (
+                <li key={promise}><CheckIcon className="hero__check" width={18} height={18} />{promise}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="industries-mosaic" aria-hidden="true">
+            {mosaic.map((industry) => (
+              <span key={industry} className={`industries-mosaic__tile tone-${INDUSTRY_CONTENT[industry].tone}`}>
+                <IndustryGlyph industry={industry} width={44} height={44} strokeWidth={1.6} />
+              </span>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="featured-title">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <p className="eyebrow">Featured</p>
+            <h2 id="featured-title">Featured businesses</h2>
+            <p className="lead">See what Frontdoor writes for a few of the trades we build for most, each with a sample site.</p>
+          </div>
+          <FeaturedIndustries />
+        </div>
+      </section>
+
+      <section id="all-industries" className="section section--surface" aria-labelledby="all-industries-title">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <p className="eyebrow">Every industry</p>
+            <h2 id="all-industries-title">Pick your trade</h2>
+            <p className="lead">Each page shows what a Frontdoor site does for that business, with a sample you can open.</p>
+          </div>
+          <IndustryTiles />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="industries-faq-title">
+        <div className="container container--narrow">
+          <div className="section__header">
+            <p className="eyebrow">Questions</p>
+            <h2 id="industries-faq-title">Questions about industry websites</h2>
+          </div>
+          <FaqList items={INDUSTRIES_FAQS} />
+        </div>
+      </section>
+
+      <section className="final-cta" aria-labelledby="industries-cta-title">
+        <div className="container final-cta__inner">
+          <h2 id="industries-cta-title" className="final-cta__title">Don’t see your business? Frontdoor still writes for it</h2>
+          <p className="final-cta__text">Describe what you do in a sentence or two. It's free, there are no ads, and you can change everything later.</p>
+          <Link to={links.createWebsite} className="button button--light button--large">
+            Create Your Website
+            <ArrowRightIcon className="button__icon" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

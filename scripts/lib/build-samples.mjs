@@ -1,0 +1,54 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { at } from './paths.mjs';
+
+/** The sample businesses, one per industry: read by this step and by the industry pages. */
+export const SAMPLE_BUSINESSES_FILE = at('client', 'src', 'pages', 'industries', 'sample-businesses.json');
+
+/** Where a sample is written inside client/dist; the server serves it at /samples/<industry>.html. */
+export const sampleFile = (industry) => join('samples', `${industry}.html`);
+
+const load = (...parts) => import(pathToFileURL(at(...parts)).href);
+
+/**
+ * Writes one sample website per industry (client/dist/samples/<industry>.html) for the industry
+ * pages to show: the site the product itself makes for an invented business of that trade, with
+ * the worker's offline composer (no network, no key, the same words on every build), its first
+ * suggested colours and fonts, the sections onboarding selects by default and generated artwork
+ * for photos, drawn by the published-site renderer. Needs the built shared and worker packages;
+ * run it after the Vite client build (which empties client/dist). Returns how many it wrote.
+ */
+export async function buildSamples({ outDir = at('client', 'dist') } = {}) {
+  const shared = await load('shared', 'dist', 'index.js');
+  const { renderPublishedPage } = await load('shared', 'dist', 'render', 'index.js');
+  const { generateSite } = await load('worker', 'dist', 'generate', 'generate-site.js');
+  const { OfflineComposer, detectIndustry } = await load('worker', 'dist', 'ai', 'offline', 'index.js');
+  const { createGeneratedArtwork } = await load('worker', 'dist', 'images', 'generated-artwork.js');
+
+  const businesses = JSON.parse(readFileSync(SAMPLE_BUSINESSES_FILE, 'utf8'));
+  const writer = new OfflineComposer();
+  const images = createGeneratedArtwork();
+  const sectionTypes = shared.ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || entry.default).flatMap((entry) => [...entry.types]);
+
+  rmSync(join(outDir, 'samples'), { recursive: true, force: true });
+  mkdirSync(join(outDir, 'samples'), { recursive: true });
+  for (const [index, industry] of shared.INDUSTRIES.entries()) {
+    const business = businesses[industry];
+    if (!business) throw new Error(`${SAMPLE_BUSINESSES_FILE} has no sample business for '${industry}'`);
+    const brief = shared.businessBriefSchema.parse({ businessName: business.name, description: business.description, location: business.location, industry });
+    const request = { brief, industry, count: 8, summary: '' };
+    // What the wizard's style step would offer first for this business.
+    const [{ palettes }, { fontPairs }] = await Promise.all([writer.write('palettes', request), writer.write('fontPairs', request)]);
+    const id = `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+    const { document } = await generateSite(
+      { websiteId: id, userId: id, brief, fontPair: fontPairs[0], palette: palettes[0], sectionTypes },
+      { writer, images, detectIndustry, progress: async () => {} },
+    );
+    // An invented business: kept out of search results, and its forms drawn but not sending.
+    document.websiteSettings.searchIndexingEnabled = false;
+    const page = renderPublishedPage(document, { canonicalUrl: '', forms: undefined, madeWithUrl: '/' });
+    writeFileSync(join(outDir, sampleFile(industry)), page.html);
+  }
+  return shared.INDUSTRIES.length;
+}
