@@ -101,4 +101,9 @@ it('sends pages and assets compressed to browsers that accept it, and plain to t
   expect(await plain.text()).toBe(compressedSource);
   const gzip = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  // The industry samples too, checked again by browsers (their names stay the same across builds).
+  const sample = await fetch(`${base}/samples/barber-shop.html`, { headers: { 'accept-encoding': 'br' } });
+  expect(sample.headers.get('content-encoding')).toBe('br');
+  expect(sample.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(sample.headers.get('cache-control')).toBe('no-cache');
 });

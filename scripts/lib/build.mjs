@@ -76,6 +76,7 @@ export async function buildAll({ force = false, client = true } = {}) {
     await buildSamples();
     const { precompress } = await import('./precompress.mjs');
     precompress(at('client', 'dist', 'assets'));
+    precompress(at('client', 'dist', 'samples'));
     touch(clientStamp);
   }
 }

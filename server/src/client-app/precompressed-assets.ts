@@ -13,8 +13,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Sends the build's brotli or gzip copy of a client asset (scripts/lib/precompress.mjs writes
- * them) to browsers that accept it; anything else falls through to the plain static files.
- * Assets have content hashes in their names, so they are cached for a year.
+ * them) to browsers that accept it: the hashed assets and the industry sample sites. Anything
+ * else falls through to the plain static files.
  */
 export function precompressedAssets(root: string) {
   const found = new Map<string, boolean>();
@@ -27,7 +27,9 @@ export function precompressedAssets(root: string) {
     return hit;
   };
   return (req: Request, res: Response, next: NextFunction): void => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.startsWith('/assets/')) return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const hashed = req.path.startsWith('/assets/');
+    if (!hashed && !req.path.startsWith('/samples/')) return next();
     const type = TYPES[extname(req.path)];
     if (!type) return next();
     const file = normalize(join(root, req.path));
@@ -38,7 +40,8 @@ export function precompressedAssets(root: string) {
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    // Hashed assets never change; the industry samples keep their names across builds.
+    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.sendFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, (error) => {
       if (error && !res.headersSent) next();
     });
