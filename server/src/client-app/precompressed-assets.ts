@@ -17,14 +17,14 @@ const TYPES: Record<string, string> = {
  * else falls through to the plain static files.
  */
 export function precompressedAssets(root: string) {
-  const found = new Map<string, boolean>();
+  // Files found are remembered (the build does not change under a running server); misses are
+  // not, so requests for made-up paths cannot grow the set.
+  const found = new Set<string>();
   const exists = (path: string) => {
-    let hit = found.get(path);
-    if (hit === undefined) {
-      hit = existsSync(path);
-      found.set(path, hit);
-    }
-    return hit;
+    if (found.has(path)) return true;
+    if (!existsSync(path)) return false;
+    found.add(path);
+    return true;
   };
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

@@ -29,34 +29,15 @@ export const industryRoute = (industry: Industry): IndustryRoute => `/industries
 export const INDUSTRY_ROUTES: readonly IndustryRoute[] = LANDING_INDUSTRIES.map(industryRoute);
 
 /**
- * Paths the React app shell renders a real screen for. The server answers 200 with the shell for
- * these; any other path is a published-site handle or, failing that, a 404 whose shell shows the
- * "Nothing to see here" screen. Client and server both read this list, so they cannot disagree.
+ * The public marketing pages search engines should find: prerendered at build time and listed in
+ * the marketing sitemap. Screens behind sign-in, emailed-link landings and the wizard are not
+ * among them (robots.txt keeps crawlers off the private ones).
  */
-export const APP_ROUTES = [
+export const MARKETING_ROUTES = [
   '/',
   '/pricing',
   '/support',
   '/blog',
-  // Sign-in screens the server's redirects and emailed links land on (spec §2 Sign in).
-  '/sign-in/complete',
-  '/sign-in/error',
-  '/login/link',
-  '/login/verify-email',
-  '/login/reset-password',
-  // Account settings and the change-email confirmation link.
-  '/account',
-  '/account/confirm-email',
-  // Onboarding wizard (the 'Create Your Website' CTA) and its creation progress view.
-  '/onboarding',
-  '/onboarding/creating',
-  // Website editor, selected by ?websiteId=.
-  '/designer',
-  // Your websites.
-  '/websites',
-  // Accept-invite states and 'Edit access removed' (guest editors).
-  '/invite/accept',
-  '/invite/revoked',
   // Free AI tools (navbar Tools menu).
   '/tools/business-name-creator',
   '/tools/business-idea-creator',
@@ -81,36 +62,37 @@ export const APP_ROUTES = [
   ...INDUSTRY_ROUTES,
 ] as const;
 
+/**
+ * Paths the React app shell renders a real screen for: the marketing pages and the app's own
+ * screens. The server answers 200 with the shell for these; any other path is a published-site
+ * handle or, failing that, a 404 whose shell shows the "Nothing to see here" screen. Client and
+ * server both read this list, so they cannot disagree.
+ */
+export const APP_ROUTES = [
+  ...MARKETING_ROUTES,
+  // Sign-in screens the server's redirects and emailed links land on (spec §2 Sign in).
+  '/sign-in/complete',
+  '/sign-in/error',
+  '/login/link',
+  '/login/verify-email',
+  '/login/reset-password',
+  // Account settings and the change-email confirmation link.
+  '/account',
+  '/account/confirm-email',
+  // Onboarding wizard (the 'Create Your Website' CTA) and its creation progress view.
+  '/onboarding',
+  '/onboarding/creating',
+  // Website editor, selected by ?websiteId=.
+  '/designer',
+  // Your websites.
+  '/websites',
+  // Accept-invite states and 'Edit access removed' (guest editors).
+  '/invite/accept',
+  '/invite/revoked',
+] as const;
+
 /** One of the paths in {@link APP_ROUTES}. */
 export type AppRoute = (typeof APP_ROUTES)[number];
-
-/**
- * The public marketing pages search engines should find, listed in the marketing sitemap.
- * Screens behind sign-in, emailed-link landings and the wizard are left out (robots.txt keeps
- * crawlers off the private ones).
- */
-export const MARKETING_ROUTES = [
-  '/',
-  '/pricing',
-  '/support',
-  '/blog',
-  '/tools/business-name-creator',
-  '/tools/business-idea-creator',
-  '/create-your-website-with-facebook',
-  '/create-your-website-with-thumbtack',
-  '/create-your-website-with-yelp',
-  '/github-to-website',
-  '/about',
-  '/whats-new',
-  '/support/create-your-website',
-  '/support/publish-your-website',
-  '/support/connect-a-domain',
-  '/support/invite-an-editor',
-  '/support/take-edit-control',
-  '/support/export-contacts',
-  '/industries',
-  ...INDUSTRY_ROUTES,
-] as const satisfies readonly AppRoute[];
 
 const appRouteSet: ReadonlySet<string> = new Set(APP_ROUTES);
 
