@@ -13,7 +13,7 @@ const { createDefaultTheme } = await import('../shared/dist/index.js');
 const { generateSite } = await import('../worker/dist/generate/generate-site.js');
 const { LlmWriter } = await import('../worker/dist/ai/llm-writer.js');
 const { OfflineComposer, detectIndustry } = await import('../worker/dist/ai/offline/index.js');
-const { createGeneratedArtwork } = await import('../worker/dist/images/generated-artwork.js');
+const { createIllustrations } = await import('../worker/dist/images/illustrations.js');
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const server = await startBenchServer();
@@ -63,7 +63,7 @@ const writer = new LlmWriter(
 const llmStarted = performance.now();
 await generateSite(
   { websiteId: randomUUID(), userId: randomUUID(), brief, fontPair: theme.fontPair, palette: theme.palette, sectionTypes },
-  { writer, images: createGeneratedArtwork(), detectIndustry, progress: async () => {} },
+  { writer, images: createIllustrations(), detectIndustry, progress: async () => {} },
 );
 const llmTotal = performance.now() - llmStarted;
 stub.close();

@@ -7,14 +7,24 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { startBenchApp } from './support.mjs';
+import { publishGeneratedSite, startBenchApp } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const app = await startBenchApp();
 const origin = app.url.replace('127.0.0.1', 'localhost');
 const industry = process.env.INDUSTRY ?? 'barber-shop';
+// Generated sites of six industries (the sample businesses of the industry pages), as published
+// with no keys: offline copy and drawn illustrations.
+const SITE_INDUSTRIES = (process.env.SITE_INDUSTRIES ?? 'barber-shop,spa,tire-shop,dentist-office,coffee-shop,landscaping').split(',');
+const samples = JSON.parse(readFileSync(new URL('../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'));
+const sites = [];
+for (const slug of SITE_INDUSTRIES) {
+  const { name, description, location } = samples[slug];
+  sites.push({ slug, handle: await publishGeneratedSite(app, { brief: { businessName: name, description, location, link: '', industry: slug }, handle: `sample-${slug}` }) });
+}
 const targets = [
   { name: 'published site', url: `${origin}/${app.handle}`, goal: { bytes: 60 } },
+  ...sites.map((site) => ({ name: `published ${site.slug}`, url: `${origin}/${site.handle}`, goal: { bytes: 60 } })),
   { name: 'home page', url: `${origin}/`, goal: { bytes: 100 } },
   { name: 'industry page', url: `${origin}/industries/${industry}`, goal: { bytes: 100 } },
 ];

@@ -54,20 +54,28 @@ export async function startBenchServer() {
   };
 }
 
-/** The bench server with one generated site published at /maple-street-barbers. */
-export async function startBenchApp() {
+/**
+ * Generates a site for `brief` as a new owner (each may own three) with the first suggested
+ * colours and fonts, and publishes it at `handle`.
+ */
+export async function publishGeneratedSite(server, { brief, handle, sectionTypes = SECTION_TYPES }) {
   const { createDefaultTheme } = await import('../shared/dist/index.js');
-  const server = await startBenchServer();
-  const token = await server.signIn('bench@example.com');
+  const token = await server.signIn(`bench-${handle}-${Date.now()}@example.com`);
   const theme = createDefaultTheme();
-  const styles = (await server.post('/api/onboarding/styles', { brief: BRIEF })).body;
+  const styles = (await server.post('/api/onboarding/styles', { brief })).body;
   const { body: { jobId } } = await server.post('/api/websites', {
-    requestId: randomUUID(), brief: BRIEF, fontPair: styles.fontPairs[0] ?? theme.fontPair, palette: styles.palettes[0] ?? theme.palette,
-    sectionTypes: SECTION_TYPES,
+    requestId: randomUUID(), brief, fontPair: styles.fontPairs[0] ?? theme.fontPair, palette: styles.palettes[0] ?? theme.palette,
+    sectionTypes,
   }, token);
   while ((await server.jobState(jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
-  const handle = 'maple-street-barbers';
   const published = await server.post(`/api/websites/${jobId}/publish`, { handle }, token);
   if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
-  return { url: server.url, handle, stop: server.stop };
+  return handle;
+}
+
+/** The bench server with one generated site published at /maple-street-barbers. */
+export async function startBenchApp() {
+  const server = await startBenchServer();
+  const handle = await publishGeneratedSite(server, { brief: BRIEF, handle: 'maple-street-barbers' });
+  return { ...server, handle };
 }

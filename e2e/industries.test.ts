@@ -168,11 +168,11 @@ describe.each(industries.map((industry) => [industry.slug, industry] as const))(
     await page.goto(`${app.url}/samples/${slug}.html`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
-    // Its pictures are generated artwork the server draws (some load lazily): each is there.
+    // Its pictures are illustrations the server draws (some load lazily): each is there.
     const sources = await page.evaluate(() => [...new Set([...document.images].map((image) => image.src))]);
     expect(sources.length).toBeGreaterThan(3);
     for (const source of sources) {
-      expect(new URL(source).pathname).toBe('/art/artwork.svg');
+      expect(new URL(source).pathname).toBe('/art/illustration.svg');
       const image = await fetch(source);
       expect([image.status, image.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)]);
     }

@@ -161,11 +161,11 @@ describe('onboarding', () => {
     // The contact form with the document's labels, disabled until the site is published.
     await preview.getByRole('heading', { name: 'Get in Touch' }).waitFor();
     for (const name of ['Name', 'Email', 'Message']) expect(await preview.getByRole('textbox', { name }).isDisabled()).toBe(true);
-    // The introduction's picture is the server's generated artwork, and it loads.
+    // The introduction's picture is an illustration the server draws, and it loads.
     const introImage = preview.locator('img').first();
     await introImage.waitFor();
     await page.waitForFunction(`(() => { const img = document.querySelector('[aria-label="Preview of Maple Street Barbers"] img'); return img && img.complete && img.naturalWidth > 0; })()`);
-    expect(await introImage.getAttribute('src')).toContain('/art/artwork.svg');
+    expect(await introImage.getAttribute('src')).toContain('/art/illustration.svg');
     const websiteId = new URL(page.url()).searchParams.get('websiteId');
 
     // The website list shows it as a draft, linking to the designer.

@@ -24,11 +24,11 @@ export async function buildSamples({ outDir = at('client', 'dist') } = {}) {
   const { renderPublishedPage } = await load('shared', 'dist', 'render', 'index.js');
   const { generateSite } = await load('worker', 'dist', 'generate', 'generate-site.js');
   const { OfflineComposer, detectIndustry } = await load('worker', 'dist', 'ai', 'offline', 'index.js');
-  const { createGeneratedArtwork } = await load('worker', 'dist', 'images', 'generated-artwork.js');
+  const { createIllustrations } = await load('worker', 'dist', 'images', 'illustrations.js');
 
   const businesses = JSON.parse(readFileSync(SAMPLE_BUSINESSES_FILE, 'utf8'));
   const writer = new OfflineComposer();
-  const images = createGeneratedArtwork();
+  const images = createIllustrations();
   const sectionTypes = shared.ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || entry.default).flatMap((entry) => [...entry.types]);
 
   rmSync(join(outDir, 'samples'), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { errorBodySchema, generationStatusSchema, siteDocumentSchema, websiteListEntrySchema } from '@frontdoor/shared';
+import { errorBodySchema, generationStatusSchema, illustrationPath, siteDocumentSchema, websiteListEntrySchema } from '@frontdoor/shared';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';
 import { onboardingAnswers } from './support/onboarding.js';
@@ -113,6 +113,38 @@ it('serves generated artwork for image terms', async () => {
   expect(res.headers.get('content-type')).toMatch(/image\/svg\+xml/);
   expect(await res.text()).toMatch(/^<svg[^>]+width="400" height="300"/);
   expect((await fetch(`${running.base}/art/artwork.svg?seed=x&w=99999&h=1`)).status).toBe(400);
+});
+
+it('draws illustrations of the industry’s icons, crisp and cached, and refuses anything not ours', async () => {
+  const colors = { button: '#23466e', accent: '#dfe8f5', background: '#fafbfc', text: '#1a2433', buttonText: '#ffffff' };
+  const path = illustrationPath({ kind: 'scene', icons: ['scissors', 'razor', 'armchair'], aspect: 'landscape', colors, seed: 'gallery 1' });
+  const res = await fetch(`${running.base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const svg = await res.text();
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 300"/);
+  // Tabler's scissors (two rings and crossing blades) in the palette's colours, and no blur.
+  expect(svg).toContain('<path d="M3 7a3 3 0 1 0 6 0a3 3 0 1 0 -6 0" /><path d="M3 17a3 3 0 1 0 6 0a3 3 0 1 0 -6 0" /><path d="M8.6 8.6l10.4 10.4" />');
+  expect(svg).toContain('#23466e');
+  expect(svg).not.toMatch(/filter|blur|<script|<image/i);
+  // Compressed once, and revalidated by its tag.
+  const br = await fetch(`${running.base}${path}`, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers.get('content-encoding')).toBe('br');
+  expect(await br.text()).toBe(svg);
+  const again = await fetch(`${running.base}${path}`, { headers: { 'if-none-match': res.headers.get('etag')! } });
+  expect(again.status).toBe(304);
+
+  const bad = (query: Record<string, string>) => {
+    const url = new URL(path, running.base);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return fetch(url);
+  };
+  for (const query of [{ i: '../../../package' }, { i: 'brand-github' }, { k: 'blur' }, { a: 'wide' }, { c: 'red.blue' }, { i: 'a.b.c.d.e' }]) {
+    const refused = await bad(query);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.message).toBe('This picture’s address is not valid.');
+  }
 });
 
 it('lets only one of two simultaneous Launches through at the limit', async () => {

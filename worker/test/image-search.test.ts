@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { imageSchema, parseEnv } from '@frontdoor/shared';
+import { imageSchema, INDUSTRY_ICONS, parseEnv } from '@frontdoor/shared';
 import { createImageSearch } from '../src/images/create-image-search.js';
 
 interface Seen {
@@ -52,7 +52,8 @@ beforeEach(() => {
   unsplashDown = false;
 });
 
-const query = { term: 'barber beard trim', count: 3, orientation: 'landscape' as const, colors: ['#112233', '#ddeeff'] };
+const palette = { background: '#ffffff', primaryText: '#112233', buttonBackground: '#1f6f5c', buttonForeground: '#ffffff', accent: '#ddeeff' };
+const query = { term: 'barber beard trim', count: 3, orientation: 'landscape' as const, palette, industry: 'barber-shop' as const, slot: 'gallery' as const };
 
 it('searches Unsplash with its key and maps photos with attribution', async () => {
   const search = createImageSearch(parseEnv({ UNSPLASH_ACCESS_KEY: 'unsplash-key', UNSPLASH_API_URL: base, PEXELS_API_KEY: 'pexels-key', PEXELS_API_URL: base }));
@@ -75,11 +76,21 @@ it('falls back to Pexels when Unsplash fails', async () => {
   expect(pexels.query.get('orientation')).toBe('square');
 });
 
-it('draws artwork offline when no provider is configured', async () => {
+it('draws industry illustrations offline when no provider is configured', async () => {
   const search = createImageSearch(parseEnv({ PUBLIC_URL: 'http://localhost:3000' }));
   const images = await search.search(query);
   expect(seen).toHaveLength(0);
   expect(images).toHaveLength(3);
-  expect(images[0].urls.regular).toMatch(/^\/art\/artwork\.svg\?seed=barber\+beard\+trim\+0&w=1080&h=810&c=112233\.ddeeff$/);
-  expect(new Set(images.map((i) => i.urls.regular)).size).toBe(3);
+  const first = new URL(images[0].urls.regular, 'http://x');
+  expect(first.pathname).toBe('/art/illustration.svg');
+  // A barber's pictures are drawn with the barber's icons, in the site's colours.
+  const barberIcons = INDUSTRY_ICONS['barber-shop'].map((entry) => entry.icon);
+  for (const image of images) {
+    const icons = new URL(image.urls.regular, 'http://x').searchParams.get('i')!.split('.');
+    expect(icons.every((icon) => barberIcons.includes(icon))).toBe(true);
+    expect(image.alt).toMatch(/^Illustration of /);
+  }
+  expect(first.searchParams.get('c')).toBe('1f6f5c.ddeeff.ffffff.112233.ffffff');
+  // Each gallery picture is led by a different icon.
+  expect(new Set(images.map((i) => new URL(i.urls.regular, 'http://x').searchParams.get('i')!.split('.')[0])).size).toBe(3);
 });

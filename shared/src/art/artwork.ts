@@ -1,6 +1,8 @@
 /**
- * Offline stand-in for stock photos: pleasant abstract artwork drawn from a seed (the search
- * terms) in the site's colours, as SVG. Same seed, same picture.
+ * Abstract artwork drawn from a seed in the site's colours, as crisp SVG (circles and a wave
+ * over a gradient, no blur). Generated sites use industry illustrations (illustration.ts); this
+ * still draws pictures of documents made before them and the wizard's preview. Same seed, same
+ * picture.
  */
 export interface ArtworkOptions {
   seed: string;
@@ -53,9 +55,8 @@ export function renderArtworkSvg({ seed, width, height, colors }: ArtworkOptions
   );
   const angle = Math.round(next() * 360);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
-    `<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${use[0]}"/><stop offset="1" stop-color="${use[1]}"/></linearGradient>` +
-    `<filter id="b"><feGaussianBlur stdDeviation="${Math.round(Math.min(w, h) / 40)}"/></filter></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/><g filter="url(#b)">${shapes.join('')}</g></svg>`;
+    `<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${use[0]}"/><stop offset="1" stop-color="${use[1]}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/><g>${shapes.join('')}</g></svg>`;
 }
 
 /** The path the server serves generated artwork at; colours travel without '#'. */

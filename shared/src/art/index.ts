@@ -1,1 +1,3 @@
 export * from './artwork.js';
+export * from './illustration.js';
+export * from './industry-icons.js';

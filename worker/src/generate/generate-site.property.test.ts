@@ -10,7 +10,7 @@ import {
 } from '@frontdoor/shared';
 import { OfflineComposer, detectIndustry } from '../ai/offline/index.js';
 import type { ContentWriter } from '../ai/content-writer.js';
-import { createGeneratedArtwork } from '../images/generated-artwork.js';
+import { createIllustrations } from '../images/illustrations.js';
 import { generateSite } from './generate-site.js';
 
 const ALL_SECTIONS: SectionType[] = [
@@ -42,7 +42,7 @@ const briefArbitrary = fc.record({
 describe('generated sites', () => {
   it('validate against the schema and every limit for 200 random businesses across the 30 industries', async () => {
     const writer = checked(new OfflineComposer());
-    const images = createGeneratedArtwork();
+    const images = createIllustrations();
     const theme = createDefaultTheme();
     await fc.assert(
       fc.asyncProperty(briefArbitrary, async ({ industry, name, activities, location, sections }) => {

@@ -1,4 +1,4 @@
-import { LIMITS, type GenerateJob, type GenerationStep, type Image, type Industry, type SiteDocument } from '@frontdoor/shared';
+import { illustrationPath, LIMITS, parseIllustrationQuery, serviceIcons, type GenerateJob, type GenerationStep, type Image, type Industry, type SiteDocument } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 import type { ImageSearch } from '../images/image-search.js';
 import { assembleSite } from './assemble-site.js';
@@ -48,19 +48,26 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
 
   await deps.progress('organizing');
   await deps.progress('images');
-  const colors = [job.palette.buttonBackground, job.palette.accent, job.palette.background, job.palette.primaryText];
   const serviceCount = realServices ? imported!.services.length : services?.services.length ?? 0;
+  const serviceNames = realServices ? imported!.services.map((service) => service.name) : services?.services.map((service) => service.heading) ?? [];
+  const serviceTerm = (i: number) => imageTerms.services[i] ?? imageTerms.gallery[i % imageTerms.gallery.length];
+  // Drawn pictures of a site's services never repeat an icon while the industry's list lasts.
+  const icons = serviceIcons(industry, serviceNames.map((name, i) => `${name} ${serviceTerm(i)}`));
+  const look = { palette: job.palette, industry };
   const [introduction, banners, gallery, serviceImages] = await Promise.all([
-    photos[0] ?? deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', colors }).then((found) => found[0]),
-    Promise.all(imageTerms.banner.map((term) => deps.images.search({ term, count: 1, orientation: 'landscape', colors }))).then((all) => all.flat()),
+    photos[0] ??
+      deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', ...look, slot: 'introduction' }).then((found) => found[0]),
+    Promise.all(
+      imageTerms.banner.map((term, i) => deps.images.search({ term, count: 1, orientation: 'landscape', ...look, slot: 'banner', offset: 2 + i })),
+    ).then((all) => all.flat()),
     has('Gallery') && photos.length >= 3
       ? Promise.resolve(photos.slice(0, LIMITS.galleryItems))
       : has('Gallery')
-      ? deps.images.search({ term: imageTerms.gallery[0], count: Math.min(COUNTS.gallery, 10), orientation: 'squarish', colors })
+      ? deps.images.search({ term: imageTerms.gallery[0], count: Math.min(COUNTS.gallery, 10), orientation: 'squarish', ...look, slot: 'gallery', offset: 1 })
       : Promise.resolve([]),
     Promise.all(
       Array.from({ length: serviceCount }, (_, i) =>
-        deps.images.search({ term: imageTerms.services[i] ?? imageTerms.gallery[i % imageTerms.gallery.length], count: 1, orientation: 'landscape', colors }),
+        deps.images.search({ term: serviceTerm(i), count: 1, orientation: 'landscape', ...look, slot: 'service', subject: serviceNames[i], icons: [icons[i]] }),
       ),
     ).then((all) => all.flat()),
   ]);
@@ -70,7 +77,24 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
     images: { introduction, banners, gallery, services: serviceImages },
   };
   await deps.progress('finishing');
-  const document = assembleSite({ ...job, content });
+  const document = coverIllustrations(assembleSite({ ...job, content }));
   const images = [introduction, ...banners, ...gallery, ...serviceImages].filter((image): image is Image => Boolean(image));
   return { document, images };
+}
+
+/**
+ * A drawn introduction picture that fills the section behind the headline becomes a wallpaper
+ * of the same icons (a composition of big icons would fight the text); beside the text it stays
+ * a composition.
+ */
+function coverIllustrations(document: SiteDocument): SiteDocument {
+  for (const section of document.sections) {
+    if (section.type !== 'Introduction' || section.backgroundType !== 'Image' || !section.image) continue;
+    const url = new URL(section.image.urls.regular, 'http://site');
+    const drawn = url.pathname === '/art/illustration.svg' ? parseIllustrationQuery(Object.fromEntries(url.searchParams)) : null;
+    if (!drawn || drawn.kind !== 'scene') continue;
+    const path = illustrationPath({ ...drawn, kind: 'band' });
+    section.image = { ...section.image, urls: { thumbnail: path, small: path, regular: path, raw: path, full: path }, alt: '' };
+  }
+  return document;
 }

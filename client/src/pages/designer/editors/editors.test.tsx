@@ -2,6 +2,7 @@ import {
   createDefaultSection,
   createDefaultSiteDocument,
   galleryItemSchema,
+  illustrationPath,
   insertItem,
   linkSchema,
   linkTypeSchema,
@@ -88,6 +89,20 @@ describe('newGalleryImage', () => {
     const result = insertItem(ydoc, ['sections', 'gallery', 'items'], 0, plain({ id: 'item-1', image, caption: 'Our shop' }), { max: 10 });
     expect(result).toEqual({ ok: true });
     expect(readSiteDocument(ydoc).ok).toBe(true);
+  });
+
+  it('draws the site’s own icons on a site that already shows an illustration', () => {
+    const document = siteWithEverySection();
+    const colors = { button: '#23466e', accent: '#dfe8f5', background: '#ffffff', text: '#111111', buttonText: '#ffffff' };
+    const shown = illustrationPath({ kind: 'spot', icons: ['scissors'], aspect: 'landscape', colors, seed: 'x' });
+    const services = document.sections.find((section) => section.type === 'Services');
+    if (services?.type !== 'Services') throw new Error('no services');
+    services.items[0].image = { ...newGalleryImage(document, 'a'), urls: { thumbnail: shown, small: shown, regular: shown, raw: shown, full: shown } };
+    const image = newGalleryImage(document, 'item-2');
+    const url = new URL(image.urls.regular, 'http://x');
+    expect(url.pathname).toBe('/art/illustration.svg');
+    expect(url.searchParams.get('i')).toBe('scissors');
+    expect(url.searchParams.get('k')).toBe('scene');
   });
 });
 
