@@ -251,7 +251,7 @@ function scene(w: number, h: number, c: IllustrationColors, bodies: readonly str
 
 function band(w: number, h: number, c: IllustrationColors, bodies: readonly string[], r: number): string {
   const { deep } = tones(c);
-  const cell = Math.min(w, h) * 0.24;
+  const cell = Math.min(w, h) * 0.19;
   const marks: string[] = [];
   const cols = Math.ceil(w / cell) + 1;
   const rows = Math.ceil(h / cell) + 1;
