@@ -368,6 +368,11 @@ describe('free tools', () => {
     for (const idea of await results.locator('.tool-item__text').allTextContents()) {
       expect(idea.split(/\s+/).length).toBeLessThanOrEqual(8);
     }
+    // Each idea is a heading with its one-sentence pitch under it.
+    expect(await results.getByRole('heading', { level: 3 }).count()).toBe(10);
+    const pitches = await results.locator('.tool-item__detail').allTextContents();
+    expect(pitches).toHaveLength(10);
+    for (const pitch of pitches) expect(pitch).toMatch(/^[^.!?]+[.!?]$/);
 
     await page.route('**/api/tools/business-ideas', (route) =>
       route.fulfill({

@@ -100,6 +100,8 @@ it('runs the free tools and the style options through the worker', async () => {
   expect(names.body.names).toHaveLength(12);
   const ideas = await visitor.post('/api/tools/business-ideas', { keywords: 'outdoor fitness' });
   expect(ideas.body.ideas).toHaveLength(10);
+  // Each idea is a business of a few words with a one-sentence pitch under it.
+  for (const entry of ideas.body.ideas) expect(entry).toEqual({ idea: expect.stringMatching(/^\S+(?: \S+){0,7}$/), pitch: expect.stringMatching(/^[^.!?]+[.!?]$/) });
   const styles = await visitor.post('/api/onboarding/styles', { brief: onboardingAnswers().brief });
   expect(styles.body.fontPairs).toHaveLength(8);
   expect(styles.body.palettes).toHaveLength(8);
@@ -140,10 +142,11 @@ it('draws illustrations of the industry’s icons, crisp and cached, and refuses
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
     return fetch(url);
   };
-  for (const query of [{ i: '../../../package' }, { i: 'brand-github' }, { k: 'blur' }, { a: 'wide' }, { c: 'red.blue' }, { i: 'a.b.c.d.e' }]) {
+  const refusals: Record<string, string>[] = [{ i: '../../../package' }, { i: 'brand-github' }, { k: 'blur' }, { a: 'wide' }, { c: 'red.blue' }, { i: 'a.b.c.d.e' }];
+  for (const query of refusals) {
     const refused = await bad(query);
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.message).toBe('This picture’s address is not valid.');
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('This picture’s address is not valid.');
   }
 });
 

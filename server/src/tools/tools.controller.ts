@@ -3,6 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   businessIdeasResponseSchema,
   businessNamesResponseSchema,
+  type BusinessIdeasResponse,
+  type BusinessNamesResponse,
   styleOptionsRequestSchema,
   styleOptionsResponseSchema,
   toolRequestSchema,
@@ -25,7 +27,7 @@ export class ToolsController {
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
   @ApiOperation({ summary: 'Business Name Creator: twelve names for the keywords' })
-  async names(@Body() body: unknown): Promise<{ names: string[] }> {
+  async names(@Body() body: unknown): Promise<BusinessNamesResponse> {
     const { keywords } = parseBody(toolRequestSchema, body);
     return businessNamesResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'businessNames', keywords }));
   }
@@ -33,8 +35,8 @@ export class ToolsController {
   @Post('tools/business-ideas')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
-  @ApiOperation({ summary: 'Business Idea Creator: ten ideas of about five words' })
-  async ideas(@Body() body: unknown): Promise<{ ideas: string[] }> {
+  @ApiOperation({ summary: 'Business Idea Creator: ten distinct businesses of about five words, each with a one-line pitch' })
+  async ideas(@Body() body: unknown): Promise<BusinessIdeasResponse> {
     const { keywords } = parseBody(toolRequestSchema, body);
     return businessIdeasResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'businessIdeas', keywords }));
   }

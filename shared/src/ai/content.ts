@@ -92,9 +92,19 @@ export const imageTermsAnswerSchema = z.object({
   services: z.array(text(LIMITS.imageSearchTerm)).max(LIMITS.services),
 });
 
-/** Free tools: twelve business names; ten ideas of about five words (at most eight). */
+/** The longest one-line pitch under a business idea. */
+export const BUSINESS_IDEA_PITCH_MAX = 140;
+
+/**
+ * Free tools: twelve business names; ten ideas, each a business of about five words (at most
+ * eight) with a one-sentence pitch.
+ */
 export const businessNamesAnswerSchema = z.object({ names: z.array(text(LIMITS.businessName)).length(12) });
-export const businessIdeasAnswerSchema = z.object({ ideas: z.array(words(text(80), 8)).length(10) });
+export const businessIdeaSchema = z.object({
+  idea: words(text(80), LIMITS.businessIdeaWordsMax),
+  pitch: sentences(text(BUSINESS_IDEA_PITCH_MAX), 1),
+});
+export const businessIdeasAnswerSchema = z.object({ ideas: z.array(businessIdeaSchema).length(10) });
 
 export type PalettesAnswer = z.infer<typeof palettesAnswerSchema>;
 export type FontPairsAnswer = z.infer<typeof fontPairsAnswerSchema>;
@@ -108,6 +118,7 @@ export type VideoAnswer = z.infer<typeof videoAnswerSchema>;
 export type QuoteAnswer = z.infer<typeof quoteAnswerSchema>;
 export type ImageTermsAnswer = z.infer<typeof imageTermsAnswerSchema>;
 export type BusinessNamesAnswer = z.infer<typeof businessNamesAnswerSchema>;
+export type BusinessIdea = z.infer<typeof businessIdeaSchema>;
 export type BusinessIdeasAnswer = z.infer<typeof businessIdeasAnswerSchema>;
 
 /** Every content kind, its schema, and the prompt key it uses in the AIPrompts table. */

@@ -59,7 +59,10 @@ export type StyleOptions = z.infer<typeof styleOptionsResponseSchema>;
 /** The free tools. */
 export const toolRequestSchema = z.object({ keywords: z.string().trim().min(2, 'Tell us a little more').max(200) });
 export const businessNamesResponseSchema = z.object({ names: z.array(z.string()).length(12) });
-export const businessIdeasResponseSchema = z.object({ ideas: z.array(z.string()).length(10) });
+/** Each idea is a business of a few words and a one-sentence pitch for it. */
+export const businessIdeasResponseSchema = z.object({ ideas: z.array(z.object({ idea: z.string(), pitch: z.string() })).length(10) });
+export type BusinessNamesResponse = z.infer<typeof businessNamesResponseSchema>;
+export type BusinessIdeasResponse = z.infer<typeof businessIdeasResponseSchema>;
 
 /** The ai-tools job's payload. */
 export const aiToolJobSchema = z.discriminatedUnion('kind', [

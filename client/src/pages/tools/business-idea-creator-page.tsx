@@ -2,12 +2,12 @@ import { LIMITS } from '@frontdoor/shared';
 import { fetchBusinessIdeas } from './tools-api';
 import { CreateWebsiteLink, ToolPage } from './tool-page';
 
-/** /tools/business-idea-creator: ten short business ideas from a few keywords (spec §1). */
+/** /tools/business-idea-creator: ten short business ideas, each with a one-line pitch, from a few keywords (spec §1). */
 export function BusinessIdeaCreatorPage() {
   return (
     <ToolPage
       title="Business Idea Creator"
-      lead="Tell us what you're good at or what you enjoy, and get ten short business ideas to start from."
+      lead="Tell us what you're good at or what you enjoy, and get ten business ideas to start from, each with a one-line pitch."
       fieldLabel="Your skills or interests"
       fieldHint="For example: woodworking, gardening, teaching"
       placeholder="Woodworking and gardening"
@@ -16,7 +16,7 @@ export function BusinessIdeaCreatorPage() {
       count={LIMITS.businessIdeaSuggestions}
       generate={async (keywords) => {
         const result = await fetchBusinessIdeas(keywords);
-        return result.ok ? { ...result, data: result.data.ideas } : result;
+        return result.ok ? { ...result, data: result.data.ideas.map(({ idea, pitch }) => ({ text: idea, detail: pitch })) } : result;
       }}
       nextStep={<><p>Ready to start? Your website takes a few questions.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}
     />

@@ -16,7 +16,7 @@ export function BusinessNameCreatorPage() {
       count={LIMITS.businessNameSuggestions}
       generate={async (keywords) => {
         const result = await fetchBusinessNames(keywords);
-        return result.ok ? { ...result, data: result.data.names } : result;
+        return result.ok ? { ...result, data: result.data.names.map((name) => ({ text: name })) } : result;
       }}
       nextStep={<><p>Found a name you like? Build its website in seconds.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}
     />

@@ -9,6 +9,7 @@ import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowRightIcon, CheckIcon, SparklesIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { copyText } from './copy-text';
+import { copyLine, type ToolItem } from './tool-item';
 import './tools.css';
 
 type Props = {
@@ -21,7 +22,8 @@ type Props = {
   /** 'names' or 'ideas', for the results heading and the copy buttons. */
   noun: string;
   count: number;
-  generate: (keywords: string) => Promise<ApiResult<string[]>>;
+  /** The suggestions; an item with a `detail` shows it under the item as a line of its own. */
+  generate: (keywords: string) => Promise<ApiResult<ToolItem[]>>;
   /** Shown beside the results: where to go with them. */
   nextStep: ReactNode;
 };
@@ -30,8 +32,9 @@ const MIN_KEYWORDS = 2;
 const MAX_KEYWORDS = 200;
 
 /**
- * A free AI tool: a few keywords in, a list of suggestions out, each with a copy button. Errors
- * (429 when rate-limited among them) show the server's message.
+ * A free AI tool: a few keywords in, a list of suggestions out, each with a copy button (an idea is
+ * a heading with its pitch under it). Errors (429 when rate-limited among them) show the server's
+ * message.
  */
 export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, buttonLabel, noun, count, generate, nextStep }: Props) {
   useDocumentTitle(title);
@@ -39,7 +42,7 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const [results, setResults] = useState<{ keywords: string; items: string[] } | null>(null);
+  const [results, setResults] = useState<{ keywords: string; items: ToolItem[] } | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -105,7 +108,7 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
                   {results.items.length} {noun} for “{results.keywords}”
                 </h2>
                 <ol className="tool-list">
-                  {results.items.map((item, index) => <ResultItem key={`${index}-${item}`} text={item} noun={noun} />)}
+                  {results.items.map((item, index) => <ResultItem key={`${index}-${item.text}`} item={item} noun={noun} />)}
                 </ol>
                 <div className="tool-next">{nextStep}</div>
               </>
@@ -122,18 +125,26 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
   );
 }
 
-function ResultItem({ text, noun }: { text: string; noun: string }) {
+function ResultItem({ item, noun }: { item: ToolItem; noun: string }) {
+  const { text, detail } = item;
   const [copied, setCopied] = useState<boolean | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const copy = async () => {
-    const ok = await copyText(text);
+    const ok = await copyText(copyLine(item));
     setCopied(ok);
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopied(null), 2000);
   };
   return (
-    <li className="tool-item">
-      <span className="tool-item__text">{text}</span>
+    <li className={detail ? 'tool-item tool-item--detailed' : 'tool-item'}>
+      {detail ? (
+        <div className="tool-item__body">
+          <h3 className="tool-item__text">{text}</h3>
+          <p className="tool-item__detail">{detail}</p>
+        </div>
+      ) : (
+        <span className="tool-item__text">{text}</span>
+      )}
       <button type="button" className="button button--ghost button--small tool-item__copy" onClick={() => void copy()}
         aria-label={`Copy ${text}`}>
         {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon />}

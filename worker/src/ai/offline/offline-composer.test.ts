@@ -1,4 +1,4 @@
-import { type BusinessBrief, CONTENT_KINDS, countSentences, INDUSTRIES, type Industry } from '@frontdoor/shared';
+import { type BusinessBrief, CONTENT_KINDS, countSentences, countWords, INDUSTRIES, type Industry } from '@frontdoor/shared';
 import type { ContentRequest } from '../content-writer.js';
 import { OfflineComposer } from './offline-composer.js';
 import { PLACEHOLDER, SITE_KINDS, stringsOf } from './test-support.js';
@@ -123,23 +123,133 @@ describe('OfflineComposer', () => {
       const names = await composer.tool('businessNames', { keywords });
       expect(CONTENT_KINDS.businessNames.safeParse(names).success).toBe(true);
       expect(new Set(names.names.map((name) => name.toLowerCase())).size).toBe(12);
+      expect(repeated(names.names.map(firstWord))).toEqual([]);
       const ideas = await composer.tool('businessIdeas', { keywords });
-      expect(CONTENT_KINDS.businessIdeas.safeParse(ideas).success).toBe(true);
-      expect(new Set(ideas.ideas.map((idea) => idea.toLowerCase())).size).toBe(10);
-      for (const text of [...names.names, ...ideas.ideas]) expect(text).not.toMatch(PLACEHOLDER);
+      expect(CONTENT_KINDS.businessIdeas.safeParse(ideas).error?.issues ?? []).toEqual([]);
+      expectDistinctBusinesses(ideas.ideas);
+      for (const text of [...names.names, ...ideas.ideas.flatMap(({ idea, pitch }) => [idea, pitch])]) expect(text).not.toMatch(PLACEHOLDER);
     });
 
     it.each(INDUSTRIES.map((industry) => [industry]))('uses the chosen industry %s', async (industry) => {
       const names = await composer.tool('businessNames', { keywords: 'sunrise', industry });
       const ideas = await composer.tool('businessIdeas', { keywords: 'sunrise', industry });
       expect(new Set(names.names).size).toBe(12);
-      expect(new Set(ideas.ideas).size).toBe(10);
-      expect(ideas.ideas.every((idea) => idea.split(/\s+/).length <= 8)).toBe(true);
+      expect(repeated(names.names.map(firstWord))).toEqual([]);
+      expectDistinctBusinesses(ideas.ideas);
+      // Most ideas are the industry's own: they do not mention the visitor's word.
+      expect(ideas.ideas.filter(({ idea }) => !/sunrise/i.test(idea)).length).toBeGreaterThanOrEqual(5);
     });
 
     it('builds names from the visitor’s words', async () => {
       const { names } = await composer.tool('businessNames', { keywords: 'espresso harbor' });
       expect(names.filter((name) => /Espresso|Harbor/.test(name)).length).toBeGreaterThanOrEqual(6);
     });
+
+    it('names a business from its service, customers and place, not its first word', async () => {
+      const { names } = await composer.tool('businessNames', { keywords: 'mobile bike repair for commuters in Leeds' });
+      expect(names.filter((name) => /^Mobile\b/.test(name))).toEqual([]);
+      expect(names.filter((name) => /\bLeeds\b/.test(name)).length).toBeGreaterThanOrEqual(2);
+      expect(names.some((name) => /\bCommuters?\b/.test(name))).toBe(true);
+      expect(names.filter((name) => /\bBike|Repair\b/.test(name)).length).toBeGreaterThanOrEqual(3);
+      // Mixed forms: one with a founder's name, one with the place first or last.
+      expect(names.some((name) => /^\p{Lu}\p{Ll}+(?:'s | & (?:Sons|Daughters))/u.test(name))).toBe(true);
+      expect(names.some((name) => /^Leeds |Leeds$/.test(name))).toBe(true);
+    });
+
+    it('reads a place typed in lowercase or capitalised, and ignores words that are not places', async () => {
+      const capitalised = await composer.tool('businessNames', { keywords: 'dog grooming in Austin' });
+      const lowercase = await composer.tool('businessNames', { keywords: 'dog grooming in austin' });
+      expect(capitalised.names.filter((name) => name.includes('Austin')).length).toBeGreaterThanOrEqual(2);
+      expect(lowercase.names.filter((name) => name.includes('Austin')).length).toBeGreaterThanOrEqual(2);
+      const { names } = await composer.tool('businessNames', { keywords: 'maths tutoring in person' });
+      expect(names.filter((name) => /\bPerson\b/.test(name))).toEqual([]);
+    });
+
+    it('is deterministic: the same words give the same names and ideas', async () => {
+      const keywords = 'family dental practice for nervous patients in Bristol';
+      expect(await composer.tool('businessNames', { keywords })).toEqual(await composer.tool('businessNames', { keywords }));
+      expect(await composer.tool('businessIdeas', { keywords })).toEqual(await composer.tool('businessIdeas', { keywords }));
+      expect(await composer.tool('businessNames', { keywords: 'dog grooming' })).not.toEqual(await composer.tool('businessNames', { keywords: 'cat grooming' }));
+    });
+
+    it('gives ten different kinds of business around the visitor’s topic', async () => {
+      const { ideas } = await composer.tool('businessIdeas', { keywords: 'candles' });
+      expectDistinctBusinesses(ideas);
+      expect(ideas.every(({ idea }) => /candle/i.test(idea))).toBe(true);
+      expect(repeated(ideas.map(({ idea }) => kindOf(idea) ?? idea))).toEqual([]);
+    });
+
+    it('keeps the industry’s ideas apart from the topic’s kinds of business', async () => {
+      const { ideas } = await composer.tool('businessIdeas', { keywords: 'mobile bike repair for commuters in Leeds' });
+      expectDistinctBusinesses(ideas);
+      // The topic's own words say nothing of the kind: "Beginner bike repair classes" is classes.
+      const kinds = ideas.map(({ idea }) => kindOf(idea.replace(/bike repair/i, '')));
+      const topicKinds = ideas.flatMap(({ idea }, index) => (/bike repair/i.test(idea) && kinds[index] ? [kinds[index]] : []));
+      expect(topicKinds.length).toBeGreaterThanOrEqual(2);
+      for (const kind of topicKinds) expect(kinds.filter((other) => other === kind)).toHaveLength(1);
+    });
+
+    it('gives ideas for each of two interests', async () => {
+      const { ideas } = await composer.tool('businessIdeas', { keywords: 'woodworking and gardening' });
+      expectDistinctBusinesses(ideas);
+      expect(ideas.some(({ idea }) => /woodworking/i.test(idea))).toBe(true);
+      expect(ideas.some(({ idea }) => /gardening/i.test(idea))).toBe(true);
+    });
   });
 });
+
+/** Kinds of business, by the words that say them; the most telling first ("kits sold online" is a shop). */
+const KINDS: readonly [string, RegExp][] = [
+  ['schools', /\bschool/i],
+  ['corporate', /\bcorporate\b|\bcommercial\b|\bteams\b/i],
+  ['wholesale', /\bwholesale\b/i],
+  ['subscription', /\bsubscription\b|\bplan\b/i],
+  ['shop', /\bkits\b|\bshop\b/i],
+  ['online', /\bonline\b/i],
+  ['seniors', /\bseniors\b/i],
+  ['mobile', /\bmobile\b|\bat home\b|\bhome\b.*\blessons\b/i],
+  ['market', /\bmarkets?\b|\bstall\b|\bpop-up\b/i],
+  ['events', /\bweddings?\b|\bpart(?:y|ies)\b|\bevents?\b|\bcamps\b/i],
+  ['club', /\bclub\b/i],
+  ['eco', /\beco-friendly\b/i],
+  ['rental', /\brental\b/i],
+  ['repair', /\brepair\b/i],
+  ['classes', /\bclasses\b|\blessons\b|\bcourse\b|\bworkshops\b/i],
+];
+
+function kindOf(idea: string): string | undefined {
+  return KINDS.find(([, pattern]) => pattern.test(idea))?.[0];
+}
+
+function firstWord(name: string): string {
+  return name.split(/\s+/)[0].toLowerCase();
+}
+
+function repeated(items: readonly string[]): string[] {
+  return items.filter((item, index) => items.indexOf(item) !== index);
+}
+
+/**
+ * Ten ideas that are different businesses, each a few words with a one-sentence pitch: no two
+ * open with the same two words (so none is another reworded), none longer than eight words.
+ */
+function expectDistinctBusinesses(ideas: readonly { idea: string; pitch: string }[]): void {
+  expect(ideas).toHaveLength(10);
+  const openings = ideas.map(({ idea }) =>
+    idea
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => !['a', 'an', 'the', 'and', 'for', 'of', 'with', 'at', 'in', 'on', 'to', '&'].includes(word))
+      .slice(0, 2)
+      .map((word) => word.replace(/(?:ing|es|s)$/, ''))
+      .join(' '),
+  );
+  expect(repeated(openings)).toEqual([]);
+  for (const { idea, pitch } of ideas) {
+    expect(countWords(idea)).toBeLessThanOrEqual(8);
+    expect(idea.length).toBeLessThanOrEqual(80);
+    expect(pitch.length).toBeLessThanOrEqual(140);
+    expect(countSentences(pitch)).toBe(1);
+    expect(pitch).toMatch(/^\p{Lu}.*\.$/u);
+  }
+}

@@ -74,5 +74,16 @@ export const accountant: IndustryProfile = {
   fonts: ['classic', 'calm', 'modern'],
   nameNouns: ['Accounting', 'Tax & Books', 'Bookkeeping', 'Advisors', 'CPA Group', 'Ledger Co.'],
   nameWords: ['Ledger', 'Balance', 'Tally', 'Keystone', 'Column', 'Clearwater', 'Sum', 'Cornerstone'],
-  ideas: ['Bookkeeping for local tradespeople', 'Tax help for freelance creatives', 'Monthly finance check-ins for startups', 'Payroll service for small restaurants', 'Receipt scanning and filing service', 'Money coaching for young families', 'Catch-up bookkeeping for late filers', 'Accounting for nonprofit organizations', 'Virtual CFO for growing businesses', 'Tax workshops for new landlords'],
+  ideas: [
+    { idea: 'Bookkeeping for local tradespeople', pitch: 'Monthly books kept tidy for plumbers, builders and electricians, so tax time is a quick job instead of a shoebox of receipts.' },
+    { idea: 'Tax help for freelance creatives', pitch: 'Self-assessment and expense tracking for designers, writers and photographers who would rather make things than do sums.' },
+    { idea: 'Monthly finance check-ins for startups', pitch: 'A short monthly call where founders see their cash, costs and runway explained in plain words.' },
+    { idea: 'Payroll service for small restaurants', pitch: 'Weekly payroll for small restaurants, with tips, rotas and holiday pay handled correctly every time.' },
+    { idea: 'Receipt scanning and filing service', pitch: 'Clients snap their receipts on a phone and get neat, categorised records back at the end of each month.' },
+    { idea: 'Money coaching for young families', pitch: 'Friendly sessions that help young families build a budget, pay down debt and start saving for the future.' },
+    { idea: 'Catch-up bookkeeping for late filers', pitch: 'A fixed-price service that brings months or years of overdue books up to date so owners can finally file.' },
+    { idea: 'Accounting for nonprofit organizations', pitch: 'Bookkeeping, grant reports and year-end accounts for charities, priced for small budgets.' },
+    { idea: 'Virtual CFO for growing businesses', pitch: 'Part-time finance leadership for growing companies that need forecasts and board reports but not a full-time hire.' },
+    { idea: 'Tax workshops for new landlords', pitch: 'Evening workshops that walk first-time landlords through rental income, expenses and what they can claim.' },
+  ],
 };

@@ -75,5 +75,16 @@ export const barberShop: IndustryProfile = {
   fonts: ['bold', 'classic', 'modern'],
   nameNouns: ['Barber Co.', 'Barbershop', 'Barber Room', 'Grooming', 'Cuts', 'Chair'],
   nameWords: ['Blade', 'Razor', 'Clipper', 'Fade', 'Bristle', 'Straight Edge', 'Steel', 'Comb'],
-  ideas: ['Mobile barber for office workers', 'Barbershop with a coffee bar', 'Beard care subscription kit', 'Kids haircut club with rewards', 'Late-night barber for shift workers', 'Straight razor shave workshops', 'Barber chair rental for freelancers', 'Wedding party grooming packages', 'Barber training academy for beginners', 'Grooming products shop online'],
+  ideas: [
+    { idea: 'Mobile barber for office workers', pitch: 'A barber who comes to the office with a chair and clippers, so busy teams get a sharp cut over lunch.' },
+    { idea: 'Barbershop with a coffee bar', pitch: 'A neighbourhood barbershop where customers wait with a good espresso and leave with a fresh fade.' },
+    { idea: 'Beard care subscription kit', pitch: 'A monthly box of beard oil, balm and a comb, chosen by barbers and delivered to the door.' },
+    { idea: 'Kids haircut club with rewards', pitch: 'A barbershop club where kids earn a stamp each visit and pick a small prize after every fifth cut.' },
+    { idea: 'Late-night barber for shift workers', pitch: 'A barbershop open late into the night for nurses, drivers and anyone who works odd hours.' },
+    { idea: 'Straight razor shave workshops', pitch: 'Small hands-on classes where people learn to give a safe, close shave with a straight razor.' },
+    { idea: 'Barber chair rental for freelancers', pitch: 'Chairs rented by the day or week to freelance barbers who want a shop without the overheads.' },
+    { idea: 'Wedding party grooming packages', pitch: 'Barbers who come to the venue and get the groom and his friends looking sharp on the big day.' },
+    { idea: 'Barber training academy for beginners', pitch: 'A short, practical course that takes complete beginners to their first paid haircut.' },
+    { idea: 'Grooming products shop online', pitch: 'An online shop for barber-approved clippers, pomades and beard care, with honest advice on what suits whom.' },
+  ],
 };

@@ -73,5 +73,16 @@ export const bikeRepair: IndustryProfile = {
   fonts: ['friendly', 'bold', 'modern'],
   nameNouns: ['Bike Works', 'Cycle Shop', 'Bike Repair', 'Cycles', 'Wheel Works', 'Spoke Shop'],
   nameWords: ['Spoke', 'Chainring', 'Freewheel', 'Sprocket', 'Pedal', 'Crank', 'Velo', 'Cog'],
-  ideas: ['Mobile bike repair for commuters', 'Bike maintenance classes for beginners', 'Used bike refurbishing and resale', 'Kids bike swap and repair', 'E-bike servicing for delivery riders', 'Bike rental for city tourists', 'Cargo bike repair and fitting', 'Bike valet at local events', 'Subscription tune-ups for commuters', 'Bike fitting studio for triathletes'],
+  ideas: [
+    { idea: 'Mobile bike repair for commuters', pitch: 'A van workshop that fixes commuters’ bikes at the office or at home, so nobody misses a ride to work.' },
+    { idea: 'Bike maintenance classes for beginners', pitch: 'Evening classes where beginners learn to fix a puncture, adjust brakes and keep their bike running.' },
+    { idea: 'Used bike refurbishing and resale', pitch: 'Old bikes bought, carefully restored and sold on with a safety check and a fair price.' },
+    { idea: 'Kids bike swap and repair', pitch: 'A swap shop where families trade outgrown kids’ bikes and get them checked and repaired in one visit.' },
+    { idea: 'E-bike servicing for delivery riders', pitch: 'Fast, reliable servicing that keeps delivery riders’ e-bikes on the road and earning.' },
+    { idea: 'Bike rental for city tourists', pitch: 'Comfortable, well-kept bikes for visitors to rent by the hour or day, with maps of the best routes.' },
+    { idea: 'Cargo bike repair and fitting', pitch: 'A workshop that repairs, fits out and services cargo bikes for families and small delivery firms.' },
+    { idea: 'Bike valet at local events', pitch: 'A staffed bike park at concerts and markets where riders leave their bikes safely while they enjoy the day.' },
+    { idea: 'Subscription tune-ups for commuters', pitch: 'A yearly plan with scheduled tune-ups so commuters never have to think about their bike breaking down.' },
+    { idea: 'Bike fitting studio for triathletes', pitch: 'A fitting studio that sets up triathletes’ bikes for comfort, power and a faster swim-to-run.' },
+  ],
 };

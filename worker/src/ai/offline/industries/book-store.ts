@@ -83,5 +83,16 @@ export const bookStore: IndustryProfile = {
   fonts: ['classic', 'warm', 'elegant'],
   nameNouns: ['Books', 'Bookshop', 'Book Nook', 'Reading Room', 'Booksellers', 'Page & Co.'],
   nameWords: ['Chapter', 'Dog-Ear', 'Inkwell', 'Bookmark', 'Folio', 'Quill', 'Spine', 'Paperback'],
-  ideas: ['Secondhand bookshop with a cafe', 'Monthly mystery book subscription', 'Bookshop for children and parents', 'Rare book search service', 'Pop-up bookstall at farmers markets', 'Book club for busy parents', 'Local author consignment bookshop', 'Book binding and repair workshop', 'Audiobook listening lounge', 'Comics shop with drawing classes'],
+  ideas: [
+    { idea: 'Secondhand bookshop with a cafe', pitch: 'A secondhand bookshop with a small café, where readers browse, sip and stay a while.' },
+    { idea: 'Monthly mystery book subscription', pitch: 'A monthly parcel with a hand-picked mystery novel, a bookmark and a treat, wrapped so the title is a surprise.' },
+    { idea: 'Bookshop for children and parents', pitch: 'A bookshop with story times, reading nooks and staff who know exactly what a reluctant reader will love.' },
+    { idea: 'Rare book search service', pitch: 'A service that tracks down out-of-print and rare books for collectors, gift-givers and researchers.' },
+    { idea: 'Pop-up bookstall at farmers markets', pitch: 'A bookstall at weekend markets with secondhand favourites and local authors at friendly prices.' },
+    { idea: 'Book club for busy parents', pitch: 'A book club that meets in short, friendly sessions and picks shorter reads that busy parents can finish.' },
+    { idea: 'Local author consignment bookshop', pitch: 'A shop that sells local writers’ books on consignment and hosts their launches and signings.' },
+    { idea: 'Book binding and repair workshop', pitch: 'A workshop that repairs worn family books and teaches people to bind their own.' },
+    { idea: 'Audiobook listening lounge', pitch: 'A quiet lounge with headphones and comfy chairs where people listen to audiobooks on a lunch break.' },
+    { idea: 'Comics shop with drawing classes', pitch: 'A comics shop with drawing classes where young fans learn to make their own stories.' },
+  ],
 };

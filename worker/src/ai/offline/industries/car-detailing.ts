@@ -73,5 +73,16 @@ export const carDetailing: IndustryProfile = {
   fonts: ['bold', 'modern', 'technical'],
   nameNouns: ['Detailing', 'Auto Spa', 'Auto Care', 'Car Care', 'Shine Co.', 'Detail Studio'],
   nameWords: ['Gloss', 'Mirror', 'Gleam', 'Polish', 'Showroom', 'Clearcoat', 'Shine', 'Chrome'],
-  ideas: ['Mobile car detailing for offices', 'Ceramic coating studio for enthusiasts', 'Pet hair removal car service', 'Eco waterless car wash', 'Fleet cleaning for delivery vans', 'Boat and RV detailing', 'Headlight restoration pop-up service', 'Car detailing subscription for commuters', 'Pre-sale car cleaning packages', 'Classic car show preparation'],
+  ideas: [
+    { idea: 'Mobile car detailing for offices', pitch: 'A mobile detailing crew that cleans cars in the office car park while their owners work.' },
+    { idea: 'Ceramic coating studio for enthusiasts', pitch: 'A studio that protects enthusiasts’ cars with ceramic coatings and careful paint correction.' },
+    { idea: 'Pet hair removal car service', pitch: 'A service that gets every dog hair out of seats and carpets and leaves the car smelling fresh.' },
+    { idea: 'Eco waterless car wash', pitch: 'A waterless car wash that comes to the driveway and cleans cars with eco-friendly products.' },
+    { idea: 'Fleet cleaning for delivery vans', pitch: 'Regular cleaning for delivery van fleets, so businesses look smart on every street.' },
+    { idea: 'Boat and RV detailing', pitch: 'Detailing for boats and motorhomes, inside and out, ready for the season.' },
+    { idea: 'Headlight restoration pop-up service', pitch: 'A pop-up service that restores cloudy headlights in under an hour for safer night driving.' },
+    { idea: 'Car detailing subscription for commuters', pitch: 'A monthly plan that keeps commuters’ cars clean inside and out without a trip to the car wash.' },
+    { idea: 'Pre-sale car cleaning packages', pitch: 'Packages that make used cars shine before they are sold, for a quicker sale at a better price.' },
+    { idea: 'Classic car show preparation', pitch: 'Careful cleaning and polishing that gets classic cars ready to win at shows.' },
+  ],
 };

@@ -73,5 +73,16 @@ export const carpentry: IndustryProfile = {
   fonts: ['warm', 'classic', 'bold'],
   nameNouns: ['Carpentry', 'Woodworks', 'Joinery', 'Woodshop', 'Craftworks', 'Build Co.'],
   nameWords: ['Oak', 'Dovetail', 'Timber', 'Grain', 'Chisel', 'Cedar', 'Plumb', 'Mortise'],
-  ideas: ['Custom furniture from reclaimed wood', 'Built-in storage for small apartments', 'Woodworking classes for beginners', 'Handmade cutting boards online shop', 'Tiny home building service', 'Deck repair and refinishing', 'Custom cat furniture workshop', 'Wooden toys made to order', 'Door and window repair service', 'Garden planter boxes made locally'],
+  ideas: [
+    { idea: 'Custom furniture from reclaimed wood', pitch: 'Tables, shelves and benches made to order from reclaimed timber, each with a story in its grain.' },
+    { idea: 'Built-in storage for small apartments', pitch: 'Clever built-in cupboards, beds and shelves that make the most of every corner of a small flat.' },
+    { idea: 'Woodworking classes for beginners', pitch: 'Weekend classes where beginners learn to use hand tools safely and take home a piece they made.' },
+    { idea: 'Handmade cutting boards online shop', pitch: 'An online shop selling handmade cutting boards and serving trays in local hardwoods.' },
+    { idea: 'Tiny home building service', pitch: 'A small team that designs and builds tiny homes and garden studios on a sensible budget.' },
+    { idea: 'Deck repair and refinishing', pitch: 'Repairs, sanding and refinishing that bring tired decks back to life before summer.' },
+    { idea: 'Custom cat furniture workshop', pitch: 'A workshop making climbing towers, shelves and scratching posts that cats and their owners both love.' },
+    { idea: 'Wooden toys made to order', pitch: 'Sturdy wooden toys made to order, finished with child-safe oils and built to be handed down.' },
+    { idea: 'Door and window repair service', pitch: 'A repair service that fixes sticking doors, rattling windows and broken frames.' },
+    { idea: 'Garden planter boxes made locally', pitch: 'Planter boxes and raised beds built locally to fit balconies, patios and school gardens.' },
+  ],
 };

@@ -74,5 +74,16 @@ export const catering: IndustryProfile = {
   fonts: ['elegant', 'warm', 'classic'],
   nameNouns: ['Catering', 'Kitchen', 'Events', 'Table', 'Catering Co.', 'Feast'],
   nameWords: ['Harvest', 'Saffron', 'Long Table', 'Gather', 'Platter', 'Thyme', 'Feast', 'Fig'],
-  ideas: ['Vegan catering for office events', 'Grazing tables for home parties', 'Boxed lunches for film crews', 'Wedding dessert bar service', 'Meal prep for new parents', 'Pop-up brunch for weddings', 'Cultural food catering for festivals', 'Kids party catering with activities', 'Allergy-friendly school event catering', 'Backyard barbecue catering service'],
+  ideas: [
+    { idea: 'Vegan catering for office events', pitch: 'Plant-based catering for office meetings and parties, with food that even meat-eaters go back for.' },
+    { idea: 'Grazing tables for home parties', pitch: 'Generous grazing tables of cheese, fruit and bites, set up beautifully in clients’ own homes.' },
+    { idea: 'Boxed lunches for film crews', pitch: 'Hearty boxed lunches delivered on time to film and TV crews on location.' },
+    { idea: 'Wedding dessert bar service', pitch: 'A dessert bar of cakes, pastries and sweets, styled to match the wedding and served by friendly staff.' },
+    { idea: 'Meal prep for new parents', pitch: 'Healthy home-cooked meals delivered to new parents in the first busy weeks with a baby.' },
+    { idea: 'Pop-up brunch for weddings', pitch: 'A relaxed brunch served the morning after the wedding for couples and their guests.' },
+    { idea: 'Cultural food catering for festivals', pitch: 'Catering for festivals and community events with dishes from the cooks’ own family traditions.' },
+    { idea: 'Kids party catering with activities', pitch: 'Kids’ party food with a cupcake-decorating table that keeps little guests busy.' },
+    { idea: 'Allergy-friendly school event catering', pitch: 'Catering for school events where every dish is clearly labelled and free of common allergens.' },
+    { idea: 'Backyard barbecue catering service', pitch: 'A barbecue crew that brings the grill, the food and the cooks to backyard parties.' },
+  ],
 };

@@ -72,5 +72,16 @@ export const chessInstructor: IndustryProfile = {
   fonts: ['classic', 'technical', 'elegant'],
   nameNouns: ['Chess Academy', 'Chess Club', 'Chess School', 'Chess Coaching', 'Chess Studio', 'Chess Lab'],
   nameWords: ['Knight', 'Rook', 'Gambit', 'Castle', 'Checkmate', 'Bishop', 'Endgame', 'Queen'],
-  ideas: ['After-school chess club program', 'Online chess coaching for adults', 'Chess camps during school holidays', 'Chess lessons for seniors', 'Chess and coffee meetups', 'Tournament prep for junior players', 'Corporate team chess workshops', 'Chess puzzles newsletter subscription', 'Chess tutoring for homeschool families', 'Blitz chess nights at cafes'],
+  ideas: [
+    { idea: 'After-school chess club program', pitch: 'A weekly chess club in schools that teaches children to think ahead and play fair.' },
+    { idea: 'Online chess coaching for adults', pitch: 'Online lessons that help adult players improve their openings, tactics and endgames at their own pace.' },
+    { idea: 'Chess camps during school holidays', pitch: 'Holiday camps where children learn chess through games, puzzles and small tournaments.' },
+    { idea: 'Chess lessons for seniors', pitch: 'Patient, friendly chess lessons that keep older minds sharp and make new friends.' },
+    { idea: 'Chess and coffee meetups', pitch: 'Relaxed meetups in a café where players of every level enjoy a game and a good coffee.' },
+    { idea: 'Tournament prep for junior players', pitch: 'Focused coaching that gets young players ready for their next rated tournament.' },
+    { idea: 'Corporate team chess workshops', pitch: 'Team workshops that use chess to practise planning, strategy and calm decisions.' },
+    { idea: 'Chess puzzles newsletter subscription', pitch: 'A weekly email of chess puzzles, graded from beginner to strong club player.' },
+    { idea: 'Chess tutoring for homeschool families', pitch: 'Structured chess lessons that fit into homeschool timetables, with games and puzzles to practise.' },
+    { idea: 'Blitz chess nights at cafes', pitch: 'Friendly speed chess evenings held in local cafés, open to every level of player.' },
+  ],
 };

@@ -83,5 +83,16 @@ export const coffeeShop: IndustryProfile = {
   fonts: ['warm', 'friendly', 'classic'],
   nameNouns: ['Coffee', 'Café', 'Coffee House', 'Roasters', 'Espresso Bar', 'Coffee Co.'],
   nameWords: ['Crema', 'Bean', 'Morning', 'Daily Grind', 'Steam', 'Mug', 'Roast', 'Pour'],
-  ideas: ['Mobile espresso cart for events', 'Cat cafe with adoption corner', 'Coffee subscription for offices', 'Specialty coffee roastery and tasting room', 'Bookshop cafe with reading nooks', 'Drive-through coffee for commuters', 'Coffee brewing classes at home', 'Plant-based bakery cafe', 'Late-night coffee and dessert bar', 'Coworking cafe with meeting pods'],
+  ideas: [
+    { idea: 'Mobile espresso cart for events', pitch: 'An espresso cart that brings barista coffee to weddings, markets and office events.' },
+    { idea: 'Cat cafe with adoption corner', pitch: 'A café where guests enjoy coffee with resident cats who are all looking for a new home.' },
+    { idea: 'Coffee subscription for offices', pitch: 'Fresh beans and a simple brewing setup delivered to offices, so teams get good coffee every day.' },
+    { idea: 'Specialty coffee roastery and tasting room', pitch: 'A roastery with a tasting room where visitors watch the roast and try single-origin coffees.' },
+    { idea: 'Bookshop cafe with reading nooks', pitch: 'A café inside a bookshop, with quiet nooks where people read for hours.' },
+    { idea: 'Drive-through coffee for commuters', pitch: 'A drive-through kiosk that gets commuters a great coffee in under two minutes.' },
+    { idea: 'Coffee brewing classes at home', pitch: 'Small classes that teach people to brew café-quality coffee at home with simple kit.' },
+    { idea: 'Plant-based bakery cafe', pitch: 'A café baking plant-based cakes and pastries that everyone can enjoy.' },
+    { idea: 'Late-night coffee and dessert bar', pitch: 'A cosy spot open late, serving coffee and desserts after dinners and shows.' },
+    { idea: 'Coworking cafe with meeting pods', pitch: 'A café with fast wifi and bookable meeting pods for freelancers and remote workers.' },
+  ],
 };

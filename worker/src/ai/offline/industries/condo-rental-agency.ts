@@ -81,5 +81,16 @@ export const condoRentalAgency: IndustryProfile = {
   fonts: ['modern', 'calm', 'elegant'],
   nameNouns: ['Condo Rentals', 'Stays', 'Suites', 'Rentals', 'Residences', 'Vacation Homes'],
   nameWords: ['Harbor', 'Skyline', 'Seaside', 'Keystone', 'Haven', 'Lantern', 'Bluewater', 'Willow'],
-  ideas: ['Pet-friendly condo rentals near parks', 'Furnished condos for traveling nurses', 'Condo management for retired owners', 'Workation condos with fast internet', 'Family vacation rentals with baby gear', 'Corporate housing for relocating staff', 'Cleaning service for rental hosts', 'Local welcome baskets for guests', 'Accessible vacation rentals for seniors', 'Rental photography for condo owners'],
+  ideas: [
+    { idea: 'Pet-friendly condo rentals near parks', pitch: 'Condo rentals near parks and trails where dogs are welcome and come with a bowl and treats.' },
+    { idea: 'Furnished condos for traveling nurses', pitch: 'Furnished condos on flexible monthly terms for nurses working short hospital contracts.' },
+    { idea: 'Condo management for retired owners', pitch: 'A service that manages retired owners’ condos, from bookings to repairs, so they can relax.' },
+    { idea: 'Workation condos with fast internet', pitch: 'Condos with fast internet and proper desks for people who want to work somewhere new.' },
+    { idea: 'Family vacation rentals with baby gear', pitch: 'Vacation rentals with cots, high chairs and stair gates ready when families arrive.' },
+    { idea: 'Corporate housing for relocating staff', pitch: 'Furnished condos for employees moving to a new city while they look for a home.' },
+    { idea: 'Cleaning service for rental hosts', pitch: 'Quick, thorough cleaning between guests for busy short-term rental hosts.' },
+    { idea: 'Local welcome baskets for guests', pitch: 'Baskets of local coffee, snacks and tips that welcome guests and earn better reviews.' },
+    { idea: 'Accessible vacation rentals for seniors', pitch: 'Step-free vacation rentals with grab rails and wide doors for older guests.' },
+    { idea: 'Rental photography for condo owners', pitch: 'Bright, honest photos of condos that help owners attract more bookings.' },
+  ],
 };

@@ -75,5 +75,16 @@ export const dentistOffice: IndustryProfile = {
   fonts: ['calm', 'modern', 'friendly'],
   nameNouns: ['Dental', 'Family Dentistry', 'Dental Care', 'Dental Studio', 'Smile Clinic', 'Dental Group'],
   nameWords: ['Bright', 'Smile', 'Pearl', 'Gentle', 'Fresh', 'Clearview', 'Brightside', 'Evergreen'],
-  ideas: ['Mobile dental checkups for seniors', 'Kids dental club with rewards', 'Teeth whitening studio in malls', 'Dental practice for anxious patients', 'Evening dental clinic for workers', 'School dental hygiene workshops', 'Subscription dental care plan', 'Sports mouthguard fitting service', 'Dental tourism concierge service', 'Oral health coaching for families'],
+  ideas: [
+    { idea: 'Mobile dental checkups for seniors', pitch: 'A travelling dental team that brings checkups and cleanings to care homes and seniors’ homes.' },
+    { idea: 'Kids dental club with rewards', pitch: 'A kids’ dental club where children earn rewards for brushing well and visiting every six months.' },
+    { idea: 'Teeth whitening studio in malls', pitch: 'Small whitening studios in shopping centres where people brighten their smile in an hour.' },
+    { idea: 'Dental practice for anxious patients', pitch: 'A calm dental practice with longer appointments, gentle care and no judgement for nervous patients.' },
+    { idea: 'Evening dental clinic for workers', pitch: 'A dental clinic open in the evenings so workers never need to take time off for checkups.' },
+    { idea: 'School dental hygiene workshops', pitch: 'Fun, hands-on lessons that teach schoolchildren how to brush, floss and look after their teeth.' },
+    { idea: 'Subscription dental care plan', pitch: 'A monthly plan that covers checkups and cleanings, so patients know exactly what they will pay.' },
+    { idea: 'Sports mouthguard fitting service', pitch: 'Custom-fitted mouthguards for young athletes and sports teams, made in a single visit.' },
+    { idea: 'Dental tourism concierge service', pitch: 'A concierge that helps patients plan dental treatment abroad safely, with clinics they can trust.' },
+    { idea: 'Oral health coaching for families', pitch: 'Coaching that helps families build healthy habits for their teeth and gums at every age.' },
+  ],
 };

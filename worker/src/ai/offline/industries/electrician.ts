@@ -73,5 +73,16 @@ export const electrician: IndustryProfile = {
   fonts: ['bold', 'technical', 'modern'],
   nameNouns: ['Electric', 'Electrical', 'Electric Co.', 'Power & Light', 'Electrical Services', 'Wiring'],
   nameWords: ['Volt', 'Spark', 'Current', 'Circuit', 'Bright Line', 'Ampere', 'Live Wire', 'Switchback'],
-  ideas: ['EV charger installs for apartments', 'Smart home lighting upgrades', 'Electrical safety checks for landlords', 'Solar panel wiring service', 'Holiday lighting installation service', 'Generator hookups for rural homes', 'Electrical repairs for small shops', 'Outdoor landscape lighting design', 'Home office power upgrades', 'Old house rewiring specialists'],
+  ideas: [
+    { idea: 'EV charger installs for apartments', pitch: 'Installs of electric car chargers in apartment car parks, with a simple way to share the costs.' },
+    { idea: 'Smart home lighting upgrades', pitch: 'Smart lighting upgrades that let homeowners set scenes and save energy from their phone.' },
+    { idea: 'Electrical safety checks for landlords', pitch: 'Safety checks and certificates that help landlords keep rentals safe and legal.' },
+    { idea: 'Solar panel wiring service', pitch: 'Wiring that connects new solar panels and batteries to the home safely and neatly.' },
+    { idea: 'Holiday lighting installation service', pitch: 'Festive lighting installed, maintained and taken down for homes and shops.' },
+    { idea: 'Generator hookups for rural homes', pitch: 'Standby generators wired in for rural homes, so a power cut never leaves them in the dark.' },
+    { idea: 'Electrical repairs for small shops', pitch: 'Fast electrical repairs for shops and cafés, so they can open their doors again quickly.' },
+    { idea: 'Outdoor landscape lighting design', pitch: 'Garden and pathway lighting designed to make outdoor spaces safe and beautiful at night.' },
+    { idea: 'Home office power upgrades', pitch: 'Extra sockets, data points and lighting that turn a spare room into a proper home office.' },
+    { idea: 'Old house rewiring specialists', pitch: 'Careful rewiring of older homes that keeps their character and makes them safe.' },
+  ],
 };

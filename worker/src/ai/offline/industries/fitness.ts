@@ -74,5 +74,16 @@ export const fitness: IndustryProfile = {
   fonts: ['bold', 'modern', 'technical'],
   nameNouns: ['Fitness', 'Gym', 'Training', 'Strength Co.', 'Athletics', 'Fit Club'],
   nameWords: ['Iron', 'Forge', 'Pulse', 'Summit', 'Grit', 'Peak', 'Stride', 'Momentum'],
-  ideas: ['Outdoor bootcamp in local parks', 'Strength training for women over forty', 'Personal training for seniors at home', 'Postnatal fitness classes with childcare', 'Corporate lunchtime workout sessions', 'Online coaching for busy parents', 'Running club with strength training', 'Boxing fitness for teenagers', 'Mobility classes for office workers', 'Adaptive fitness for people with disabilities'],
+  ideas: [
+    { idea: 'Outdoor bootcamp in local parks', pitch: 'Energetic outdoor workouts in local parks for all fitness levels, come rain or shine.' },
+    { idea: 'Strength training for women over forty', pitch: 'Strength training that helps women over forty build muscle, protect their bones and feel strong.' },
+    { idea: 'Personal training for seniors at home', pitch: 'Personal trainers who visit seniors at home with gentle workouts for balance and strength.' },
+    { idea: 'Postnatal fitness classes with childcare', pitch: 'Postnatal workouts with childcare on site, so new mothers can exercise with peace of mind.' },
+    { idea: 'Corporate lunchtime workout sessions', pitch: 'Short lunchtime workouts run at the office that leave teams energised for the afternoon.' },
+    { idea: 'Online coaching for busy parents', pitch: 'Online coaching with quick workouts and simple meal ideas for busy parents.' },
+    { idea: 'Running club with strength training', pitch: 'A running club that pairs weekly runs with strength sessions to keep members injury-free.' },
+    { idea: 'Boxing fitness for teenagers', pitch: 'Boxing workouts that build teenagers’ fitness, focus and confidence.' },
+    { idea: 'Mobility classes for office workers', pitch: 'Mobility classes that ease the aches of desk workers and help them move better.' },
+    { idea: 'Adaptive fitness for people with disabilities', pitch: 'Adapted fitness sessions with trained coaches for people with disabilities.' },
+  ],
 };

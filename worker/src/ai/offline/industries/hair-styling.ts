@@ -74,5 +74,16 @@ export const hairStyling: IndustryProfile = {
   fonts: ['elegant', 'friendly', 'modern'],
   nameNouns: ['Salon', 'Hair Studio', 'Hair Co.', 'Hair Lounge', 'Beauty Bar', 'Hair Atelier'],
   nameWords: ['Gloss', 'Velvet', 'Luxe', 'Bloom', 'Mane', 'Silk', 'Rosewood', 'Honey'],
-  ideas: ['Mobile bridal hair styling team', 'Curly hair specialist salon', 'Eco-friendly salon with refills', 'Blowout bar for busy professionals', 'Salon suite rental for stylists', 'Kids hair salon with games', 'Hair care for chemotherapy patients', 'Braiding studio with online booking', 'Color correction specialist service', 'Silent appointments for introverts'],
+  ideas: [
+    { idea: 'Mobile bridal hair styling team', pitch: 'A team of stylists who travel to weddings and style the bride and her party on the day.' },
+    { idea: 'Curly hair specialist salon', pitch: 'A salon where every stylist is trained to cut and care for curly and coily hair.' },
+    { idea: 'Eco-friendly salon with refills', pitch: 'A salon using low-waste products, with shampoo and conditioner refills to take home.' },
+    { idea: 'Blowout bar for busy professionals', pitch: 'A quick blowout bar where busy professionals get polished hair before work or an event.' },
+    { idea: 'Salon suite rental for stylists', pitch: 'Private salon suites rented to independent stylists who want their own space.' },
+    { idea: 'Kids hair salon with games', pitch: 'A playful salon where children get haircuts while playing games and watching cartoons.' },
+    { idea: 'Hair care for chemotherapy patients', pitch: 'Gentle hair care, wig fitting and scalp advice for people going through chemotherapy.' },
+    { idea: 'Braiding studio with online booking', pitch: 'A studio for braids and protective styles, with online booking and clear prices.' },
+    { idea: 'Color correction specialist service', pitch: 'Specialists who fix colour that went wrong and bring hair back to a shade clients love.' },
+    { idea: 'Silent appointments for introverts', pitch: 'Quiet salon appointments with no small talk for clients who want to relax.' },
+  ],
 };

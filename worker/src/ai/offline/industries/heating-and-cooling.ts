@@ -73,5 +73,16 @@ export const heatingAndCooling: IndustryProfile = {
   fonts: ['bold', 'modern', 'technical'],
   nameNouns: ['Heating & Air', 'Comfort Systems', 'HVAC', 'Climate Co.', 'Heating & Cooling', 'Air'],
   nameWords: ['Comfort', 'Polar', 'Ember', 'True Temp', 'Northwind', 'Hearth', 'Breeze', 'Thermal'],
-  ideas: ['Heat pump installs for older homes', 'HVAC maintenance plans for landlords', 'Air quality testing for families', 'Mini-split installs for garages', 'Smart thermostat setup service', 'Duct cleaning for allergy sufferers', 'Emergency heating repair for seniors', 'Energy audits with efficiency upgrades', 'Commercial kitchen ventilation service', 'Greenhouse heating and cooling systems'],
+  ideas: [
+    { idea: 'Heat pump installs for older homes', pitch: 'Heat pump installs designed for older homes, with advice on insulation and grants first.' },
+    { idea: 'HVAC maintenance plans for landlords', pitch: 'Yearly maintenance plans that keep landlords’ heating and cooling running and tenants happy.' },
+    { idea: 'Air quality testing for families', pitch: 'Indoor air testing that helps families find and fix dust, damp and poor ventilation.' },
+    { idea: 'Mini-split installs for garages', pitch: 'Ductless mini-split systems that keep garages and workshops comfortable all year.' },
+    { idea: 'Smart thermostat setup service', pitch: 'A service that installs smart thermostats and sets them up to cut energy bills.' },
+    { idea: 'Duct cleaning for allergy sufferers', pitch: 'Thorough duct cleaning that reduces dust and pollen for people with allergies.' },
+    { idea: 'Emergency heating repair for seniors', pitch: 'Fast, priority heating repairs for seniors, so nobody is left in a cold home.' },
+    { idea: 'Energy audits with efficiency upgrades', pitch: 'Home energy audits followed by the upgrades that save the most money.' },
+    { idea: 'Commercial kitchen ventilation service', pitch: 'Installation and servicing of extraction and ventilation for restaurant kitchens.' },
+    { idea: 'Greenhouse heating and cooling systems', pitch: 'Heating and cooling systems that keep greenhouses at the right temperature all year.' },
+  ],
 };

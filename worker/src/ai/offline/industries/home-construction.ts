@@ -74,5 +74,16 @@ export const homeConstruction: IndustryProfile = {
   fonts: ['bold', 'classic', 'modern'],
   nameNouns: ['Builders', 'Construction', 'Homes', 'Building Co.', 'Renovations', 'Contracting'],
   nameWords: ['Cornerstone', 'Keystone', 'Timberline', 'Foundation', 'Ridgeline', 'Granite', 'Summit', 'Level'],
-  ideas: ['Backyard cottages for aging parents', 'Accessible home remodels for seniors', 'Tiny home building company', 'Energy-efficient home renovations', 'Basement conversions into rental suites', 'Modular home assembly service', 'Kitchen remodels for small budgets', 'Historic home restoration company', 'Storm damage rebuilding service', 'Home office additions for remote workers'],
+  ideas: [
+    { idea: 'Backyard cottages for aging parents', pitch: 'Small backyard cottages that let aging parents live close by with their own front door.' },
+    { idea: 'Accessible home remodels for seniors', pitch: 'Remodels that add ramps, wider doors and safer bathrooms so seniors can stay at home.' },
+    { idea: 'Tiny home building company', pitch: 'A builder of well-made tiny homes, from the design to the last coat of paint.' },
+    { idea: 'Energy-efficient home renovations', pitch: 'Renovations that add insulation, better windows and efficient heating to cut bills.' },
+    { idea: 'Basement conversions into rental suites', pitch: 'Basements turned into self-contained rental suites that earn extra income.' },
+    { idea: 'Modular home assembly service', pitch: 'A team that assembles modular homes on site quickly and to a high standard.' },
+    { idea: 'Kitchen remodels for small budgets', pitch: 'Kitchen remodels that make the most of a modest budget with clever design.' },
+    { idea: 'Historic home restoration company', pitch: 'Careful restoration of historic homes that respects their original features.' },
+    { idea: 'Storm damage rebuilding service', pitch: 'Fast, reliable rebuilding for homes damaged by storms, working with insurers.' },
+    { idea: 'Home office additions for remote workers', pitch: 'Home office extensions that give remote workers a quiet, bright place to work.' },
+  ],
 };

@@ -74,5 +74,16 @@ export const houseCleaning: IndustryProfile = {
   fonts: ['friendly', 'calm', 'modern'],
   nameNouns: ['Cleaning', 'Cleaning Co.', 'Maids', 'Home Care', 'Housekeeping', 'Clean Team'],
   nameWords: ['Sparkle', 'Fresh Start', 'Tidy', 'Spotless', 'Shine', 'Crisp', 'Lemon', 'Bright Home'],
-  ideas: ['Eco-friendly cleaning with refillable products', 'Move-out cleaning for renters', 'Vacation rental turnover cleaning service', 'Cleaning for new parents', 'Senior home cleaning and tidying', 'Post-construction cleanup service', 'Office cleaning for small startups', 'Garage and attic decluttering service', 'Pet-friendly home cleaning service', 'Monthly deep clean subscription'],
+  ideas: [
+    { idea: 'Eco-friendly cleaning with refillable products', pitch: 'Home cleaning with plant-based products brought in refillable bottles, with no harsh smells.' },
+    { idea: 'Move-out cleaning for renters', pitch: 'Thorough move-out cleaning that helps renters get their full deposit back.' },
+    { idea: 'Vacation rental turnover cleaning service', pitch: 'Fast, reliable turnover cleaning between guests for vacation rental hosts.' },
+    { idea: 'Cleaning for new parents', pitch: 'Gentle help with cleaning and laundry for new parents in the first months with a baby.' },
+    { idea: 'Senior home cleaning and tidying', pitch: 'Friendly cleaning and tidying for seniors who want a little help at home.' },
+    { idea: 'Post-construction cleanup service', pitch: 'Cleanup after building work that removes dust and debris and leaves homes ready to live in.' },
+    { idea: 'Office cleaning for small startups', pitch: 'Evening office cleaning for small startups, so teams arrive to a fresh workspace.' },
+    { idea: 'Garage and attic decluttering service', pitch: 'Decluttering help that turns packed garages and attics into usable space.' },
+    { idea: 'Pet-friendly home cleaning service', pitch: 'Cleaners who love pets and use products safe for them, with extra care on fur.' },
+    { idea: 'Monthly deep clean subscription', pitch: 'A monthly deep clean of the spots weekly cleaning misses, on a simple subscription.' },
+  ],
 };

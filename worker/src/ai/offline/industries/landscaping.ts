@@ -73,5 +73,16 @@ export const landscaping: IndustryProfile = {
   fonts: ['friendly', 'warm', 'bold'],
   nameNouns: ['Landscaping', 'Lawn & Garden', 'Outdoor Living', 'Yard Care', 'Gardens', 'Landscapes'],
   nameWords: ['Evergreen', 'Greenleaf', 'Fernwood', 'Willow', 'Meadow', 'Clover', 'Oakridge', 'Sage'],
-  ideas: ['Native plant garden design service', 'Lawn care subscription for busy families', 'Vegetable garden setup and coaching', 'Drought-friendly yard makeovers', 'Balcony garden design for apartments', 'Snow removal and winter yard care', 'Pollinator garden installation service', 'Garden maintenance for senior homeowners', 'Rain garden and drainage solutions', 'Outdoor lighting and patio design'],
+  ideas: [
+    { idea: 'Native plant garden design service', pitch: 'Gardens designed with native plants that need less water and welcome birds and bees.' },
+    { idea: 'Lawn care subscription for busy families', pitch: 'A lawn care plan that mows, feeds and edges for busy families all season.' },
+    { idea: 'Vegetable garden setup and coaching', pitch: 'Raised vegetable beds built and planted, with coaching so families can grow their own food.' },
+    { idea: 'Drought-friendly yard makeovers', pitch: 'Yard makeovers with gravel, mulch and hardy plants that thrive with little water.' },
+    { idea: 'Balcony garden design for apartments', pitch: 'Small container gardens designed to turn apartment balconies into green escapes.' },
+    { idea: 'Snow removal and winter yard care', pitch: 'Snow clearing and winter yard care that keep paths safe and gardens protected.' },
+    { idea: 'Pollinator garden installation service', pitch: 'Flower-rich gardens planted to feed bees, butterflies and other pollinators.' },
+    { idea: 'Garden maintenance for senior homeowners', pitch: 'Regular weeding, pruning and tidying for older homeowners who love their gardens.' },
+    { idea: 'Rain garden and drainage solutions', pitch: 'Rain gardens and drainage fixes that stop soggy lawns and flooded patios.' },
+    { idea: 'Outdoor lighting and patio design', pitch: 'Patios and garden lighting designed for long summer evenings outdoors.' },
+  ],
 };

@@ -76,5 +76,16 @@ export const medicalClinic: IndustryProfile = {
   fonts: ['calm', 'modern', 'classic'],
   nameNouns: ['Family Clinic', 'Health Center', 'Medical Group', 'Family Medicine', 'Health Clinic', 'Care Clinic'],
   nameWords: ['Wellspring', 'Harbor', 'Cedar', 'Bridgeway', 'Northview', 'Clearwater', 'Riverside', 'Lighthouse'],
-  ideas: ['Evening clinic for working families', 'Telehealth follow-ups for rural patients', 'Travel vaccination clinic', 'Mobile health checks for seniors', 'Workplace wellness screening service', 'Sports physicals for school teams', 'Clinic for new immigrant families', 'Diabetes coaching and care program', 'Student health clinic near campus', 'Weekend walk-in clinic'],
+  ideas: [
+    { idea: 'Evening clinic for working families', pitch: 'A clinic open after work and school, so families see a doctor without missing a day.' },
+    { idea: 'Telehealth follow-ups for rural patients', pitch: 'Video follow-up appointments that save rural patients long drives to the clinic.' },
+    { idea: 'Travel vaccination clinic', pitch: 'A clinic that prepares travellers with the right vaccines and advice before their trip.' },
+    { idea: 'Mobile health checks for seniors', pitch: 'A travelling nurse team that checks blood pressure, sugar and medicines for seniors at home.' },
+    { idea: 'Workplace wellness screening service', pitch: 'Health screening days at workplaces that help staff spot problems early.' },
+    { idea: 'Sports physicals for school teams', pitch: 'Quick, thorough sports physicals that get school teams cleared to play.' },
+    { idea: 'Clinic for new immigrant families', pitch: 'A welcoming clinic with interpreters that helps newcomers find their way in a new health system.' },
+    { idea: 'Diabetes coaching and care program', pitch: 'A programme of coaching and checkups that helps people live well with diabetes.' },
+    { idea: 'Student health clinic near campus', pitch: 'A clinic near campus offering students same-week appointments and mental health support.' },
+    { idea: 'Weekend walk-in clinic', pitch: 'A walk-in clinic open at weekends for illnesses and injuries that cannot wait.' },
+  ],
 };

@@ -74,5 +74,16 @@ export const musicLessons: IndustryProfile = {
   fonts: ['friendly', 'elegant', 'classic'],
   nameNouns: ['Music Studio', 'School of Music', 'Music Lessons', 'Music Academy', 'Music House', 'Music Co.'],
   nameWords: ['Harmony', 'Tempo', 'Crescendo', 'Cadence', 'Treble', 'Melody', 'Encore', 'Allegro'],
-  ideas: ['Music lessons for adult beginners', 'Rock band camp for teens', 'Online piano lessons for kids', 'Music therapy sessions for seniors', 'Songwriting workshops for teenagers', 'Instrument rental and lesson bundle', 'Toddler music and movement classes', 'Home visit music lessons', 'Choir for busy working adults', 'Guitar repair and lesson shop'],
+  ideas: [
+    { idea: 'Music lessons for adult beginners', pitch: 'Relaxed music lessons for adults who always wanted to play and are finally starting.' },
+    { idea: 'Rock band camp for teens', pitch: 'A summer camp where teens form bands, write songs and play a real gig at the end.' },
+    { idea: 'Online piano lessons for kids', pitch: 'Online piano lessons that keep children motivated with songs they actually like.' },
+    { idea: 'Music therapy sessions for seniors', pitch: 'Music sessions that help seniors with memory, mood and connection through songs they know.' },
+    { idea: 'Songwriting workshops for teenagers', pitch: 'Workshops where teenagers learn to write lyrics, melodies and their first full song.' },
+    { idea: 'Instrument rental and lesson bundle', pitch: 'Instruments to rent with lessons included, so beginners can try before they buy.' },
+    { idea: 'Toddler music and movement classes', pitch: 'Playful music and movement classes for toddlers and their parents or carers.' },
+    { idea: 'Home visit music lessons', pitch: 'Music teachers who come to the student’s home, so lessons fit around busy family life.' },
+    { idea: 'Choir for busy working adults', pitch: 'A friendly choir that rehearses after work, with no audition needed.' },
+    { idea: 'Guitar repair and lesson shop', pitch: 'A guitar shop that repairs instruments and teaches players to get the best from them.' },
+  ],
 };

@@ -83,5 +83,16 @@ export const nonProfitOrganization: IndustryProfile = {
   fonts: ['warm', 'friendly', 'calm'],
   nameNouns: ['Foundation', 'Project', 'Alliance', 'Collective', 'Community Fund', 'Network'],
   nameWords: ['Open Hands', 'Common Ground', 'Hopewell', 'Kindred', 'Bridgeway', 'Lantern', 'Harvest', 'Rising Tide'],
-  ideas: ['Community fridge network for neighborhoods', 'Free tutoring for refugee children', 'Tool library for local residents', 'Mentoring program for first-generation students', 'Senior companionship volunteer program', 'Free bike repair for low-income commuters', 'Community garden for food security', 'Digital skills classes for seniors', 'Warm clothing drive for winter', 'Pet food bank for struggling families'],
+  ideas: [
+    { idea: 'Community fridge network for neighborhoods', pitch: 'A network of community fridges where neighbours share surplus food, free for anyone.' },
+    { idea: 'Free tutoring for refugee children', pitch: 'Free after-school tutoring by volunteers that helps refugee children settle and succeed.' },
+    { idea: 'Tool library for local residents', pitch: 'A library of tools that residents borrow for free instead of buying for one job.' },
+    { idea: 'Mentoring program for first-generation students', pitch: 'A programme pairing first-generation students with mentors who help them through college.' },
+    { idea: 'Senior companionship volunteer program', pitch: 'Volunteers who visit lonely older neighbours for a chat, a walk or a game of cards.' },
+    { idea: 'Free bike repair for low-income commuters', pitch: 'A volunteer workshop that fixes bikes for free, so low-income commuters can get to work.' },
+    { idea: 'Community garden for food security', pitch: 'A shared garden where neighbours grow fresh food together for families who need it.' },
+    { idea: 'Digital skills classes for seniors', pitch: 'Free classes that help seniors use phones, video calls and online services with confidence.' },
+    { idea: 'Warm clothing drive for winter', pitch: 'A winter drive that collects warm coats, hats and blankets for people who need them.' },
+    { idea: 'Pet food bank for struggling families', pitch: 'A food bank for pets that helps struggling families keep their animals fed.' },
+  ],
 };

@@ -73,5 +73,16 @@ export const nutritionist: IndustryProfile = {
   fonts: ['friendly', 'calm', 'modern'],
   nameNouns: ['Nutrition', 'Wellness', 'Nutrition Co.', 'Health Coaching', 'Kitchen', 'Eats'],
   nameWords: ['Nourish', 'Thrive', 'Sprout', 'Balance', 'Green Plate', 'Root', 'Harvest', 'Vital'],
-  ideas: ['Nutrition coaching for new moms', 'Meal planning for busy professionals', 'Sports nutrition for youth athletes', 'Cooking classes for healthy families', 'Gut health workshops online', 'Grocery tours for healthy shopping', 'Plant-based transition coaching', 'Nutrition support for seniors at home', 'Workplace healthy eating workshops', 'Blood sugar friendly meal delivery'],
+  ideas: [
+    { idea: 'Nutrition coaching for new moms', pitch: 'Nutrition coaching that helps new mothers eat well, find energy and recover after birth.' },
+    { idea: 'Meal planning for busy professionals', pitch: 'Weekly meal plans and shopping lists that save busy professionals time and money.' },
+    { idea: 'Sports nutrition for youth athletes', pitch: 'Fuelling plans that help young athletes eat for growth, training and match days.' },
+    { idea: 'Cooking classes for healthy families', pitch: 'Hands-on cooking classes that teach families quick, healthy meals everyone will eat.' },
+    { idea: 'Gut health workshops online', pitch: 'Online workshops that explain gut health simply, with practical changes to try.' },
+    { idea: 'Grocery tours for healthy shopping', pitch: 'Guided supermarket tours that teach shoppers to read labels and fill a healthy basket.' },
+    { idea: 'Plant-based transition coaching', pitch: 'Step-by-step coaching for people moving to a plant-based diet without losing nutrients.' },
+    { idea: 'Nutrition support for seniors at home', pitch: 'Home visits that help older adults eat well, keep their strength and manage their health.' },
+    { idea: 'Workplace healthy eating workshops', pitch: 'Workshops that help teams eat better at work, with simple swaps and easy lunches.' },
+    { idea: 'Blood sugar friendly meal delivery', pitch: 'Balanced meals delivered to the door for people keeping their blood sugar steady.' },
+  ],
 };

@@ -73,5 +73,16 @@ export const pestControl: IndustryProfile = {
   fonts: ['bold', 'modern', 'technical'],
   nameNouns: ['Pest Control', 'Pest Solutions', 'Exterminating', 'Pest Defense', 'Pest Pros', 'Home Guard'],
   nameWords: ['Shield', 'Guardian', 'Sentinel', 'Fortress', 'Clearway', 'Bulwark', 'Safe Haven', 'Greenline'],
-  ideas: ['Eco-friendly pest control for families', 'Bed bug inspections for hotels', 'Humane wildlife removal service', 'Mosquito control for backyard events', 'Pest prevention plans for restaurants', 'Termite checks for home buyers', 'Bird deterrent installation for businesses', 'Rodent proofing for older homes', 'Pest control for farms and barns', 'Quarterly pest plans for landlords'],
+  ideas: [
+    { idea: 'Eco-friendly pest control for families', pitch: 'Pest control that uses the least harmful methods to keep homes safe for children and pets.' },
+    { idea: 'Bed bug inspections for hotels', pitch: 'Discreet bed bug inspections and treatment that protect hotels and their reviews.' },
+    { idea: 'Humane wildlife removal service', pitch: 'A humane service that safely removes raccoons, squirrels and other wildlife from homes.' },
+    { idea: 'Mosquito control for backyard events', pitch: 'Mosquito treatments that let families enjoy backyard parties and barbecues.' },
+    { idea: 'Pest prevention plans for restaurants', pitch: 'Regular pest prevention plans that help restaurants pass inspections with confidence.' },
+    { idea: 'Termite checks for home buyers', pitch: 'Thorough termite inspections that give home buyers peace of mind before they sign.' },
+    { idea: 'Bird deterrent installation for businesses', pitch: 'Bird deterrents installed on shops and warehouses to keep signs and roofs clean.' },
+    { idea: 'Rodent proofing for older homes', pitch: 'A service that seals gaps and entry points to keep mice and rats out of older homes.' },
+    { idea: 'Pest control for farms and barns', pitch: 'Pest control built for farms and barns that protects feed, animals and harvests.' },
+    { idea: 'Quarterly pest plans for landlords', pitch: 'A quarterly plan that keeps landlords’ rental homes free of pests year-round.' },
+  ],
 };

@@ -75,5 +75,16 @@ export const physicalTherapist: IndustryProfile = {
   fonts: ['calm', 'modern', 'friendly'],
   nameNouns: ['Physical Therapy', 'Physio', 'Rehab Clinic', 'Movement Clinic', 'PT', 'Sports Rehab'],
   nameWords: ['Motion', 'Stride', 'Align', 'Core', 'Restore', 'Kinetic', 'Balance', 'Momentum'],
-  ideas: ['Home-visit physical therapy for seniors', 'Running injury clinic with gait analysis', 'Post-surgery rehab at home', 'Workplace ergonomics and injury prevention', 'Pelvic health physical therapy clinic', 'Online exercise programs for back pain', 'Sports rehab for youth athletes', 'Balance classes for older adults', 'Dance injury physical therapy', 'Golf mobility and injury prevention'],
+  ideas: [
+    { idea: 'Home-visit physical therapy for seniors', pitch: 'Physical therapists who visit seniors at home to improve balance, strength and confidence.' },
+    { idea: 'Running injury clinic with gait analysis', pitch: 'A clinic that treats running injuries and uses gait analysis to stop them coming back.' },
+    { idea: 'Post-surgery rehab at home', pitch: 'Rehab at home after surgery that helps patients recover faster and with less travel.' },
+    { idea: 'Workplace ergonomics and injury prevention', pitch: 'Workplace assessments and exercises that prevent strains, aches and injuries at work.' },
+    { idea: 'Pelvic health physical therapy clinic', pitch: 'A private, caring clinic for pelvic health during pregnancy, after birth and beyond.' },
+    { idea: 'Online exercise programs for back pain', pitch: 'Online exercise programmes, guided by physical therapists, that ease back pain at home.' },
+    { idea: 'Sports rehab for youth athletes', pitch: 'Sports rehab that gets young athletes back to playing safely and staying injury-free.' },
+    { idea: 'Balance classes for older adults', pitch: 'Group balance classes that help older adults move with confidence and avoid falls.' },
+    { idea: 'Dance injury physical therapy', pitch: 'Physical therapy for dancers that understands their art and gets them back on stage.' },
+    { idea: 'Golf mobility and injury prevention', pitch: 'Mobility and strength programmes that help golfers swing better and play pain-free.' },
+  ],
 };

@@ -1,4 +1,4 @@
-import type { Industry } from '@frontdoor/shared';
+import type { BusinessIdea, Industry } from '@frontdoor/shared';
 
 /** The feel a font pair suits; each industry lists the moods it prefers, best first. */
 export type FontMood = 'classic' | 'modern' | 'friendly' | 'elegant' | 'technical' | 'bold' | 'warm' | 'calm';
@@ -97,6 +97,6 @@ export interface IndustryProfile {
   /** Business-name tool: nouns ("Barber Co.") and evocative words ("Blade"). */
   nameNouns: readonly string[];
   nameWords: readonly string[];
-  /** Business-idea tool: ideas of about five words. */
-  ideas: readonly string[];
+  /** Business-idea tool: distinct businesses of about five words, each with a one-sentence pitch. */
+  ideas: readonly BusinessIdea[];
 }

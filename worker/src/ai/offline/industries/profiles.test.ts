@@ -1,4 +1,4 @@
-import { countWords, INDUSTRIES, LIMITS } from '@frontdoor/shared';
+import { businessIdeaSchema, countWords, INDUSTRIES, LIMITS } from '@frontdoor/shared';
 import { INDUSTRY_PROFILES } from './index.js';
 
 const UNFILLED = /\{(?!name\}|first\}|place\})\w*\}/;
@@ -18,7 +18,7 @@ describe.each(INDUSTRIES.map((industry) => [industry]))('the %s vocabulary', (in
     expect(profile.imageTerms.length).toBeGreaterThanOrEqual(8);
     expect(profile.nameNouns.length).toBeGreaterThanOrEqual(6);
     expect(profile.nameWords.length).toBeGreaterThanOrEqual(8);
-    expect(new Set(profile.ideas).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(profile.ideas.map((entry) => entry.idea.toLowerCase())).size).toBeGreaterThanOrEqual(10);
     expect(profile.promises.length).toBeGreaterThanOrEqual(3);
     expect(profile.approach.length).toBeGreaterThanOrEqual(3);
   });
@@ -31,7 +31,11 @@ describe.each(INDUSTRIES.map((industry) => [industry]))('the %s vocabulary', (in
       expect(countWords(quote)).toBeLessThanOrEqual(12);
       expect(quote.length).toBeLessThanOrEqual(LIMITS.quotePrimary);
     }
-    for (const idea of profile.ideas) expect(countWords(idea)).toBeLessThanOrEqual(LIMITS.businessIdeaWordsMax);
+    for (const entry of profile.ideas) {
+      expect(businessIdeaSchema.safeParse(entry).error?.issues ?? []).toEqual([]);
+      expect(countWords(entry.idea)).toBeLessThanOrEqual(LIMITS.businessIdeaWordsMax);
+      expect(entry.pitch).toMatch(/^\p{Lu}.*[.!]$/u);
+    }
     for (const service of profile.services) {
       expect(service.heading.length).toBeLessThanOrEqual(LIMITS.serviceHeading);
       expect(service.match.length).toBeGreaterThan(0);

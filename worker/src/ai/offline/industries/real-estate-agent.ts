@@ -74,5 +74,16 @@ export const realEstateAgent: IndustryProfile = {
   fonts: ['elegant', 'modern', 'classic'],
   nameNouns: ['Realty', 'Real Estate', 'Homes', 'Properties', 'Realty Group', 'Home Team'],
   nameWords: ['Keystone', 'Hearth', 'Doorway', 'Harbor', 'Landmark', 'Threshold', 'Maple', 'Homeward'],
-  ideas: ['Real estate guidance for first-time buyers', 'Downsizing help for empty nesters', 'Relocation service for remote workers', 'Home staging on a budget', 'Virtual home tours for overseas buyers', 'Real estate for military families', 'Investment property scouting service', 'Neighborhood guides for newcomers', 'Selling inherited homes with care', 'Condo specialist for young professionals'],
+  ideas: [
+    { idea: 'Real estate guidance for first-time buyers', pitch: 'Patient guidance that walks first-time buyers from their budget to the keys.' },
+    { idea: 'Downsizing help for empty nesters', pitch: 'Help for empty nesters to sell the family home and find a smaller place they love.' },
+    { idea: 'Relocation service for remote workers', pitch: 'A service that helps remote workers relocate, from finding the area to the move itself.' },
+    { idea: 'Home staging on a budget', pitch: 'Home staging with borrowed furniture and clever touches that help homes sell for more.' },
+    { idea: 'Virtual home tours for overseas buyers', pitch: 'Live video tours that let overseas buyers see every room before they fly in.' },
+    { idea: 'Home buying help for military families', pitch: 'An agent who understands military moves and helps service families buy and sell quickly.' },
+    { idea: 'Investment property scouting service', pitch: 'A scouting service that finds investors rental properties with the best long-term returns.' },
+    { idea: 'Neighborhood guides for newcomers', pitch: 'Friendly guides to local neighbourhoods that help newcomers choose where to live.' },
+    { idea: 'Selling inherited homes with care', pitch: 'A gentle, practical service that helps families sell a loved one’s home.' },
+    { idea: 'Condo specialist for young professionals', pitch: 'An agent specialising in condos for young professionals buying their first place in the city.' },
+  ],
 };

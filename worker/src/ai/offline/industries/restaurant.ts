@@ -84,5 +84,16 @@ export const restaurant: IndustryProfile = {
   fonts: ['warm', 'elegant', 'classic'],
   nameNouns: ['Kitchen', 'Bistro', 'Table', 'Eatery', 'Kitchen & Bar', 'Trattoria'],
   nameWords: ['Olive', 'Saffron', 'Ember', 'Copper Pot', 'Salt', 'Fig Tree', 'Hearth', 'Basil'],
-  ideas: ['Farm-to-table restaurant with rotating menu', 'Late-night ramen bar', 'Family-style Sunday supper club', 'Plant-based comfort food diner', 'Pop-up dinners in unusual venues', 'Dumpling bar with cooking classes', 'Breakfast diner for early workers', 'Tapas bar with live music', 'Food hall stall for street food', 'Meal kits from restaurant recipes'],
+  ideas: [
+    { idea: 'Farm-to-table restaurant with rotating menu', pitch: 'A restaurant cooking with the best of local farms, on a menu that changes with the seasons.' },
+    { idea: 'Late-night ramen bar', pitch: 'A cosy ramen bar serving rich bowls late into the night for shift workers and night owls.' },
+    { idea: 'Family-style Sunday supper club', pitch: 'A weekly Sunday supper where guests share big dishes around long tables.' },
+    { idea: 'Plant-based comfort food diner', pitch: 'A diner serving plant-based versions of comfort classics that everyone enjoys.' },
+    { idea: 'Pop-up dinners in unusual venues', pitch: 'Pop-up dinners in galleries, gardens and warehouses that turn a meal into an event.' },
+    { idea: 'Dumpling bar with cooking classes', pitch: 'A dumpling bar that also teaches guests to fold and cook their own.' },
+    { idea: 'Breakfast diner for early workers', pitch: 'A diner opening at dawn with hearty breakfasts for early-shift workers.' },
+    { idea: 'Tapas bar with live music', pitch: 'A tapas bar with small plates, good wine and live music on weekend nights.' },
+    { idea: 'Food hall stall for street food', pitch: 'A street food stall in a busy food hall, serving one dish done brilliantly.' },
+    { idea: 'Meal kits from restaurant recipes', pitch: 'Meal kits that let diners cook the restaurant’s favourite dishes at home.' },
+  ],
 };

@@ -74,5 +74,16 @@ export const spa: IndustryProfile = {
   fonts: ['elegant', 'calm', 'warm'],
   nameNouns: ['Spa', 'Day Spa', 'Wellness Spa', 'Retreat', 'Spa & Wellness', 'Sanctuary'],
   nameWords: ['Serenity', 'Lotus', 'Stillwater', 'Eucalyptus', 'Tranquil', 'Bamboo', 'Driftwood', 'Lavender'],
-  ideas: ['Mobile massage for office workers', 'Prenatal spa treatments for mothers', 'Men’s grooming and massage lounge', 'Sauna and cold plunge studio', 'Spa parties for bridal groups', 'Express facials for busy professionals', 'Sports massage for runners', 'Float tank relaxation center', 'Eco spa with natural products', 'Reflexology studio for seniors'],
+  ideas: [
+    { idea: 'Mobile massage for office workers', pitch: 'Massage therapists who visit offices and give staff relaxing chair massages at their desks.' },
+    { idea: 'Prenatal spa treatments for mothers', pitch: 'Gentle, safe treatments designed for mothers-to-be and their changing bodies.' },
+    { idea: 'Men’s grooming and massage lounge', pitch: 'A relaxed lounge offering haircuts, beard care and massage for men.' },
+    { idea: 'Sauna and cold plunge studio', pitch: 'A studio offering sauna sessions and cold plunges for recovery and wellbeing.' },
+    { idea: 'Spa parties for bridal groups', pitch: 'Private spa parties with treatments and bubbles for brides and their friends.' },
+    { idea: 'Express facials for busy professionals', pitch: 'Quick, effective facials that fit into busy professionals’ lunch breaks.' },
+    { idea: 'Sports massage for runners', pitch: 'Sports massage that helps runners recover faster and train without niggles.' },
+    { idea: 'Float tank relaxation center', pitch: 'A calm centre where guests float in warm salt water to rest body and mind.' },
+    { idea: 'Eco spa with natural products', pitch: 'A spa using natural, low-waste products and treatments that are kind to the planet.' },
+    { idea: 'Reflexology studio for seniors', pitch: 'A calm studio offering reflexology that helps seniors relax and feel looked after.' },
+  ],
 };

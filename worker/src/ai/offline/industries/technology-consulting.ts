@@ -75,5 +75,16 @@ export const technologyConsulting: IndustryProfile = {
   fonts: ['technical', 'modern', 'calm'],
   nameNouns: ['Tech', 'Consulting', 'IT Solutions', 'Digital', 'Systems', 'Labs'],
   nameWords: ['Byte', 'Vector', 'Northbeam', 'Cobalt', 'Signal', 'Lattice', 'Circuit', 'Bridgepoint'],
-  ideas: ['IT support for dental offices', 'Cybersecurity training for small teams', 'Cloud setup for new startups', 'Tech help for seniors at home', 'Automation consulting for small retailers', 'Website and IT bundle for trades', 'Data dashboards for nonprofits', 'Remote IT support for law firms', 'Smart office setup service', 'Technology audits for growing businesses'],
+  ideas: [
+    { idea: 'IT support for dental offices', pitch: 'IT support for dental practices that keeps patient records secure and systems running.' },
+    { idea: 'Cybersecurity training for small teams', pitch: 'Practical cybersecurity training that helps small teams spot scams and protect data.' },
+    { idea: 'Cloud setup for new startups', pitch: 'Help for new startups to set up email, storage and security in the cloud from day one.' },
+    { idea: 'Tech help for seniors at home', pitch: 'Patient technology help for seniors at home, from phones and tablets to video calls.' },
+    { idea: 'Automation consulting for small retailers', pitch: 'Consulting that helps small shops automate stock, orders and bookkeeping.' },
+    { idea: 'Website and IT bundle for trades', pitch: 'A website and IT support package for plumbers, electricians and builders.' },
+    { idea: 'Data dashboards for nonprofits', pitch: 'Clear data dashboards that help nonprofits show their impact to funders.' },
+    { idea: 'Remote IT support for law firms', pitch: 'Remote IT support that keeps law firms’ systems secure, backed up and working.' },
+    { idea: 'Smart office setup service', pitch: 'A service that sets up small offices with wifi, printers, phones and smart meeting rooms.' },
+    { idea: 'Technology audits for growing businesses', pitch: 'Technology reviews that show growing businesses what to fix, keep and upgrade.' },
+  ],
 };

@@ -82,5 +82,16 @@ export const therapist: IndustryProfile = {
   fonts: ['calm', 'elegant', 'warm'],
   nameNouns: ['Counseling', 'Therapy', 'Wellness', 'Counseling Center', 'Therapy Collective', 'Mind Care'],
   nameWords: ['Stillwater', 'Haven', 'Willow', 'Open Door', 'Clearpath', 'Lighthouse', 'Harbor', 'Evergreen'],
-  ideas: ['Online therapy for new parents', 'Counseling for remote workers burnout', 'Grief support groups in community', 'Therapy for teens and young adults', 'Couples counseling weekend retreats', 'Walk and talk therapy sessions', 'Anxiety workshops for college students', 'Support groups for caregivers', 'Trauma-informed therapy for veterans', 'Mental health workshops for workplaces'],
+  ideas: [
+    { idea: 'Online therapy for new parents', pitch: 'Online therapy that fits around a baby’s schedule and supports parents through big changes.' },
+    { idea: 'Counseling for remote workers burnout', pitch: 'Counselling that helps remote workers recover from burnout and set healthy boundaries.' },
+    { idea: 'Grief support groups in community', pitch: 'Gentle support groups that help people through grief in their own community.' },
+    { idea: 'Therapy for teens and young adults', pitch: 'Therapy that helps teens and young adults manage stress, anxiety and big life changes.' },
+    { idea: 'Couples counseling weekend retreats', pitch: 'Weekend retreats where couples work on communication and reconnect with each other.' },
+    { idea: 'Walk and talk therapy sessions', pitch: 'Therapy sessions held while walking outdoors for people who find talking easier on the move.' },
+    { idea: 'Anxiety workshops for college students', pitch: 'Workshops that teach college students practical tools to manage anxiety and exam stress.' },
+    { idea: 'Support groups for caregivers', pitch: 'Support groups where family carers share, rest and learn to look after themselves too.' },
+    { idea: 'Trauma-informed therapy for veterans', pitch: 'Specialist therapy that helps veterans work through trauma at their own pace.' },
+    { idea: 'Mental health workshops for workplaces', pitch: 'Workshops that help workplaces talk openly about mental health and support their staff.' },
+  ],
 };

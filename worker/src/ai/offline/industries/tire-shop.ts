@@ -73,5 +73,16 @@ export const tireShop: IndustryProfile = {
   fonts: ['bold', 'technical', 'modern'],
   nameNouns: ['Tire & Auto', 'Tire Co.', 'Tire Center', 'Tire Pros', 'Wheel & Tire', 'Tire Shop'],
   nameWords: ['Tread', 'Traction', 'Roadway', 'Axle', 'Grip', 'Milestone', 'Steel Belt', 'Open Road'],
-  ideas: ['Mobile tire changes at workplaces', 'Seasonal tire storage service', 'Used tire recycling and resale', 'Tire shop for electric vehicles', 'Fleet tire service for delivery vans', 'Motorcycle tire and wheel specialists', 'Roadside flat tire rescue service', 'Tire safety checks for seniors', 'Off-road tire and wheel upgrades', 'Tire subscription for rideshare drivers'],
+  ideas: [
+    { idea: 'Mobile tire changes at workplaces', pitch: 'A mobile service that changes and fits tires in workplace car parks while drivers work.' },
+    { idea: 'Seasonal tire storage service', pitch: 'Safe storage for winter and summer tires, swapped over when the season changes.' },
+    { idea: 'Used tire recycling and resale', pitch: 'A service that recycles worn tires responsibly and resells good used ones.' },
+    { idea: 'Tire shop for electric vehicles', pitch: 'A tire shop that specialises in tires for electric vehicles and their extra weight.' },
+    { idea: 'Fleet tire service for delivery vans', pitch: 'Fleet tire checks and replacements that keep delivery vans safe and on the road.' },
+    { idea: 'Motorcycle tire and wheel specialists', pitch: 'Specialists in motorcycle tires and wheels who get riders back on the road fast.' },
+    { idea: 'Roadside flat tire rescue service', pitch: 'A roadside service that fixes or replaces flat tires wherever drivers are stuck.' },
+    { idea: 'Tire safety checks for seniors', pitch: 'Free tire safety checks for older drivers, with honest advice on what needs doing.' },
+    { idea: 'Off-road tire and wheel upgrades', pitch: 'Upgrades to off-road tires and wheels for adventurers who head off the tarmac.' },
+    { idea: 'Tire subscription for rideshare drivers', pitch: 'A tire subscription that keeps rideshare drivers on safe tires for a fixed monthly price.' },
+  ],
 };

@@ -1,59 +1,174 @@
-import { type BusinessNamesAnswer, LIMITS } from '@frontdoor/shared';
+import type { BusinessNamesAnswer } from '@frontdoor/shared';
 import type { Rng } from '../core/rng.js';
+import { FIRST_NAMES, LAST_NAMES } from '../data/people-names.js';
 import type { IndustryProfile } from '../industries/profile.js';
 import { GENERAL_NAME_NOUNS, GENERAL_NAME_WORDS } from './general-vocabulary.js';
-import { keywordWords } from './keywords.js';
+import { type DescribedPart, NamePicker } from './name-picker.js';
+import { contentStems } from './name-stems.js';
+import { readKeywords, type ToolKeywords } from './read-keywords.js';
 
 const EVOCATIVE = ['True', 'Golden', 'North Star', 'Oak', 'Evergreen', 'Bright', 'Little', 'Good', 'Main Street', 'Corner', 'Copper', 'Blue Door', 'Summit', 'Harbor', 'Maple'];
-const NEUTRAL = ['& Co.', 'Collective', 'Works', 'House'];
+const PLAYFUL = ['Happy', 'Jolly', 'Clever', 'Mighty', 'Lucky', 'Merry', 'Trusty', 'Friendly'];
+/** Endings that make one word of an industry word: "Spokewise", "Crankline", "Velocraft". */
+const FUSED = ['wise', 'line', 'craft', 'well', 'way', 'smith'];
+const FAMILY = ['& Sons', '& Daughters'];
+/** Descriptive words that make no "Gentle of Bristol": "Harvest of Detroit" needs a thing. */
+const DESCRIBING = new Set(['bright', 'fresh', 'crisp', 'luxe', 'tidy', 'true', 'polar', 'open', 'safe', 'clear', 'level', 'green', 'golden', 'good', 'little', 'spotless']);
 
-/**
- * Twelve distinct names: half from the visitor's words, half from the industry's vocabulary (or a
- * general one when their words match no industry).
- */
-export function writeBusinessNames(keywords: string, profile: IndustryProfile | undefined, rng: Rng): BusinessNamesAnswer {
-  const [first, second] = keywordWords(keywords);
-  const nouns = rng.shuffle(profile?.nameNouns ?? GENERAL_NAME_NOUNS);
-  const words = rng.shuffle(profile?.nameWords ?? GENERAL_NAME_WORDS);
-  const evocative = rng.shuffle(EVOCATIVE);
+/** Names that carry the visitor's service, customers or place, when their words allow it. */
+const DESCRIBED_TARGET = 9;
 
-  const fromKeywords = first
-    ? rng.shuffle([
-        ...nouns.map((noun) => `${first} ${noun}`),
-        ...nouns.filter(standsAfterThe).slice(0, 1).map((noun) => `The ${first} ${noun}`),
-        ...NEUTRAL.map((suffix) => `${first} ${suffix}`),
-        ...words.slice(0, 3).map((word) => `${first} & ${word}`),
-        ...(second ? [`${first} & ${second}`, `${first} ${second} ${nouns[1]}`, `${second} ${nouns[2]}`] : []),
-        `${evocative[0]} ${first}`,
-      ])
-    : [];
-  const fromIndustry = rng.shuffle([
-    ...words.map((word, index) => `${word} ${nouns[index % nouns.length]}`),
-    ...words.slice(0, 4).map((word, index) => `${evocative[index]} ${word}`),
-    `${words[0]} & ${words[1]}`,
-    `${words[2]} & ${words[3] ?? words[0]}`,
-    ...nouns.filter(standsAfterThe).slice(1, 2).map((noun) => `The ${words[1]} ${noun}`),
-    ...evocative.slice(4, 8).map((word, index) => `${word} ${nouns[index % nouns.length]}`),
-  ]);
-
-  const names: string[] = [];
-  const seen = new Set<string>();
-  const take = (candidates: readonly string[], most: number): void => {
-    for (const name of candidates) {
-      if (names.length >= most) return;
-      const key = name.toLowerCase();
-      if (name.length > LIMITS.businessName || seen.has(key)) continue;
-      seen.add(key);
-      names.push(name);
-    }
-  };
-  take(fromKeywords, 6);
-  take(fromIndustry, LIMITS.businessNameSuggestions);
-  take(fromKeywords, LIMITS.businessNameSuggestions);
-  return { names };
+interface Material {
+  words: ToolKeywords;
+  /** "Bike Repair", and its last word for "Crank Repair"; '' when the visitor named no trade. */
+  service: string;
+  last: string;
+  /** The industry's trade nouns ("Cycles", "Bike Works"), or general ones with no industry. */
+  trade: string[];
+  /** Trade nouns that read well after another word and before a place ("Sprocket Cycles Leeds"). */
+  plain: string[];
+  /** "Co.", "Collective", "Studio": nouns any business can take. */
+  general: string[];
+  /** The industry's evocative words, and those of one word for "The Cog Shop" or "Spokewise". */
+  vocab: string[];
+  single: string[];
+  fused: string[];
+  evocative: string[];
+  playful: string[];
+  firsts: string[];
+  lasts: string[];
 }
 
-/** "The Fade Barber Room" reads well; "The Fade & Co." or "The Fade Services" does not. */
-function standsAfterThe(noun: string): boolean {
+/**
+ * Twelve names in mixed forms — place and trade ("Leeds Bike Repair"), compound ("Crank Repair",
+ * "Spokewise"), founder ("Maria's Bike Repair"), playful ("The Happy Commuter") and evocative
+ * ("Mobile Cycle Works") — built from the service, customers, place and moods of the description
+ * with the industry's vocabulary. No two names start with the same word and no word's stem is used
+ * twice, except the description's own service, customer and place words: those recur a few times,
+ * so that most names carry one of them.
+ */
+export function writeBusinessNames(keywords: string, profile: IndustryProfile | undefined, rng: Rng): BusinessNamesAnswer {
+  const material = gather(readKeywords(keywords, profile), profile, rng);
+  const { words } = material;
+  // Each part of the description may lead a few names, however many words it has.
+  const described = new Map<string, DescribedPart>();
+  const parts = [['service', words.service.join(' ')], ['customers', `${words.customers} ${words.customer}`], ['place', words.place]] as const;
+  for (const [part, text] of parts) {
+    for (const stem of contentStems(text)) if (!described.has(stem)) described.set(stem, part);
+  }
+  const picker = new NamePicker(described);
+  // The place and trade opens (it is what most owners expect); the other forms take turns.
+  const free = (name: string): boolean => !contentStems(name).some((stem) => described.has(stem));
+  const forms = [placeForm(material, free), ...rng.shuffle([compoundForm(material, rng), founderForm(material), playfulForm(material, free), evocativeForm(material)])];
+  picker.pick(forms, described.size > 0 ? DESCRIBED_TARGET : 0);
+  picker.pick([fallbackForm(material)], 0);
+  // The first name stays first; the rest are mixed so that the forms alternate down the list.
+  const [first, ...rest] = picker.names;
+  return { names: [first, ...rng.shuffle(rest)] };
+}
+
+/** Everything the forms draw from, shuffled by the seed: the same words always give the same names. */
+function gather(words: ToolKeywords, profile: IndustryProfile | undefined, rng: Rng): Material {
+  const vocab = rng.shuffle(profile?.nameWords ?? GENERAL_NAME_WORDS);
+  const single = vocab.filter((word) => /^\p{L}+$/u.test(word));
+  const endings = rng.shuffle(FUSED);
+  const general = rng.shuffle(GENERAL_NAME_NOUNS);
+  const trade = profile ? rng.shuffle(profile.nameNouns) : general;
+  return {
+    words,
+    service: words.service.join(' '),
+    last: words.service[words.service.length - 1] ?? '',
+    trade,
+    plain: trade.filter(standsAlone),
+    general,
+    vocab,
+    single,
+    // Short words only, none a compound already ("Oakline", "Brightwater"), no "Steelline".
+    fused: single
+      .filter((word) => word.length <= 6 && !/(?:wise|line|craft|well|way|smith|stone|water|leaf|bird|wood|ridge|side|view)$/i.test(word))
+      .map((word, index) => ({ word, ending: endings[index % endings.length] }))
+      .filter(({ word, ending }) => word.slice(-1).toLowerCase() !== ending[0])
+      .map(({ word, ending }) => `${word}${ending}`),
+    evocative: rng.shuffle(EVOCATIVE),
+    playful: rng.shuffle(PLAYFUL),
+    firsts: rng.shuffle(FIRST_NAMES),
+    lasts: rng.shuffle(LAST_NAMES),
+  };
+}
+
+/** "Leeds Bike Repair", "Sprocket Cycles Leeds", "Velo of Leeds", "Leeds Cycle Works". */
+function placeForm({ words: { place }, service, trade, plain, general, single }: Material, free: (name: string) => boolean): string[] {
+  if (!place) return [];
+  // Nouns without the service's own words, so that one name does not use up three of them.
+  const nouns = [...plain.filter(free), ...general.filter(standsAlone)];
+  return [
+    ...(service ? [`${place} ${service}`] : []),
+    ...single.slice(0, 4).flatMap((word, index) => rotate(nouns, index).map((noun) => `${word} ${noun} ${place}`)),
+    ...single.filter(isNoun).slice(0, 1).map((word) => `${word} of ${place}`),
+    ...trade.slice(0, 3).map((noun) => `${place} ${noun}`),
+  ];
+}
+
+/** "Crank Repair", "Bikewise", "Spokeline", "Chainline Cycles", "Pedal & Crank". */
+function compoundForm({ words: { service }, last, trade, vocab, fused }: Material, rng: Rng): string[] {
+  // "Bikewise", "Taxwell": the trade's short first word made one with an ending.
+  const short = /^\p{Lu}\p{Ll}{2,4}$/u.test(service[0] ?? '') ? service[0] : '';
+  const ending = rng.shuffle(FUSED).find((end) => end[0] !== short.slice(-1)) ?? FUSED[0];
+  const lead = short ? `${short}${ending}` : '';
+  return [
+    ...(last ? vocab.map((word) => `${word} ${last}`) : []),
+    ...(lead ? [lead] : []),
+    ...fused.map((word, index) => (index % 2 === 0 ? word : `${word} ${trade[index % trade.length]}`)),
+    ...vocab.slice(0, 4).map((word, index) => `${word} & ${vocab[index + 4] ?? vocab[0]}`),
+  ];
+}
+
+/** "Maria's Bike Repair", "Okafor Bike Repair", "Maria's Cycles", "Okafor & Sons Bike Works". */
+function founderForm({ service, plain, firsts, lasts }: Material): string[] {
+  return [
+    ...(service ? [`${firsts[0]}'s ${service}`, `${lasts[0]} ${service}`] : []),
+    ...firsts.slice(1, 4).map((first, index) => `${first}'s ${plain[index % plain.length]}`),
+    ...lasts.slice(1, 3).map((last, index) => `${last} ${FAMILY[index]} ${plain[(index + 3) % plain.length]}`),
+    `${lasts[3]} & ${lasts[4]}`,
+  ];
+}
+
+/** "The Happy Commuter", "Commuter Cycles", "Lucky Sprocket", "The Cog Shop". */
+function playfulForm({ words: { customer }, plain, general, single, playful }: Material, free: (name: string) => boolean): string[] {
+  const nouns = [...plain.filter(free), ...general.filter(standsAlone)];
+  return [
+    ...(customer ? [`The ${playful[0]} ${customer}`, ...nouns.map((noun) => `${customer} ${noun}`)] : []),
+    ...single.slice(0, 3).map((word, index) => `${playful[index + 1]} ${word}`),
+    ...single.slice(3, 5).map((word, index) => `The ${word} ${plain[index % plain.length]}`),
+  ];
+}
+
+/** "Mobile Cycle Works", "North Star Bike Repair", "Bike Repair Co.", "Golden Repair", "Copper Cycles". */
+function evocativeForm({ words: { moods }, service, last, trade, evocative }: Material): string[] {
+  return [
+    ...moods.map((mood, index) => `${mood} ${trade[index % trade.length]}`),
+    ...(service ? [`${evocative[0]} ${service}`, `${service} Co.`, `${evocative[1]} ${last}`] : []),
+    ...evocative.slice(2).map((word, index) => `${word} ${trade[index % trade.length]}`),
+  ];
+}
+
+/** Enough founders' names (all of them) to always make twelve: "Garcia & Price", "Garcia Studio". */
+function fallbackForm({ lasts, general }: Material): string[] {
+  return [...lasts.map((last, index) => `${last} & ${lasts[(index + 5) % lasts.length]}`), ...lasts.map((last, index) => `${last} ${general[index % general.length]}`)];
+}
+
+/** The list starting at `start`, so that each word meets a different noun first. */
+function rotate<T>(items: readonly T[], start: number): T[] {
+  const at = items.length > 0 ? start % items.length : 0;
+  return [...items.slice(at), ...items.slice(0, at)];
+}
+
+
+function isNoun(word: string): boolean {
+  return !DESCRIBING.has(word.toLowerCase()) && !/(?:al|ic|le|ful|ous|ive|less|y)$/i.test(word);
+}
+
+/** "Sprocket Cycles Leeds" or "The Cog Bike Works" read well; "The Cog Supply Co." does not. */
+function standsAlone(noun: string): boolean {
   return !/&|\bCo\.|Company|Services|Supply/.test(noun);
 }
