@@ -92,18 +92,25 @@ const matches = (entry: IndustryIcon, subject: string) => {
 };
 
 /**
- * One icon per service, from the industry's list: the first that suits the service's words and
- * is not taken yet, else the next unused one, so a site's cards never repeat while the list
- * lasts.
+ * One icon per service, from the industry's list: first every service whose name suits an icon
+ * not taken yet gets it, then those whose search term does, then the rest take the next unused
+ * one, so a site's cards never repeat an icon while the list lasts.
  */
-export function serviceIcons(industry: Industry, subjects: readonly string[]): IndustryIcon[] {
+export function serviceIcons(industry: Industry, names: readonly string[], terms: readonly string[] = []): IndustryIcon[] {
   const list = INDUSTRY_ICONS[industry];
   const used = new Set<string>();
-  const chosen = subjects.map((subject) => {
-    const found = list.find((entry) => !used.has(entry.icon) && matches(entry, subject));
-    if (found) used.add(found.icon);
-    return found;
-  });
+  const chosen: (IndustryIcon | undefined)[] = names.map(() => undefined);
+  for (const subjects of [names, terms]) {
+    names.forEach((_, index) => {
+      const subject = subjects[index];
+      if (chosen[index] || !subject) return;
+      const found = list.find((entry) => !used.has(entry.icon) && matches(entry, subject));
+      if (found) {
+        chosen[index] = found;
+        used.add(found.icon);
+      }
+    });
+  }
   return chosen.map((found) => {
     if (found) return found;
     const next = list.find((entry) => !used.has(entry.icon)) ?? list[used.size % list.length];
@@ -190,7 +197,7 @@ function scene(w: number, h: number, c: IllustrationColors, bodies: readonly str
   const { deep, ground, line } = tones(c);
   const layout = r % 3;
   const m = Math.min(w, h);
-  const [main, second = main, third = second, fourth = main] = bodies;
+  const [main, second = main, third = second] = bodies;
   if (layout === 0) {
     // Orbit: a large disc with the main icon and two satellites on a ring.
     const cx = w / 2;
@@ -235,7 +242,8 @@ function scene(w: number, h: number, c: IllustrationColors, bodies: readonly str
   const size = Math.min((w * 0.84 - gap * (cols - 1)) / cols, (h * 0.84 - gap * (rows - 1)) / rows);
   const x0 = (w - (size * cols + gap * (cols - 1))) / 2;
   const y0 = (h - (size * rows + gap * (rows - 1))) / 2;
-  const order = [main, second, third, fourth, second, main];
+  // The highlighted tile shows the main icon; the others cycle through the rest.
+  const others = bodies.length > 1 ? bodies.slice(1) : [main];
   const highlight = (r >>> 4) % (cols * rows);
   const tiles: string[] = [];
   for (let index = 0; index < cols * rows; index++) {
@@ -244,7 +252,8 @@ function scene(w: number, h: number, c: IllustrationColors, bodies: readonly str
     const strong = index === highlight;
     const fill = strong ? c.button : index % 2 === 0 ? c.background : ground;
     tiles.push(`<rect x="${n(x)}" y="${n(y)}" width="${n(size)}" height="${n(size)}" rx="${n(size * 0.22)}" fill="${fill}"/>`);
-    tiles.push(icon(strong ? main : order[index], x + size / 2, y + size / 2, size * 0.5, strong ? c.buttonText : c.button, 1.6));
+    const other = others[(index - (index > highlight ? 1 : 0)) % others.length];
+    tiles.push(icon(strong ? main : other, x + size / 2, y + size / 2, size * 0.5, strong ? c.buttonText : c.button, 1.6));
   }
   return [`<rect width="${w}" height="${h}" fill="${deep}"/>`, ...tiles].join('');
 }

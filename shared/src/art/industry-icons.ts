@@ -41,7 +41,7 @@ export const INDUSTRY_ICONS: Readonly<Record<Industry, readonly IndustryIcon[]>>
   ],
   'bike-repair': [
     i('bike', 'a bicycle', 'bike tune bicycle check used fit'),
-    i('tool', 'a wrench', 'repair tool brake'),
+    i('tool', 'a wrench', 'brake tool adjust'),
     i('settings', 'a gear', 'gear drivetrain chain'),
     i('wheel', 'a wheel', 'wheel tire flat truing'),
     i('bolt', 'a lightning bolt', 'e-bike electric battery'),
@@ -97,13 +97,14 @@ export const INDUSTRY_ICONS: Readonly<Record<Industry, readonly IndustryIcon[]>>
     i('trophy', 'a trophy', 'trophy prize'),
   ],
   'coffee-shop': [
-    i('coffee', 'a cup of coffee', 'espresso coffee latte pour filter'),
-    i('cup', 'an iced drink', 'cold brew iced tea drink'),
+    i('coffee', 'a cup of coffee', 'espresso coffee latte cappuccino'),
+    i('droplets', 'drops of coffee', 'pour filter drip'),
+    i('cup', 'an iced drink', 'cold brew iced drink'),
+    i('teapot', 'a teapot', 'tea non-coffee chai'),
     i('bread', 'a loaf of bread', 'pastr bread bake'),
     i('egg-fried', 'a fried egg', 'breakfast brunch egg'),
     i('mug', 'a mug', 'mug take home bean'),
     i('salad', 'a light lunch', 'lunch salad sandwich'),
-    i('leaf', 'a tea leaf', 'tea leaf non-coffee'),
     i('paper-bag', 'a paper bag', 'catering bag takeaway'),
   ],
   'condo-rental-agency': [
@@ -209,7 +210,7 @@ export const INDUSTRY_ICONS: Readonly<Record<Industry, readonly IndustryIcon[]>>
     i('device-mobile-heart', 'a phone with a heart', 'telehealth online'),
     i('baby-carriage', 'a pram', 'children kid family'),
     i('gender-female', 'a women’s health sign', 'women'),
-    i('first-aid-kit', 'a first aid kit', 'urgent first aid'),
+    i('first-aid-kit', 'a first aid kit', 'urgent first aid primary'),
   ],
   'music-lessons': [
     i('piano', 'a piano keyboard', 'piano keyboard'),
@@ -273,7 +274,9 @@ export const INDUSTRY_ICONS: Readonly<Record<Industry, readonly IndustryIcon[]>>
     i('writing-sign', 'a signature', 'representation contract'),
   ],
   restaurant: [
-    i('tools-kitchen-2', 'a knife and fork', 'dinner lunch'),
+    i('tools-kitchen-2', 'a knife and fork', 'dinner lunch plate'),
+    i('pizza', 'a pizza', 'pizza wood-fired oven'),
+    i('bowl-chopsticks', 'a bowl of noodles', 'pasta noodle bowl ramen'),
     i('chef-hat', 'a chef’s hat', 'special chef seasonal'),
     i('glass-full', 'a glass of wine', 'happy hour wine'),
     i('egg-fried', 'a fried egg', 'brunch weekend breakfast'),

@@ -98,12 +98,14 @@ const HEADER = `
 
 const INTRO = `
 .intro{position:relative;overflow:hidden;padding:48px 0}
+.plain:before{content:"";position:absolute;inset:0;pointer-events:none}
 .in{position:relative;display:grid;gap:32px;align-items:center}
 .lead{max-width:40em;margin-top:20px;font-size:1.125em;color:var(--m)}
 .plain{--m:var(--mi);background:radial-gradient(90% 110% at 50% 0,var(--tn),var(--bg) 75%);text-align:center}
 .plain .tx{max-width:820px;margin:0 auto}
 .plain .lead{margin-left:auto;margin-right:auto}
 .plain .acts{justify-content:center}
+.fig{position:relative;isolation:isolate}
 .fig img{width:100%;aspect-ratio:var(--ar);object-fit:cover;object-position:var(--op);border-radius:var(--ir);box-shadow:var(--sh)}
 .top .fig{order:-1}
 .cover{display:flex;align-items:center;min-height:min(80vh,560px)}
@@ -152,6 +154,9 @@ const IMAGE_BANNER = `
 .ibn{position:relative;display:flex;align-items:center;min-height:min(var(--h),80vw);overflow:hidden;background:var(--bd);color:var(--bdf);--ol:var(--bdf);text-align:center}
 .ibn.img{color:#fff;--ol:#fff;text-shadow:0 1px 18px rgb(0 0 0/.5)}
 .ibn .ov{background:#000}
+.pat:before{content:"";position:absolute;inset:0;pointer-events:none}
+.pat .btn{border-color:var(--bdf);background:var(--bdf);color:var(--bd)}
+.pat .btn.o{background:transparent;color:var(--bdf)}
 .ibc{position:relative;width:100%;padding-top:32px;padding-bottom:32px}
 .ibc .acts{justify-content:center}
 .ibc .btn{text-shadow:none}

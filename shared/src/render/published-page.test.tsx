@@ -7,6 +7,7 @@ import type { SectionOf } from '../site/section.js';
 import type { SectionType } from '../site/section-type.js';
 import { siteDocumentArbitrary } from '../site/site-document.arbitrary.js';
 import { siteDocumentSchema, type SiteDocument } from '../site/site-document.js';
+import { presetStyleSchema } from '../site/style-enums.js';
 import { ENHANCE_SCRIPT } from './enhance-script.js';
 import { renderPublishedPage } from './published-page.js';
 import { SiteView } from './site-view.js';
@@ -254,13 +255,14 @@ describe('renderPublishedPage', () => {
     );
   });
 
-  it('keeps the page light: stylesheet under 12 KB, whole default page under 60 KB', () => {
-    const rich = renderPublishedPage(richDocument(), OPTIONS);
-    expect(rich.inlineStyles[0].length).toBeLessThan(12 * 1024);
-    const every = richDocument();
+  it.each(presetStyleSchema.options)('keeps the page light with the %s preset: stylesheet under 16 KB, whole default page under 60 KB', (preset) => {
+    const withPreset = (document: SiteDocument) => ({ ...document, theme: { ...document.theme, presetStyle: preset } });
+    const rich = renderPublishedPage(withPreset(richDocument()), OPTIONS);
+    expect(rich.inlineStyles[0].length).toBeLessThan(16 * 1024);
+    const every = withPreset(richDocument());
     every.websiteSettings.cookieBanner.enabled = true;
-    expect(renderPublishedPage(every, OPTIONS).inlineStyles[0].length).toBeLessThan(12 * 1024);
-    const standard = renderPublishedPage(documentWith(SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.type)), OPTIONS);
+    expect(renderPublishedPage(every, OPTIONS).inlineStyles[0].length).toBeLessThan(16 * 1024);
+    const standard = renderPublishedPage(withPreset(documentWith(SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.type))), OPTIONS);
     const bytes = new TextEncoder().encode(standard.html).length;
     expect(bytes).toBeLessThan(60 * 1024);
     expect(new TextEncoder().encode(rich.html).length).toBeLessThan(60 * 1024);
@@ -415,6 +417,56 @@ describe('SiteView', () => {
 
   it('uses no style attributes, which a strict CSP would block', () => {
     expect(render(richDocument())).not.toMatch(/\sstyle=/);
+  });
+
+  it('names the preset on the page root and sets each content section on its preset’s surface', () => {
+    const types: SectionType[] = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'CustomerReviews', 'Contact', 'Footer'];
+    const toneOf = (html: string) =>
+      Object.fromEntries([...html.matchAll(/<section id="([^"]+)" class="sec (t[01])/g)].map(([, id, tone]) => [id, tone]));
+    const withPreset = (preset: SiteDocument['theme']['presetStyle']) => {
+      const document = documentWith(types);
+      document.theme.presetStyle = preset;
+      section(document, 'Gallery').items = [{ id: 'g1', image: image('g1') }];
+      return render(document);
+    };
+    expect(withPreset('Common')).toMatch(/^<div class="fd p-c">/);
+    expect(withPreset('Geometric')).toMatch(/^<div class="fd p-geo">/);
+    // Common alternates from the background, CommonAlt from the tint, Elegant keeps to the background but for the reviews.
+    expect(Object.values(toneOf(withPreset('Common')))).toEqual(['t0', 't1', 't0', 't1']);
+    expect(Object.values(toneOf(withPreset('CommonAlt')))).toEqual(['t1', 't0', 't1', 't0']);
+    expect(Object.values(toneOf(withPreset('Elegant')))).toEqual(['t0', 't0', 't1', 't0']);
+  });
+
+  it('gives a banner and an introduction without a picture the preset’s pattern, and pictures their own layouts', () => {
+    const document = documentWith(['Introduction', 'ImageBanner']);
+    section(document, 'ImageBanner').heading = 'Open every day';
+    const bare = render(document);
+    expect(bare).toMatch(/<section id="[^"]+" class="intro plain x1"/);
+    expect(bare).toMatch(/<section id="[^"]+" class="ibn x2 pat"/);
+    section(document, 'ImageBanner').image = image('banner');
+    section(document, 'Introduction').image = image('intro');
+    section(document, 'Introduction').backgroundType = 'Image';
+    const pictured = render(document);
+    expect(pictured).toMatch(/class="intro cover x1"/);
+    expect(pictured).toMatch(/class="ibn x2 img"/);
+    section(document, 'Introduction').backgroundType = 'ColorFill';
+    document.theme.imageAlignment = 'Left';
+    expect(render(document)).toMatch(/class="intro split left x1"/);
+    for (const preset of presetStyleSchema.options) {
+      const css = siteStylesheet({ ...document.theme, presetStyle: preset }, { sections: document.sections });
+      // The band colour under a pattern, and a pattern behind the introduction's words.
+      expect([preset, /\.pat\{background:[^}]*var\(--bd\)/.test(css)]).toEqual([preset, true]);
+      expect([preset, /\.plain:before\{[^}]*background:[^}]*gradient/.test(css)]).toEqual([preset, true]);
+    }
+  });
+
+  it('draws a carousel gallery as a focusable labelled group inside its section, not a second landmark of the same name', () => {
+    const document = documentWith(['Gallery']);
+    section(document, 'Gallery').layout = 'Carousel';
+    section(document, 'Gallery').items = [{ id: 'g1', image: image('g1') }];
+    const html = render(document);
+    expect(html).toContain('<div class="car" role="group" tabindex="0" aria-label="Gallery">');
+    expect(html).not.toContain('role="region"');
   });
 
   it('includes only the rules a page needs', () => {

@@ -11,6 +11,7 @@ import type { SectionFrame } from './sections/frame.js';
 import { GalleryView } from './sections/gallery.js';
 import { HeaderView } from './sections/header.js';
 import { IntroductionView } from './sections/introduction.js';
+import { PRESET_CLASS, sectionTones } from './preset.js';
 import { ReviewsView } from './sections/reviews.js';
 import { ServicesView } from './sections/services.js';
 import { TeamView } from './sections/team.js';
@@ -32,9 +33,6 @@ export interface SiteViewProps {
   /** Drawn last inside the page root (the published page's cookie banner). */
   children?: ReactNode;
 }
-
-/** Sections drawn on their own colour, outside the background/tint alternation. */
-const BANDS = new Set<Section['type']>(['Introduction', 'QuoteBanner', 'ImageBanner']);
 
 function ContentSection({ section, frame }: { section: Section; frame: SectionFrame }) {
   switch (section.type) {
@@ -93,12 +91,13 @@ export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor,
   const footer = shown.find((section) => section.type === 'Footer');
   const content = shown.filter((section) => section.type !== 'Header' && section.type !== 'Footer');
   const hasH1 = content.some((section) => section.type === 'Introduction' && section.heading.trim() !== '');
-  let tone: SectionFrame['tone'] = 't0';
+  const preset = document.theme.presetStyle;
+  const tones = sectionTones(preset, content);
 
   const Main = mode === 'published' ? 'main' : 'div';
   return (
     <SiteContext.Provider value={context}>
-      <div className="fd">
+      <div className={`fd ${PRESET_CLASS[preset] ?? PRESET_CLASS.Common}`}>
         {mode === 'published' && (
           <a className="skip" href="#fd-main">
             {context.texts.skipToContent}
@@ -108,10 +107,9 @@ export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor,
         {/* Inside the editor the app already has the page's main landmark. */}
         <Main id="fd-main">
           {!hasH1 && <h1 className="sr">{siteTitle(document) || context.texts.home}</h1>}
-          {content.map((section) => {
+          {content.map((section, position) => {
             const index = document.sections.indexOf(section);
-            const frame: SectionFrame = { anchor: sectionAnchor(section.id), headingId: `fd-h${index}`, tone, index };
-            if (!BANDS.has(section.type)) tone = tone === 't0' ? 't1' : 't0';
+            const frame: SectionFrame = { anchor: sectionAnchor(section.id), headingId: `fd-h${index}`, tone: tones[position], index };
             return <ContentSection key={section.id} section={section} frame={frame} />;
           })}
         </Main>

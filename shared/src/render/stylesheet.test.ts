@@ -2,8 +2,12 @@ import fc from 'fast-check';
 import { createDefaultSiteDocument } from '../site/default-site-document.js';
 import { SECTION_DEFINITIONS } from '../site/section-definitions.js';
 import { siteDocumentArbitrary, themeArbitrary } from '../site/site-document.arbitrary.js';
-import { createDefaultTheme } from '../site/theme.js';
+import { presetStyleSchema, type PresetStyle } from '../site/style-enums.js';
+import { createDefaultTheme, type Theme } from '../site/theme.js';
+import { contrast, mix } from './color.js';
+import { PRESET_CLASS } from './preset.js';
 import { siteStylesheet } from './stylesheet.js';
+import { themeColors } from './theme-colors.js';
 
 const document = createDefaultSiteDocument({ id: 'd', businessName: 'Acme', sectionTypes: SECTION_DEFINITIONS.map((entry) => entry.type) });
 
@@ -42,7 +46,7 @@ describe('siteStylesheet', () => {
     expect(css).toContain('--fs:1.125rem;--lh:2');
     expect(css).toContain('--r:28px;--rb:999px');
     expect(css).toContain('--sh:0 12px 28px rgb(0 0 0/.14)');
-    expect(css).toContain('.card,.fig img,.gal .media,.car .media,.team .media{border-top:4px solid var(--in)}');
+    expect(css).toContain('.fd.p-c .card,.fd.p-c .fig img,.fd.p-c .gal .media,.fd.p-c .car .media,.fd.p-c .team .media{border-top:4px solid var(--in)}');
     expect(css).toContain('--ir:50%');
     expect(css).toContain('--ar:1;');
     expect(css).toContain('.df img{border-radius:999px 999px var(--r) var(--r)}');
@@ -66,8 +70,8 @@ describe('siteStylesheet', () => {
     expect(css).toContain('html{scroll-padding-top:88px}');
   });
 
-  it('can be scoped under .fd and follow the container’s width, for the editor’s canvas', () => {
-    const css = siteStylesheet(document.theme, { scoped: true, container: true });
+  it.each(presetStyleSchema.options)('can be scoped under .fd and follow the container’s width, for the editor’s canvas (%s)', (presetStyle) => {
+    const css = siteStylesheet({ ...document.theme, presetStyle }, { scoped: true, container: true });
     expect(css).not.toContain('@media');
     expect(css).toContain('@container fd (min-width:769px)');
     expect(css).not.toMatch(/(^|[{}])(html|body)\{/);
@@ -86,5 +90,66 @@ describe('siteStylesheet', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('preset styles', () => {
+  const sheet = (presetStyle: PresetStyle, theme: Partial<Theme> = {}) =>
+    siteStylesheet({ ...createDefaultTheme(), ...theme, presetStyle }, { sections: document.sections });
+
+  it('include only the active preset’s rules, each under its class on the page root', () => {
+    for (const preset of presetStyleSchema.options) {
+      const css = sheet(preset);
+      expect([preset, css.includes(`.fd.${PRESET_CLASS[preset]} .`)]).toEqual([preset, true]);
+      for (const other of presetStyleSchema.options.filter((entry) => entry !== preset)) {
+        expect([preset, other, css.includes(`.${PRESET_CLASS[other]} `)]).toEqual([preset, other, false]);
+      }
+    }
+    expect(new Set(presetStyleSchema.options.map((preset) => sheet(preset))).size).toBe(presetStyleSchema.options.length);
+  });
+
+  it('give each preset its own headings, cards, buttons and gallery', () => {
+    // Common keeps the centred heading with the small rule under it.
+    expect(sheet('Common')).not.toContain('.fd.p-c .hd');
+    expect(sheet('Common')).toContain('.hd{max-width:720px;margin:0 auto 32px;text-align:center}');
+    // CommonAlt: left-aligned headings under an accent bar, white bordered cards, services beside their picture.
+    expect(sheet('CommonAlt')).toContain('.fd.p-ca .hd{max-width:none;margin:0 0 40px;text-align:left}');
+    expect(sheet('CommonAlt')).toMatch(/\.fd\.p-ca \.hd:before\{content:"";[^}]*background:var\(--hl\)/);
+    expect(sheet('CommonAlt')).toMatch(/\.fd\.p-ca \.card\{background:var\(--bg\);[^}]*border:1px solid var\(--ln\)/);
+    expect(sheet('CommonAlt')).toContain('.fd.p-ca .svc .card{flex-direction:row}');
+    // Geometric: uppercase headings and buttons, numbered services, angled tinted sections.
+    expect(sheet('Geometric')).toContain('.fd.p-geo .hd h2{text-transform:uppercase');
+    expect(sheet('Geometric')).toMatch(/\.fd\.p-geo \.btn\{[^}]*text-transform:uppercase/);
+    expect(sheet('Geometric')).toContain('content:counter(s,decimal-leading-zero)');
+    expect(sheet('Geometric')).toMatch(/\.fd\.p-geo \.t1:after\{[^}]*clip-path:polygon/);
+    // Elegant: lighter headings over a fine line, tracked small buttons, a staggered gallery.
+    expect(sheet('Elegant')).toContain('.fd.p-el :where(h1,h2){font-weight:min(var(--wh),500)');
+    expect(sheet('Elegant')).toMatch(/\.fd\.p-el \.btn\{[^}]*letter-spacing:\.14em;text-transform:uppercase/);
+    expect(sheet('Elegant')).toContain('.fd.p-el .gal li:nth-child(3n+2){transform:translateY(40px)}');
+    // Fun: outlined cards with a solid offset shadow, tilted snapshots in the gallery.
+    expect(sheet('Fun')).toContain('.fd.p-fun .card{border:2px solid currentColor;box-shadow:6px 6px 0 var(--hl)}');
+    expect(sheet('Fun')).toContain('.fd.p-fun .gal li:nth-child(odd) figure{transform:rotate(-1.5deg)}');
+  });
+
+  it('let the owner’s decor frame and border win over the shared and preset rules', () => {
+    const css = sheet('CommonAlt', { decorFrame: 'Pill', border: { sides: 'All', thickness: 2 } });
+    expect(css.indexOf('.df img{border-radius:999px}')).toBeGreaterThan(css.indexOf('.fig img{'));
+    const border = '.fd.p-ca .card,.fd.p-ca .fig img,.fd.p-ca .gal .media,.fd.p-ca .car .media,.fd.p-ca .team .media{border:2px solid var(--in)}';
+    expect(css.indexOf(border)).toBeGreaterThan(css.lastIndexOf('.fd.p-ca .card{'));
+    // Elegant's fine outline behind the picture follows the frame's shape.
+    expect(sheet('Elegant', { decorFrame: 'Arch' })).toContain('.df:before{border-radius:999px 999px var(--r) var(--r)}');
+  });
+
+  it('draw patterns on the bold colour with a shade that only adds contrast to its words', () => {
+    const darkButton = createDefaultTheme();
+    const lightButton = { ...darkButton, palette: { ...darkButton.palette, buttonBackground: '#f2c94c', buttonForeground: '#1f2933' } };
+    for (const theme of [darkButton, lightButton]) {
+      const colors = themeColors(theme.palette);
+      const shade = /--sd:(#[0-9a-f]{6})38/.exec(siteStylesheet(theme))?.[1];
+      expect(shade).toMatch(/^#(000000|ffffff)$/);
+      const shaded = mix(shade!, colors.band, 0.22);
+      expect(contrast(colors.bandText, shaded)).toBeGreaterThanOrEqual(contrast(colors.bandText, colors.band));
+      expect(contrast(colors.bandMuted, shaded)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

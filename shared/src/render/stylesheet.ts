@@ -3,9 +3,11 @@ import type { Section } from '../site/section.js';
 import { FONT_WEIGHT_VALUES } from '../site/style-enums.js';
 import type { Theme } from '../site/theme.js';
 import type { Logo, CookieBanner } from '../site/website-settings.js';
-import { readableOn } from './color.js';
+import { luminance, readableOn } from './color.js';
 import { BASE_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
 import { fontStack } from './font-stack.js';
+import { PRESET_CSS } from './preset-rules.js';
+import { PRESET_CLASS } from './preset.js';
 import { themeColors } from './theme-colors.js';
 
 /** What the stylesheet is for, beyond the theme. */
@@ -59,23 +61,32 @@ const OBJECT_POSITION: Record<Theme['imageAlignment'], string> = {
   Center: 'center',
   Fill: 'center',
 };
-// Decor frames shape the introduction's picture: simple clip-paths and radii, no images.
-const DECOR: Record<Theme['decorFrame'], string> = {
-  None: '',
-  Angled: 'clip-path:polygon(12% 0,100% 0,88% 100%,0 100%);border-radius:0',
-  Arch: 'border-radius:999px 999px var(--r) var(--r)',
-  Pill: 'border-radius:999px',
-  Notched: 'clip-path:polygon(40px 0,100% 0,100% calc(100% - 40px),calc(100% - 40px) 100%,0 100%,0 40px);border-radius:0',
-  Bumpy: 'border-radius:42% 58% 61% 39%/45% 41% 59% 55%',
-  Flared: 'border-radius:48% 12px 48% 12px',
-  Screen: 'border:10px solid var(--fg);border-radius:22px',
-  Flower: 'border-radius:50% 0 50% 0',
+// Decor frames shape the introduction's picture: simple clip-paths and radii, no images. The
+// radius also rounds Elegant's fine outline behind the picture (`.df:before`), so it follows an
+// arch or a pill.
+const DECOR: Record<Theme['decorFrame'], { radius: string; more?: string }> = {
+  None: { radius: 'var(--ir)' },
+  Angled: { more: 'clip-path:polygon(12% 0,100% 0,88% 100%,0 100%)', radius: '0' },
+  Arch: { radius: '999px 999px var(--r) var(--r)' },
+  Pill: { radius: '999px' },
+  Notched: { more: 'clip-path:polygon(40px 0,100% 0,100% calc(100% - 40px),calc(100% - 40px) 100%,0 100%,0 40px)', radius: '0' },
+  Bumpy: { radius: '42% 58% 61% 39%/45% 41% 59% 55%' },
+  Flared: { radius: '48% 12px 48% 12px' },
+  Screen: { more: 'border:10px solid var(--fg)', radius: '22px' },
+  Flower: { radius: '50% 0 50% 0' },
 };
 
 const BASE = minifyCss(BASE_CSS);
 const PAGE = minifyCss(PAGE_CSS);
 const COOKIE = minifyCss(COOKIE_BANNER_CSS);
 const SECTIONS = SECTION_CSS.map((group) => ({ types: group.types, css: minifyCss(group.css) }));
+/** Each preset's rule groups, minified and put under the root's preset class once. */
+const PRESETS = Object.fromEntries(
+  Object.entries(PRESET_CSS).map(([preset, groups]) => {
+    const root = `.fd.${PRESET_CLASS[preset as Theme['presetStyle']]}`;
+    return [preset, groups.map((group) => ({ types: group.types, css: underRoot(minifyCss(group.css), root) }))];
+  }),
+) as Record<Theme['presetStyle'], { types?: readonly Section['type'][]; css: string }[]>;
 
 const ratio = (frame: Theme['imageFrame']) => (frame === 'Landscape' ? '4/3' : frame === 'Portrait' ? '3/4' : String(IMAGE_FRAME_ASPECT_RATIO[frame]));
 const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min);
@@ -128,20 +139,38 @@ function themeCss(theme: Theme, options: SiteStylesheetOptions): string {
     op: OBJECT_POSITION[theme.imageAlignment] ?? 'center',
     ls: LOGO_SIZE[logo?.size ?? 'Default'] ?? LOGO_SIZE.Default,
     lw: FONT_WEIGHT_VALUES[logo?.weight ?? 'Bold'] ?? 700,
+    // Pattern inks on the bold colour: a shade away from its text (22%), which only adds
+    // contrast, and its text's own colour, faint (12%), for the edges.
+    sd: `${luminance(c.bandText) > luminance(c.band) ? '#000000' : '#ffffff'}38`,
+    bl: `${c.bandText}1f`,
   };
   const rules = [`.fd{${Object.entries(vars).map(([name, value]) => `--${name}:${value}`).join(';')}}`];
   // Spec §9: up to 576 px wide, headings shrink to 85%.
   rules.push(`@media (max-width:576px){.fd>*{--hs:${round(scale * 0.85)}}}`);
+  return rules.join('');
+}
+
+/**
+ * The owner's shape and border choices, written after the shared and preset rules so they win
+ * over them at equal weight: the decor frame of the introduction's picture (and of the preset's
+ * backdrop behind it), and the border of cards and pictures, under the preset's class.
+ */
+function ownerShapesCss(theme: Theme): string {
+  const rules: string[] = [];
+  const decor = DECOR[theme.decorFrame] ?? DECOR.None;
+  if (decor !== DECOR.None) rules.push(`.df img{${decor.more ? `${decor.more};` : ''}border-radius:${decor.radius}}`);
+  // Elegant's fine outline behind the picture follows its shape (the other presets' backdrops have their own).
+  if (theme.presetStyle === 'Elegant') rules.push(`.df:before{border-radius:${decor.radius}}`);
   const border = theme.border ?? { sides: 'None', thickness: 1 };
   if (border.sides !== 'None') {
     const line = `${clamp(border.thickness, 1, 8)}px solid var(--in)`;
     const property = border.sides === 'All' ? 'border' : border.sides === 'Top' ? 'border-top' : 'border-bottom';
-    rules.push(`.card,.fig img,.gal .media,.car .media,.team .media{${property}:${line}}`);
+    rules.push(underRoot(`.card,.fig img,.gal .media,.car .media,.team .media{${property}:${line}}`, `.fd.${presetClass(theme)}`));
   }
-  const decor = DECOR[theme.decorFrame];
-  if (decor) rules.push(`.df img{${decor}}`);
   return rules.join('');
 }
+
+const presetClass = (theme: Theme) => PRESET_CLASS[theme.presetStyle] ?? PRESET_CLASS.Common;
 
 /** Per-section values that would otherwise need style attributes. */
 function sectionCss(sections: readonly Section[]): string {
@@ -183,12 +212,19 @@ function selectorList(selectors: string): string[] {
   return list;
 }
 
+/** Rewrites every selector of minified CSS (inside at-rules too). */
+function mapSelectors(css: string, map: (selector: string) => string): string {
+  return css.replace(/(^|[{}])([^{}@]+)\{/g, (_, before: string, selectors: string) => `${before}${selectorList(selectors).map(map).join(',')}{`);
+}
+
 /** Prefixes every selector with `.fd ` (rules already on `.fd` are kept). */
 function scope(css: string): string {
-  return css.replace(/(^|[{}])([^{}@]+)\{/g, (_, before: string, selectors: string) => {
-    const scoped = selectorList(selectors).map((selector) => (selector.startsWith('.fd') ? selector : `.fd ${selector}`));
-    return `${before}${scoped.join(',')}{`;
-  });
+  return mapSelectors(css, (selector) => (selector.startsWith('.fd') ? selector : `.fd ${selector}`));
+}
+
+/** Puts every selector under `root` (`.fd.p-geo`): `.card` becomes `.fd.p-geo .card`, `.fd :where(h1)` `.fd.p-geo :where(h1)`. */
+function underRoot(css: string, root: string): string {
+  return mapSelectors(css, (selector) => (selector.startsWith('.fd') ? `${root}${selector.slice(3)}` : `${root} ${selector}`));
 }
 
 /**
@@ -204,6 +240,11 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   for (const group of SECTIONS) {
     if (!types || group.types.some((type) => types.has(type))) parts.push(group.css);
   }
+  // Only the active preset's rules: the page carries one look, not five.
+  for (const group of PRESETS[theme.presetStyle] ?? PRESETS.Common) {
+    if (!types || !group.types || group.types.some((type) => types.has(type))) parts.push(group.css);
+  }
+  parts.push(ownerShapesCss(theme));
   if (options.sections) parts.push(sectionCss(options.sections));
   const banner = options.settings?.cookieBanner;
   if (!options.settings || banner?.enabled) {

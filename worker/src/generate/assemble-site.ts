@@ -3,17 +3,23 @@ import {
   siteDocumentSchema,
   type BusinessBrief,
   type FontPair,
+  type Image,
   type ImportedContent,
+  type Industry,
   type Palette,
   type SectionType,
   type SiteDocument,
 } from '@frontdoor/shared';
+import { detectIndustry } from '../ai/offline/detect-industry.js';
 import { applyImported } from './imported-content.js';
 import type { SiteContent } from './site-content.js';
+import { chooseSiteLook } from './site-look.js';
 
 export interface AssembleInput {
   websiteId: string;
   brief: BusinessBrief;
+  /** The business's industry as generation settled it; else the brief's, or one detected from its words. */
+  industry?: Industry;
   fontPair: FontPair;
   palette: Palette;
   sectionTypes: SectionType[];
@@ -23,16 +29,23 @@ export interface AssembleInput {
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trimEnd());
+/** Pictures the server draws (illustrations, older generated artwork) rather than photos. */
+const isDrawn = (image: Image | undefined) => image !== undefined && image.urls.regular.startsWith('/art/');
 
 /**
  * The generated site: the default document for the chosen sections (its structure, links and
- * contact form), with the owner's fonts and colours and the written content and images put in.
- * Validated before it is returned.
+ * contact form), with the owner's fonts and colours, a look that suits the industry (see
+ * chooseSiteLook) and the written content and images put in. Validated before it is returned.
  */
-export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes, content, imported }: AssembleInput): SiteDocument {
+export function assembleSite({ websiteId, brief, industry, fontPair, palette, sectionTypes, content, imported }: AssembleInput): SiteDocument {
   const doc = createDefaultSiteDocument({ id: websiteId, businessName: brief.businessName, sectionTypes });
-  doc.theme.palette = palette;
-  doc.theme.fontPair = fontPair;
+  const look = chooseSiteLook({
+    industry: industry ?? detectIndustry(brief),
+    seed: websiteId || brief.businessName,
+    palette,
+    drawn: { introduction: isDrawn(content.images.introduction), banners: isDrawn(content.images.banners[0]) },
+  });
+  doc.theme = { ...doc.theme, ...look.theme, palette, fontPair };
   doc.websiteSettings = {
     ...doc.websiteSettings,
     businessDescription: brief.description,
@@ -51,10 +64,9 @@ export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes
         section.heading = content.intro.headline;
         section.body = content.intro.text;
         if (section.button) section.button = { ...section.button, label: content.intro.buttonText };
-        if (content.images.introduction) {
-          section.image = content.images.introduction;
-          section.backgroundType = 'Image';
-        }
+        if (content.images.introduction) section.image = content.images.introduction;
+        section.backgroundType = look.introduction.backgroundType;
+        section.overlayOpacity = look.introduction.overlayOpacity;
         break;
       case 'Services':
         if (content.services) {
@@ -68,6 +80,7 @@ export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes
         }
         break;
       case 'Gallery':
+        section.layout = look.gallery.layout;
         section.items = content.images.gallery.map((image, i) => ({ id: `gallery-${i + 1}`, image }));
         break;
       case 'QuoteBanner':
@@ -79,6 +92,8 @@ export function assembleSite({ websiteId, brief, fontPair, palette, sectionTypes
         break;
       case 'ImageBanner':
         if (content.images.banners[banner]) section.image = content.images.banners[banner++];
+        section.height = look.imageBanner.height;
+        section.overlayOpacity = look.imageBanner.overlayOpacity;
         if (content.about && !section.heading) section.heading = content.about.heading;
         break;
       case 'Team':

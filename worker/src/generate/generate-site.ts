@@ -52,7 +52,7 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   const serviceNames = realServices ? imported!.services.map((service) => service.name) : services?.services.map((service) => service.heading) ?? [];
   const serviceTerm = (i: number) => imageTerms.services[i] ?? imageTerms.gallery[i % imageTerms.gallery.length];
   // Drawn pictures of a site's services never repeat an icon while the industry's list lasts.
-  const icons = serviceIcons(industry, serviceNames.map((name, i) => `${name} ${serviceTerm(i)}`));
+  const icons = serviceIcons(industry, serviceNames, serviceNames.map((_, i) => serviceTerm(i)));
   const look = { palette: job.palette, industry };
   const [introduction, banners, gallery, serviceImages] = await Promise.all([
     photos[0] ??
@@ -77,7 +77,7 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
     images: { introduction, banners, gallery, services: serviceImages },
   };
   await deps.progress('finishing');
-  const document = coverIllustrations(assembleSite({ ...job, content }));
+  const document = coverIllustrations(assembleSite({ ...job, industry, content }));
   const images = [introduction, ...banners, ...gallery, ...serviceImages].filter((image): image is Image => Boolean(image));
   return { document, images };
 }

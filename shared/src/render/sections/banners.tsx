@@ -21,13 +21,16 @@ export function QuoteBannerView({ section, frame }: { section: QuoteBannerSectio
   );
 }
 
-/** A full-width picture of the owner's height under a dark overlay, with a heading and a button. */
+/**
+ * A full-width picture of the owner's height under a dark overlay, with a heading and a button.
+ * Without a picture it is a band of the theme's bold colour with the preset's pattern (`pat`).
+ */
 export function ImageBannerView({ section, frame }: { section: ImageBannerSection; frame: SectionFrame }) {
   const image = section.image && imageUrl(section.image) ? section.image : undefined;
   return (
     <section
       id={frame.anchor}
-      className={`ibn x${frame.index}${image ? ' img' : ''}`}
+      className={`ibn x${frame.index} ${image ? 'img' : 'pat'}`}
       aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}
     >
       {image && (

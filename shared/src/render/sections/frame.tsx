@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
 import { EditableText } from '../editable-text.js';
+import type { SectionTone } from '../preset.js';
 
 /** Where a section sits on the page, worked out once by SiteView. */
 export interface SectionFrame {
@@ -9,8 +10,8 @@ export interface SectionFrame {
   anchor: string;
   /** The id of the section's heading, for aria-labelledby. */
   headingId: string;
-  /** Content sections alternate between the background (t0) and the tint (t1). */
-  tone: 't0' | 't1';
+  /** The surface the section sits on, by the preset's rhythm (see sectionTones). */
+  tone: SectionTone;
   /** Position in the document, naming the per-section rule of the stylesheet (`.x3`). */
   index: number;
 }
@@ -40,7 +41,7 @@ export function SectionShell({
   );
 }
 
-/** The centred h2 of a section with the small rule under it; nothing when the heading is empty. */
+/** The h2 of a section with the preset's decoration; nothing when the heading is empty. */
 export function SectionHeading({ frame, text, sectionId }: { frame: SectionFrame; text: string | undefined; sectionId?: string }) {
   const { editor } = useSite();
   if (editor && sectionId !== undefined) {

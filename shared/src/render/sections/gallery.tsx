@@ -31,7 +31,8 @@ export function GalleryView({ section, frame }: { section: GallerySection; frame
         <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {items.length === 0 && mode === 'preview' && <Placeholder>Add pictures to your gallery</Placeholder>}
         {carousel ? (
-          <div className="car" role="region" tabIndex={0} aria-label={hasText(section.heading) ? section.heading : texts.gallery}>
+          // A labelled group, not a region: the section is already the landmark of that name.
+          <div className="car" role="group" tabIndex={0} aria-label={hasText(section.heading) ? section.heading : texts.gallery}>
             {list}
           </div>
         ) : (

@@ -9,8 +9,9 @@ import { hasText, type SectionFrame } from './frame.js';
 /**
  * The hero: the page's one h1. With an Image background the picture fills the section under a
  * wash of the page colour (overlayOpacity); with ColorFill a picture, if any, sits beside the
- * text (left or right by the theme's image alignment). Its picture is the page's main one, so it
- * loads first.
+ * text (left or right by the theme's image alignment), on the preset's backdrop. Without a
+ * picture (`plain`) the text stands on the preset's pattern. Its picture is the page's main one,
+ * so it loads first.
  */
 export function IntroductionView({ section, frame }: { section: IntroductionSection; frame: SectionFrame }) {
   const { document } = useSite();

@@ -16,7 +16,7 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
       <div className="w">
         <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
         {section.items.length === 0 && mode === 'preview' && <Placeholder>Add your services</Placeholder>}
-        <ul className="cards">
+        <ul className="cards svc">
           {section.items.map((item) => (
             <li key={item.id} className="card">
               {item.image && imageUrl(item.image) && (

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { INDUSTRIES } from '../ai/industries.js';
+import { illustrationAlt, illustrationPath, parseIllustrationQuery, renderIllustrationSvg, sceneIcons, serviceIcons } from './illustration.js';
+import { INDUSTRY_ICONS } from './industry-icons.js';
+
+const require = createRequire(import.meta.url);
+const colors = { button: '#23466e', accent: '#dfe8f5', background: '#fafbfc', text: '#1a2433', buttonText: '#ffffff' };
+
+describe('industry icons', () => {
+  it('names only icons the Tabler set ships, at least seven per industry, none twice', () => {
+    for (const industry of INDUSTRIES) {
+      const names = INDUSTRY_ICONS[industry].map((entry) => entry.icon);
+      expect([industry, names.length >= 7]).toEqual([industry, true]);
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of names) expect([name, existsSync(require.resolve(`@tabler/icons/outline/${name}.svg`))]).toEqual([name, true]);
+    }
+  });
+
+  it('gives each service the icon its name suits, never one twice', () => {
+    expect(serviceIcons('barber-shop', ['Classic Haircuts', 'Hot Towel Shaves', 'Beard Trims', 'Skin Fades']).map((entry) => entry.icon)).toEqual([
+      'scissors', 'razor', 'blade', 'razor-electric',
+    ]);
+    expect(serviceIcons('dentist-office', ['Checkups and Cleanings', 'Emergency Appointments']).map((entry) => entry.icon)).toEqual(['dental', 'calendar-heart']);
+    // A name that suits nothing takes the next unused icon; the search term is tried before that.
+    expect(serviceIcons('tire-shop', ['New Tires', 'Tire Rotation', 'Something Else'], ['', '', 'tire pressure sensor']).map((entry) => entry.icon)).toEqual([
+      'wheel', 'car', 'gauge',
+    ]);
+    const many = serviceIcons('spa', Array.from({ length: 9 }, (_, i) => `Treatment ${i}`));
+    expect(new Set(many.map((entry) => entry.icon)).size).toBe(9);
+  });
+
+  it('leads compositions with different icons and says what they show', () => {
+    expect(sceneIcons('barber-shop', 'barbershop interior', 1, 3).map((entry) => entry.icon)).toEqual(['razor', 'razor-electric', 'blade']);
+    expect(sceneIcons('barber-shop', 'x', 2, 3)[0].icon).not.toBe(sceneIcons('barber-shop', 'x', 1, 3)[0].icon);
+    expect(illustrationAlt(sceneIcons('dentist-office', 'smile', 0, 2))).toBe('Illustration of a bright smile and a crown');
+  });
+});
+
+describe('illustrations', () => {
+  it('round-trips through its address and refuses anything else', () => {
+    const illustration = { kind: 'spot' as const, icons: ['scissors'], aspect: 'square' as const, colors, seed: 'service 0' };
+    const query = Object.fromEntries(new URL(illustrationPath(illustration), 'http://x').searchParams);
+    expect(parseIllustrationQuery(query)).toEqual(illustration);
+    expect(parseIllustrationQuery({ ...query, i: 'scissors.nope' })).toBeNull();
+    expect(parseIllustrationQuery({ ...query, c: '"><script>.a.b.c.d' })).toBeNull();
+    expect(parseIllustrationQuery({ ...query, k: ['spot'] })).toBeNull();
+  });
+
+  it('draws every kind and aspect as crisp vector shapes in the palette, the same each time', () => {
+    const bodies = new Map([['scissors', '<path d="M1 1h2"/>'], ['razor', '<path d="M2 2h2"/>']]);
+    for (const kind of ['spot', 'scene', 'band'] as const) {
+      for (const aspect of ['landscape', 'portrait', 'square'] as const) {
+        for (const seed of ['a', 'b', 'c', 'd']) {
+          const svg = renderIllustrationSvg({ kind, icons: ['scissors', 'razor'], aspect, colors, seed }, bodies);
+          expect(svg).toBe(renderIllustrationSvg({ kind, icons: ['scissors', 'razor'], aspect, colors, seed }, bodies));
+          expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+          expect(svg).toContain('<path d="M1 1h2"/>');
+          expect(svg).toContain(colors.button);
+          expect(svg).not.toMatch(/blur|filter|NaN|undefined/);
+        }
+      }
+    }
+  });
+});
