@@ -64,7 +64,7 @@ export async function buildAll({ force = false, client = true } = {}) {
     touch(stamp);
   }
   const clientStamp = at('client', 'dist', '.built');
-  if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src', 'worker/src', 'scripts/lib'].map((p) => at(p))))) {
+  if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src', 'worker/src', 'scripts/lib', 'CHANGELOG.md'].map((p) => at(p))))) {
     console.log('Building client (vite build)...');
     // NODE_ENV=production makes Vite resolve packages' production builds (react-router ships a
     // development build under the 'development' condition, twice the size and chattier).

@@ -110,7 +110,7 @@ const GEOMETRIC: PresetRuleGroup[] = [
 .btn{font-size:.9375rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
 .btn.l{font-size:1rem}
 .t1{position:relative;z-index:1}
-.t1:after{content:"";position:absolute;left:0;right:0;top:100%;height:min(4vw,40px);background:inherit;clip-path:polygon(0 0,100% 0,0 100%)}`,
+.t1:after{content:"";position:absolute;left:0;right:0;top:100%;height:min(4vw,40px);background:inherit;clip-path:polygon(0 0,100% 0,0 100%);pointer-events:none}`,
   },
   {
     types: ['Header'],
