@@ -13,6 +13,7 @@ import { PublishedPages } from './publishing/published-pages.js';
 import { publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
+import { securityHeaders } from './common/security-headers.js';
 import { UpgradeRouter } from './common/upgrade-router.js';
 import { RoutedWsAdapter } from './events/routed-ws-adapter.js';
 
@@ -25,6 +26,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
+  app.use(securityHeaders());
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();

@@ -67,3 +67,16 @@ describe('in production', () => {
     expect(errorBodySchema.parse(await res.json()).error.code).toBe('not_found');
   });
 });
+
+it('sends security headers on every answer, and HSTS only over HTTPS', async () => {
+  for (const path of ['/api/health', '/', '/api/no-such-thing']) {
+    const res = await fetch(`${base}${path}`);
+    expect([path, res.headers.get('x-content-type-options'), res.headers.get('referrer-policy')]).toEqual([path, 'nosniff', 'strict-origin-when-cross-origin']);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  }
+  // Behind a TLS-terminating proxy on this machine, the app says to stay on HTTPS.
+  const secure = await fetch(`${base}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
+  expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+});

