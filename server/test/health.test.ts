@@ -53,12 +53,18 @@ it('names Redis as down while it is stopped, and recovers by itself when it retu
   const down = await waitForHealth((b) => b.redis === 'down', 5_000);
   expect(down.status).toBe(503);
   expect(down.body).toMatchObject({ status: 'degraded', db: 'ok', redis: 'down' });
+  // Alive, but not ready for traffic, until Redis is back.
+  expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
+  const notReady = await fetch(`${base}/api/health/ready`);
+  expect(notReady.status).toBe(503);
+  expect(healthSchema.parse(await notReady.json()).redis).toBe('down');
 
   await redis.start();
   // Neither the server nor the worker is restarted: both reconnect, the heartbeat returns.
   const back = await waitForHealth((b) => b.status === 'ok');
   expect(back.body).toEqual({ status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' });
   expect(back.status).toBe(200);
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
 
   // Jobs flow again: an email queued now reaches the development mailbox through the worker.
   await app.get(JobQueues).sendEmail({ to: 'back@example.com', subject: 'Back', text: 'ok', html: '<p>ok</p>' });
@@ -74,5 +80,8 @@ it('reports the worker down once it stops', async () => {
   await worker.close();
   const { body } = await waitForHealth((b) => b.worker === 'down', 3_000);
   expect(body).toMatchObject({ status: 'degraded', redis: 'ok', worker: 'down' });
+  // A stopped worker delays jobs; the server still serves, so it stays ready.
+  expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
+  expect(await (await fetch(`${base}/api/health/live`)).json()).toEqual({ status: 'ok' });
   worker = { close: async () => undefined };
 });

@@ -18,4 +18,22 @@ export class HealthController {
     res.setHeader('Cache-Control', 'no-store');
     return health;
   }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: 200 while the process answers (restart it when this fails)' })
+  @ApiOkResponse({ description: '{status: ok}' })
+  live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: 200 when PostgreSQL and Redis answer (send traffic here), else 503' })
+  @ApiOkResponse({ description: 'The same body as /api/health; the worker does not decide readiness' })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Health> {
+    const health = await this.health.check();
+    res.status(health.db === 'ok' && health.redis === 'ok' ? 200 : 503);
+    res.setHeader('Cache-Control', 'no-store');
+    return health;
+  }
 }
