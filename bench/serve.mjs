@@ -47,6 +47,8 @@ const load = (url, connections) => new Promise((resolve, reject) => {
 });
 
 const app = await startBenchApp();
+// The worker generated the site; in production it runs in its own process, not the server's.
+await app.stopWorker();
 const pageUrl = `${app.url}/${app.handle}`;
 const html = await (await fetch(pageUrl)).text();
 

@@ -41,13 +41,19 @@ export async function startBenchServer() {
       await new Promise((r) => setTimeout(r, 20));
     }
   }
+  let workerRunning = true;
   return {
     url,
     post,
     signIn,
     jobState,
+    /** In production the worker is its own process: a bench of the server alone stops it here. */
+    async stopWorker() {
+      if (workerRunning) await worker.close();
+      workerRunning = false;
+    },
     async stop() {
-      await worker.close();
+      if (workerRunning) await worker.close();
       await app.close();
       await dropDatabase(env.DATABASE_URL);
     },

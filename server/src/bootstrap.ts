@@ -10,7 +10,7 @@ import { clientDist } from './client-app/client-dist.js';
 import { precompressedAssets } from './client-app/precompressed-assets.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { PublishedPages } from './publishing/published-pages.js';
-import { publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
+import { installPublishedPagesListener, publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
 import { securityHeaders } from './common/security-headers.js';
@@ -26,6 +26,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
+  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages));
   app.use(securityHeaders());
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { MARKETING_ROUTES, createDefaultSiteDocument, errorBodySchema, publicUrl, siteRootMap, type SectionType } from '@frontdoor/shared';
@@ -65,6 +67,41 @@ it('publishes a draft at /{handle} without the app shell, with caching and a str
   const kinds = (await store.events(id)).map((e) => e.kind);
   expect(kinds.at(-1)).toBe('published');
   await waitForSitemap((xml) => xml.includes('/maplestreet</loc>'));
+});
+
+/** A raw GET (fetch would undo the compression): status, headers and the bytes as sent. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${running.base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+it('answers a published page from the cache in brotli, gzip or plain, as the visitor accepts', async () => {
+  const { client, id } = await ownerWithDraft('fast@example.com', 'Quick Brew');
+  await client.post(`/api/websites/${id}/publish`, { handle: 'quick-brew' });
+  const plain = await rawGet('/quick-brew');
+  expect(plain.status).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const html = plain.body.toString('utf8');
+  expect(html).toContain('Quick Brew');
+  for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+    const answer = await rawGet('/quick-brew?utm_source=x', { 'accept-encoding': accept });
+    expect([answer.status, answer.headers['content-encoding'], answer.headers.vary]).toEqual([200, encoding, 'Accept-Encoding']);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+    expect(decode(answer.body).toString('utf8')).toBe(html);
+    expect(answer.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  }
+  expect((await rawGet('/quick-brew', { 'if-none-match': String(plain.headers.etag) })).status).toBe(304);
+  // A new publish is seen at once, though the page was cached.
+  const renamed = await client.post(`/api/websites/${id}/publish`, { handle: 'quick-brew-2' });
+  expect(renamed.status).toBe(200);
+  expect((await rawGet('/quick-brew')).status).toBe(404);
+  expect((await rawGet('/quick-brew-2')).body.toString('utf8')).toContain('Quick Brew');
 });
 
 it('refuses a handle in use and an invalid one with the spec messages', async () => {

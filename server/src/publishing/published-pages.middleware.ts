@@ -1,27 +1,77 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { isAppRoute } from '@frontdoor/shared';
 import type { PublishedPage, PublishedPages } from './published-pages.js';
 
-/** The stored HTML, no app shell: ETag revalidation and the strict policy made at publish. */
-export function sendPublishedPage(req: Request, res: Response, page: PublishedPage): void {
-  const headers = {
-    ETag: page.etag,
-    'Cache-Control': 'public, max-age=60, must-revalidate',
-    'Content-Security-Policy': page.csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    Vary: 'Accept-Encoding',
-  };
-  if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers).end();
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const body = gzip ? page.gzipped : page.body;
-  res.writeHead(200, {
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': body.length,
-    ...(gzip && { 'Content-Encoding': 'gzip' }),
+type Encoding = 'br' | 'gzip' | 'none';
+
+/** Each page's response headers, built once per encoding as flat arrays (the cheapest form). */
+const prepared = new WeakMap<PublishedPage, Record<Encoding | 'notModified', (string | number)[]>>();
+
+function headersOf(page: PublishedPage): Record<Encoding | 'notModified', (string | number)[]> {
+  let found = prepared.get(page);
+  if (!found) {
+    const common = [
+      'ETag', page.etag,
+      'Cache-Control', 'public, max-age=60, must-revalidate',
+      'Content-Security-Policy', page.csp,
+      'X-Content-Type-Options', 'nosniff',
+      'Referrer-Policy', 'strict-origin-when-cross-origin',
+      'Vary', 'Accept-Encoding',
+    ];
+    const full = (body: Buffer, encoding?: string) => [
+      ...common, 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', body.length, ...(encoding ? ['Content-Encoding', encoding] : []),
+    ];
+    found = { br: full(page.brotli, 'br'), gzip: full(page.gzipped, 'gzip'), none: full(page.body), notModified: common };
+    prepared.set(page, found);
+  }
+  return found;
+}
+
+/** The encoding a request accepts that the page is kept in: brotli, else gzip, else none. */
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'none';
+  return acceptEncoding.includes('br') && /\bbr\b/.test(acceptEncoding) ? 'br' : acceptEncoding.includes('gzip') ? 'gzip' : 'none';
+}
+
+/** The stored HTML, no app shell: ETag revalidation, brotli or gzip, and the strict policy made at publish. */
+export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, page: PublishedPage): void {
+  const headers = headersOf(page);
+  if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers.notModified).end();
+  const encoding = encodingFor(req.headers['accept-encoding']);
+  res.writeHead(200, headers[encoding]);
+  res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : page.body);
+}
+
+const HANDLE = /^[a-z0-9-]+$/;
+
+/** The first path segment when it can be a handle and the path is not one of the app's. */
+function handleOf(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  const slash = path.indexOf('/', 1);
+  const handle = slash === -1 ? path.slice(1) : path.slice(1, slash);
+  if (handle.length < 3 || handle.length > 24 || !HANDLE.test(handle) || isAppRoute(path)) return null;
+  return handle;
+}
+
+/**
+ * Visitors at framework-free speed: a plain Node request listener in front of the app answers
+ * `GET /{handle}` from this instance's cache (bytes encoded and compressed once). A miss, an
+ * expired entry or any other request goes on to the app unchanged, whose middleware below reads
+ * the page and fills the cache.
+ */
+export function installPublishedPagesListener(server: Server, pages: PublishedPages): void {
+  const app = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const handle = handleOf(req);
+    const page = handle ? pages.cached(handle) : undefined;
+    if (page) return sendPublishedPage(req, res, page);
+    for (const listener of app) (listener as (req: IncomingMessage, res: ServerResponse) => void)(req, res);
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

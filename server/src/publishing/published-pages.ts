@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -7,9 +7,10 @@ import { ENV } from '../config/config.module.js';
 import { WebsiteEntity } from './website.entity.js';
 
 export interface PublishedPage {
-  /** The HTML, encoded once (UTF-8) for every response, and gzipped once. */
+  /** The HTML, encoded once (UTF-8) for every response, and gzipped and brotli-compressed once. */
   body: Buffer;
   gzipped: Buffer;
+  brotli: Buffer;
   etag: string;
   csp: string;
 }
@@ -53,10 +54,21 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     if (hit && hit.expires > Date.now()) return hit.page;
     const row = await this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
     const body = row ? Buffer.from(row.html, 'utf8') : undefined;
-    const page = row && body ? { body, gzipped: gzipSync(body), etag: row.etag, csp: row.csp } : null;
+    const page = row && body
+      ? { body, gzipped: gzipSync(body, { level: 9 }), brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag: row.etag, csp: row.csp }
+      : null;
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });
     return page;
+  }
+
+  /**
+   * The page of `handle` if this instance holds it and it has not expired (null when it is known
+   * not to be published); undefined when only `find` can say. Synchronous, for the hot path.
+   */
+  cached(handle: string): PublishedPage | null | undefined {
+    const hit = this.cache.get(handle);
+    return hit && hit.expires > Date.now() ? hit.page : undefined;
   }
 
   /** Called after a publish or delete changed these handles. */
