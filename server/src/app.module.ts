@@ -18,6 +18,7 @@ import { CollabModule } from './collab/collab.module.js';
 import { EventsModule } from './events/events.module.js';
 import { InvitesModule } from './invites/invites.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { QueuesModule } from './queues/queues.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -45,6 +46,7 @@ export class AppModule {
         DraftsModule,
         CollabModule,
         InvitesModule,
+        MetricsModule,
         ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
         // Last: its catch-all route must not shadow the API.
         ClientAppModule,

@@ -14,6 +14,7 @@ import { installPublishedPagesListener, publishedPagesMiddleware } from './publi
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
 import { securityHeaders } from './common/security-headers.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { UpgradeRouter } from './common/upgrade-router.js';
 import { RoutedWsAdapter } from './events/routed-ws-adapter.js';
 
@@ -25,8 +26,10 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   });
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const metrics = app.get(MetricsService);
+  app.use(metrics.middleware());
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
-  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages));
+  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc());
   app.use(securityHeaders());
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());

@@ -80,3 +80,7 @@ it('sends security headers on every answer, and HSTS only over HTTPS', async () 
   const secure = await fetch(`${base}/api/health`, { headers: { 'x-forwarded-proto': 'https' } });
   expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 });
+
+it('has no metrics endpoint unless a token is configured', async () => {
+  expect((await fetch(`${base}/metrics`)).status).toBe(404);
+});

@@ -63,13 +63,16 @@ function handleOf(req: IncomingMessage): string | null {
  * expired entry or any other request goes on to the app unchanged, whose middleware below reads
  * the page and fills the cache.
  */
-export function installPublishedPagesListener(server: Server, pages: PublishedPages): void {
+export function installPublishedPagesListener(server: Server, pages: PublishedPages, served: () => void = () => undefined): void {
   const app = server.listeners('request');
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const handle = handleOf(req);
     const page = handle ? pages.cached(handle) : undefined;
-    if (page) return sendPublishedPage(req, res, page);
+    if (page) {
+      served();
+      return sendPublishedPage(req, res, page);
+    }
     for (const listener of app) (listener as (req: IncomingMessage, res: ServerResponse) => void)(req, res);
   });
 }

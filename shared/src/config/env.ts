@@ -38,6 +38,8 @@ export const envSchema = z.object({
   OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_LABEL: z.string().min(1).max(40).default('Sign in with Google'),
+  /** Prometheus metrics at /metrics, read with `Authorization: Bearer <token>`; without it /metrics does not exist. */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** LLM: any OpenAI-compatible API; without a key the offline composer writes the content. */
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
