@@ -13,6 +13,7 @@ import { PublishedPages } from './publishing/published-pages.js';
 import { installPublishedPagesListener, publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
+import { crossSiteGuard } from './common/cross-site-guard.js';
 import { securityHeaders } from './common/security-headers.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { UpgradeRouter } from './common/upgrade-router.js';
@@ -31,6 +32,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
   installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc());
   app.use(securityHeaders());
+  app.use(crossSiteGuard(env));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
