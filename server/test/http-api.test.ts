@@ -87,13 +87,15 @@ it('has no metrics endpoint unless a token is configured', async () => {
 
 it('refuses a cookie-carrying change from another site (CSRF), and lets the app’s own through', async () => {
   const post = (headers: Record<string, string>) => fetch(`${base}/api/auth/refresh`, { method: 'POST', headers: { cookie: 'fd_refresh=stolen', ...headers } });
-  for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+  const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+  for (const headers of crossSite) {
     const refused = await post(headers);
     expect(refused.status).toBe(403);
     expect(errorBodySchema.parse(await refused.json()).error).toEqual({ code: 'forbidden', message: 'You do not have access to this.' });
   }
   // From the app itself (same origin, or a client that sends no Origin) the route answers as usual.
-  for (const headers of [{ origin: new URL(base).origin, 'sec-fetch-site': 'same-origin' }, {}]) {
+  const ownPages: Record<string, string>[] = [{ origin: new URL(base).origin, 'sec-fetch-site': 'same-origin' }, {}];
+  for (const headers of ownPages) {
     expect((await post(headers)).status).not.toBe(403);
   }
   // Without cookies (bearer-token API calls, visitors' forms) nothing changes.
