@@ -3,9 +3,10 @@ import { sep } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { Env } from '@frontdoor/shared';
 import { AppModule } from './app.module.js';
+import { buildApiDocument } from './openapi/api-document.js';
 import { clientDist } from './client-app/client-dist.js';
 import { precompressedAssets } from './client-app/precompressed-assets.js';
 import { ErrorFilter } from './common/error.filter.js';
@@ -51,13 +52,8 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
     },
   });
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Frontdoor API')
-    .setDescription('Every failure answers {"error": {"code", "message"}}.')
-    .setVersion('0.1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+  // The document comes from the shared API contract (zod schemas), not from decorators.
+  SwaggerModule.setup('api/docs', app, () => buildApiDocument() as unknown as OpenAPIObject, {
     jsonDocumentUrl: 'api/docs-json',
   });
   return app;

@@ -1,20 +1,11 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { z } from 'zod';
-import { parseIllustrationQuery, renderArtworkSvg, renderIllustrationSvg } from '@frontdoor/shared';
+import { artworkQuerySchema, parseIllustrationQuery, renderArtworkSvg, renderIllustrationSvg } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { parseBody } from '../common/zod-body.js';
 import { IconSet } from './icon-set.js';
-
-const querySchema = z.object({
-  seed: z.string().min(1).max(200),
-  w: z.coerce.number().int().min(16).max(4000),
-  h: z.coerce.number().int().min(16).max(4000),
-  c: z.string().regex(/^[0-9a-fA-F]{3,8}(\.[0-9a-fA-F]{3,8}){0,7}$/).default(''),
-});
 
 interface Drawn {
   svg: Buffer;
@@ -31,14 +22,12 @@ const KEPT = 2000;
  * colours, and (for documents made before them) abstract artwork. The same query always draws
  * the same picture, so answers are cached for a year and compressed once.
  */
-@ApiTags('images')
 @Controller('art')
 export class ArtController {
   private readonly icons = new IconSet();
   private readonly drawn = new Map<string, Drawn>();
 
   @Get('illustration.svg')
-  @ApiOperation({ summary: 'An illustration (SVG) of industry icons in a palette: ?k=spot|scene|band&i=icon.icon&a=landscape|portrait|square&c=5 colours&s=seed' })
   illustration(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): void {
     const illustration = parseIllustrationQuery(query);
     if (!illustration) throw new AppError('validation_failed', 400, 'This picture’s address is not valid.');
@@ -47,9 +36,8 @@ export class ArtController {
   }
 
   @Get('artwork.svg')
-  @ApiOperation({ summary: 'Generated artwork (SVG) for image search terms: ?seed=&w=&h=&c=rrggbb.rrggbb' })
   artwork(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): void {
-    const { seed, w, h, c } = parseBody(querySchema, query);
+    const { seed, w, h, c } = parseBody(artworkQuerySchema, query);
     const key = `a|${seed}|${w}|${h}|${c}`;
     this.send(key, () => renderArtworkSvg({ seed, width: w, height: h, colors: c ? c.split('.').map((hex) => `#${hex}`) : [] }), req, res);
   }

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RECENT_AUTH_MS, changeEmailSchema, changePasswordSchema, tokenRequestSchema, type TokenSignInResponse } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
@@ -13,8 +12,6 @@ import { requireReauthentication } from './reauth.js';
 import { SessionsService } from './sessions.service.js';
 
 /** The signed-in user's own account: email, password, other sessions, deletion. */
-@ApiTags('account')
-@ApiBearerAuth()
 @Controller('api/account')
 export class AccountController {
   constructor(
@@ -26,7 +23,6 @@ export class AccountController {
   @Post('email')
   @HttpCode(202)
   @UseGuards(AuthGuard)
-  @ApiOperation({ summary: 'Asks to change the email: a confirmation goes to the new address' })
   async changeEmail(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<{ status: 'VerificationSent' }> {
     const input = parseBody(changeEmailSchema, body);
     const user = await this.user(auth);
@@ -39,7 +35,6 @@ export class AccountController {
 
   @Post('email/confirm')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Opens the confirmation link: the new email takes effect and signs in' })
   async confirmEmail(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const parsed = tokenRequestSchema.safeParse(body);
     const user = parsed.success ? await this.passwords.confirmEmailChange(parsed.data.token) : null;
@@ -50,7 +45,6 @@ export class AccountController {
   @Post('password')
   @HttpCode(204)
   @UseGuards(AuthGuard)
-  @ApiOperation({ summary: 'Changes (or sets) the password after re-authentication' })
   async changePassword(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<void> {
     const input = parseBody(changePasswordSchema, body);
     const user = await this.user(auth);
@@ -62,7 +56,6 @@ export class AccountController {
   @Post('sessions/end-others')
   @HttpCode(204)
   @UseGuards(AuthGuard)
-  @ApiOperation({ summary: 'Signs out every other browser' })
   async endOtherSessions(@CurrentAuth() auth: AccessClaims): Promise<void> {
     await this.sessions.revokeOthers(auth.userId, auth.sessionId);
   }
@@ -70,7 +63,6 @@ export class AccountController {
   @Delete()
   @HttpCode(204)
   @UseGuards(AuthGuard)
-  @ApiOperation({ summary: 'Deletes the account and every website it owns; needs a sign-in in the last 10 minutes' })
   async delete(@CurrentAuth() auth: AccessClaims, @Res({ passthrough: true }) res: Response): Promise<void> {
     const user = await this.user(auth);
     // Spec §4: deletion re-authenticates with the sign-in method itself, never a stored password.

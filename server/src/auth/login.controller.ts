@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   OTP_MESSAGES,
@@ -30,7 +29,6 @@ import { SessionsService } from './sessions.service.js';
 const MINUTES_15 = 15 * 60_000;
 
 /** The unauthenticated sign-in calls (spec §7 /api/login/*), rate-limited per IP and per email. */
-@ApiTags('sign-in')
 @Controller('api/login')
 @UseGuards(RateLimitGuard)
 export class LoginController {
@@ -43,7 +41,6 @@ export class LoginController {
   ) {}
 
   @Get('options')
-  @ApiOperation({ summary: 'Which sign-in ways are offered: {oidc: {label} | null}' })
   options(): LoginOptions {
     return { oidc: this.env.OIDC_ISSUER ? { label: this.env.OIDC_LABEL } : null };
   }
@@ -51,7 +48,6 @@ export class LoginController {
   @Post('otp/generate')
   @HttpCode(200)
   @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 20, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Emails a 6-digit code; answers {sessionId}' })
   async generate(@Body() body: unknown): Promise<{ sessionId: string }> {
     const { email } = parseBody(emailRequestSchema, body);
     return { sessionId: await this.otp.generate(email) };
@@ -60,7 +56,6 @@ export class LoginController {
   @Post('otp/resend')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 10, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: "Emails a fresh code for the session: 'Code has been resent.'" })
   async resend(@Body() body: unknown): Promise<{ sessionId: string; message: string }> {
     const { sessionId } = parseBody(otpResendRequestSchema, body);
     const resent = await this.otp.resend(sessionId);
@@ -71,7 +66,6 @@ export class LoginController {
   @Post('otp/verify')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 60, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Checks a code: {status: Success|ExpiredCode|InvalidCode|InvalidSession}' })
   async verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OtpVerifyResponse> {
     const parsed = otpVerifyRequestSchema.safeParse(body);
     if (!parsed.success) return { status: 'InvalidCode' };
@@ -83,7 +77,6 @@ export class LoginController {
   @Post('link')
   @HttpCode(202)
   @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 20, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Emails a single-use sign-in link bound to this browser' })
   async sendLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ sent: true }> {
     const { email } = parseBody(emailRequestSchema, body);
     let device = (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE];
@@ -104,7 +97,6 @@ export class LoginController {
   @Post('link/verify')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Signs in with a magic link: {status: Success|Expired|InvalidDevice}' })
   async verifyLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const parsed = tokenRequestSchema.safeParse(body);
     if (!parsed.success) return { status: 'Expired' };
@@ -117,7 +109,6 @@ export class LoginController {
   @Post('password/signup')
   @HttpCode(201)
   @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 10, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Creates an email-and-password account and sends the verification email' })
   async signUp(@Body() body: unknown): Promise<{ status: 'VerificationSent' }> {
     const { email, password } = parseBody(passwordSignUpSchema, body);
     await this.passwords.signUp(email, password);
@@ -127,7 +118,6 @@ export class LoginController {
   @Post('password/signin')
   @HttpCode(200)
   @RateLimit({ by: 'email', limit: 10, windowMs: MINUTES_15 }, { by: 'ip', limit: 30, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Signs in a verified email-and-password account' })
   async signIn(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
     const { email, password } = parseBody(passwordSignInSchema, body);
     const user = await this.passwords.signIn(email, password);
@@ -137,7 +127,6 @@ export class LoginController {
   @Post('password/verify')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Opens the verification link: verifies the email and signs in' })
   async verifyEmail(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const parsed = tokenRequestSchema.safeParse(body);
     const user = parsed.success ? await this.passwords.verifyEmail(parsed.data.token) : null;
@@ -148,7 +137,6 @@ export class LoginController {
   @Post('password/reset')
   @HttpCode(202)
   @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 10, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Emails a password-reset link when the account exists (answers the same either way)' })
   async requestReset(@Body() body: unknown): Promise<{ sent: true }> {
     const { email } = parseBody(emailRequestSchema, body);
     await this.passwords.requestReset(email);
@@ -158,7 +146,6 @@ export class LoginController {
   @Post('password/reset/confirm')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
-  @ApiOperation({ summary: 'Sets the new password from a reset link and signs in (other sessions end)' })
   async confirmReset(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const { token, password } = parseBody(passwordResetConfirmSchema, body);
     const user = await this.passwords.resetPassword(token, password);

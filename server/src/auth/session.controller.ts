@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthSession, AuthUser } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
@@ -9,7 +8,6 @@ import { AuthGuard, CurrentAuth } from './auth.guard.js';
 import { toAuthUser } from './auth-user.js';
 import { hasRefreshCookie, SessionsService } from './sessions.service.js';
 
-@ApiTags('sessions')
 @Controller('api')
 export class SessionController {
   constructor(
@@ -19,7 +17,6 @@ export class SessionController {
 
   @Post('auth/refresh')
   @HttpCode(200)
-  @ApiOperation({ summary: 'New access token from the refresh cookie (which rotates); 204 without a cookie, 401 when it is no longer valid' })
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession | void> {
     // A visitor who never signed in has no session to restore: that is not an error (and the
     // browser logs no failed request for it).
@@ -34,14 +31,12 @@ export class SessionController {
 
   @Post('auth/logout')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Signs out: the session is revoked server-side and the cookie cleared' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.revokeFromCookie(req, res);
   }
 
   @Get('auth/me')
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
   async me(@CurrentAuth() auth: AccessClaims): Promise<AuthUser> {
     const user = await this.accounts.findById(auth.userId);
     if (!user) throw new AppError('unauthorized');
@@ -50,8 +45,6 @@ export class SessionController {
 
   @Post('login/register')
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Registers the signed-in user: 201 the first time, 200 after' })
   async register(@CurrentAuth() auth: AccessClaims, @Res({ passthrough: true }) res: Response) {
     const user = await this.accounts.findById(auth.userId);
     if (!user) throw new AppError('unauthorized');

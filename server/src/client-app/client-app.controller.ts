@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { isAppRoute, publicUrl, type Env } from '@frontdoor/shared';
 
@@ -19,7 +18,6 @@ import { sendPublishedPage } from '../publishing/published-pages.middleware.js';
  * shows 'Nothing to see here') for the rest. Published sites at /{handle} will be looked up
  * before the 404 once publishing exists. Registered last so every API route wins.
  */
-@ApiExcludeController()
 @Controller()
 export class ClientAppController {
   private shell?: Promise<string>;

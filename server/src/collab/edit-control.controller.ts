@@ -1,5 +1,4 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { patchSiteDocument } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
@@ -12,8 +11,6 @@ import { CollabServer } from './collab-server.js';
 import type { EditHolder } from './extensions/edit-control.extension.js';
 
 /** 'Take Edit Control' (spec §4, ARCHITECTURE §4): the server is the authority. */
-@ApiTags('designer')
-@ApiBearerAuth()
 @Controller('api/websites/:id')
 @UseGuards(AuthGuard)
 export class EditControlController {
@@ -27,10 +24,6 @@ export class EditControlController {
 
   @Post('edit-control')
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Takes edit control: appends edit-control-claimed, stamps lastModifiedBy, turns the other editors read-only at once (every instance), and resets the live document to the last saved version, discarding the other editor's unsaved changes",
-  })
   async claim(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ holder: EditHolder }> {
     const { draft } = await authorizeWebsite(this.dataSource.manager, auth.userId, id, 'take-edit-control');
     // Independent reads run beside the append; the old holder's pending edits are stored first.

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { canEdit, rewriteRequestSchema, rewriteResponseSchema, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
@@ -15,8 +14,6 @@ import { LiveEvents } from '../events/live-events.js';
 import { restoreVersion } from './restore-version.js';
 
 /** History (saved versions) and restoring one; Rewrite with AI for a designer's text. */
-@ApiTags('designer')
-@ApiBearerAuth()
 @Controller('api/websites/:id')
 @UseGuards(AuthGuard, RateLimitGuard)
 export class VersionsController {
@@ -29,14 +26,12 @@ export class VersionsController {
   ) {}
 
   @Get('versions')
-  @ApiOperation({ summary: 'Saved, published and restored versions of the draft, newest first' })
   async list(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<DraftVersion[]> {
     await this.access(auth.userId, id);
     return this.versions.list(id);
   }
 
   @Get('versions/:sequence')
-  @ApiOperation({ summary: 'One version with its document (the History preview)' })
   async get(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Param('sequence') sequence: string): Promise<DraftVersionDetail> {
     await this.access(auth.userId, id);
     return this.version(id, sequence);
@@ -44,7 +39,6 @@ export class VersionsController {
 
   @Post('versions/:sequence/restore')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Restores a version: the live document becomes it (every open tab sees it) and a restored event is appended' })
   async restore(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Param('sequence') sequence: string): Promise<DraftVersion> {
     const draft = await this.access(auth.userId, id);
     // Restoring is an edit: only the holder of edit control may (spec §4).
@@ -60,7 +54,6 @@ export class VersionsController {
   @Post('rewrite')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 120, windowMs: 3600_000 })
-  @ApiOperation({ summary: 'Rewrite with AI: a replacement for a text of the draft within its limit' })
   async rewrite(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Body() body: unknown): Promise<{ text: string }> {
     const draft = await this.access(auth.userId, id);
     const request = parseBody(rewriteRequestSchema, body);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { inviteState, mayDo, websiteRelation, type WebsiteAction, type WebsiteRelation } from '@frontdoor/shared';
+import { inviteState, mayDo, websiteDecision, websiteRelation, type WebsiteAction, type WebsiteRelation } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { isUuid } from '../common/is-uuid.js';
 import { WebsiteInviteEntity } from '../invites/website-invite.entity.js';
@@ -31,9 +31,10 @@ export async function websiteAccess(manager: EntityManager, userId: string, id: 
  */
 export async function authorizeWebsite(manager: EntityManager, userId: string, id: string, action: WebsiteAction): Promise<WebsiteAccess> {
   const access = await websiteAccess(manager, userId, id);
-  if (!access || !mayDo(access.relation, 'open')) throw new AppError('website_not_found');
-  if (!mayDo(access.relation, action)) throw new AppError('forbidden');
-  return access;
+  const decision = websiteDecision(access?.relation ?? null, action);
+  if (decision === 'not-found') throw new AppError('website_not_found');
+  if (decision === 'forbidden') throw new AppError('forbidden');
+  return access!;
 }
 
 /** The draft if the user may open it (owner or guest editor), else null. */

@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { publicUrl, type Env } from '@frontdoor/shared';
@@ -16,7 +15,6 @@ const EXPORT_TTL_MS = 7 * 24 * 3600_000;
 export const EXPORT_MESSAGE = 'Contact export may take a few minutes';
 
 /** Contact export: the owner asks, the job writes a CSV and emails a download link. */
-@ApiTags('websites')
 @Controller('api')
 export class ExportsController {
   constructor(
@@ -28,8 +26,6 @@ export class ExportsController {
   @Post('websites/:id/export-contacts')
   @HttpCode(202)
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: "Starts a CSV export of the site's contact-form entries; the owner gets an email link" })
   async request(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ message: string }> {
     await authorizeWebsite(this.dataSource.manager, auth.userId, id, 'export-contacts');
     const token = randomToken();
@@ -43,7 +39,6 @@ export class ExportsController {
   }
 
   @Get('exports/:id')
-  @ApiOperation({ summary: 'Downloads a finished contact export (the emailed link)' })
   async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     if (!isUuid(id) || typeof token !== 'string') throw new AppError('not_found');
     const [row] = await this.dataSource.query(

@@ -1,5 +1,4 @@
 import { Body, Controller, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
 import {
@@ -22,7 +21,6 @@ const HOUR = 3600_000;
  * Visitor forms of published sites. Each answers JSON to the page's script, or — without
  * JavaScript — a small result page. Bots that fill the hidden field are told "sent" and dropped.
  */
-@ApiTags('visitor forms')
 @Controller('api/public/:handle')
 @UseGuards(RateLimitGuard)
 export class FormsController {
@@ -33,7 +31,6 @@ export class FormsController {
 
   @Post('contact')
   @RateLimit({ by: 'ip', limit: 10, windowMs: HOUR }, { by: 'site', limit: 200, windowMs: HOUR })
-  @ApiOperation({ summary: 'A contact form submission (JSON or form post)' })
   async contact(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { site, document } = await this.site(handle);
     const section = document.sections.find((s) => s.type === 'Contact');
@@ -55,7 +52,6 @@ export class FormsController {
 
   @Post('newsletter')
   @RateLimit({ by: 'ip', limit: 10, windowMs: HOUR }, { by: 'site', limit: 500, windowMs: HOUR })
-  @ApiOperation({ summary: 'A newsletter signup (JSON or form post)' })
   async newsletter(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { site, document } = await this.site(handle);
     const section = document.sections.find((s) => s.type === 'Newsletter');

@@ -1,15 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import {
-  createImportRequestSchema,
+  importRequestSchema,
   EXTERNAL_URL_MESSAGES,
   githubLoginOf,
   IMPORT_FAILURE_MESSAGES,
   importResultSchema,
   IMPORT_STEPS,
   isValidExternalUrl,
-  NAMED_SOURCE_KINDS,
   normalizeExternalUrl,
   scrapeJobSchema,
   sourceKindOf,
@@ -25,14 +22,12 @@ import { JobQueues } from '../queues/job-queues.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 
 const HOUR = 3600_000;
-const requestSchema = createImportRequestSchema.extend({ kind: z.enum(NAMED_SOURCE_KINDS).optional() });
 
 /**
  * Create from a link (spec §1, §4 Onboarding). Public like the rest of the wizard, which works
  * signed out until Launch; rate-limited per IP. An import is read back by its id, a random UUID
  * only its requester knows. The page itself is read by the worker's scrape-source job.
  */
-@ApiTags('imports')
 @Controller('api/imports')
 @UseGuards(RateLimitGuard)
 export class ImportsController {
@@ -41,9 +36,8 @@ export class ImportsController {
   @Post()
   @HttpCode(202)
   @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
-  @ApiOperation({ summary: 'Starts reading a Facebook, Thumbtack, Yelp, GitHub or other page for the wizard' })
   async create(@Body() body: unknown): Promise<CreateImportResponse> {
-    const request = parseBody(requestSchema, body);
+    const request = parseBody(importRequestSchema, body);
     if (!isValidExternalUrl(request.url)) {
       throw new AppError('validation_failed', 400, EXTERNAL_URL_MESSAGES.invalid, [{ path: 'url', message: EXTERNAL_URL_MESSAGES.invalid }]);
     }
@@ -67,7 +61,6 @@ export class ImportsController {
   }
 
   @Get(':importId')
-  @ApiOperation({ summary: "An import's progress and, once done, its outcome and facts" })
   async status(@Param('importId') importId: string): Promise<ImportStatus> {
     if (!isUuid(importId)) throw new AppError('not_found');
     const queue = await this.queues.ready('scrape-source');

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createInviteRequestSchema, type CreateInviteRequest, type CreateInviteResponse, type WebsiteInvite, type WebsiteListEntry } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
@@ -9,8 +8,6 @@ import { AppError } from '../common/app-error.js';
 import { InvitesService, invalidEmail } from './invites.service.js';
 
 /** The invite and owner calls of spec §7, and the websites shared with the caller. */
-@ApiTags('invites')
-@ApiBearerAuth()
 @Controller('api')
 @UseGuards(AuthGuard, RateLimitGuard)
 export class InvitesController {
@@ -19,14 +16,12 @@ export class InvitesController {
   @Post('invite/create')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 60, windowMs: 3600_000 })
-  @ApiOperation({ summary: 'Adds a collaborator by email (owner only): creates, resends or recreates the invite per spec §4' })
   create(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<CreateInviteResponse> {
     return this.invites.create(auth.userId, parseCreateInvite(body));
   }
 
   @Delete('invite/delete/:id')
   @HttpCode(204)
-  @ApiOperation({ summary: "Removes an invite (owner), or the caller's own (a guest leaving); removing an accepted invite removes access" })
   async remove(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<void> {
     await this.invites.remove(auth.userId, id);
   }
@@ -34,33 +29,28 @@ export class InvitesController {
   @Post('invite/resend/:id')
   @HttpCode(204)
   @RateLimit({ by: 'ip', limit: 30, windowMs: 3600_000 })
-  @ApiOperation({ summary: 'Sends a pending invite again (owner only)' })
   async resend(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<void> {
     await this.invites.resend(auth.userId, id);
   }
 
   @Post('invite/accept/:id')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Accepts an invite sent to the signed-in email: {websiteId}' })
   accept(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ websiteId: string }> {
     return this.invites.accept(auth.userId, id);
   }
 
   @Get('websites/:id/owner')
-  @ApiOperation({ summary: "The website owner's email (owner and guest editors)" })
   owner(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ email: string }> {
     return this.invites.ownerEmail(auth.userId, id);
   }
 
   @Get('websites/:id/invites')
-  @ApiOperation({ summary: "The website's invites with their state (Pending, Accepted, Expired)" })
   list(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<WebsiteInvite[]> {
     return this.invites.list(auth.userId, id);
   }
 
   // Not GET websites/shared: WebsitesController registers GET websites/:id first and would take it.
   @Get('shared-websites')
-  @ApiOperation({ summary: 'Websites shared with the caller (accepted invites), newest design first' })
   shared(@CurrentAuth() auth: AccessClaims): Promise<WebsiteListEntry[]> {
     return this.invites.shared(auth.userId);
   }

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Env } from '@frontdoor/shared';
@@ -13,7 +12,6 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * GET /metrics for Prometheus. Not public: without METRICS_TOKEN it does not exist (404); with it,
  * the scraper sends `Authorization: Bearer <token>` (compared in constant time).
  */
-@ApiExcludeController()
 @Controller('metrics')
 export class MetricsController {
   constructor(

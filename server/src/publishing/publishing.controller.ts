@@ -1,15 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { publishRequestSchema } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { parseBody } from '../common/zod-body.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { PublishingService, type PublishResult } from './publishing.service.js';
 
-const publishSchema = z.object({ handle: z.string().max(200) });
-
-@ApiTags('publishing')
 @Controller('api')
 export class PublishingController {
   constructor(@Inject(PublishingService) private readonly publishing: PublishingService) {}
@@ -17,7 +13,6 @@ export class PublishingController {
   @Get('handles/:handle')
   @UseGuards(RateLimitGuard)
   @RateLimit({ by: 'ip', limit: 600, windowMs: 15 * 60_000 })
-  @ApiOperation({ summary: 'Whether a web address is free: {available}' })
   async handle(@Param('handle') handle: string): Promise<{ available: boolean }> {
     return { available: await this.publishing.isAvailable(handle) };
   }
@@ -25,17 +20,13 @@ export class PublishingController {
   @Post('websites/:id/publish')
   @HttpCode(200)
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Publishes the draft at /{handle} (409 when the address is in use)' })
   publish(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Body() body: unknown): Promise<PublishResult> {
-    return this.publishing.publish(auth.userId, id, parseBody(publishSchema, body).handle);
+    return this.publishing.publish(auth.userId, id, parseBody(publishRequestSchema, body).handle);
   }
 
   @Delete('websites/:id')
   @HttpCode(204)
   @UseGuards(AuthGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Deletes the website: the published page (if any), then the draft' })
   async delete(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<void> {
     await this.publishing.delete(auth.userId, id);
   }

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { SITEMAP_BUCKETS, SITEMAP_VERSION, marketingSitemapXml, publicUrl, sitemapIndexXml, sitemapXml, type Env } from '@frontdoor/shared';
@@ -10,7 +9,6 @@ import { ENV } from '../config/config.module.js';
  * robots.txt and the sitemaps: an index of the marketing pages' sitemap and 16 buckets of
  * published sites (built by the sitemap-build job).
  */
-@ApiExcludeController()
 @Controller()
 export class SeoController {
   constructor(

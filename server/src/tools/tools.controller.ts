@@ -1,5 +1,4 @@
 import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   businessIdeasResponseSchema,
   businessNamesResponseSchema,
@@ -17,7 +16,6 @@ import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 const HOUR = 3600_000;
 
 /** The free AI tools and the wizard's style options: public, rate-limited per IP, run by the worker. */
-@ApiTags('tools')
 @Controller('api')
 @UseGuards(RateLimitGuard)
 export class ToolsController {
@@ -26,7 +24,6 @@ export class ToolsController {
   @Post('tools/business-names')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
-  @ApiOperation({ summary: 'Business Name Creator: twelve names for the keywords' })
   async names(@Body() body: unknown): Promise<BusinessNamesResponse> {
     const { keywords } = parseBody(toolRequestSchema, body);
     return businessNamesResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'businessNames', keywords }));
@@ -35,7 +32,6 @@ export class ToolsController {
   @Post('tools/business-ideas')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
-  @ApiOperation({ summary: 'Business Idea Creator: ten distinct businesses of about five words, each with a one-line pitch' })
   async ideas(@Body() body: unknown): Promise<BusinessIdeasResponse> {
     const { keywords } = parseBody(toolRequestSchema, body);
     return businessIdeasResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'businessIdeas', keywords }));
@@ -44,7 +40,6 @@ export class ToolsController {
   @Post('onboarding/styles')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 60, windowMs: HOUR })
-  @ApiOperation({ summary: "Onboarding: 8 font pairs and 8 palettes for the business" })
   async styles(@Body() body: unknown): Promise<StyleOptions> {
     const { brief } = parseBody(styleOptionsRequestSchema, body);
     return styleOptionsResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'styles', brief }));

@@ -1,13 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createWebsiteRequestSchema, type GenerationStatus, type WebsiteListEntry } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { parseBody } from '../common/zod-body.js';
 import { WebsitesService } from './websites.service.js';
 
-@ApiTags('websites')
-@ApiBearerAuth()
 @Controller('api/websites')
 @UseGuards(AuthGuard)
 export class WebsitesController {
@@ -15,33 +12,28 @@ export class WebsitesController {
 
   @Post()
   @HttpCode(202)
-  @ApiOperation({ summary: 'Creates a website from the onboarding answers: 202 {id, jobId}; the job writes the draft' })
   create(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<{ id: string; jobId: string }> {
     return this.websites.create(auth.userId, parseBody(createWebsiteRequestSchema, body));
   }
 
   @Get()
-  @ApiOperation({ summary: "The user's websites, newest design or modification first" })
   list(@CurrentAuth() auth: AccessClaims): Promise<WebsiteListEntry[]> {
     return this.websites.list(auth.userId);
   }
 
   @Get('jobs/:jobId')
-  @ApiOperation({ summary: 'Progress of a website being created: {websiteId, state, step}' })
   status(@CurrentAuth() auth: AccessClaims, @Param('jobId') jobId: string): Promise<GenerationStatus> {
     return this.websites.status(auth.userId, jobId);
   }
 
   @Post('jobs/:jobId/retry')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Runs a failed creation again' })
   async retry(@CurrentAuth() auth: AccessClaims, @Param('jobId') jobId: string): Promise<{ jobId: string }> {
     await this.websites.retry(auth.userId, jobId);
     return { jobId };
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The draft (owner only for now): its document and times' })
   async get(@CurrentAuth() auth: AccessClaims, @Param('id') id: string) {
     const draft = await this.websites.get(auth.userId, id);
     return {

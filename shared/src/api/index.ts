@@ -7,3 +7,4 @@ export * from './websites.js';
 export * from './collab.js';
 export * from './invites.js';
 export * from './live-events.js';
+export * from './contract.js';

@@ -14,3 +14,4 @@ export * from './custom-domain.js';
 export * from './section-availability.js';
 export * from './website-access.js';
 export * from './same-json.js';
+export * from './route-access.js';

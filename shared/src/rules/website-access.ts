@@ -63,3 +63,16 @@ export function mayDo(relation: WebsiteRelation, action: WebsiteAction): boolean
   if (relation === 'guest') return GUEST_ACTIONS.has(action);
   return false;
 }
+
+/** What a call about a website answers: allowed, or refused without telling that it exists, or refused. */
+export type AccessDecision = 'allow' | 'not-found' | 'forbidden';
+
+/**
+ * The decision for an action on a website (spec §6): someone who may not even open it is told
+ * nothing about it (404 'No website at this link'); someone who may open it but not do the
+ * action is refused (403). `null` is a website that does not exist.
+ */
+export function websiteDecision(relation: WebsiteRelation | null, action: WebsiteAction): AccessDecision {
+  if (!relation || !mayDo(relation, 'open')) return 'not-found';
+  return mayDo(relation, action) ? 'allow' : 'forbidden';
+}

@@ -1,5 +1,4 @@
 import { Controller, Get, Inject, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Env, SignInErrorCode } from '@frontdoor/shared';
 import { AppError } from '../../common/app-error.js';
@@ -20,7 +19,6 @@ export const STATE_COOKIE = 'fd_oidc_state';
  * callback signs in and lands on /sign-in/complete (the client then refreshes for its tokens)
  * or on /sign-in/error?code=... Both answer 404 when no provider is configured.
  */
-@ApiTags('sign-in')
 @Controller('api/login/oidc')
 @UseGuards(RateLimitGuard)
 export class OidcController {
@@ -35,7 +33,6 @@ export class OidcController {
 
   @Get('start')
   @RateLimit({ by: 'ip', limit: 60, windowMs: 15 * 60_000 })
-  @ApiOperation({ summary: "Redirects to the identity provider's sign-in (account picker); ?returnTo=/path" })
   async start(@Query('returnTo') returnTo: unknown, @Res() res: Response): Promise<void> {
     this.requireConfigured();
     try {
@@ -49,7 +46,6 @@ export class OidcController {
   }
 
   @Get('callback')
-  @ApiOperation({ summary: 'Where the provider sends the browser back; redirects to /sign-in/complete or /sign-in/error' })
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.requireConfigured();
     const bound = (req.cookies as Record<string, unknown> | undefined)?.[STATE_COOKIE];
