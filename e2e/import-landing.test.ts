@@ -48,6 +48,19 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const main = (page: Page) => page.getByRole('main');
 
+/**
+ * Opens a landing and waits until React has hydrated its form: the page is prerendered, so the
+ * field is there before the code, and what is typed before hydration would not reach the form's
+ * state (a person needs a moment longer than a test to start typing).
+ */
+async function openLanding(page: Page, path: string): Promise<void> {
+  await page.goto(`${app.url}${path}`);
+  await page.waitForFunction(() => {
+    const field = document.querySelector('main input');
+    return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
+  });
+}
+
 describe('create-from-a-page landings', () => {
   it('serves each route with its heading, title, link field and no accessibility violations', async () => {
     const page = await openPage(1280);
@@ -69,7 +82,7 @@ describe('create-from-a-page landings', () => {
 
   it('starts the wizard with the kind of page and the typed link', async () => {
     const page = await openPage(1280);
-    await page.goto(`${app.url}${facebook.path}`);
+    await openLanding(page, facebook.path);
     const link = 'https://www.facebook.com/harborstreetbarbers';
     await main(page).getByRole('textbox', { name: facebook.field }).fill(link);
     await main(page).getByRole('button', { name: 'Import my page' }).click();
@@ -77,12 +90,12 @@ describe('create-from-a-page landings', () => {
     await page.waitForURL((url) => url.pathname === '/onboarding' && url.searchParams.get('from') === 'facebook' && url.searchParams.get('link') === link);
 
     // A link typed without https:// is completed; an empty field starts the wizard without one.
-    await page.goto(`${app.url}${github.path}`);
+    await openLanding(page, github.path);
     await main(page).getByRole('textbox', { name: github.field }).fill('  github.com/MayaChen ');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/onboarding' && url.searchParams.get('from') === 'github' && url.searchParams.get('link') === 'https://github.com/MayaChen');
 
-    await page.goto(`${app.url}${yelp.path}`);
+    await openLanding(page, yelp.path);
     await main(page).getByRole('button', { name: 'Import my page' }).click();
     await page.waitForURL((url) => url.pathname === '/onboarding' && url.searchParams.get('from') === 'yelp' && !url.searchParams.has('link'));
     await page.context().close();
@@ -90,7 +103,7 @@ describe('create-from-a-page landings', () => {
 
   it('refuses text that is not a web address, next to the field', async () => {
     const page = await openPage(1280);
-    await page.goto(`${app.url}${thumbtack.path}`);
+    await openLanding(page, thumbtack.path);
     const field = main(page).getByRole('textbox', { name: thumbtack.field });
     await field.fill('my cleaning business');
     await main(page).getByRole('button', { name: 'Import my profile' }).click();

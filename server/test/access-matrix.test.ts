@@ -1,58 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createDefaultSiteDocument, mayDo, type WebsiteAction, type WebsiteRelation } from '@frontdoor/shared';
+import {
+  API_ROUTES,
+  createDefaultSiteDocument,
+  REFUSAL_STATUS,
+  routeDecision,
+  type ApiRoute,
+  type RouteAccess,
+  type RouteCaller,
+  type SiteDocument,
+  type WebsiteRelation,
+} from '@frontdoor/shared';
 import { DraftEventStore } from '../src/drafts/draft-event-store.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
-import { HttpClient } from './support/http-client.js';
+import { HttpClient, tokenIn, waitForMail } from './support/http-client.js';
+import { onboardingAnswers } from './support/onboarding.js';
 import { signInByCode } from './support/sign-in.js';
 
-// The access matrix (spec §6): every invite, owner and website route, called as the website's
-// owner, an accepted guest editor, someone with a pending invite, another signed-in user and an
-// anonymous caller, against the real server, worker, PostgreSQL and Redis. The expected status is
-// derived from the one rule in shared/ (`mayDo` of shared/src/rules/website-access.ts), never
-// written per caller:
+// The authorisation matrix (spec §6): every route of the API contract (shared/src/api/
+// contract.ts), called as a website's owner, an accepted guest editor, someone with a pending
+// invite, another signed-in user and an anonymous caller, against the real server, worker,
+// PostgreSQL and Redis. The expected answer is never written per caller: it comes from the one
+// rule in shared/ — `routeDecision(route.access, caller)` of shared/src/rules/route-access.ts,
+// which uses `mayDo` of website-access.ts for website calls:
 //
-//   anonymous                                 -> 401 (bearer auth comes first)
-//   the relation may not 'open' the website   -> 404 'No website at this link' (its existence is not told)
-//   the relation may not do the route's action -> 403
-//   allowed                                    -> the route's own success status (column `ok`)
+//   allow     -> the row's success status (`ok`), and a JSON body that matches the contract
+//   sign-in   -> 401 (bearer auth comes first)
+//   not-found -> 404 'No website at this link' (a website's existence is not told)
+//   forbidden -> 403
 //
-// Bodies: each row sends a valid body, so an allowed call succeeds. Two rows send an empty body on
-// purpose, to pin down where validation happens:
-//   - `validated: 'before-access'`: the body is checked before the website is looked up, so every
-//     signed-in caller gets 400 whatever their access (this tells nothing about the website);
-//   - `validated: 'after-access'`: access is decided first (401/404/403 as above) and only an
-//     allowed caller reaches the 400 of the empty body (then `ok` is that 400).
+// Each row sends a valid request, so an allowed call succeeds. A few rows pin down more:
+//   - `validated: 'before-access'`: an empty body is refused (400) before the website is looked
+//     up, so every signed-in caller gets 400 whatever their access (it tells nothing);
+//   - `access`: the row's call needs another action than the route's base one (publishing at a
+//     new address is the owner's, republishing at the current one is also a guest's);
+//   - `ownInvite` / `invited`: the invite the call names is the caller's own / sent to them.
 //
-// | route                                                | action (shared rule)                    | body  | ok  |
-// |------------------------------------------------------|-----------------------------------------|-------|-----|
-// | GET /api/websites/:id                                | open                                    | -     | 200 |
-// | GET /api/websites/:id/owner                          | read-owner-email                        | -     | 200 |
-// | GET /api/websites/:id/invites                        | list-editors                            | -     | 200 |
-// | GET /api/websites/:id/versions                       | view-history                            | -     | 200 |
-// | GET /api/websites/:id/versions/1                     | view-history                            | -     | 200 |
-// | POST /api/websites/:id/versions/1/restore            | restore-version                         | -     | 200 |
-// | POST /api/websites/:id/rewrite                       | edit-content                            | valid | 200 |
-// | POST /api/websites/:id/rewrite                       | edit-content                            | empty | 400 (after access) |
-// | POST /api/websites/:id/edit-control                  | take-edit-control                       | -     | 200 |
-// | POST /api/invite/create                              | manage-invites                          | valid | 200 |
-// | POST /api/invite/create                              | -                                       | empty | 400 for everyone signed in (before access) |
-// | POST /api/invite/resend/:id (pending invite)         | manage-invites                          | -     | 204 |
-// | DELETE /api/invite/delete/:id (pending guest's)      | manage-invites                          | -     | 204 |
-// | DELETE /api/invite/delete/:id (accepted guest's)     | remove-self for that guest, else manage-invites | - | 204 |
-// | POST /api/websites/:id/publish (current address)     | publish                                 | valid | 200 |
-// | POST /api/websites/:id/publish (first address)       | publish-new-address                     | valid | 200 |
-// | POST /api/websites/:id/publish (changed address)     | publish-new-address                     | valid | 200 |
-// | POST /api/websites/:id/publish                       | -                                       | empty | 400 for everyone signed in (before access) |
-// | POST /api/websites/:id/export-contacts               | export-contacts                         | -     | 202 |
-// | DELETE /api/websites/:id                             | delete-website                          | -     | 204 |
-//
-// A pending invitee is not a guest editor yet: the rule gives them nothing, so they get 404 even
-// for their own pending invite (they decline by letting it expire, or the owner removes it).
+// A pending invitee is not a guest editor yet: the rule gives them nothing about the website.
+// Every call comes from its own client address (X-Forwarded-For from loopback is trusted), so
+// per-address rate limits of the sign-in and form calls do not decide the answers here; the
+// limits have their own tests.
 
 type Caller = 'owner' | 'guest' | 'pending-guest' | 'other' | 'anonymous';
 type SignedIn = Exclude<Caller, 'anonymous'>;
 const RELATION: Record<SignedIn, WebsiteRelation> = { owner: 'owner', guest: 'guest', 'pending-guest': 'pending-guest', other: 'none' };
+const callers: Caller[] = ['owner', 'guest', 'pending-guest', 'other', 'anonymous'];
 
 interface Website {
   id: string;
@@ -62,35 +54,73 @@ interface Website {
   guestInviteId: string;
 }
 
-interface Route {
-  name: string;
-  /** The action of the shared rule that decides this call (it may depend on who calls). */
-  action: WebsiteAction | ((caller: SignedIn) => WebsiteAction) | null;
-  /** 'before-access': a body problem answers 400 before any access check (action is then null). */
-  validated?: 'before-access' | 'after-access';
+interface Row {
+  /** The contract route, as `METHOD /path/{param}`. */
+  route: string;
+  note?: string;
+  /** The access this call needs when it differs from the route's base access. */
+  access?: RouteAccess;
+  validated?: 'before-access';
+  ownInvite?: (caller: SignedIn) => boolean;
+  invited?: (caller: SignedIn) => boolean;
   setup?: (website: Website) => Promise<void>;
-  call: (client: HttpClient, website: Website) => Promise<{ status: number; body: any }>;
-  /** The status of an allowed call. */
-  ok: number;
+  call: (client: HttpClient, website: Website, caller: Caller) => Promise<{ status: number; body: any }>;
+  /** The status of an allowed call (it may depend on the caller, e.g. a cookie or not). */
+  ok: number | ((caller: Caller) => number);
 }
+
+/** A client that comes from its own address each call, like many visitors would. */
+class Visitor extends HttpClient {
+  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const address = `10.${rnd()}.${rnd()}.${rnd()}`;
+    return super.request(method, path, body, { 'x-forwarded-for': address, ...headers });
+  }
+}
+const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 let running: Awaited<ReturnType<typeof startAppWithWorker>>;
 let db: DataSource;
 let store: DraftEventStore;
-let people: Record<SignedIn, { client: HttpClient; userId: string; email: string }>;
+let people: Record<SignedIn, { client: Visitor; userId: string; email: string }>;
+/** A published site with a contact form and a newsletter signup. */
+let published: { handle: string; document: SiteDocument };
+/** An emailed contact-export link of the owner's. */
+let exportLink: string;
+/** A password account's email and password. */
+const passwordAccount = { email: `matrix-pw-${randomUUID().slice(0, 8)}@example.com`, password: 'a long enough password' };
+
+const fresh = (what: string) => `matrix-${what}-${randomUUID().slice(0, 8)}@example.com`;
+async function signedIn(what: string) {
+  const email = fresh(what);
+  const { client, session } = await signInByCode(running.base, email, new Visitor(running.base));
+  return { client: client as Visitor, userId: session.user.id, email };
+}
 
 beforeAll(async () => {
   running = await startAppWithWorker();
   db = running.app.get(DataSource);
   store = new DraftEventStore(db);
-  // One account per caller (sign-in codes are rate-limited), a fresh website per call.
-  const signed = async (what: string) => {
-    const address = `matrix-${what}-${randomUUID().slice(0, 8)}@example.com`;
-    const { client, session } = await signInByCode(running.base, address);
-    return { client, userId: session.user.id, email: address };
-  };
-  people = { owner: await signed('owner'), guest: await signed('guest'), 'pending-guest': await signed('pending'), other: await signed('other') };
-});
+  people = { owner: await signedIn('owner'), guest: await signedIn('guest'), 'pending-guest': await signedIn('pending'), other: await signedIn('other') };
+
+  const id = randomUUID();
+  const document = createDefaultSiteDocument({ id, businessName: 'Matrix Bakery', sectionTypes: ['Header', 'Introduction', 'Contact', 'Newsletter', 'Footer'] });
+  await store.createDraft({ userId: people.owner.userId, document });
+  const handle = `matrix-${id.slice(0, 8)}`;
+  const publish = await people.owner.client.post(`/api/websites/${id}/publish`, { handle });
+  if (publish.status !== 200) throw new Error(`publish answered ${publish.status}`);
+  published = { handle, document };
+
+  const since = new Date().toISOString();
+  await people.owner.client.post(`/api/websites/${id}/export-contacts`);
+  const mail = await waitForMail(running.base, people.owner.email, (m) => m.subject.startsWith('Your contacts') && m.createdAt >= since);
+  exportLink = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).pathname + new URL(/https?:\/\/\S+/.exec(mail.text)![0]).search;
+
+  const visitor = new Visitor(running.base);
+  await visitor.post('/api/login/password/signup', passwordAccount);
+  const verification = await waitForMail(running.base, passwordAccount.email);
+  const verified = await visitor.post('/api/login/password/verify', { token: decodeURIComponent(tokenIn(verification)) });
+  if (verified.body?.status !== 'Success') throw new Error(`password account not verified: ${JSON.stringify(verified.body)}`);
+}, 120_000);
 afterAll(() => running?.stop());
 
 /** A website of the owner with an accepted guest and a pending invitee (invites written directly). */
@@ -108,112 +138,226 @@ async function website(): Promise<Website> {
 
 const handle = () => `m-${randomUUID().slice(0, 12)}`;
 const setHandle = (id: string, value: string) => db.query('UPDATE draft_websites SET handle = $2 WHERE id = $1', [id, value]);
+const newAddress: RouteAccess = { kind: 'website', action: 'publish-new-address' };
 
-const routes: Route[] = [
-  { name: 'GET /api/websites/:id', action: 'open', call: (c, w) => c.get(`/api/websites/${w.id}`), ok: 200 },
-  { name: 'GET /api/websites/:id/owner', action: 'read-owner-email', call: (c, w) => c.get(`/api/websites/${w.id}/owner`), ok: 200 },
-  { name: 'GET /api/websites/:id/invites', action: 'list-editors', call: (c, w) => c.get(`/api/websites/${w.id}/invites`), ok: 200 },
-  { name: 'GET /api/websites/:id/versions', action: 'view-history', call: (c, w) => c.get(`/api/websites/${w.id}/versions`), ok: 200 },
-  { name: 'GET /api/websites/:id/versions/1', action: 'view-history', call: (c, w) => c.get(`/api/websites/${w.id}/versions/1`), ok: 200 },
+/** Valid answers for the published site's contact form. */
+function contactAnswers(): Record<string, string> {
+  const contact = published.document.sections.find((section) => section.type === 'Contact');
+  if (!contact || contact.type !== 'Contact') throw new Error('no contact form');
+  return Object.fromEntries(contact.fields.map((field) => [field.id, field.validators.includes('EmailRequired') ? 'visitor@example.com' : 'Hello there']));
+}
+
+/** A signed-in caller's throwaway account (signed in just now); an anonymous caller stays as is. */
+const own = async (client: HttpClient, caller: Caller) => (caller === 'anonymous' ? client : (await signedIn('own')).client);
+
+const illustration = '/art/illustration.svg?k=spot&i=scissors&a=square&c=112233.445566.f0f0f0.111111.ffffff&s=1';
+
+const rows: Row[] = [
+  // Health, pictures, development
+  { route: 'GET /api/health', call: (c) => c.get('/api/health'), ok: 200 },
+  { route: 'GET /api/health/live', call: (c) => c.get('/api/health/live'), ok: 200 },
+  { route: 'GET /api/health/ready', call: (c) => c.get('/api/health/ready'), ok: 200 },
+  { route: 'GET /art/illustration.svg', call: (c) => raw(c, illustration), ok: 200 },
+  { route: 'GET /art/artwork.svg', call: (c) => raw(c, '/art/artwork.svg?seed=bread&w=64&h=64&c=112233.445566'), ok: 200 },
+  { route: 'GET /api/dev/mailbox', call: (c) => c.get(`/api/dev/mailbox?to=${encodeURIComponent(fresh('mailbox'))}`), ok: 200 },
+
+  // Sign-in
+  { route: 'GET /api/login/options', call: (c) => c.get('/api/login/options'), ok: 200 },
+  { route: 'POST /api/login/otp/generate', call: (c) => c.post('/api/login/otp/generate', { email: fresh('code') }), ok: 200 },
   {
-    name: 'POST /api/websites/:id/versions/1/restore',
-    action: 'restore-version',
+    route: 'POST /api/login/otp/resend',
+    call: async (c) => c.post('/api/login/otp/resend', { sessionId: (await c.post('/api/login/otp/generate', { email: fresh('resend') })).body.sessionId }),
+    ok: 200,
+  },
+  { route: 'POST /api/login/otp/verify', note: 'a wrong code', call: (c) => c.post('/api/login/otp/verify', { sessionId: randomUUID(), code: '000000' }), ok: 200 },
+  { route: 'POST /api/login/link', call: (c) => c.post('/api/login/link', { email: fresh('link') }), ok: 202 },
+  { route: 'POST /api/login/link/verify', note: 'an unknown link', call: (c) => c.post('/api/login/link/verify', { token: 'x'.repeat(32) }), ok: 200 },
+  { route: 'POST /api/login/password/signup', call: (c) => c.post('/api/login/password/signup', { email: fresh('signup'), password: 'a long enough password' }), ok: 201 },
+  { route: 'POST /api/login/password/signin', call: (c) => new Visitor(c.base).post('/api/login/password/signin', passwordAccount), ok: 200 },
+  { route: 'POST /api/login/password/verify', note: 'an unknown link', call: (c) => c.post('/api/login/password/verify', { token: 'x'.repeat(32) }), ok: 200 },
+  { route: 'POST /api/login/password/reset', call: (c) => c.post('/api/login/password/reset', { email: passwordAccount.email }), ok: 202 },
+  {
+    route: 'POST /api/login/password/reset/confirm',
+    note: 'an unknown link',
+    call: (c) => c.post('/api/login/password/reset/confirm', { token: 'x'.repeat(32), password: 'another long password' }),
+    ok: 200,
+  },
+  // No identity provider is configured in this test: the calls answer 404 for everyone.
+  { route: 'GET /api/login/oidc/start', note: 'no provider configured', call: (c) => c.get('/api/login/oidc/start'), ok: 404 },
+  { route: 'GET /api/login/oidc/callback', note: 'no provider configured', call: (c) => c.get('/api/login/oidc/callback?code=x&state=y'), ok: 404 },
+
+  // Sessions and account: each signed-in caller on their own account
+  { route: 'POST /api/auth/refresh', note: 'with the browser cookie, if any', call: (c) => c.post('/api/auth/refresh'), ok: (caller) => (caller === 'anonymous' ? 204 : 200) },
+  { route: 'POST /api/auth/logout', note: 'a browser without a session', call: (c) => new Visitor(c.base).post('/api/auth/logout'), ok: 204 },
+  { route: 'GET /api/auth/me', call: (c) => c.get('/api/auth/me'), ok: 200 },
+  { route: 'POST /api/login/register', note: 'the first time', call: (c) => c.post('/api/login/register'), ok: 201 },
+  { route: 'POST /api/account/email', call: (c) => c.post('/api/account/email', { newEmail: fresh('new') }), ok: 202 },
+  { route: 'POST /api/account/email/confirm', note: 'an unknown link', call: (c) => c.post('/api/account/email/confirm', { token: 'x'.repeat(32) }), ok: 200 },
+  { route: 'POST /api/account/sessions/end-others', call: (c) => c.post('/api/account/sessions/end-others'), ok: 204 },
+  {
+    route: 'POST /api/account/password',
+    note: 'a throwaway account of each signed-in caller',
+    call: async (c, _w, caller) => (await own(c, caller)).post('/api/account/password', { newPassword: 'a brand new password' }),
+    ok: 204,
+  },
+  {
+    route: 'DELETE /api/account',
+    note: 'a throwaway account of each signed-in caller',
+    call: async (c, _w, caller) => (await own(c, caller)).request('DELETE', '/api/account'),
+    ok: 204,
+  },
+
+  // Onboarding, tools, imports
+  { route: 'POST /api/onboarding/styles', call: (c) => c.post('/api/onboarding/styles', { brief: onboardingAnswers().brief }), ok: 200 },
+  { route: 'POST /api/tools/business-names', call: (c) => c.post('/api/tools/business-names', { keywords: 'bakery bread' }), ok: 200 },
+  { route: 'POST /api/tools/business-ideas', call: (c) => c.post('/api/tools/business-ideas', { keywords: 'bakery bread' }), ok: 200 },
+  { route: 'POST /api/imports', call: (c) => c.post('/api/imports', { url: 'https://bakery.invalid/' }), ok: 202 },
+  {
+    route: 'GET /api/imports/{importId}',
+    note: 'an import started by someone holding its id',
+    call: async (c) => c.get(`/api/imports/${(await new Visitor(c.base).post('/api/imports', { url: 'https://bakery.invalid/' })).body.importId}`),
+    ok: 200,
+  },
+
+  // Websites of the caller's own
+  // Creating websites: on a throwaway account of each signed-in caller (an account owns 3 at most).
+  { route: 'POST /api/websites', call: async (c, _w, caller) => (await own(c, caller)).post('/api/websites', onboardingAnswers()), ok: 202 },
+  { route: 'GET /api/websites', call: (c) => c.get('/api/websites'), ok: 200 },
+  { route: 'GET /api/shared-websites', call: (c) => c.get('/api/shared-websites'), ok: 200 },
+  {
+    route: 'GET /api/websites/jobs/{jobId}',
+    note: "the caller's own creation",
+    call: async (c, _w, caller) => {
+      const account = await own(c, caller);
+      return account.get(`/api/websites/jobs/${(await account.post('/api/websites', onboardingAnswers())).body?.jobId ?? randomUUID()}`);
+    },
+    ok: 200,
+  },
+  {
+    route: 'POST /api/websites/jobs/{jobId}/retry',
+    note: "the caller's own creation",
+    call: async (c, _w, caller) => {
+      const account = await own(c, caller);
+      return account.post(`/api/websites/jobs/${(await account.post('/api/websites', onboardingAnswers())).body?.jobId ?? randomUUID()}/retry`);
+    },
+    ok: 202,
+  },
+  { route: 'GET /api/handles/{handle}', call: (c) => c.get(`/api/handles/${handle()}`), ok: 200 },
+  { route: 'GET /api/exports/{id}', note: "the owner's emailed link", call: (c) => raw(c, exportLink), ok: 200 },
+
+  // Visitors of a published site
+  { route: 'POST /api/public/{handle}/contact', call: (c) => c.post(`/api/public/${published.handle}/contact`, contactAnswers()), ok: 200 },
+  { route: 'POST /api/public/{handle}/newsletter', call: (c) => c.post(`/api/public/${published.handle}/newsletter`, { email: fresh('reader') }), ok: 200 },
+
+  // A website of the owner's (spec §6)
+  { route: 'GET /api/websites/{id}', call: (c, w) => c.get(`/api/websites/${w.id}`), ok: 200 },
+  { route: 'GET /api/websites/{id}/owner', call: (c, w) => c.get(`/api/websites/${w.id}/owner`), ok: 200 },
+  { route: 'GET /api/websites/{id}/invites', call: (c, w) => c.get(`/api/websites/${w.id}/invites`), ok: 200 },
+  { route: 'GET /api/websites/{id}/versions', call: (c, w) => c.get(`/api/websites/${w.id}/versions`), ok: 200 },
+  { route: 'GET /api/websites/{id}/versions/{sequence}', call: (c, w) => c.get(`/api/websites/${w.id}/versions/1`), ok: 200 },
+  {
+    route: 'POST /api/websites/{id}/versions/{sequence}/restore',
     // Nobody holds edit control, so whoever may restore can (holding it is edit-control.test's subject).
     setup: (w) => db.query('UPDATE draft_websites SET last_modified_by_user_id = NULL WHERE id = $1', [w.id]).then(() => undefined),
     call: (c, w) => c.post(`/api/websites/${w.id}/versions/1/restore`),
     ok: 200,
   },
+  { route: 'POST /api/websites/{id}/rewrite', call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, { text: 'We bake bread well.', maxLength: 40, purpose: 'body' }), ok: 200 },
+  { route: 'POST /api/websites/{id}/rewrite', note: 'an empty body: access is decided first', call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, {}), ok: 400 },
+  { route: 'POST /api/websites/{id}/edit-control', call: (c, w) => c.post(`/api/websites/${w.id}/edit-control`), ok: 200 },
   {
-    name: 'POST /api/websites/:id/rewrite',
-    action: 'edit-content',
-    call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, { text: 'We cut hair well.', maxLength: 40, purpose: 'body' }),
+    route: 'POST /api/invite/create',
+    call: (c, w) => c.post('/api/invite/create', { invitedUserEmail: fresh('invitee'), websiteId: w.id, role: 'Collaborator' }),
     ok: 200,
   },
-  { name: 'POST /api/websites/:id/rewrite (empty body)', action: 'edit-content', validated: 'after-access', call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, {}), ok: 400 },
-  { name: 'POST /api/websites/:id/edit-control', action: 'take-edit-control', call: (c, w) => c.post(`/api/websites/${w.id}/edit-control`), ok: 200 },
+  { route: 'POST /api/invite/create', note: 'an empty body', validated: 'before-access', call: (c) => c.post('/api/invite/create', {}), ok: 400 },
+  { route: 'POST /api/invite/resend/{id}', note: 'a pending invite', call: (c, w) => c.post(`/api/invite/resend/${w.pendingInviteId}`), ok: 204 },
+  { route: 'DELETE /api/invite/delete/{id}', note: "the pending invitee's invite", call: (c, w) => c.request('DELETE', `/api/invite/delete/${w.pendingInviteId}`), ok: 204 },
   {
-    name: 'POST /api/invite/create',
-    action: 'manage-invites',
-    call: (c, w) => c.post('/api/invite/create', { invitedUserEmail: `new-${randomUUID().slice(0, 8)}@example.com`, websiteId: w.id, role: 'Collaborator' }),
-    ok: 200,
-  },
-  { name: 'POST /api/invite/create (empty body)', action: null, validated: 'before-access', call: (c) => c.post('/api/invite/create', {}), ok: 400 },
-  { name: 'POST /api/invite/resend/:id (a pending invite)', action: 'manage-invites', call: (c, w) => c.post(`/api/invite/resend/${w.pendingInviteId}`), ok: 204 },
-  {
-    name: "DELETE /api/invite/delete/:id (the pending invitee's invite)",
-    action: 'manage-invites',
-    call: (c, w) => c.request('DELETE', `/api/invite/delete/${w.pendingInviteId}`),
-    ok: 204,
-  },
-  {
-    name: "DELETE /api/invite/delete/:id (the accepted guest's invite)",
-    action: (caller) => (caller === 'guest' ? 'remove-self' : 'manage-invites'),
+    route: 'DELETE /api/invite/delete/{id}',
+    note: "the accepted guest's invite",
+    ownInvite: (caller) => caller === 'guest',
     call: (c, w) => c.request('DELETE', `/api/invite/delete/${w.guestInviteId}`),
     ok: 204,
   },
   {
-    name: 'POST /api/websites/:id/publish (current address)',
-    action: 'publish',
+    route: 'POST /api/invite/accept/{id}',
+    note: "the pending invitee's invite",
+    invited: (caller) => caller === 'pending-guest',
+    call: (c, w) => c.post(`/api/invite/accept/${w.pendingInviteId}`),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/websites/{id}/publish',
+    note: 'at its current address',
     setup: async (w) => setHandle(w.id, `cur-${w.id.slice(0, 8)}`),
     call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: `cur-${w.id.slice(0, 8)}` }),
     ok: 200,
   },
-  { name: 'POST /api/websites/:id/publish (first address)', action: 'publish-new-address', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: handle() }), ok: 200 },
+  { route: 'POST /api/websites/{id}/publish', note: 'a first address', access: newAddress, call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: handle() }), ok: 200 },
   {
-    name: 'POST /api/websites/:id/publish (changed address)',
-    action: 'publish-new-address',
+    route: 'POST /api/websites/{id}/publish',
+    note: 'a changed address',
+    access: newAddress,
     setup: async (w) => setHandle(w.id, `old-${w.id.slice(0, 8)}`),
     call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: handle() }),
     ok: 200,
   },
-  { name: 'POST /api/websites/:id/publish (empty body)', action: null, validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, {}), ok: 400 },
-  { name: 'POST /api/websites/:id/export-contacts', action: 'export-contacts', call: (c, w) => c.post(`/api/websites/${w.id}/export-contacts`), ok: 202 },
-  { name: 'DELETE /api/websites/:id', action: 'delete-website', call: (c, w) => c.request('DELETE', `/api/websites/${w.id}`), ok: 204 },
+  { route: 'POST /api/websites/{id}/publish', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, {}), ok: 400 },
+  { route: 'POST /api/websites/{id}/export-contacts', call: (c, w) => c.post(`/api/websites/${w.id}/export-contacts`), ok: 202 },
+  { route: 'DELETE /api/websites/{id}', call: (c, w) => c.request('DELETE', `/api/websites/${w.id}`), ok: 204 },
 ];
 
-/** What the one rule says the call answers. */
-function expected(route: Route, caller: Caller): number {
-  if (caller === 'anonymous') return 401;
-  if (route.validated === 'before-access') return route.ok;
-  const relation = RELATION[caller];
-  if (!mayDo(relation, 'open')) return 404;
-  const action = typeof route.action === 'function' ? route.action(caller) : route.action!;
-  return mayDo(relation, action) ? route.ok : 403;
+/** A call whose answer is not JSON (a picture, a CSV). */
+async function raw(client: HttpClient, path: string): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${client.base}${path}`, { headers: client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {} });
+  const text = await res.text();
+  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
 }
 
-const callers: Caller[] = ['owner', 'guest', 'pending-guest', 'other', 'anonymous'];
+const contractRoute = (row: Row): ApiRoute => {
+  const found = API_ROUTES.find((route) => `${route.method.toUpperCase()} ${route.path}` === row.route);
+  if (!found) throw new Error(`${row.route} is not in the contract`);
+  return found;
+};
 
-it('covers every invite, owner and website route', () => {
-  const names = routes.map((route) => route.name);
-  for (const path of [
-    'GET /api/websites/:id',
-    'GET /api/websites/:id/owner',
-    'GET /api/websites/:id/invites',
-    'POST /api/invite/create',
-    'DELETE /api/invite/delete/:id',
-    'POST /api/invite/resend/:id',
-    'POST /api/websites/:id/publish',
-    'DELETE /api/websites/:id',
-    'POST /api/websites/:id/export-contacts',
-    'GET /api/websites/:id/versions',
-    'POST /api/websites/:id/edit-control',
-  ]) {
-    expect({ path, covered: names.some((name) => name === path || name.startsWith(`${path} `)) }).toEqual({ path, covered: true });
-  }
+/** What the one rule says the call answers. */
+function expected(row: Row, caller: Caller): number {
+  const ok = typeof row.ok === 'function' ? row.ok(caller) : row.ok;
+  const access = row.access ?? contractRoute(row).access;
+  const who: RouteCaller =
+    caller === 'anonymous'
+      ? { signedIn: false }
+      : { signedIn: true, relation: RELATION[caller], ownInvite: row.ownInvite?.(caller) ?? false, invited: row.invited?.(caller) ?? false };
+  const decision = routeDecision(access, who);
+  if (decision === 'allow') return ok;
+  if (row.validated === 'before-access' && decision !== 'sign-in') return ok;
+  return REFUSAL_STATUS[decision];
+}
+
+it('has a row for every route of the contract', () => {
+  const covered = new Set(rows.map((row) => contractRoute(row)));
+  expect(API_ROUTES.filter((route) => !covered.has(route)).map((route) => `${route.method.toUpperCase()} ${route.path}`)).toEqual([]);
 });
 
 describe.each(callers)('as %s', (caller) => {
-  it.each(routes.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
+  it.each(rows.map((row) => [row.note ? `${row.route} (${row.note})` : row.route, row] as const))('%s', async (name, row) => {
     const site = await website();
     try {
-      await route.setup?.(site);
-      const client = caller === 'anonymous' ? new HttpClient(running.base) : people[caller].client;
-      const { status, body } = await route.call(client, site);
-      const want = expected(route, caller);
-      // One readable line per mismatch: the route, the caller, what came back.
-      expect({ route: route.name, caller, status, ...(status !== want && { body }) }).toEqual({ route: route.name, caller, status: want });
-      if (want === 404 && caller !== 'anonymous') expect(body.error.message).toBe('No website at this link');
-      if (want === 403) expect(body.error.code).toBe('forbidden');
+      await row.setup?.(site);
+      const client = caller === 'anonymous' ? new Visitor(running.base) : people[caller].client;
+      const { status, body } = await row.call(client, site, caller);
+      const want = expected(row, caller);
+      // One readable line per mismatch: the call, the caller, what came back.
+      expect({ call: name, caller, status, ...(status !== want && { body }) }).toEqual({ call: name, caller, status: want });
+      if (want === 404 && caller !== 'anonymous' && contractRoute(row).access.kind === 'website') expect(body.error.message).toBe('No website at this link');
+      if (want === 403) expect(body.error.code).toMatch(/^(forbidden|invite_wrong_account)$/);
+      // An allowed call answers what the contract says it answers.
+      const answer = contractRoute(row).response;
+      if (status === answer.status && answer.body && !answer.contentType) {
+        const parsed = answer.body.safeParse(body);
+        expect({ call: name, matchesContract: parsed.success, ...(!parsed.success && { issues: parsed.error.issues.slice(0, 3) }) }).toEqual({ call: name, matchesContract: true });
+      }
     } finally {
       await db.query('DELETE FROM draft_websites WHERE id = $1', [site.id]);
     }

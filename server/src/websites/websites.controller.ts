@@ -38,7 +38,8 @@ export class WebsitesController {
     const draft = await this.websites.get(auth.userId, id);
     return {
       id: draft.id,
-      version: draft.version,
+      // A bigint column: PostgreSQL hands it over as text.
+      version: Number(draft.version),
       handle: draft.handle,
       createdAt: draft.createdAt.toISOString(),
       modifiedAt: draft.modifiedAt.toISOString(),

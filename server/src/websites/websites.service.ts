@@ -12,6 +12,7 @@ import {
   type WebsiteListEntry,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { isUuid } from '../common/is-uuid.js';
 import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
@@ -70,6 +71,8 @@ export class WebsitesService {
   }
 
   async status(userId: string, jobId: string): Promise<GenerationStatus> {
+    // A creation's job id is its website's id.
+    if (!isUuid(jobId)) throw new AppError('website_not_found');
     const queue = await this.queues.ready('ai-generate');
     const job = await queue.getJob(jobId);
     if (!job || (job.data as { userId?: string }).userId !== userId) {
@@ -86,6 +89,7 @@ export class WebsitesService {
 
   /** Retries a failed generation (the progress view's Retry). */
   async retry(userId: string, jobId: string): Promise<void> {
+    if (!isUuid(jobId)) throw new AppError('website_not_found');
     const queue = await this.queues.ready('ai-generate');
     const job = await queue.getJob(jobId);
     if (!job || (job.data as { userId?: string }).userId !== userId) throw new AppError('website_not_found');

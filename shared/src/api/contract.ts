@@ -113,7 +113,7 @@ export const illustrationQuerySchema = z.object({
 export const devMailboxQuerySchema = z.object({ to: z.string().trim().min(3).max(64).email('Invalid email') });
 export const returnToQuerySchema = z.object({ returnTo: z.string().max(2000).optional() });
 export const downloadQuerySchema = z.object({ token: z.string().max(200) });
-export const jobParams = z.object({ jobId: z.string().max(100) });
+export const jobParams = z.object({ jobId: uuid.describe("The creation's job id (its website's id)") });
 
 // ---------------------------------------------------------------------------------------------
 // Routes
@@ -192,8 +192,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Websites
   { method: 'post', path: '/api/websites', tag: 'websites', summary: 'Creates a website from the onboarding answers; the ai-generate job writes the draft', access: SIGNED_IN, request: { body: createWebsiteRequestSchema }, response: json(202, createWebsiteResponseSchema, '{id, jobId}'), errors: ['validation_failed', 'website_limit_exceeded', 'more_information_needed'] },
   { method: 'get', path: '/api/websites', tag: 'websites', summary: "The user's websites, newest design or modification first", access: SIGNED_IN, request: { body: null }, response: json(200, z.array(websiteListEntrySchema), 'The list'), errors: [] },
-  { method: 'get', path: '/api/websites/jobs/{jobId}', tag: 'websites', summary: 'Progress of a website being created', access: SIGNED_IN, request: { params: jobParams, body: null }, response: json(200, generationStatusSchema, '{websiteId, state, step}'), errors: ['not_found'] },
-  { method: 'post', path: '/api/websites/jobs/{jobId}/retry', tag: 'websites', summary: 'Runs a failed creation again', access: SIGNED_IN, request: { params: jobParams, body: null }, response: json(202, retryResponseSchema, '{jobId}'), errors: ['not_found', 'conflict'] },
+  { method: 'get', path: '/api/websites/jobs/{jobId}', tag: 'websites', summary: 'Progress of a website being created', access: SIGNED_IN, request: { params: jobParams, body: null }, response: json(200, generationStatusSchema, '{websiteId, state, step}'), errors: ['website_not_found'] },
+  { method: 'post', path: '/api/websites/jobs/{jobId}/retry', tag: 'websites', summary: 'Runs a failed creation again', access: SIGNED_IN, request: { params: jobParams, body: null }, response: json(202, retryResponseSchema, '{jobId}'), errors: ['website_not_found'] },
   { method: 'get', path: '/api/websites/{id}', tag: 'websites', summary: 'The draft: its document and times', access: website('open'), request: { params: idParams, body: null }, response: json(200, websiteDetailSchema, 'The draft'), errors: ['website_not_found'] },
   { method: 'delete', path: '/api/websites/{id}', tag: 'websites', summary: 'Deletes the website: the published page (if any), then the draft', access: website('delete-website'), request: { params: idParams, body: null }, response: empty(204, 'Deleted'), errors: ['website_not_found', 'forbidden'] },
   { method: 'post', path: '/api/websites/{id}/publish', tag: 'publishing', summary: 'Publishes the draft at /{handle}; a new or changed address is for the owner only', access: website('publish'), request: { params: idParams, body: publishRequestSchema }, response: json(200, publishResultSchema, 'Published'), errors: ['validation_failed', 'handle_invalid', 'handle_in_use', 'website_not_found', 'forbidden'] },
