@@ -14,6 +14,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
+const FRAMEWORK_MESSAGES: Record<number, (message: string) => string> = {
+  400: (message) => (/JSON|token|Unexpected/i.test(message) ? 'The request body must be a JSON object.' : ERROR_MESSAGES.bad_request),
+  413: () => 'This request is too large.',
+  415: () => 'This kind of content is not accepted here: send JSON (UTF-8).',
+};
+
 /** Every failure answers one shape: {"error": {"code", "message"}}. Unknown errors are logged. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -36,11 +42,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
-      // Nest's own messages (e.g. "Cannot GET /x") are for developers; users get the catalogue's.
-      const message = status === 400 && exception.message && !exception.message.startsWith('Cannot')
-        ? exception.message
-        : ERROR_MESSAGES[code];
-      return { status, body: { error: { code, message } } };
+      // The framework's and the body parser's wording ("Unexpected token...", "request entity
+      // too large") is for developers: people get a sentence that says what to change.
+      return { status, body: { error: { code, message: FRAMEWORK_MESSAGES[status]?.(exception.message) ?? ERROR_MESSAGES[code] } } };
     }
     this.logger.error({ message: 'Unhandled error', method: req.method, path: req.path, error: describe(exception) });
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: { code: 'internal', message: ERROR_MESSAGES.internal } } };

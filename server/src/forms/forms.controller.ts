@@ -41,8 +41,9 @@ export class FormsController {
     }
     const parsed = contactSubmissionSchema(section.fields).safeParse(body ?? {});
     if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => issue.message);
-      return this.answer(req, res, 400, { error: { code: 'validation_failed', message: problems[0], details: problems } }, { title: 'Please check the form', lines: problems, back });
+      const problems = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+      const lines = problems.map((problem) => problem.message);
+      return this.answer(req, res, 400, { error: { code: 'validation_failed', message: lines[0], details: problems } }, { title: 'Please check the form', lines, back });
     }
     const fields = section.fields.map((field) => ({ title: field.title || field.id, value: parsed.data[field.id] ?? '' }));
     await this.dataSource.query(`INSERT INTO customer_contact_forms (website_id, handle, fields) VALUES ($1, $2, $3)`, [site.draftId, handle, JSON.stringify(fields)]);

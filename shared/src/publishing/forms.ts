@@ -19,9 +19,10 @@ export const CONTACT_VALUE_MAX = 5000;
 export function contactSubmissionSchema(fields: { id: string; title: string; validators: string[] }[]) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const field of fields) {
-    let value = z.string().trim().max(CONTACT_VALUE_MAX, `${field.title || field.id}: too long`);
+    const label = field.title || field.id;
+    let value = z.string({ error: `${label}: Required` }).trim().max(CONTACT_VALUE_MAX, `${label}: too long`);
     if (field.validators.includes('Required') || field.validators.includes('EmailRequired')) {
-      value = value.min(1, `${field.title || field.id}: Required`);
+      value = value.min(1, `${label}: Required`);
     }
     shape[field.id] = field.validators.includes('EmailRequired')
       ? value.pipe(z.string().email('Invalid email'))
