@@ -1,7 +1,7 @@
 import { Worker, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
+import { JOB_ATTEMPTS, publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
 import { startHeartbeat } from './heartbeat.js';
 import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.js';
 import type { Mailer } from './mail/mailer.js';
@@ -10,6 +10,8 @@ import { emailProcessor } from './processors/email.processor.js';
 import { aiGenerateProcessor } from './processors/ai-generate.processor.js';
 import { aiToolsProcessor } from './processors/ai-tools.processor.js';
 import { sitemapBuildProcessor } from './processors/sitemap-build.processor.js';
+import { publishBucketProcessor } from './processors/publish-bucket.processor.js';
+import { S3PageBucket } from './bucket/s3-page-bucket.js';
 import { exportContactsProcessor } from './processors/export-contacts.processor.js';
 import { scrapeSourceProcessor } from './processors/scrape-source.processor.js';
 import { SafeFetcher } from './scrape/safe-fetch.js';
@@ -55,6 +57,9 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     dnsServer: env.SCRAPE_DNS_SERVER,
   });
 
+  // Published pages copied to a bucket for a CDN: only when one is configured (else nothing is queued).
+  const bucket = env.S3_BUCKET ? new S3PageBucket(env.S3_BUCKET, env) : undefined;
+
   const processors: Partial<Record<QueueName, Processor>> = {
     email: emailProcessor(mailer),
     'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), pool, detectIndustry }),
@@ -62,6 +67,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     'sitemap-build': sitemapBuildProcessor(pool, publicUrl(env)),
     'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message)),
     'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
+    ...(bucket ? { 'publish-bucket': publishBucketProcessor(pool, bucket, env.S3_PREFIX) } : {}),
   };
 
   const workers = Object.entries(processors).map(([name, processor]) => {
@@ -71,6 +77,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       concurrency: env.WORKER_CONCURRENCY,
       lockDuration: env.WORKER_LOCK_MS,
       stalledInterval: env.WORKER_LOCK_MS,
+      // A job whose worker died is "stalled" and runs again. BullMQ's default (1) fails a job for
+      // good the second time its worker dies (two crashes, two deploys): a killed worker must lose
+      // no job, so a job may outlive as many dead workers as it has attempts.
+      maxStalledCount: JOB_ATTEMPTS,
       // Spec §9 backoff for every job: attemptsMade is 1 after the first failure = retry 0.
       settings: { backoffStrategy: (attemptsMade: number) => retryDelay(attemptsMade - 1) },
     });
@@ -94,6 +104,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     mail: env.SMTP_URL ? 'smtp' : 'dev-mailbox',
     writer: writer.name,
     images: images.name,
+    bucket: bucket ? env.S3_BUCKET : 'off',
   });
 
   return {
@@ -109,6 +120,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       redis.disconnect();
       await mailer.close();
       await fetcher.close();
+      bucket?.close();
       await dataSource.destroy();
       await pool.end();
     },

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import type { Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
+import { PublishedPagesBucket } from './published-pages-bucket.js';
 import { WebsiteEntity } from './website.entity.js';
 
 export interface PublishedPage {
@@ -32,6 +33,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Redis) private readonly redis: Redis,
     @Inject(ENV) private readonly env: Env,
+    @Inject(PublishedPagesBucket) private readonly bucket: PublishedPagesBucket,
   ) {}
 
   /** Pub/sub channels are not key-prefixed by ioredis, so the app's prefix is put in by hand. */
@@ -71,12 +73,13 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     return hit && hit.expires > Date.now() ? hit.page : undefined;
   }
 
-  /** Called after a publish or delete changed these handles. */
+  /** Called after a publish or delete changed these handles (the bucket copy follows, if any). */
   async changed(handles: string[]): Promise<void> {
     for (const handle of handles) {
       this.cache.delete(handle);
       await this.redis.publish(this.channel, handle).catch(() => undefined);
     }
+    await this.bucket.changed(handles);
   }
 
   onApplicationShutdown(): void {

@@ -10,6 +10,7 @@ export const QUEUE_NAMES = [
   'link-safety',
   'export-contacts',
   'sitemap-build',
+  'publish-bucket',
 ] as const;
 export const queueNameSchema = z.enum(QUEUE_NAMES);
 export type QueueName = z.infer<typeof queueNameSchema>;
@@ -24,6 +25,14 @@ export const emailJobSchema = z.object({
   html: z.string().min(1),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/**
+ * `publish-bucket`: bring the bucket copies of these handles' published pages in line with the
+ * database (put the page, or delete the object when the handle is no longer published). The job
+ * carries no bytes: it reads the current page when it runs, so a late job never writes old ones.
+ */
+export const publishBucketJobSchema = z.object({ handles: z.array(z.string().regex(/^[a-z0-9-]{3,24}$/)).min(1).max(1000) });
+export type PublishBucketJob = z.infer<typeof publishBucketJobSchema>;
 
 export const devMailSchema = emailJobSchema.extend({ createdAt: z.string() });
 export type DevMail = z.infer<typeof devMailSchema>;

@@ -20,6 +20,17 @@ describe('parseEnv', () => {
   it('treats an empty optional value as unset', () => {
     expect(parseEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
   });
+
+  it('believes forwarded headers from loopback only, unless told which proxies to trust', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe('loopback');
+    expect(parseEnv({ TRUST_PROXY: 'loopback, uniquelocal' }).TRUST_PROXY).toBe('loopback, uniquelocal');
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toBe('10.0.0.0/8,fd00::/8');
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    // Trusting every peer would believe the client's own X-Forwarded-For.
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be loopback/);
+    expect(() => parseEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });
 
 describe('sign-in settings', () => {
@@ -32,5 +43,17 @@ describe('sign-in settings', () => {
   it('needs the identity provider set completely or not at all', () => {
     expect(() => parseEnv({ OIDC_ISSUER: 'https://accounts.example.com' })).toThrow(/OIDC_ISSUER: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together/);
     expect(parseEnv({}).OIDC_LABEL).toBe('Sign in with Google');
+  });
+
+  it('copies published pages to a bucket only when one is named, with its keys set together', () => {
+    const off = parseEnv({ S3_BUCKET: '' });
+    expect(off.S3_BUCKET).toBeUndefined();
+    expect(off.S3_PREFIX).toBe('');
+    expect(off.S3_REGION).toBe('us-east-1');
+    const on = parseEnv({ S3_BUCKET: 'pages', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'sites/', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
+    expect(on).toMatchObject({ S3_BUCKET: 'pages', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: 'sites/' });
+    expect(() => parseEnv({ S3_BUCKET: 'pages', S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    expect(() => parseEnv({ S3_PREFIX: '/sites' })).toThrow(/S3_PREFIX/);
+    expect(() => parseEnv({ S3_BUCKET: 'No Spaces' })).toThrow(/S3_BUCKET/);
   });
 });

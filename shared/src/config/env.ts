@@ -19,6 +19,24 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * Which peers' X-Forwarded-For and X-Forwarded-Proto the server believes (Express `trust proxy`):
+   * the load balancer's addresses, so rate limits count visitors and not the proxy. Comma-separated
+   * `loopback`, `linklocal`, `uniquelocal` (private networks, as in Docker) or addresses/subnets,
+   * or a number of proxy hops. Never trust everyone: the client's own header would be believed.
+   */
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^\d{1,2}$/.test(value) || value.split(',').every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(part.trim())),
+        'must be loopback, linklocal, uniquelocal, IP addresses or subnets (comma-separated), or a number of hops',
+      )
+      .transform((value): string | number => (/^\d+$/.test(value) ? Number(value) : value))
+      .default('loopback'),
+  ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/frontdoor'),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
@@ -40,6 +58,19 @@ export const envSchema = z.object({
   OIDC_LABEL: z.string().min(1).max(40).default('Sign in with Google'),
   /** Prometheus metrics at /metrics, read with `Authorization: Bearer <token>`; without it /metrics does not exist. */
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Published pages also copied to an S3-compatible bucket on publish, for a CDN in front of it
+   * (README: serving published pages). Empty S3_BUCKET = off: nothing is queued.
+   */
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)').optional()),
+  /** Any S3-compatible endpoint (addressed path-style: <endpoint>/<bucket>/<key>); empty = AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both, or neither: then the AWS SDK's usual sources (AWS_* variables, instance role) are used. */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Put before every object key, e.g. `sites/` gives sites/<handle>. */
+  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in /').default(''),
   /** LLM: any OpenAI-compatible API; without a key the offline composer writes the content. */
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
@@ -75,6 +106,9 @@ const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
   if (env.NODE_ENV === 'production' && env.SCRAPE_ALLOW_LOOPBACK) {
     ctx.addIssue({ code: 'custom', path: ['SCRAPE_ALLOW_LOOPBACK'], message: 'is for tests only and refused when NODE_ENV=production' });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
   }
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidc !== 0 && oidc !== 3) {

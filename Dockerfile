@@ -1,0 +1,28 @@
+# Frontdoor's app image: one image, three commands. The default one runs the server (HTTP,
+# /collab and /events on port 3000); `node --enable-source-maps worker/dist/main.js` runs the
+# worker, and `node scripts/migrate.mjs` the migrations. docker-compose.yml's `scale` profile
+# uses all three (README: Running several instances).
+FROM node:20-slim
+
+WORKDIR /app
+
+# Dependencies first, from the manifests only, so a source change does not reinstall them.
+# `npm install`, not `npm ci` (see ../shared/STACK.md: the lockfile lacks other platforms' swc builds).
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY worker/package.json worker/
+COPY client/package.json client/
+RUN npm install --no-audit --no-fund
+
+# Shared, server and worker compiled with swc, the client built with Vite and prerendered.
+# The app only reads its files at run time, so they stay root's and the processes run as `node`.
+COPY . .
+RUN node scripts/build.mjs
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+USER node
+EXPOSE 3000
+CMD ["node", "--enable-source-maps", "server/dist/server/src/main.js"]

@@ -1,0 +1,70 @@
+import type { Job } from 'bullmq';
+import type pg from 'pg';
+import { publishBucketJobSchema } from '@frontdoor/shared';
+import type { PageBucket } from '../bucket/page-bucket.js';
+
+/** The same headers the app answers GET /{handle} with (server/src/publishing/published-pages.middleware.ts). */
+export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
+export const PAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+
+/** How often one handle is written again when the page changed while it was being written. */
+const MAX_ROUNDS = 5;
+
+/**
+ * The object key of a handle's page: the handle itself under the prefix, with no extension, so a
+ * CDN in front of the bucket serves `/{handle}` (the address the app serves) with no rewriting,
+ * and the object's Content-Type tells browsers it is HTML.
+ */
+export function bucketKeyOf(prefix: string, handle: string): string {
+  return `${prefix}${handle}`;
+}
+
+interface Row {
+  html: string;
+  etag: string;
+  csp: string;
+}
+
+/**
+ * The `publish-bucket` queue: makes each handle's object match the published page in PostgreSQL
+ * as it is when the job runs (put it, or delete the object when the handle is not published). The
+ * job carries no bytes, so running it twice, or late, writes the current page. A job that read a
+ * page which a later publish replaced while the put was under way could still land last: after
+ * writing, it reads the page again and writes once more until what it wrote is still current.
+ * Any storage error throws, and the job is retried with the spec's backoff.
+ */
+export function publishBucketProcessor(pool: pg.Pool, bucket: PageBucket, prefix: string) {
+  const current = async (handle: string): Promise<Row | null> => {
+    const { rows } = await pool.query<Row>(`SELECT html, etag, csp FROM websites WHERE handle = $1`, [handle]);
+    return rows[0] ?? null;
+  };
+  const version = (row: Row | null) => (row ? `${row.etag} ${row.csp}` : null);
+
+  return async (job: Job): Promise<{ put: string[]; removed: string[] }> => {
+    const { handles } = publishBucketJobSchema.parse(job.data);
+    const put: string[] = [];
+    const removed: string[] = [];
+    for (const handle of handles) {
+      const key = bucketKeyOf(prefix, handle);
+      let row = await current(handle);
+      for (let round = 1; ; round++) {
+        if (row) {
+          await bucket.put(key, {
+            body: Buffer.from(row.html, 'utf8'),
+            contentType: PAGE_CONTENT_TYPE,
+            cacheControl: PAGE_CACHE_CONTROL,
+            metadata: { 'content-security-policy': row.csp, 'page-etag': row.etag },
+          });
+        } else {
+          await bucket.remove(key);
+        }
+        const now = await current(handle);
+        if (version(now) === version(row)) break;
+        if (round >= MAX_ROUNDS) throw new Error(`the page of ${handle} kept changing while it was copied; trying again later`);
+        row = now;
+      }
+      (row ? put : removed).push(key);
+    }
+    return { put, removed };
+  };
+}
