@@ -22,11 +22,14 @@ const CACHE_MAX = 2_000;
 /**
  * Reads a published page: a cache hit, or one indexed read by handle — never a render. A publish
  * or delete on any server instance drops the handle from every instance's cache (Redis pub/sub);
- * the short expiry bounds staleness should a message be missed while Redis is away.
+ * the short expiry bounds staleness should a message be missed while Redis is away. While
+ * PostgreSQL is away, an expired page is still served.
  */
 @Injectable()
 export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   private readonly cache = new Map<string, { page: PublishedPage | null; expires: number }>();
+  /** How many times each handle's page was announced changed (one number per changed handle). */
+  private readonly generations = new Map<string, number>();
   private subscriber?: Redis;
 
   constructor(
@@ -44,7 +47,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     this.subscriber = this.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
-    this.subscriber.on('message', (_channel: string, handle: string) => this.cache.delete(handle));
+    this.subscriber.on('message', (_channel: string, handle: string) => this.forget(handle));
     // After a reconnect, messages may have been missed: start from an empty cache.
     this.subscriber.on('ready', () => this.cache.clear());
     void this.subscriber.subscribe(this.channel).catch(() => undefined);
@@ -54,14 +57,30 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     if (!/^[a-z0-9-]{3,24}$/.test(handle)) return null;
     const hit = this.cache.get(handle);
     if (hit && hit.expires > Date.now()) return hit.page;
-    const row = await this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+    // A change announced while this read is under way makes what it read stale: not kept then.
+    const generation = this.generations.get(handle) ?? 0;
+    let row: Pick<WebsiteEntity, 'html' | 'etag' | 'csp'> | null;
+    try {
+      row = await this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+    } catch (error) {
+      // PostgreSQL is away: visitors keep getting the page this instance last read, if any.
+      if (hit) return hit.page;
+      throw error;
+    }
     const body = row ? Buffer.from(row.html, 'utf8') : undefined;
     const page = row && body
       ? { body, gzipped: gzipSync(body, { level: 9 }), brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag: row.etag, csp: row.csp }
       : null;
-    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value!);
+    if ((this.generations.get(handle) ?? 0) !== generation) return page;
+    if (this.cache.size >= CACHE_MAX && !this.cache.has(handle)) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });
     return page;
+  }
+
+  /** Forgets a handle's page and marks reads under way as stale. */
+  private forget(handle: string): void {
+    this.cache.delete(handle);
+    this.generations.set(handle, (this.generations.get(handle) ?? 0) + 1);
   }
 
   /**
@@ -76,7 +95,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   /** Called after a publish or delete changed these handles (the bucket copy follows, if any). */
   async changed(handles: string[]): Promise<void> {
     for (const handle of handles) {
-      this.cache.delete(handle);
+      this.forget(handle);
       await this.redis.publish(this.channel, handle).catch(() => undefined);
     }
     await this.bucket.changed(handles);
