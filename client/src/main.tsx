@@ -1,3 +1,5 @@
+// No eval for zod (the app's policy forbids it); before anything builds a schema.
+import './zod-jitless';
 // Global styles first, so component styles (imported by the routes) come later in the cascade.
 import './styles/tokens.css';
 import './styles/base.css';

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { Env } from '@frontdoor/shared';
+import { publicUrl, type Env } from '@frontdoor/shared';
 import { AppModule } from './app.module.js';
 import { buildApiDocument } from './openapi/api-document.js';
 import { clientDist } from './client-app/client-dist.js';
@@ -14,6 +14,7 @@ import { PublishedPages } from './publishing/published-pages.js';
 import { installPublishedPagesListener, publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
+import { answerMalformedRequests } from './common/client-error.js';
 import { crossSiteGuard } from './common/cross-site-guard.js';
 import { securityHeaders } from './common/security-headers.js';
 import { MetricsService } from './metrics/metrics.service.js';
@@ -27,12 +28,14 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
     bufferLogs: false,
   });
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  answerMalformedRequests(app.getHttpServer());
+  // Behind a load balancer, visitors' addresses (rate limits) and https come from its headers.
+  app.set('trust proxy', env.TRUST_PROXY);
   const metrics = app.get(MetricsService);
   app.use(metrics.middleware());
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
   installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ clientDist: clientDist(env), publicUrl: publicUrl(env) }));
   app.use(crossSiteGuard(env));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());

@@ -13,6 +13,7 @@ import { createTestContext, type TestContext } from './support/test-env.js';
 const NOT_API = new Set([
   'GET /{*path}', // the app's pages (the built client)
   'GET /embed/{handle}/{sectionId}', // a published site's code embed, on its own policy
+  'GET /embed/preview', // the designer's code embed preview, on the same sandbox policy
   'GET /robots.txt',
   'GET /favicon.ico',
   'GET /sitemap.xml',

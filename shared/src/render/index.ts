@@ -10,3 +10,4 @@ export { sectionAnchor } from './urls.js';
 export type { FormActions, RenderMode } from './context.js';
 export { contrast, luminance, mix, parseHex, readableOn } from './color.js';
 export { EditableText, type EditableTextProps } from './editable-text.js';
+export { EMBED_PREVIEW_PATH, EMBED_PREVIEW_HTML, EMBED_CODE_MESSAGE, type EmbedCodeMessage } from './embed-preview.js';

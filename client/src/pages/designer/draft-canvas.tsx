@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SiteDocument } from '@frontdoor/shared';
 import { SiteView, siteStylesheet } from '@frontdoor/shared/render';
+import { useAdoptedStylesheet } from './use-adopted-stylesheet';
 
 /**
  * The draft drawn by the same renderer as the published page (one renderer for both), in
@@ -18,9 +19,10 @@ export function DraftCanvas({ document, label }: { document: SiteDocument; label
       }),
     [document],
   );
+  const adopted = useAdoptedStylesheet(css);
   return (
     <div role="region" aria-label={label}>
-      <style>{css}</style>
+      {!adopted && <style>{css}</style>}
       <SiteView document={document} mode="preview" />
     </div>
   );

@@ -1,7 +1,9 @@
+import { useCallback, type SyntheticEvent } from 'react';
 import type { CodeEmbedSection } from '../../site/sections/code-embed.js';
 import type { SchedulingSection } from '../../site/sections/scheduling.js';
 import type { VideoSection } from '../../site/sections/video.js';
 import { useSite } from '../context.js';
+import { EMBED_CODE_MESSAGE, EMBED_PREVIEW_PATH, type EmbedCodeMessage } from '../embed-preview.js';
 import { webHref } from '../urls.js';
 import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
@@ -64,29 +66,72 @@ export function VideoView({ section, frame }: { section: VideoSection; frame: Se
 
 /**
  * The owner's own HTML, only ever inside a sandboxed frame (scripts run in an opaque origin,
- * with no access to the page, its cookies or its forms); never inlined into the page.
+ * with no access to the page, its cookies or its forms); never inlined into the page. A
+ * published page frames it from its own address (embedUrl); the designer frames the preview
+ * page and hands it the code (see embed-preview.ts), because a srcdoc frame would inherit the
+ * app's script policy and the owner's scripts would not run.
  */
 export function CodeEmbedView({ section, frame }: { section: CodeEmbedSection; frame: SectionFrame }) {
   const { texts, mode, embedUrl } = useSite();
   if (!hasText(section.code) && mode === 'published') return null;
-  const source = mode === 'published' && embedUrl ? { src: embedUrl(section.id) } : { srcDoc: section.code };
+  const title = hasText(section.heading) ? section.heading : texts.embeddedContent;
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
         <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
-        {hasText(section.code) ? (
+        {!hasText(section.code) ? (
+          <Placeholder>Paste your embed code</Placeholder>
+        ) : mode === 'preview' ? (
+          // A new frame for new code, as a srcdoc frame would reload.
+          <EmbedPreviewFrame key={section.code} code={section.code} title={title} />
+        ) : (
           <iframe
             className="emb"
             sandbox="allow-scripts"
-            {...source}
-            title={hasText(section.heading) ? section.heading : texts.embeddedContent}
+            {...(embedUrl ? { src: embedUrl(section.id) } : { srcDoc: section.code })}
+            title={title}
             loading="lazy"
             referrerPolicy="no-referrer"
           />
-        ) : (
-          <Placeholder>Paste your embed code</Placeholder>
         )}
       </div>
     </SectionShell>
+  );
+}
+
+/** The part of a frame element this needs (the server compiles this file without the DOM library). */
+interface FrameElement {
+  contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
+}
+
+/** Frames that were already given their code: each gets it once, from its first load. */
+const handed = new WeakSet<FrameElement>();
+
+/**
+ * The designer's embed frame. Its first load is the preview page (its listener is in place by
+ * then); the code goes to it once. A later load (the code navigating its frame elsewhere) gets
+ * nothing. The target origin is '*' because a sandboxed frame's origin is opaque.
+ */
+function EmbedPreviewFrame({ code, title }: { code: string; title: string }) {
+  const onLoad = useCallback(
+    (event: SyntheticEvent<HTMLIFrameElement>) => {
+      const frame = event.currentTarget as unknown as FrameElement;
+      if (handed.has(frame) || !frame.contentWindow) return;
+      handed.add(frame);
+      const message: EmbedCodeMessage = { type: EMBED_CODE_MESSAGE, code };
+      frame.contentWindow.postMessage(message, '*');
+    },
+    [code],
+  );
+  return (
+    <iframe
+      className="emb"
+      sandbox="allow-scripts"
+      src={EMBED_PREVIEW_PATH}
+      title={title}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onLoad={onLoad}
+    />
   );
 }

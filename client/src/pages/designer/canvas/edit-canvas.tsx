@@ -2,6 +2,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import type { SiteDocument } from '@frontdoor/shared';
 import { SiteView, sectionAnchor, siteStylesheet } from '@frontdoor/shared/render';
 import { InlineEditingContext, InlineText, type InlineEditing } from './inline-text';
+import { useAdoptedStylesheet } from '../use-adopted-stylesheet';
 import './edit-canvas.css';
 
 const EDITOR = { Text: InlineText };
@@ -36,6 +37,9 @@ export function EditCanvas({
   const byAnchor = useMemo(() => new Map(document.sections.map((section) => [sectionAnchor(section.id), section.id])), [document.sections]);
   const editing = useMemo<InlineEditing>(() => ({ editable, setText, onActive: setActive }), [editable, setText]);
   const selectedAnchor = selectedId ? sectionAnchor(selectedId) : null;
+  const selection = selectedAnchor ? `.edit-canvas #${CSS.escape(selectedAnchor)}{outline:2px solid #2563eb;outline-offset:-2px}` : '';
+  const adopted = useAdoptedStylesheet(css);
+  const selectionAdopted = useAdoptedStylesheet(selection);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -48,8 +52,8 @@ export function EditCanvas({
 
   return (
     <div role="region" aria-label={label} className="edit-canvas" onClick={onClick}>
-      <style>{css}</style>
-      {selectedAnchor && <style>{`.edit-canvas #${CSS.escape(selectedAnchor)}{outline:2px solid #2563eb;outline-offset:-2px}`}</style>}
+      {!adopted && <style>{css}</style>}
+      {!selectionAdopted && selection && <style>{selection}</style>}
       <InlineEditingContext.Provider value={editing}>
         <SiteView document={document} mode="preview" editor={EDITOR} />
       </InlineEditingContext.Provider>
