@@ -4,6 +4,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { gotoHydrated } from './support.js';
 
 // The free tools' results as a visitor sees them (issue 15): names built from the description,
 // ideas as headings with a one-line pitch, each copied whole, on a phone and a desktop.
@@ -47,7 +48,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe.each([[390], [1280]])('free tools at %i px', (width) => {
   it('name a business from its service, customers and place, twelve names with twelve different first words', async () => {
     const { page, errors } = await openPage(width);
-    await page.goto(`${app.url}/tools/business-name-creator`);
+    await gotoHydrated(page, `${app.url}/tools/business-name-creator`);
     await page.getByLabel('What does your business do?').fill('mobile bike repair for commuters in Leeds');
     await page.getByRole('button', { name: 'Create names' }).click();
     const items = page.getByRole('main').getByRole('listitem');
@@ -65,7 +66,7 @@ describe.each([[390], [1280]])('free tools at %i px', (width) => {
 
   it('show ten ideas as headings with a pitch under each, and copy an idea with its pitch', async () => {
     const { page, errors } = await openPage(width);
-    await page.goto(`${app.url}/tools/business-idea-creator`);
+    await gotoHydrated(page, `${app.url}/tools/business-idea-creator`);
     await page.getByLabel('Your skills or interests').fill('candles');
     await page.getByRole('button', { name: 'Create ideas' }).click();
     const results = page.getByRole('main').getByRole('list');

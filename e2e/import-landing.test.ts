@@ -6,6 +6,7 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { gotoHydrated } from './support.js';
 
 // The create-from-a-page landings (spec §2 marketing routes) in a real browser.
 const timeout = 60_000;
@@ -48,18 +49,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * Opens a landing and waits until React has hydrated its form: the page is prerendered, so the
- * field is there before the code, and what is typed before hydration would not reach the form's
- * state (a person needs a moment longer than a test to start typing).
- */
-async function openLanding(page: Page, path: string): Promise<void> {
-  await page.goto(`${app.url}${path}`);
-  await page.waitForFunction(() => {
-    const field = document.querySelector('main input');
-    return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
-  });
-}
+
+const openLanding = (page: Page, path: string) => gotoHydrated(page, `${app.url}${path}`);
 
 describe('create-from-a-page landings', () => {
   it('serves each route with its heading, title, link field and no accessibility violations', async () => {

@@ -26,3 +26,16 @@ export const codeIn = (mail: DevMail) => {
   if (!match) throw new Error(`No code in: ${mail.text}`);
   return match[1];
 };
+
+/**
+ * Opens a prerendered page and waits until React has hydrated its form: the field is in the HTML
+ * before the code runs, and what a test types before hydration would not reach the page's state
+ * (a person needs a moment longer than a test to start typing).
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const field = document.querySelector('main input, main textarea');
+    return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
+  });
+}
