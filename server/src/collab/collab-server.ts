@@ -148,7 +148,7 @@ export class CollabServer implements OnApplicationShutdown {
 
 function redisExtension(env: Env): RedisExtension {
   const url = new URL(env.REDIS_URL);
-  return new RedisExtension({
+  const extension = new RedisExtension({
     host: url.hostname,
     port: Number(url.port || 6379),
     prefix: `${env.REDIS_PREFIX}:collab`,
@@ -160,4 +160,9 @@ function redisExtension(env: Env): RedisExtension {
       ...(url.pathname.length > 1 ? { db: Number(url.pathname.slice(1)) } : {}),
     },
   });
+  // Its two connections keep reconnecting by themselves; without a listener every failed attempt
+  // while Redis is away prints "[ioredis] Unhandled error event" with a stack. /api/health and the
+  // Redis module already say that Redis is down.
+  for (const connection of [extension.pub, extension.sub]) connection.on('error', () => undefined);
+  return extension;
 }

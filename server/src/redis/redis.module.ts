@@ -8,6 +8,16 @@ import { ENV } from '../config/config.module.js';
  * so callers and /api/health answer instead of hanging; the client keeps reconnecting, so
  * recovery needs no restart.
  */
+/** What is down, where the server looked (without a password), and how to start it. */
+export function redisDownMessage(redisUrl: string, error: Error): string {
+  const url = new URL(redisUrl);
+  if (url.password) url.password = '***';
+  return (
+    `Redis is not reachable at ${url.toString()} (${error.message || (error as NodeJS.ErrnoException).code || error.name}). Start it with \`docker compose up -d redis\` ` +
+    `or \`redis-server --daemonize yes\`, or set REDIS_URL; the server keeps serving and reconnects by itself.`
+  );
+}
+
 @Global()
 @Module({
   providers: [
@@ -25,7 +35,8 @@ import { ENV } from '../config/config.module.js';
         });
         let down = false;
         redis.on('error', (error: Error) => {
-          if (!down) logger.warn(`Redis unavailable: ${error.message}`);
+          // One line a person can act on (what is down, where, how to start it), once per outage.
+          if (!down) logger.warn(redisDownMessage(env.REDIS_URL, error));
           down = true;
         });
         redis.on('ready', () => {

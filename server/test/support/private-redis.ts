@@ -8,9 +8,14 @@ export class PrivateRedis {
   private constructor(readonly port: number) {}
 
   static async start(): Promise<PrivateRedis> {
-    const redis = new PrivateRedis(await freePort());
+    const redis = PrivateRedis.at(await freePort());
     await redis.start();
     return redis;
+  }
+
+  /** One on a given port, not started yet (a test of a server that starts before its Redis). */
+  static at(port: number): PrivateRedis {
+    return new PrivateRedis(port);
   }
 
   get url(): string {
