@@ -158,11 +158,25 @@ function redisExtension(env: Env): RedisExtension {
       ...(url.password ? { password: decodeURIComponent(url.password) } : {}),
       ...(url.username ? { username: decodeURIComponent(url.username) } : {}),
       ...(url.pathname.length > 1 ? { db: Number(url.pathname.slice(1)) } : {}),
+      // rediss:// is Redis over TLS, as the app's own connection (ioredis reads it from the URL).
+      ...(url.protocol === 'rediss:' ? { tls: { servername: url.hostname } } : {}),
     },
   });
   // Its two connections keep reconnecting by themselves; without a listener every failed attempt
   // while Redis is away prints "[ioredis] Unhandled error event" with a stack. /api/health and the
   // Redis module already say that Redis is down.
   for (const connection of [extension.pub, extension.sub]) connection.on('error', () => undefined);
+  // With several instances, the one that did not get the store lock skips storing (the other
+  // stores): Hocuspocus prints every hook error that has a message with console.error, outside the
+  // JSON log. That skip is the normal path, so it goes without a message (it is still a skip).
+  const store = extension.onStoreDocument.bind(extension);
+  extension.onStoreDocument = async (payload) => {
+    try {
+      return await store(payload);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'SkipFurtherHooksError') error.message = '';
+      throw error;
+    }
+  };
   return extension;
 }
