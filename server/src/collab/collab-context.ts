@@ -6,5 +6,7 @@ export interface CollabContext {
 
 /** An error Hocuspocus turns into a permission-denied or close message carrying `reason`. */
 export function refusal(reason: string, code?: number): Error & { reason: string; code?: number } {
-  return Object.assign(new Error(reason), { reason, ...(code !== undefined ? { code } : {}) });
+  // Without a message: Hocuspocus prints every hook error that has one on the console, and a
+  // refusal is an answer to the peer (its reason), not a fault of the server.
+  return Object.assign(new Error(), { reason, ...(code !== undefined ? { code } : {}) });
 }

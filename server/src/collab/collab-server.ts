@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { COLLAB_CLOSE_CODES, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
+import { wellFormedFrame } from './frame-check.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DraftEventStore } from '../drafts/draft-event-store.js';
@@ -124,7 +125,12 @@ export class CollabServer implements OnApplicationShutdown {
       if (typeof value === 'string') headers.set(name, value);
     }
     const connection = this.hocuspocus.handleConnection(ws, new Request(`http://localhost${request.url ?? '/'}`, { headers }));
-    ws.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
+    ws.on('message', (data: Buffer) => {
+      const frame = new Uint8Array(data);
+      if (wellFormedFrame(frame)) return connection.handleMessage(frame);
+      this.logger.debug({ message: 'Malformed collaboration frame: connection closed', bytes: frame.length });
+      ws.close(COLLAB_CLOSE_CODES.malformed, COLLAB_REFUSALS.malformed);
+    });
     ws.on('close', (code: number, reason: Buffer) => connection.handleClose({ code, reason: reason.toString() }));
     ws.on('error', () => ws.terminate());
   }

@@ -20,6 +20,7 @@ export const COLLAB_REFUSALS = {
    * full sync that carries everything, and the designer keeps its copy.
    */
   resync: 'Catching up with changes made while offline.',
+  malformed: 'The connection sent a message that could not be read. Reconnecting.',
 } as const;
 export type CollabRefusal = keyof typeof COLLAB_REFUSALS;
 
@@ -30,6 +31,7 @@ export const COLLAB_CLOSE_CODES: Record<CollabRefusal, number> = {
   'load-failed': 4503,
   'invalid-update': 4422,
   resync: 4409,
+  malformed: 4400,
 };
 
 /** A kind of version listed in the History panel. */
