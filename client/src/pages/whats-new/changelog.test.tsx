@@ -47,6 +47,10 @@ describe('Markdown', () => {
     );
   });
 
+  it("loads the server's own pages (the API documentation) as pages, not inside the app", () => {
+    expect(html('[API](/api/docs)')).toBe('<p><a href="/api/docs">API</a></p>');
+  });
+
   it('shows raw HTML as text and never injects it', () => {
     const out = html('Hi <img src=x onerror="alert(1)"> there\n\n<script>alert(1)</script>\n');
     expect(out).not.toContain('<img');

@@ -86,7 +86,8 @@ function inline(tokens: readonly Token[]): ReactNode[] {
         const children = inline(link.tokens);
         const href = safeHref(link.href);
         if (href === null) return <span key={key}>{children}</span>;
-        if (href.startsWith('/')) return <Link key={key} to={href}>{children}</Link>;
+        // The app's own pages open in the app; the server's (the API documentation) load as pages.
+        if (href.startsWith('/') && !/^\/api(\/|$)/.test(href)) return <Link key={key} to={href}>{children}</Link>;
         const external = /^https?:/i.test(href);
         return <a key={key} href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>{children}</a>;
       }
