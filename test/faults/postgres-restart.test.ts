@@ -4,8 +4,8 @@ import { createTestContext, type TestContext } from '../../server/test/support/t
 import { countEdits } from './support/live-editing.js';
 import { PrivatePostgres } from './support/private-postgres.js';
 import { assertBuilt } from './support/processes.js';
-import { report, scale, sleep } from './support/report.js';
-import { startServingApp, waitForHealth, type ServingApp } from './support/serving.js';
+import { scale, sleep } from './support/report.js';
+import { checkOutage, startServingApp, waitForHealth, type ServingApp } from './support/serving.js';
 
 // Fault: PostgreSQL (a cluster of the test's own, so other suites are unaffected) stops like a
 // crash while the server serves a published page and a designer types, stays away, then starts
@@ -68,22 +68,5 @@ it(`keeps serving and editing through ${ROUNDS} PostgreSQL restart(s) of ${OUTAG
     // The stored document could not even be read: say what the server and the connection saw.
     throw new Error(`${error.message.slice(0, 500)}\nconnection closes: ${closes.join(', ')}\nserver output:\n${app!.server.output.join('').slice(-4000)}`);
   });
-  const views = app.visitor;
-  report('PostgreSQL restart while serving and editing', {
-    effects: edits.edits + views.views,
-    lost: edits.lost + views.failed.length,
-    duplicated: edits.duplicated,
-    detail: `${ROUNDS} restart(s) of ${OUTAGE_MS / 1000} s; ${edits.edits} edits (${editsWhileDown} while PostgreSQL was down), ` +
-      `${views.views} page views (${viewsWhileDown} while down); health while down: ${[...new Set(whileDown.map((h) => `${h.status} db ${h.body.db} redis ${h.body.redis}`))].join(' / ')}; ` +
-      `200 again ${backAfter.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} after the restart`,
-  });
-  for (const reading of whileDown) expect(reading).toMatchObject({ status: 503, body: { status: 'degraded', db: 'down', redis: 'ok' } });
-  expect(editsWhileDown).toBeGreaterThan(0);
-  expect(viewsWhileDown).toBeGreaterThan(0);
-  expect(views.failed).toEqual([]);
-  expect(edits.lost).toBe(0);
-  expect(edits.duplicated).toBe(0);
-  expect(edits.storedEqualsProvider).toBe(true);
-  expect(edits.replayEqualsLoad).toBe(true);
-  expect(edits.sequencesWhole).toBe(true);
+  checkOutage('PostgreSQL', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
 }, scale(60_000, 240_000));

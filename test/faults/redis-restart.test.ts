@@ -3,8 +3,8 @@ import { PrivateRedis } from '../../server/test/support/private-redis.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import { countEdits } from './support/live-editing.js';
 import { assertBuilt } from './support/processes.js';
-import { report, scale, sleep } from './support/report.js';
-import { startServingApp, waitForHealth, type ServingApp } from './support/serving.js';
+import { scale, sleep } from './support/report.js';
+import { checkOutage, startServingApp, waitForHealth, type ServingApp } from './support/serving.js';
 
 // Fault: Redis (one of the test's own) is killed while the server serves a published page and a
 // designer types, stays away, then starts again, empty (no persistence). Meanwhile /api/health
@@ -55,23 +55,6 @@ it(`keeps serving and editing through ${ROUNDS} Redis restart(s) of ${OUTAGE_MS 
   await app.visitor.stop();
   await app.typist.stop();
   const edits = await countEdits(app.tab, app.typist, app.db!, app.draft.draftId);
-  const views = app.visitor;
-  report('Redis restart while serving and editing', {
-    effects: edits.edits + views.views,
-    lost: edits.lost + views.failed.length,
-    duplicated: edits.duplicated,
-    detail: `${ROUNDS} restart(s) of ${OUTAGE_MS / 1000} s; ${edits.edits} edits (${editsWhileDown} while Redis was down), ` +
-      `${views.views} page views (${viewsWhileDown} while down); health while down: ${[...new Set(whileDown.map((h) => `${h.status} db ${h.body.db} redis ${h.body.redis}`))].join(' / ')}; ` +
-      `200 again ${backAfter.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} after the restart`,
-  });
-  for (const reading of whileDown) expect(reading).toMatchObject({ status: 503, body: { status: 'degraded', db: 'ok', redis: 'down' } });
-  expect(editsWhileDown).toBeGreaterThan(0);
-  expect(viewsWhileDown).toBeGreaterThan(0);
-  expect(views.failed).toEqual([]);
+  checkOutage('Redis', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
   expect(edits.refusals).toEqual([]);
-  expect(edits.lost).toBe(0);
-  expect(edits.duplicated).toBe(0);
-  expect(edits.storedEqualsProvider).toBe(true);
-  expect(edits.replayEqualsLoad).toBe(true);
-  expect(edits.sequencesWhole).toBe(true);
 }, scale(60_000, 240_000));

@@ -3,9 +3,9 @@ import { healthSchema, type Env, type Health } from '@frontdoor/shared';
 import { createDataSource } from '../../../server/src/database/data-source.js';
 import { connectCollab, eventually, type CollabClient } from '../../../server/test/support/collab-client.js';
 import { freePort } from '../../../server/test/support/free-port.js';
-import { createEditableDraft, startTyping, type EditableDraft, type Typist } from './live-editing.js';
+import { createEditableDraft, startTyping, type countEdits, type EditableDraft, type Typist } from './live-editing.js';
 import { startServerProcess, startWorkerProcess, untilAnswering, type RunningProcess } from './processes.js';
-import { sleep } from './report.js';
+import { report, sleep } from './report.js';
 
 /** A visitor who keeps asking for a published page; every answer but 200 is a lost page view. */
 export interface Visitor {
@@ -117,4 +117,39 @@ async function serve({ base, db, draft, server, worker, handle }: { env: Env; ba
     },
   };
   return app;
+}
+
+/** What an outage scenario saw: health while the part was away, and how long it took to come back. */
+export interface OutageRecord {
+  whileDown: { status: number; body: Health }[];
+  backAfter: number[];
+  editsWhileDown: number;
+  viewsWhileDown: number;
+}
+
+/**
+ * Reports an outage scenario (its printed line) and checks what must hold through it: health
+ * named the part that was away, edits and page views went on meanwhile, no view failed, and
+ * every edit was stored once, in order, as the designer has it.
+ */
+export function checkOutage(part: 'PostgreSQL' | 'Redis', rounds: number, outageMs: number, record: OutageRecord, edits: Awaited<ReturnType<typeof countEdits>>, views: Visitor): void {
+  const health = [...new Set(record.whileDown.map((h) => `${h.status} db ${h.body.db} redis ${h.body.redis}`))].join(' / ');
+  report(`${part} restart while serving and editing`, {
+    effects: edits.edits + views.views,
+    lost: edits.lost + views.failed.length,
+    duplicated: edits.duplicated,
+    detail: `${rounds} restart(s) of ${outageMs / 1000} s; ${edits.edits} edits (${record.editsWhileDown} while ${part} was down), ` +
+      `${views.views} page views (${record.viewsWhileDown} while down); health while down: ${health}; ` +
+      `200 again ${record.backAfter.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} after the restart`,
+  });
+  const down = part === 'PostgreSQL' ? { db: 'down', redis: 'ok' } : { db: 'ok', redis: 'down' };
+  for (const reading of record.whileDown) expect(reading).toMatchObject({ status: 503, body: { status: 'degraded', ...down } });
+  expect(record.editsWhileDown).toBeGreaterThan(0);
+  expect(record.viewsWhileDown).toBeGreaterThan(0);
+  expect(views.failed).toEqual([]);
+  expect(edits.lost).toBe(0);
+  expect(edits.duplicated).toBe(0);
+  expect(edits.storedEqualsProvider).toBe(true);
+  expect(edits.replayEqualsLoad).toBe(true);
+  expect(edits.sequencesWhole).toBe(true);
 }
