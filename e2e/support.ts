@@ -28,14 +28,15 @@ export const codeIn = (mail: DevMail) => {
 };
 
 /**
- * Opens a prerendered page and waits until React has hydrated its form: the field is in the HTML
+ * Opens a prerendered page and waits until React has hydrated `element` (its form's field by
+ * default): the field is in the HTML
  * before the code runs, and what a test types before hydration would not reach the page's state
  * (a person needs a moment longer than a test to start typing).
  */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
+export async function gotoHydrated(page: Page, url: string, element = 'main input, main textarea'): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const field = document.querySelector('main input, main textarea');
-    return !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
-  });
+  await page.waitForFunction((selector) => {
+    const found = document.querySelector(selector);
+    return !!found && Object.keys(found).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
+  }, element);
 }
