@@ -35,6 +35,7 @@ afterAll(async () => {
 it(`keeps serving and editing through ${ROUNDS} PostgreSQL restart(s) of ${OUTAGE_MS / 1000} s`, async () => {
   app = await startServingApp(context.env, 'fault-pg-site');
   const whileDown: { status: number; body: Health }[] = [];
+  const apiWhileDown: { status: number; body: unknown }[] = [];
   const backAfter: number[] = [];
   let editsWhileDown = 0;
   let viewsWhileDown = 0;
@@ -45,6 +46,9 @@ it(`keeps serving and editing through ${ROUNDS} PostgreSQL restart(s) of ${OUTAG
     const stoppedAt = Date.now();
     const [editsBefore, viewsBefore] = [app.typist.made.length, app.visitor.views];
     whileDown.push(await waitForHealth(app.base, (body) => body.db === 'down', 10_000));
+    // A signed-in call that needs the database is told to try again in a moment, not a fault.
+    const call = await fetch(`${app.base}/api/websites`, { headers: { authorization: `Bearer ${app.draft.token}` }, signal: AbortSignal.timeout(15_000) });
+    apiWhileDown.push({ status: call.status, body: await call.json() });
     await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
     // Still down at the end of the outage, and still naming the right part.
     whileDown.push(await waitForHealth(app.base, () => true, 1).catch((error: Error) => {
@@ -68,5 +72,8 @@ it(`keeps serving and editing through ${ROUNDS} PostgreSQL restart(s) of ${OUTAG
     // The stored document could not even be read: say what the server and the connection saw.
     throw new Error(`${error.message.slice(0, 500)}\nconnection closes: ${closes.join(', ')}\nserver output:\n${app!.server.output.join('').slice(-4000)}`);
   });
+  for (const answer of apiWhileDown) {
+    expect(answer).toEqual({ status: 503, body: { error: { code: 'service_unavailable', message: 'Please check your connection and try again' } } });
+  }
   checkOutage('PostgreSQL', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
 }, scale(60_000, 240_000));

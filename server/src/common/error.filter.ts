@@ -46,9 +46,25 @@ export class ErrorFilter implements ExceptionFilter {
       // too large") is for developers: people get a sentence that says what to change.
       return { status, body: { error: { code, message: FRAMEWORK_MESSAGES[status]?.(exception.message) ?? ERROR_MESSAGES[code] } } };
     }
+    if (isOutage(exception)) {
+      // PostgreSQL or Redis is away: a moment's wait, not a fault of the request (health says which).
+      this.logger.warn({ message: 'A backing service is unavailable', method: req.method, path: req.path, error: (exception as Error).message });
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: { code: 'service_unavailable', message: ERROR_MESSAGES.service_unavailable } } };
+    }
     this.logger.error({ message: 'Unhandled error', method: req.method, path: req.path, error: describe(exception) });
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { error: { code: 'internal', message: ERROR_MESSAGES.internal } } };
   }
+}
+
+/** Network codes, and PostgreSQL's connection (08) and shutdown (57P0x) error classes. */
+const OUTAGE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENOTFOUND|08\d{3}|57P0[1-3])$/;
+const OUTAGE_MESSAGES = /Connection terminated|connect ECONNREFUSED|Connection is closed|Stream isn't writeable|timeout exceeded when trying to connect/i;
+
+/** Whether an error means PostgreSQL or Redis cannot be reached right now. */
+export function isOutage(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const codes = [(error as { code?: unknown }).code, (error as { driverError?: { code?: unknown } }).driverError?.code];
+  return codes.some((code) => typeof code === 'string' && OUTAGE_CODES.test(code)) || OUTAGE_MESSAGES.test(error.message);
 }
 
 function describe(error: unknown): string {
