@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { gotoHydrated } from './support.js';
 
 // The app shell's public pages in a real browser against the real server serving client/dist.
 const timeout = 30_000;
@@ -85,7 +86,7 @@ describe('home page', () => {
 
   it('opens the Sign in dialog on its first screen and closes it with Escape', async () => {
     const page = await openPage(1280);
-    await page.goto(`${app.url}/`);
+    await gotoHydrated(page, `${app.url}/`, 'nav button');
     await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.waitFor();
@@ -134,8 +135,8 @@ describe('app routes', () => {
 describe('loading errors', () => {
   it('shows the connection error screen when a page fails to load, and Retry recovers', async () => {
     const page = await openPage(1280);
-    await page.goto(`${app.url}/`);
-    await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).waitFor();
+    // Hydrated first: before that, a link is an ordinary link and loads the next page whole.
+    await gotoHydrated(page, `${app.url}/`, 'nav a');
     await page.route('**/assets/pricing-page-*', (route) => route.abort('internetdisconnected'));
 
     await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click();
@@ -152,7 +153,7 @@ describe('loading errors', () => {
 describe('at 390 px wide', () => {
   it('collapses the navbar behind a Menu button that still reaches every link', async () => {
     const page = await openPage(390);
-    await page.goto(`${app.url}/`);
+    await gotoHydrated(page, `${app.url}/`, 'nav button');
     const nav = mainNav(page);
     const menu = nav.getByRole('button', { name: 'Menu' });
 

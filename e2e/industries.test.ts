@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { clientDist } from '../server/src/client-app/client-dist.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { gotoHydrated } from './support.js';
 
 // The industry landings (spec §1, §2) in a real browser: the all-industries page, the pages of
 // a few industries with their live sample sites, and the samples themselves.
@@ -198,7 +199,7 @@ describe('links to the industry pages', () => {
     await page.context().close();
 
     const phone = await openPage(390);
-    await phone.page.goto(`${app.url}/`);
+    await gotoHydrated(phone.page, `${app.url}/`, 'nav button');
     const nav = phone.page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Menu' }).click();
     await nav.getByRole('link', { name: 'Industries', exact: true }).click();
