@@ -19,7 +19,7 @@ import { signInByCode } from './support/sign-in.js';
 //   - Object.prototype is untouched afterwards.
 
 const TOTAL = 10_000;
-const CONCURRENCY = 12;
+const CONCURRENCY = 8;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 
 interface Fixtures {
@@ -138,6 +138,33 @@ const authorizations = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ' + 'x'.repeat(5000), 'Bearer a.b.c', 'Basic dXNlcjpwYXNz', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.') },
 );
 
+/** Other headers a browser, a bot or an attacker sends: content negotiation, cookies, another site's origin. */
+const extraHeaders = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({}) },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        accept: fc.constantFrom('text/html', '*/*', 'image/png', '', 'application/json;q=0, text/html;q=0'),
+        'accept-encoding': fc.constantFrom('br', 'gzip, deflate', 'identity;q=0', '*'),
+        'accept-language': fc.constantFrom('fr-CA', '*', 'x'.repeat(300)),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record(
+      {
+        cookie: fc.constantFrom('fd_refresh=garbage', 'fd_refresh=' + 'x'.repeat(3000), 'a=b; a=c', '%%%=%%%', 'fd_device=1; fd_refresh='),
+        origin: fc.constantFrom('https://evil.example', 'null', 'http://localhost'),
+        'sec-fetch-site': fc.constantFrom('cross-site', 'same-origin', 'none'),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+);
+
 function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
   const paramsSchema = route.request.params ? jsonSchema(route.request.params) : undefined;
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -146,10 +173,10 @@ function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
   const body = route.request.body
     ? bodyArbitrary(jsonSchema(route.request.body))
     : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: bodyArbitrary(undefined) });
-  return fc.record({ params, query, body, contentType: contentTypes, authorization: authorizations, address: fc.ipV4() }).map(({ params, query, body, contentType, authorization, address }) => {
+  return fc.record({ params, query, body, contentType: contentTypes, authorization: authorizations, address: fc.ipV4(), extra: extraHeaders }).map(({ params, query, body, contentType, authorization, address, extra }) => {
     let path = route.path;
     names.forEach((name, index) => (path = path.replace(`{${name}}`, params[index])));
-    const headers: Record<string, string> = { 'x-forwarded-for': address, accept: 'application/json' };
+    const headers: Record<string, string> = { 'x-forwarded-for': address, accept: 'application/json', ...extra };
     if (authorization === 'owner') {
       // Deleting the fixtures (or the account) would leave the rest of the run nothing to find.
       if (route.method !== 'delete') headers.authorization = `Bearer ${fixtures.token}`;

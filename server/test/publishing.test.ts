@@ -124,6 +124,14 @@ it('refuses a handle in use and an invalid one with the spec messages', async ()
   expect(stranger.status).toBe(404);
 });
 
+it('publishes once when Publish is pressed several times at once: every press succeeds at the one address', async () => {
+  const { client, id } = await ownerWithDraft('double-click@example.com', 'Double Click Deli');
+  const answers = await Promise.all(Array.from({ length: 4 }, () => client.post(`/api/websites/${id}/publish`, { handle: 'double-click-deli' })));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+  expect(await db.query(`SELECT handle FROM websites WHERE draft_id = $1`, [id])).toEqual([{ handle: 'double-click-deli' }]);
+  expect((await fetch(`${running.base}/double-click-deli`)).status).toBe(200);
+});
+
 it('moves a site to a new address: the old one answers 404, the first publish time is kept', async () => {
   const { client, id } = await ownerWithDraft('mover@example.com', 'Moving Co');
   await client.post(`/api/websites/${id}/publish`, { handle: 'old-address' });

@@ -75,6 +75,9 @@ export class PublishingService {
     let previousHandle: string | undefined;
     try {
       await this.dataSource.transaction(async (manager) => {
+        // One publish of a draft at a time (a double-clicked Publish): the second then finds the
+        // address its own and republishes, instead of failing on the first one's row.
+        await manager.query('SELECT id FROM draft_websites WHERE id = $1 FOR UPDATE', [draftId]);
         const taken = await manager.findOneBy(WebsiteEntity, { handle });
         if (taken && taken.draftId !== draftId) throw new AppError('handle_in_use');
         const previous = await manager.findOneBy(WebsiteEntity, { draftId });
