@@ -6,7 +6,7 @@ import { Hocuspocus } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { COLLAB_CLOSE_CODES, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type Env } from '@frontdoor/shared';
+import { COLLAB_CLOSE_CODES, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type EditHolder, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { wellFormedFrame } from './frame-check.js';
 import { AccessTokens } from '../auth/access-tokens.js';
@@ -17,7 +17,7 @@ import { AuthenticationExtension } from './extensions/authentication.extension.j
 import { EventStoreExtension } from './extensions/event-store.extension.js';
 import { MetricsExtension } from './extensions/metrics.extension.js';
 import { ValidationExtension } from './extensions/validation.extension.js';
-import { EditControlExtension, type EditHolder } from './extensions/edit-control.extension.js';
+import { EditControlExtension } from './extensions/edit-control.extension.js';
 import { LiveEvents } from '../events/live-events.js';
 import { UpdateBatcher } from './update-batcher.js';
 

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { patchSiteDocument } from '@frontdoor/shared';
+import { patchSiteDocument, type EditHolder } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';
@@ -8,7 +8,6 @@ import { DraftEventStore } from '../drafts/draft-event-store.js';
 import { DraftVersions } from '../drafts/draft-versions.js';
 import { LiveEvents } from '../events/live-events.js';
 import { CollabServer } from './collab-server.js';
-import type { EditHolder } from './extensions/edit-control.extension.js';
 
 /** 'Take Edit Control' (spec §4, ARCHITECTURE §4): the server is the authority. */
 @Controller('api/websites/:id')

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { publishRequestSchema } from '@frontdoor/shared';
+import { publishRequestSchema, type PublishResult } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { parseBody } from '../common/zod-body.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { PublishingService, type PublishResult } from './publishing.service.js';
+import { PublishingService } from './publishing.service.js';
 
 @Controller('api')
 export class PublishingController {

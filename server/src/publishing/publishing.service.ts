@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { renderPublishedPage } from '@frontdoor/shared/render';
-import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env } from '@frontdoor/shared';
+import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env, type PublishResult } from '@frontdoor/shared';
 import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -15,11 +15,6 @@ import { authorizeWebsite } from '../drafts/draft-access.js';
 import { CollabServer } from '../collab/collab-server.js';
 import { LiveEvents } from '../events/live-events.js';
 
-export interface PublishResult {
-  handle: string;
-  url: string;
-  publishedAt: string;
-}
 
 /** Form endpoints of a published site (same origin, so custom domains work too). */
 export const formActions = (handle: string) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { siteDocumentSchema } from '../site/site-document.js';
 import { LIMITS } from '../site/limits.js';
+import { editHolderSchema } from './live-events.js';
 
 /** The collaboration endpoint (Hocuspocus) on the server's own HTTP port; document name = draft id. */
 export const COLLAB_PATH = '/collab';
@@ -81,7 +82,7 @@ export const collabServerMessageSchema = z.discriminatedUnion('type', [
    */
   z.object({
     type: z.literal('edit-control'),
-    holder: z.object({ userId: z.string(), email: z.string().nullable() }).nullable(),
+    holder: editHolderSchema.nullable(),
     editable: z.boolean(),
   }),
   /** An update refused as invalid, just before the connection is closed. */

@@ -26,6 +26,7 @@ import {
 import { draftVersionDetailSchema, draftVersionSchema, rewriteRequestSchema } from './collab.js';
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { healthSchema } from './health.js';
+import { editHolderSchema } from './live-events.js';
 import { createInviteRequestSchema, createInviteResponseSchema, ownerEmailResponseSchema, websiteInviteSchema } from './invites.js';
 import { devMailSchema } from './queues.js';
 import {
@@ -56,6 +57,7 @@ const inviteParams = z.object({ id: uuid.describe("The invite's id") });
 /** POST /api/websites/{id}/publish */
 export const publishRequestSchema = z.object({ handle: z.string().max(200).describe('The web address: 3-24 of a-z, 0-9 and dashes') });
 export const publishResultSchema = z.object({ handle: z.string(), url: z.string(), publishedAt: z.string() });
+export type PublishResult = z.infer<typeof publishResultSchema>;
 export const handleAvailabilitySchema = z.object({ available: z.boolean() });
 
 /** POST /api/imports: the wizard variant may name the kind of page. */
@@ -74,7 +76,6 @@ export const websiteDetailSchema = z.object({
 });
 export type WebsiteDetail = z.infer<typeof websiteDetailSchema>;
 
-export const editHolderSchema = z.object({ userId: z.string(), email: z.string().nullable() });
 export const editControlResponseSchema = z.object({ holder: editHolderSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const retryResponseSchema = z.object({ jobId: z.string() });

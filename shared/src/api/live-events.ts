@@ -5,12 +5,16 @@ export { EVENTS_PATH } from './events-path.js';
 
 const websiteId = z.string();
 
+/** Who holds edit control of a website, as designers are told. */
+export const editHolderSchema = z.object({ userId: z.string(), email: z.string().nullable() });
+export type EditHolder = z.infer<typeof editHolderSchema>;
+
 /**
  * Messages on /events, fanned out through Redis pub/sub to every instance. A client that
  * reconnects re-reads what it shows, so a missed event never leaves a wrong screen.
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('edit-control-claimed'), websiteId, holder: z.object({ userId: z.string(), email: z.string().nullable() }) }),
+  z.object({ type: z.literal('edit-control-claimed'), websiteId, holder: editHolderSchema }),
   z.object({ type: z.literal('draft-saved'), websiteId, sequence: z.number() }),
   z.object({ type: z.literal('draft-published'), websiteId, handle: z.string() }),
   z.object({ type: z.literal('draft-restored'), websiteId, sequence: z.number() }),

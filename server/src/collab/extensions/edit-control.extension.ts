@@ -1,15 +1,10 @@
 import type { connectedPayload, Extension } from '@hocuspocus/server';
 import type { DataSource } from 'typeorm';
-import type { CollabServerMessage } from '@frontdoor/shared';
+import type { CollabServerMessage, EditHolder } from '@frontdoor/shared';
 import { DraftWebsiteEntity } from '../../drafts/draft-website.entity.js';
 import { UserEntity } from '../../users/user.entity.js';
 import type { CollabContext } from '../collab-context.js';
 
-/** The holder of edit control as designers see it: who, and their email. */
-export interface EditHolder {
-  userId: string;
-  email: string | null;
-}
 
 /**
  * Edit control on the collaboration socket (spec §4, ARCHITECTURE §4): each designer is told on
