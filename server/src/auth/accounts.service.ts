@@ -5,6 +5,7 @@ import { AppError } from '../common/app-error.js';
 import { PublishedPages } from '../publishing/published-pages.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { UserEntity } from '../users/user.entity.js';
+import { SessionsService } from './sessions.service.js';
 
 /** Users: found or created on sign-in, registered once, deleted with everything they own. */
 @Injectable()
@@ -15,6 +16,7 @@ export class AccountsService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PublishedPages) private readonly pages: PublishedPages,
     @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -77,6 +79,8 @@ export class AccountsService {
    * it). A failure is logged with its context and reported; nothing half-deleted is hidden.
    */
   async deleteAccount(userId: string): Promise<void> {
+    // Its sessions end first, so its open connections close on every instance.
+    await this.sessions.revokeAllOfUser(userId);
     const handles: string[] = (await this.dataSource.query(`SELECT handle FROM websites WHERE user_id = $1`, [userId])).map(
       (row: { handle: string }) => row.handle,
     );

@@ -7,6 +7,7 @@ import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from './accounts.service.js';
+import { SessionsService } from './sessions.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { EmailTokenEntity, type EmailTokenPurpose } from './entities/email-token.entity.js';
 import { hashToken, randomToken } from './secrets.js';
@@ -30,6 +31,7 @@ export class PasswordService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -130,7 +132,7 @@ export class PasswordService {
     user.emailVerified = true;
     if (!user.providers.includes('password')) user.providers = [...user.providers, 'password'];
     await this.dataSource.manager.save(user);
-    await this.dataSource.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [user.id]);
+    await this.sessions.revokeAllOfUser(user.id);
     await this.queues.sendEmail(authEmails.passwordChanged(user.email));
     return user;
   }

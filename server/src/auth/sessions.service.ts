@@ -112,6 +112,14 @@ export class SessionsService {
     await this.dataSource.manager.update(AuthSessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
   }
 
+  /**
+   * Ends every session of the user (a password reset, an address proved for an account whose
+   * credentials nobody had proved, account deletion).
+   */
+  async revokeAllOfUser(userId: string): Promise<void> {
+    await this.dataSource.manager.update(AuthSessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
   /** Ends every other session of the user (after a password or email change, if asked). */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
     await this.dataSource.manager.update(
