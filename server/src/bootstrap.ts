@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { publicUrl, type Env } from '@frontdoor/shared';
+import { publicUrl, userContentOrigin, type Env } from '@frontdoor/shared';
 import { AppModule } from './app.module.js';
 import { buildApiDocument } from './openapi/api-document.js';
 import { clientDist } from './client-app/client-dist.js';
@@ -35,7 +35,7 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.use(metrics.middleware());
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
   installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc());
-  app.use(securityHeaders({ clientDist: clientDist(env), publicUrl: publicUrl(env) }));
+  app.use(securityHeaders({ clientDist: clientDist(env), publicUrl: publicUrl(env), userContentOrigin: userContentOrigin(env) }));
   app.use(crossSiteGuard(env));
   app.use(cookieParser());
   app.useGlobalFilters(new ErrorFilter());

@@ -89,7 +89,7 @@ describe('builtPolicies and the middleware', () => {
     return set;
   };
 
-  it('sends the app policy on app paths, a sample its own hashes, and leaves embeds and art to their own policies', () => {
+  it('sends the app policy on app paths (embeds and art included: their handlers replace it), a sample its own hashes', () => {
     const app = directives(run('/designer', { host: 'localhost:3000' }).get('content-security-policy')!);
     expect(app.get('script-src')).toEqual(["'self'", sha('window.u="https://frontdoor.example"')]);
     expect(app.get('style-src')).toEqual(["'self'"]);
@@ -98,10 +98,17 @@ describe('builtPolicies and the middleware', () => {
     expect(sample.get('script-src')).toEqual(["'self'", sha('enhance()')]);
     expect(sample.get('style-src')).toEqual(["'self'", sha('.s{}')]);
     expect(run('/api/me').get('content-security-policy')).toContain("default-src 'self'");
-    for (const path of ['/embed/preview', '/embed/shop/s1', '/art/abc.svg']) {
+    // An unknown path under /embed/ or /art/, or a refused embed, is still one of the app's pages.
+    for (const path of ['/embed/preview', '/embed/shop/s1', '/embed/x/y/z', '/embed/', '/art/abc.svg', '/art/nothing']) {
       const headers = run(path);
-      expect(headers.has('content-security-policy')).toBe(false);
+      expect(directives(headers.get('content-security-policy')!).get('frame-ancestors')).toEqual(["'self'"]);
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
     }
+  });
+
+  it('lets the app frame the user-content origin when there is one', () => {
+    expect(directives(appCsp({ userContentOrigin: 'https://usercontent.example' })).get('frame-src')).toEqual(["'self'", 'https://usercontent.example']);
+    expect(directives(appCsp({ userContentOrigin: null })).get('frame-src')).toEqual(["'self'"]);
   });
 });

@@ -55,12 +55,13 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * - fetches and WebSockets (/collab, /events) only to this origin (ws:/wss: named explicitly,
  *   as not every browser lets 'self' cover them);
  * - frames only from this origin: the industry pages' samples and the designer's sandboxed
- *   embed preview (/embed/preview);
+ *   embed preview (/embed/preview), and from the user-content origin when there is one
+ *   (USERCONTENT_URL: the preview is served from there);
  * - forms post only to this origin (the OIDC sign-in is a link to /api/login/oidc/start, whose
  *   redirect to the issuer is a navigation, which form-action does not govern);
  * - framed only by itself, no <base> rewriting, no plugins.
  */
-export function appCsp(options: { scriptHashes?: readonly string[]; styleHashes?: readonly string[]; host?: string } = {}): string {
+export function appCsp(options: { scriptHashes?: readonly string[]; styleHashes?: readonly string[]; host?: string; userContentOrigin?: string | null } = {}): string {
   const host = options.host && HOST.test(options.host) ? options.host.toLowerCase() : null;
   const scripts = (options.scriptHashes ?? []).join(' ');
   const styles = (options.styleHashes ?? []).join(' ');
@@ -71,7 +72,7 @@ export function appCsp(options: { scriptHashes?: readonly string[]; styleHashes?
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${host ? ` ws://${host} wss://${host}` : ''}`,
-    "frame-src 'self'",
+    `frame-src 'self'${options.userContentOrigin ? ` ${options.userContentOrigin}` : ''}`,
     "form-action 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -118,23 +119,26 @@ export function builtPolicies(clientDist: string | undefined, publicUrl = ''): B
 }
 
 /**
- * Headers every answer of the app carries (published pages, code embeds and generated art set
- * their own policies): no MIME sniffing, referrers cut to the origin across sites, the app's
- * Content-Security-Policy (see appCsp) framed only by itself (the industry pages frame their
- * samples), and HSTS when the request came over HTTPS (directly or through a proxy on this
- * machine, which `trust proxy` believes).
+ * Headers every answer of the app carries: no MIME sniffing, referrers cut to the origin across
+ * sites, the app's Content-Security-Policy (see appCsp) framed only by itself (the industry pages
+ * frame their samples), and HSTS when the request came over HTTPS (directly or through a proxy on
+ * this machine, which `trust proxy` believes). Every path gets them, /embed/ and /art/ included:
+ * the answers that need another policy (a served Code Embed, a drawn picture) replace it
+ * themselves, so an unknown path under them, a refusal or an error is still one of the app's
+ * pages. Published pages are answered before this runs, with the policy made at publish.
  */
-export function securityHeaders(options: { clientDist?: string; publicUrl?: string } = {}) {
+export function securityHeaders(options: { clientDist?: string; publicUrl?: string; userContentOrigin?: string | null } = {}) {
   const built = builtPolicies(options.clientDist, options.publicUrl);
   const hashesFor = (path: string) => built.files.get(path) ?? built.app;
   return (req: Request, res: Response, next: NextFunction): void => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (!req.path.startsWith('/embed/') && !req.path.startsWith('/art/')) {
-      const hashes = hashesFor(req.path);
-      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-      res.setHeader('Content-Security-Policy', appCsp({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, host: req.headers.host }));
-    }
+    const hashes = hashesFor(req.path);
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader(
+      'Content-Security-Policy',
+      appCsp({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, host: req.headers.host, userContentOrigin: options.userContentOrigin }),
+    );
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };

@@ -5,9 +5,10 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf
 /**
  * A strict policy for a published page: only its own inline style and scripts (by hash), images
  * from anywhere over https, forms posting to this origin, no framing of the page. Google
- * Analytics is allowed only when the site has a measurement id.
+ * Analytics is allowed only when the site has a measurement id. Frames (code embeds) come from
+ * this origin, any https one, and the user-content origin (USERCONTENT_URL) when there is one.
  */
-export function publishedPageCsp(page: { inlineScripts: string[]; inlineStyles: string[] }, analytics: boolean): string {
+export function publishedPageCsp(page: { inlineScripts: string[]; inlineStyles: string[] }, analytics: boolean, userContentOrigin?: string | null): string {
   const ga = analytics ? ' https://www.googletagmanager.com' : '';
   const gaConnect = analytics ? ' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com' : '';
   return [
@@ -17,7 +18,7 @@ export function publishedPageCsp(page: { inlineScripts: string[]; inlineStyles: 
     "img-src 'self' https: data:",
     `connect-src 'self'${gaConnect}`,
     "form-action 'self'",
-    "frame-src 'self' https:",
+    `frame-src 'self' https:${userContentOrigin ? ` ${userContentOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');

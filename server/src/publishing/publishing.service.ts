@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { renderPublishedPage } from '@frontdoor/shared/render';
-import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, type Env, type PublishResult } from '@frontdoor/shared';
+import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, userContentOrigin, type Env, type PublishResult } from '@frontdoor/shared';
 import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -63,9 +63,11 @@ export class PublishingService {
     const page = renderPublishedPage(document, {
       canonicalUrl,
       forms: formActions(handle),
-      embedUrl: (sectionId) => `/embed/${handle}/${encodeURIComponent(sectionId)}`,
+      // From the user-content origin when there is one (USERCONTENT_URL), else from the page's
+      // own address (the app's, or a custom domain's): see embed.controller.ts.
+      embedUrl: (sectionId) => `${userContentOrigin(this.env) ?? ''}/embed/${handle}/${encodeURIComponent(sectionId)}`,
     });
-    const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId));
+    const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId), userContentOrigin(this.env));
 
     let previousHandle: string | undefined;
     try {

@@ -1,4 +1,4 @@
-import { parseEnv, publicUrl, ConfigError } from './env.js';
+import { parseEnv, publicUrl, userContentOrigin, ConfigError } from './env.js';
 
 describe('parseEnv', () => {
   it('gives the documented defaults', () => {
@@ -15,6 +15,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT: .*number/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a URL starting with postgres:\/\//);
     expect(() => parseEnv({ SMTP_URL: 'nope' })).toThrow(/SMTP_URL/);
+  });
+
+  it('takes a separate user-content origin, never the app\'s own', () => {
+    expect(parseEnv({}).USERCONTENT_URL).toBeUndefined();
+    expect(parseEnv({ USERCONTENT_URL: '' }).USERCONTENT_URL).toBeUndefined();
+    expect(userContentOrigin(parseEnv({ USERCONTENT_URL: 'https://usercontent.example.com/' }))).toBe('https://usercontent.example.com');
+    expect(userContentOrigin(parseEnv({}))).toBeNull();
+    expect(() => parseEnv({ USERCONTENT_URL: 'ftp://x' })).toThrow(/USERCONTENT_URL: must be a URL starting with http:\/\/ or https:\/\//);
+    expect(() => parseEnv({ PUBLIC_URL: 'https://app.example', USERCONTENT_URL: 'https://app.example/u' })).toThrow(/USERCONTENT_URL: must be another origin/);
   });
 
   it('treats an empty optional value as unset', () => {

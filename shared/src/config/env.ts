@@ -38,6 +38,13 @@ export const envSchema = z.object({
       .default('loopback'),
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  /**
+   * A second origin that serves only user content (published Code Embeds and the designer's embed
+   * preview), as large hosts keep user content off their own origin: the owner's scripts then never
+   * run under the app's address. Point another host name at the same server (e.g.
+   * https://usercontent.example.com). Empty = embeds are served from the app's own origin.
+   */
+  USERCONTENT_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/frontdoor'),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, _ and - only').default('frontdoor'),
@@ -107,6 +114,9 @@ const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && env.SCRAPE_ALLOW_LOOPBACK) {
     ctx.addIssue({ code: 'custom', path: ['SCRAPE_ALLOW_LOOPBACK'], message: 'is for tests only and refused when NODE_ENV=production' });
   }
+  if (env.USERCONTENT_URL && new URL(env.USERCONTENT_URL).origin === new URL(publicUrl(env)).origin) {
+    ctx.addIssue({ code: 'custom', path: ['USERCONTENT_URL'], message: 'must be another origin than PUBLIC_URL (its point is to keep user content off the app\'s origin)' });
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
   }
@@ -126,6 +136,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The user-content origin (USERCONTENT_URL without path or trailing slash), or null when unset. */
+export function userContentOrigin(env: Pick<Env, 'USERCONTENT_URL'>): string | null {
+  return env.USERCONTENT_URL ? new URL(env.USERCONTENT_URL).origin : null;
 }
 
 /** The URL people open: PUBLIC_URL, or localhost on PORT. */

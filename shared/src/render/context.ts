@@ -25,6 +25,8 @@ export interface RenderContext {
   /**
    * The address a code embed is served from on a published page. A srcdoc frame would inherit
    * the page's strict script policy; a frame with its own address gets its own (sandboxed) one.
+   * It names the user-content origin when the server has one (USERCONTENT_URL), so the owner's
+   * scripts never run under the app's address; a path on the page's own address otherwise.
    */
   embedUrl?: (sectionId: string) => string;
   /** The designer's inline editing: its component for every EditableText. */

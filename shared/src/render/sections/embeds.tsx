@@ -67,9 +67,10 @@ export function VideoView({ section, frame }: { section: VideoSection; frame: Se
 /**
  * The owner's own HTML, only ever inside a sandboxed frame (scripts run in an opaque origin,
  * with no access to the page, its cookies or its forms); never inlined into the page. A
- * published page frames it from its own address (embedUrl); the designer frames the preview
- * page and hands it the code (see embed-preview.ts), because a srcdoc frame would inherit the
- * app's script policy and the owner's scripts would not run.
+ * published page frames it from its own address or the user-content origin (embedUrl); the
+ * designer frames the preview page (sent on to the user-content origin when there is one) and
+ * hands it the code (see embed-preview.ts), because a srcdoc frame would inherit the app's
+ * script policy and the owner's scripts would not run.
  */
 export function CodeEmbedView({ section, frame }: { section: CodeEmbedSection; frame: SectionFrame }) {
   const { texts, mode, embedUrl } = useSite();
