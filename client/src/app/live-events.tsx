@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { EVENTS_PATH, type LiveEvent } from '@frontdoor/shared';
+import { EVENTS_CLOSE_CODES, EVENTS_PATH, type LiveEvent } from '@frontdoor/shared';
 import { useAuth } from '../auth/auth-context';
 
 /** A live event, or 'reconnected': the socket came back and screens should re-read. */
@@ -43,10 +43,17 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
         const event = parseLiveEvent(data);
         if (event) emit(event);
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         if (stopped) return;
         attempt += 1;
-        timer = setTimeout(() => void connect(), Math.min(500 * 2 ** attempt, 10_000));
+        const retry = () => {
+          if (!stopped) timer = setTimeout(() => void connect(), Math.min(500 * 2 ** attempt, 10_000));
+        };
+        // The session ended (signed out elsewhere, a password reset...) or the token was refused:
+        // a refresh tells which. When it fails this tab is signed out (screens ask to sign in and
+        // this effect stops); when it works the socket comes back with the new token.
+        if (event.code === EVENTS_CLOSE_CODES.unauthorized) void client.refresh().then(retry);
+        else retry();
       };
     };
     void connect();

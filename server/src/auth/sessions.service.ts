@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -8,6 +8,7 @@ import {
   type Env,
 } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
+import { LiveEvents } from '../events/live-events.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccessTokens } from './access-tokens.js';
 import { toAuthUser } from './auth-user.js';
@@ -22,6 +23,12 @@ const ROTATION_GRACE_MS = 10_000;
  * Server-side sessions (ASVS V7): a rotating refresh token in an HttpOnly, SameSite=Strict cookie
  * (Secure on https), idle and absolute timeouts, revocation on sign-out. Presenting a refresh
  * token that was already rotated away means it was copied: the whole session is revoked.
+ *
+ * Every way a session ends goes through `end`, which learns the ids it ended from the database
+ * (UPDATE ... RETURNING) and tells every server instance, so the open /collab and /events
+ * connections of those sessions close everywhere at once rather than when their access token
+ * expires. Those endpoints also check the session in the database on every connection
+ * (`findLive`, never cached), so an ended session's token cannot open them again.
  */
 @Injectable()
 export class SessionsService {
@@ -29,6 +36,7 @@ export class SessionsService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @Inject(ENV) private readonly env: Env,
+    @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
   ) {}
 
   /** Starts a session for a user who just proved who they are; sets the cookie. */
@@ -56,7 +64,8 @@ export class SessionsService {
     const presented = readCookie(req);
     if (!presented) return null;
     const hash = hashToken(presented);
-    return this.dataSource.transaction(async (manager) => {
+    const ended: string[] = [];
+    const answer = await this.dataSource.transaction(async (manager) => {
       const session = await manager.findOne(AuthSessionEntity, { where: { refreshHash: hash }, lock: { mode: 'pessimistic_write' } });
       if (!session) {
         const rotated = await manager.findOne(AuthSessionEntity, {
@@ -74,7 +83,7 @@ export class SessionsService {
         if (user && this.isLive(rotated, now) && now.getTime() - rotated.lastUsedAt.getTime() < ROTATION_GRACE_MS) {
           return this.answer(user, rotated);
         }
-        await manager.update(AuthSessionEntity, { id: rotated.id }, { revokedAt: now });
+        ended.push(...(await this.endWhere(manager, { id: rotated.id, revokedAt: IsNull() })));
         this.clearCookie(res);
         return null;
       }
@@ -92,6 +101,8 @@ export class SessionsService {
       this.setCookie(res, refresh);
       return this.answer(user, session);
     });
+    await this.announce(ended);
+    return answer;
   }
 
   /** True while the session is neither revoked nor past its idle or absolute timeout. */
@@ -109,7 +120,7 @@ export class SessionsService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.dataSource.manager.update(AuthSessionEntity, { id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.end({ id: sessionId, revokedAt: IsNull() });
   }
 
   /**
@@ -117,24 +128,45 @@ export class SessionsService {
    * credentials nobody had proved, account deletion).
    */
   async revokeAllOfUser(userId: string): Promise<void> {
-    await this.dataSource.manager.update(AuthSessionEntity, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.end({ userId, revokedAt: IsNull() });
   }
 
   /** Ends every other session of the user (after a password or email change, if asked). */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
-    await this.dataSource.manager.update(
-      AuthSessionEntity,
-      { userId, id: Not(keepSessionId), revokedAt: IsNull() },
-      { revokedAt: new Date() },
-    );
+    await this.end({ userId, id: Not(keepSessionId), revokedAt: IsNull() });
   }
 
   async revokeFromCookie(req: Request, res: Response): Promise<void> {
     const presented = readCookie(req);
-    if (presented) {
-      await this.dataSource.manager.update(AuthSessionEntity, { refreshHash: hashToken(presented), revokedAt: IsNull() }, { revokedAt: new Date() });
-    }
+    if (presented) await this.end({ refreshHash: hashToken(presented), revokedAt: IsNull() });
     this.clearCookie(res);
+  }
+
+  /** Ends the sessions matching `where` and tells every instance which ones ended. */
+  private async end(where: FindOptionsWhere<AuthSessionEntity>): Promise<void> {
+    await this.announce(await this.endWhere(this.dataSource.manager, where));
+  }
+
+  /** Marks the matching sessions revoked; answers the ids of those it ended. */
+  private async endWhere(manager: EntityManager, where: FindOptionsWhere<AuthSessionEntity>): Promise<string[]> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(AuthSessionEntity)
+      .set({ revokedAt: new Date() })
+      .where(where)
+      .returning(['id'])
+      .execute();
+    return (result.raw as { id: string }[]).map((row) => row.id);
+  }
+
+  /**
+   * Every instance closes the connections of these sessions (waited for, so the answer to a
+   * sign-out comes after the notice left). Publishing never fails the sign-out: without Redis
+   * the notice is lost (and logged), and those connections end when they next authenticate,
+   * which reads the session from the database.
+   */
+  private async announce(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length > 0) await this.liveEvents.notify({ kind: 'sessions-ended', sessionIds });
   }
 
   private async answer(user: UserEntity, session: AuthSessionEntity): Promise<AuthSession> {

@@ -55,6 +55,10 @@ export class CollabServer implements OnApplicationShutdown {
       if (event.type === 'edit-control-claimed') this.applyClaim(event.websiteId, event.holder);
       if (event.type === 'access-revoked') this.disconnectUsers(event.websiteId, users);
     });
+    // Sessions ended on any instance (sign-out, password reset...): their connections close here.
+    liveEvents.onNotice((notice) => {
+      if (notice.kind === 'sessions-ended') this.closeSessions(notice.sessionIds);
+    });
     this.metrics = new MetricsExtension(() => this.hocuspocus.documents.size);
     this.batcher = new UpdateBatcher(store, {
       delayMs: BATCH_DELAY_MS,
@@ -115,6 +119,21 @@ export class CollabServer implements OnApplicationShutdown {
       if (userIds.includes((connection.context as { userId?: string }).userId ?? '')) {
         connection.readOnly = true;
         connection.close({ code: COLLAB_CLOSE_CODES['no-access'], reason: COLLAB_REFUSALS['no-access'] });
+      }
+    }
+  }
+
+  /**
+   * These sessions ended: every connection of theirs on this instance, whatever the draft, turns
+   * read-only at once and closes with 'Your session has ended' (the designer goes to sign-in).
+   */
+  closeSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const document of this.hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        if (!ended.has((connection.context as { sessionId?: string }).sessionId ?? '')) continue;
+        connection.readOnly = true;
+        connection.close({ code: COLLAB_CLOSE_CODES.unauthorized, reason: COLLAB_REFUSALS.unauthorized });
       }
     }
   }

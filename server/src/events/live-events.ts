@@ -1,10 +1,30 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { liveEventSchema, type Env, type LiveEvent } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 
 type Listener = (userIds: readonly string[], event: LiveEvent) => void;
+
+/**
+ * Notices between server instances, on a channel of their own. They are not live events: no tab
+ * ever receives one and they are not part of the API contract (shared/src/api), so they stay
+ * here, out of liveEventSchema, where a client could otherwise be sent one by mistake.
+ * - sessions-ended: these sessions ended (sign-out, other sessions, password reset, account
+ *   deletion); every instance closes their /collab and /events connections.
+ * - edit-control-freeze: a claim of edit control is starting; every instance makes the draft's
+ *   connections read-only, stores what it already accepted, then answers edit-control-frozen.
+ * - edit-control-thaw: the claim failed; connections go back to the holder recorded before.
+ */
+const instanceNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sessions-ended'), sessionIds: z.array(z.string()) }),
+  z.object({ kind: z.literal('edit-control-freeze'), draftId: z.string(), claimId: z.string() }),
+  z.object({ kind: z.literal('edit-control-frozen'), claimId: z.string() }),
+  z.object({ kind: z.literal('edit-control-thaw'), draftId: z.string(), holderUserId: z.string().nullable() }),
+]);
+export type InstanceNotice = z.infer<typeof instanceNoticeSchema>;
+type NoticeListener = (notice: InstanceNotice) => void;
 
 /**
  * Live events fan-out (ARCHITECTURE §5): a publish goes to Redis pub/sub, and every server
@@ -14,8 +34,10 @@ type Listener = (userIds: readonly string[], event: LiveEvent) => void;
 @Injectable()
 export class LiveEvents implements OnApplicationShutdown {
   private readonly channel: string;
+  private readonly noticeChannel: string;
   private readonly subscriber: Redis;
   private readonly listeners = new Set<Listener>();
+  private readonly noticeListeners = new Set<NoticeListener>();
   private readonly logger = new Logger('LiveEvents');
 
   constructor(
@@ -24,10 +46,14 @@ export class LiveEvents implements OnApplicationShutdown {
     @Inject(ENV) env: Env,
   ) {
     this.channel = `${env.REDIS_PREFIX}:live-events`;
+    this.noticeChannel = `${env.REDIS_PREFIX}:instance-notices`;
     this.subscriber = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(times * 250, 2000) });
     this.subscriber.on('error', () => undefined);
-    void this.subscriber.subscribe(this.channel).catch((error: Error) => this.logger.warn(`Live events unavailable: ${error.message}`));
-    this.subscriber.on('message', (_channel: string, raw: string) => {
+    void this.subscriber
+      .subscribe(this.channel, this.noticeChannel)
+      .catch((error: Error) => this.logger.warn(`Live events unavailable: ${error.message}`));
+    this.subscriber.on('message', (channel: string, raw: string) => {
+      if (channel === this.noticeChannel) return this.receiveNotice(raw);
       try {
         const { userIds, event } = JSON.parse(raw) as { userIds: string[]; event: unknown };
         const parsed = liveEventSchema.safeParse(event);
@@ -58,6 +84,32 @@ export class LiveEvents implements OnApplicationShutdown {
   /** Publishes an event about a website to its owner and guests. */
   async toWebsite(websiteId: string, event: LiveEvent): Promise<void> {
     await this.publish(await this.websiteUsers(websiteId).catch(() => []), event);
+  }
+
+  /**
+   * Sends a notice to every server instance (this one included). Answers how many instances
+   * received it (Redis counts the subscribers), 0 when Redis could not be reached.
+   */
+  async notify(notice: InstanceNotice): Promise<number> {
+    return this.redis.publish(this.noticeChannel, JSON.stringify(notice)).catch((error: Error) => {
+      this.logger.warn(`Instance notice ${notice.kind} not sent: ${error.message}`);
+      return 0;
+    });
+  }
+
+  onNotice(listener: NoticeListener): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
+  }
+
+  private receiveNotice(raw: string): void {
+    let parsed;
+    try {
+      parsed = instanceNoticeSchema.safeParse(JSON.parse(raw));
+    } catch {
+      return;
+    }
+    if (parsed.success) for (const listener of this.noticeListeners) listener(parsed.data);
   }
 
   onEvent(listener: Listener): () => void {

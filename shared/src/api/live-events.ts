@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The live-events WebSocket (one per signed-in tab, ARCHITECTURE §5). */
-export { EVENTS_PATH } from './events-path.js';
+export { EVENTS_CLOSE_CODES, EVENTS_PATH } from './events-path.js';
 
 const websiteId = z.string();
 

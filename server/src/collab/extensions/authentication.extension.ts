@@ -1,6 +1,6 @@
-import type { Extension, onAuthenticatePayload } from '@hocuspocus/server';
+import type { connectedPayload, Extension, onAuthenticatePayload } from '@hocuspocus/server';
 import type { DataSource } from 'typeorm';
-import { canEdit, COLLAB_REFUSALS } from '@frontdoor/shared';
+import { canEdit, COLLAB_CLOSE_CODES, COLLAB_REFUSALS } from '@frontdoor/shared';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import type { SessionsService } from '../../auth/sessions.service.js';
 import { findAccessibleDraft } from '../../drafts/draft-access.js';
@@ -10,6 +10,8 @@ import { refusal, type CollabContext } from '../collab-context.js';
  * Authentication (one concern per extension): the provider's token is the bearer access token.
  * A token that is invalid, expired or of an ended session, and a draft the user may not open,
  * are refused with a reason the designer shows. Read-only is decided here, once per connection.
+ * The session is read from the database on every connection (never cached), and a connection
+ * whose session ends later is closed by the collaboration server when the notice arrives.
  */
 export class AuthenticationExtension implements Extension {
   constructor(
@@ -26,5 +28,16 @@ export class AuthenticationExtension implements Extension {
     // Edit control (spec §4): someone else modified the draft last, so this connection watches.
     connectionConfig.readOnly = !canEdit(claims.userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null);
     return { userId: claims.userId, sessionId: claims.sessionId };
+  }
+
+  /**
+   * A session that ended while this connection was being opened: its notice may have arrived
+   * before the connection was listed in its document, so the session is read once more now that
+   * it is (a later end is announced after it is recorded, and finds the connection listed).
+   */
+  async connected({ connection, context }: connectedPayload<CollabContext>): Promise<void> {
+    if (!context.sessionId || (await this.sessions.findLive(context.sessionId))) return;
+    connection.readOnly = true;
+    connection.close({ code: COLLAB_CLOSE_CODES.unauthorized, reason: COLLAB_REFUSALS.unauthorized });
   }
 }

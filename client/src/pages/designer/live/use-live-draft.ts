@@ -91,6 +91,22 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     undoManager.on('stack-cleared', onStack);
 
     let synced = false;
+    let sessionChecks = 0;
+    /**
+     * The server said the session ended (signed out elsewhere, a password reset, the account
+     * deleted) or refused the token. A refresh tells which: when it fails the app is signed out
+     * and the designer asks to sign in; when it works (the token had only expired) this copy
+     * authenticates again on the same socket, keeping its edits. Tried twice, then refused.
+     */
+    const sessionEnded = () => {
+      sessionChecks += 1;
+      if (sessionChecks > 2) return setConnection({ kind: 'refused', message: COLLAB_REFUSALS.unauthorized });
+      void client.refresh().then((ok) => {
+        if (providerRef.current !== provider) return;
+        if (ok) void provider.onOpen(new Event('open'));
+        else setConnection({ kind: 'refused', message: COLLAB_REFUSALS.unauthorized });
+      });
+    };
     const provider = new HocuspocusProvider({
       url: collabUrl(),
       name: websiteId,
@@ -98,6 +114,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
       token: async () => (await client.currentAccessToken()) ?? '',
       onSynced: () => {
         synced = true;
+        sessionChecks = 0;
         read();
         setConnection({ kind: 'connected' });
       },
@@ -105,8 +122,12 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         if (status === 'connected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'connected' } : { kind: 'connecting' }));
         if (status === 'disconnected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'offline' } : { kind: 'connecting' }));
       },
-      onAuthenticationFailed: ({ reason }) => setConnection({ kind: 'refused', message: reason }),
+      onAuthenticationFailed: ({ reason }) => {
+        if (reason === COLLAB_REFUSALS.unauthorized) sessionEnded();
+        else setConnection({ kind: 'refused', message: reason });
+      },
       onClose: ({ event }) => {
+        if (event.reason === COLLAB_REFUSALS.unauthorized) sessionEnded();
         // An update reached the server ahead of the offline edits it builds on: sync again from
         // the start, keeping this copy (with those edits) — nothing is lost or shown.
         if (event.reason === COLLAB_REFUSALS.resync) {
