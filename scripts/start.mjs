@@ -7,6 +7,10 @@ import { at } from './lib/paths.mjs';
 
 await ensureInstalled();
 loadEnvFile();
+// `npm start` is the developer's command: say development outright, so the development mailbox
+// (sign-in without SMTP) exists; a server started without NODE_ENV does not get one
+// (shared/src/config/dev-mailbox.ts). A NODE_ENV you set, here or in .env, is kept.
+process.env.NODE_ENV ||= 'development';
 const { buildAll } = await import('./lib/build.mjs');
 await buildAll({ client: false });
 const { parseEnv, publicUrl, ConfigError } = await import('../shared/dist/index.js');

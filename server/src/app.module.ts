@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { Env } from '@frontdoor/shared';
+import { devMailboxEnabled, type Env } from '@frontdoor/shared';
 import { ArtModule } from './art/art.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { SeoModule } from './seo/seo.module.js';
@@ -47,7 +47,8 @@ export class AppModule {
         CollabModule,
         InvitesModule,
         MetricsModule,
-        ...(env.NODE_ENV === 'production' ? [] : [DevMailboxModule]),
+        // Only when NODE_ENV says development or test outright (shared/src/config/dev-mailbox.ts).
+        ...(devMailboxEnabled(env) ? [DevMailboxModule] : []),
         // Last: its catch-all route must not shadow the API.
         ClientAppModule,
       ],

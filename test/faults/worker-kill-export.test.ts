@@ -2,6 +2,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { DEFAULT_JOB_OPTIONS, queuePrefix } from '@frontdoor/shared';
+import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { hashToken, randomToken } from '../../server/src/auth/secrets.js';
 import { createDataSource } from '../../server/src/database/data-source.js';
 import { eventually } from '../../server/test/support/collab-client.js';
@@ -62,12 +63,14 @@ it(`emails one contact export exactly once through ${KILLS} SIGKILLs of the work
          FROM generate_series(1, $2::int) AS n`,
     [draftId, ENTRIES],
   );
-  // As POST /api/websites/:id/export-contacts does: the export row, then its job (id = export id).
+  // As POST /api/websites/:id/export-contacts does: the export row, then its job (id = export id,
+  // its data sealed with the key from AUTH_SECRET).
   const [{ id: exportId }] = (await pool.query<{ id: string }>(
     `INSERT INTO contact_exports (website_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, now() + interval '7 days') RETURNING id`,
     [draftId, userId, hashToken(randomToken())],
   )).rows;
-  const job = await queue.add('export', { exportId, downloadUrl: `http://127.0.0.1/api/exports/${exportId}?token=t` }, { jobId: exportId });
+  const data = sealJobData(jobDataKey(context.env.AUTH_SECRET), { exportId, downloadUrl: `http://127.0.0.1/api/exports/${exportId}?token=t` });
+  const job = await queue.add('export', data, { jobId: exportId });
 
   const killedAt: string[] = [];
   for (let kill = 0; kill < KILLS; kill++) {

@@ -3,9 +3,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { JOB_ATTEMPTS, publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
 import { startHeartbeat } from './heartbeat.js';
-import { createDevMailboxMailer } from './mail/dev-mailbox-mailer.js';
+import { createMailer, mailerKind } from './mail/create-mailer.js';
 import type { Mailer } from './mail/mailer.js';
-import { createSmtpMailer } from './mail/smtp-mailer.js';
+import { jobDataKey } from '@frontdoor/shared/secret-box';
 import { emailProcessor } from './processors/email.processor.js';
 import { aiGenerateProcessor } from './processors/ai-generate.processor.js';
 import { aiToolsProcessor } from './processors/ai-tools.processor.js';
@@ -38,9 +38,9 @@ export interface RunningWorker {
 export async function startWorker(env: Env): Promise<RunningWorker> {
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 3000 });
   pool.on('error', (error) => log('warn', 'PostgreSQL pool error', { error: error.message }));
-  const mailer: Mailer = env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
-    : createDevMailboxMailer(pool, env.MAIL_FROM);
+  const mailer: Mailer = createMailer(env, pool);
+  // Opens job data the app sealed (emails, export links): the same AUTH_SECRET as the app's.
+  const sealKey = jobDataKey(env.AUTH_SECRET);
 
   const dataSource = createDataSource(env.DATABASE_URL);
   await dataSource.initialize();
@@ -61,11 +61,11 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   const bucket = env.S3_BUCKET ? new S3PageBucket(env.S3_BUCKET, env) : undefined;
 
   const processors: Partial<Record<QueueName, Processor>> = {
-    email: emailProcessor(mailer),
+    email: emailProcessor(mailer, sealKey),
     'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), pool, detectIndustry }),
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
     'sitemap-build': sitemapBuildProcessor(pool, publicUrl(env)),
-    'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message)),
+    'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message), sealKey),
     'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
     ...(bucket ? { 'publish-bucket': publishBucketProcessor(pool, bucket, env.S3_PREFIX) } : {}),
   };
@@ -101,7 +101,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   const heartbeat = startHeartbeat(redis);
   log('log', 'Worker started', {
     queues: Object.keys(processors),
-    mail: env.SMTP_URL ? 'smtp' : 'dev-mailbox',
+    mail: mailerKind(env),
     writer: writer.name,
     images: images.name,
     bucket: bucket ? env.S3_BUCKET : 'off',

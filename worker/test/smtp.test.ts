@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Queue, QueueEvents } from 'bullmq';
 import { SMTPServer } from 'smtp-server';
-import { DEFAULT_JOB_OPTIONS, queuePrefix } from '@frontdoor/shared';
+import { DEFAULT_JOB_OPTIONS, queuePrefix, type EmailJob } from '@frontdoor/shared';
+import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { startWorker, type RunningWorker } from '../src/start-worker.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 
@@ -61,8 +62,11 @@ beforeEach(() => {
   rejectNext = 0;
 });
 
+/** An email job as the app queues it: the message sealed with the key from AUTH_SECRET. */
+const sealed = (message: EmailJob) => sealJobData(jobDataKey(context.env.AUTH_SECRET), message);
+
 it('delivers HTML and text through SMTP when SMTP_URL is set', async () => {
-  const job = await queue.add('send', { to: 'owner@example.com', subject: 'Your site is live', text: 'It is live.', html: '<h1>It is live.</h1>' });
+  const job = await queue.add('send', sealed({ to: 'owner@example.com', subject: 'Your site is live', text: 'It is live.', html: '<h1>It is live.</h1>' }));
   await job.waitUntilFinished(events, 15_000);
   expect(received).toHaveLength(1);
   expect(received[0].to).toEqual(['owner@example.com']);
@@ -75,7 +79,7 @@ it('delivers HTML and text through SMTP when SMTP_URL is set', async () => {
 it('retries a refused message with the spec backoff and delivers it once', async () => {
   rejectNext = 1;
   const started = Date.now();
-  const job = await queue.add('send', { to: 'retry@example.com', subject: 'Retry me', text: 'x', html: '<p>x</p>' });
+  const job = await queue.add('send', sealed({ to: 'retry@example.com', subject: 'Retry me', text: 'x', html: '<p>x</p>' }));
   await job.waitUntilFinished(events, 20_000);
   const elapsed = Date.now() - started;
   const finished = await queue.getJob(job.id!);
@@ -83,4 +87,13 @@ it('retries a refused message with the spec backoff and delivers it once', async
   expect(received.map((r) => r.to[0])).toEqual(['retry@example.com']);
   // First retry waits retryDelay(0): between 500 and 1000 ms (base 1000 ms, jitter up to half).
   expect(elapsed).toBeGreaterThanOrEqual(500);
+});
+
+it('sends nothing for a job the app did not seal, or sealed under another AUTH_SECRET, and does not retry it', async () => {
+  const plain = await queue.add('send', { to: 'forged@example.com', subject: 'Forged', text: 'x', html: '<p>x</p>' });
+  await expect(plain.waitUntilFinished(events, 15_000)).rejects.toThrow(/not sealed/);
+  const other = await queue.add('send', sealJobData(jobDataKey('another secret of at least 32 characters'), { to: 'forged@example.com', subject: 'Forged', text: 'x', html: '<p>x</p>' }));
+  await expect(other.waitUntilFinished(events, 15_000)).rejects.toThrow(/AUTH_SECRET/);
+  expect((await queue.getJob(other.id!))?.attemptsMade).toBe(1);
+  expect(received).toEqual([]);
 });

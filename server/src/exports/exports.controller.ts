@@ -34,7 +34,8 @@ export class ExportsController {
       [id, auth.userId, hashToken(token), new Date(Date.now() + EXPORT_TTL_MS)],
     );
     const downloadUrl = `${publicUrl(this.env)}/api/exports/${exportId}?token=${encodeURIComponent(token)}`;
-    await (await this.queues.ready('export-contacts')).add('export', { exportId, downloadUrl }, { jobId: exportId });
+    // The link's token is a secret: the job data is sealed (job-queues.ts).
+    await this.queues.addSealed('export-contacts', 'export', { exportId, downloadUrl }, { jobId: exportId });
     return { message: EXPORT_MESSAGE };
   }
 

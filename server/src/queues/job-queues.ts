@@ -9,6 +9,7 @@ import {
   type Env,
   type QueueName,
 } from '@frontdoor/shared';
+import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { whenReady } from '../redis/when-ready.js';
@@ -21,8 +22,11 @@ export class JobQueues implements OnApplicationShutdown {
   private readonly events = new Map<QueueName, QueueEvents>();
   /** One connection for every producer queue, kept reconnecting while Redis is away. */
   private readonly connection: Redis;
+  /** Seals job data that carries secrets (shared/src/secret-box): the worker opens it with the same AUTH_SECRET. */
+  private readonly sealKey: Buffer;
 
   constructor(@Inject(ENV) private readonly env: Env) {
+    this.sealKey = jobDataKey(env.AUTH_SECRET);
     this.connection = new Redis(env.REDIS_URL, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: null,
@@ -45,11 +49,22 @@ export class JobQueues implements OnApplicationShutdown {
     return queue;
   }
 
-  /** Queues an email (validated here so a bad message fails at the caller, not in the worker). */
+  /**
+   * Queues an email (validated here so a bad message fails at the caller, not in the worker).
+   * Emails carry sign-in codes and links, reset, verification and download links: the whole
+   * message is sealed, so Redis holds none of it in plain text (worker: email.processor.ts).
+   */
   async sendEmail(message: EmailJob, options: JobsOptions = {}): Promise<string> {
-    const data = emailJobSchema.parse(message);
-    const queue = await this.ready('email');
-    const job = await queue.add('send', data, options);
+    return this.addSealed('email', 'send', emailJobSchema.parse(message), options);
+  }
+
+  /**
+   * Queues a job whose data must not rest in Redis as plain text (a link's secret, a message):
+   * sealed with AES-256-GCM under a key from AUTH_SECRET; its processor opens it (openJobData).
+   */
+  async addSealed(name: QueueName, jobName: string, data: unknown, options: JobsOptions = {}): Promise<string> {
+    const queue = await this.ready(name);
+    const job = await queue.add(jobName, sealJobData(this.sealKey, data), options);
     return job.id ?? '';
   }
 

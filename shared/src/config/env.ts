@@ -105,7 +105,13 @@ export const envSchema = z.object({
   /** Browser tests only: the Chromium to drive (Debian's by default). */
   CHROMIUM_PATH: z.preprocess(emptyToUndefined, z.string().default('/usr/bin/chromium')),
 });
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & {
+  /**
+   * Whether NODE_ENV was set, rather than defaulted to development: what exists only in
+   * development (the development mailbox, see dev-mailbox.ts) must be asked for outright.
+   */
+  readonly nodeEnvExplicit: boolean;
+};
 
 const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -133,7 +139,7 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError naming each bad variable and what is wrong. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = refinedEnvSchema.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, nodeEnvExplicit: source.NODE_ENV !== undefined };
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
@@ -144,6 +150,6 @@ export function userContentOrigin(env: Pick<Env, 'USERCONTENT_URL'>): string | n
 }
 
 /** The URL people open: PUBLIC_URL, or localhost on PORT. */
-export function publicUrl(env: Env): string {
+export function publicUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }

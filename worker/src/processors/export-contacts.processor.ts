@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { EmailJob } from '@frontdoor/shared';
+import { openSealed } from './email.processor.js';
 
 /**
  * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
@@ -17,11 +18,12 @@ const exportJobSchema = z.object({ exportId: z.string().uuid(), downloadUrl: z.s
 
 /**
  * The `export-contacts` queue: the site's contact-form entries as CSV (a column per field title,
- * then the time received), stored for download, and a link emailed to the owner.
+ * then the time received), stored for download, and a link emailed to the owner. The job's data
+ * is sealed (its link holds the download's secret); its return value holds only a count.
  */
-export function exportContactsProcessor(pool: pg.Pool, sendEmail: (message: EmailJob) => Promise<void>) {
+export function exportContactsProcessor(pool: pg.Pool, sendEmail: (message: EmailJob) => Promise<void>, key: Buffer) {
   return async (job: Job): Promise<{ rows: number }> => {
-    const { exportId, downloadUrl } = exportJobSchema.parse(job.data);
+    const { exportId, downloadUrl } = exportJobSchema.parse(openSealed(key, job.data));
     const { rows: [target] } = await pool.query<{ website_id: string; email: string; business_name: string }>(
       `SELECT e.website_id, u.email, d.website_settings->>'businessName' AS business_name
          FROM contact_exports e JOIN users u ON u.id = e.user_id JOIN draft_websites d ON d.id = e.website_id
