@@ -28,7 +28,7 @@ export class AccountController {
     const user = await this.user(auth);
     if (input.newEmail === user.email) throw new AppError('same-email');
     await requireReauthentication(auth, user, this.passwords, input.currentPassword);
-    await this.passwords.requestEmailChange(user, input.newEmail);
+    await this.passwords.requestEmailChange(user, input.newEmail, auth.sessionId);
     if (input.endOtherSessions) await this.sessions.revokeOthers(user.id, auth.sessionId);
     return { status: 'VerificationSent' };
   }
@@ -49,7 +49,7 @@ export class AccountController {
     const input = parseBody(changePasswordSchema, body);
     const user = await this.user(auth);
     await requireReauthentication(auth, user, this.passwords, input.currentPassword);
-    await this.passwords.changePassword(user, input.newPassword);
+    await this.passwords.changePassword(user, input.newPassword, auth.sessionId);
     if (input.endOtherSessions) await this.sessions.revokeOthers(user.id, auth.sessionId);
   }
 

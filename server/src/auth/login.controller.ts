@@ -19,6 +19,8 @@ import { AppError } from '../common/app-error.js';
 import { parseBody } from '../common/zod-body.js';
 import { ENV } from '../config/config.module.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { AccessTokens } from './access-tokens.js';
+import { AccountsService } from './accounts.service.js';
 import { DEVICE_COOKIE, MagicLinkService } from './magic-link.service.js';
 import { OtpService } from './otp.service.js';
 import { PasswordService } from './password.service.js';
@@ -37,6 +39,8 @@ export class LoginController {
     @Inject(MagicLinkService) private readonly links: MagicLinkService,
     @Inject(PasswordService) private readonly passwords: PasswordService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(AccountsService) private readonly accounts: AccountsService,
+    @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -79,18 +83,7 @@ export class LoginController {
   @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 20, windowMs: MINUTES_15 })
   async sendLink(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ sent: true }> {
     const { email } = parseBody(emailRequestSchema, body);
-    let device = (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE];
-    if (!device) {
-      device = randomToken();
-      res.cookie(DEVICE_COOKIE, device, {
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: secureCookies(this.env),
-        path: '/api/login',
-        maxAge: 365 * 24 * 3600_000,
-      });
-    }
-    await this.links.send(email, device);
+    await this.links.send(email, this.device(req, res));
     return { sent: true };
   }
 
@@ -109,9 +102,9 @@ export class LoginController {
   @Post('password/signup')
   @HttpCode(201)
   @RateLimit({ by: 'email', limit: 5, windowMs: MINUTES_15 }, { by: 'ip', limit: 10, windowMs: MINUTES_15 })
-  async signUp(@Body() body: unknown): Promise<{ status: 'VerificationSent' }> {
+  async signUp(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ status: 'VerificationSent' }> {
     const { email, password } = parseBody(passwordSignUpSchema, body);
-    await this.passwords.signUp(email, password);
+    await this.passwords.signUp(email, password, this.device(req, res));
     return { status: 'VerificationSent' };
   }
 
@@ -120,8 +113,17 @@ export class LoginController {
   @RateLimit({ by: 'email', limit: 10, windowMs: MINUTES_15 }, { by: 'ip', limit: 30, windowMs: MINUTES_15 })
   async signIn(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession> {
     const { email, password } = parseBody(passwordSignInSchema, body);
-    const user = await this.passwords.signIn(email, password);
-    return this.sessions.start(res, user, req);
+    const user = await this.passwords.signIn(email, password, this.device(req, res));
+    const session = await this.sessions.start(res, user, req);
+    // A proof of the address that dropped this password while it was being checked ends the
+    // account's sessions once it commits; a session started just after that is ended here.
+    if (!(await this.accounts.stillHolds(user, 'password'))) {
+      const claims = await this.tokens.verify(session.accessToken);
+      if (claims) await this.sessions.revoke(claims.sessionId);
+      this.sessions.clearCookie(res);
+      throw new AppError('wrong-password');
+    }
+    return session;
   }
 
   @Post('password/verify')
@@ -129,9 +131,10 @@ export class LoginController {
   @RateLimit({ by: 'ip', limit: 30, windowMs: MINUTES_15 })
   async verifyEmail(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<TokenSignInResponse> {
     const parsed = tokenRequestSchema.safeParse(body);
-    const user = parsed.success ? await this.passwords.verifyEmail(parsed.data.token) : null;
-    if (!user) return { status: 'Expired' };
-    return { status: 'Success', session: await this.sessions.start(res, user, req) };
+    if (!parsed.success) return { status: 'Expired' };
+    const result = await this.passwords.verifyEmail(parsed.data.token, (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE]);
+    if (result.status !== 'Success') return { status: result.status };
+    return { status: 'Success', session: await this.sessions.start(res, result.user, req) };
   }
 
   @Post('password/reset')
@@ -151,5 +154,23 @@ export class LoginController {
     const user = await this.passwords.resetPassword(token, password);
     if (!user) return { status: 'Expired' };
     return { status: 'Success', session: await this.sessions.start(res, user, req) };
+  }
+
+  /**
+   * This browser's device cookie (set when missing): magic links and email-verification links
+   * work only in the browser that asked for them.
+   */
+  private device(req: Request, res: Response): string {
+    const existing = (req.cookies as Record<string, string | undefined>)[DEVICE_COOKIE];
+    if (existing) return existing;
+    const device = randomToken();
+    res.cookie(DEVICE_COOKIE, device, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies(this.env),
+      path: '/api/login',
+      maxAge: 365 * 24 * 3600_000,
+    });
+    return device;
   }
 }

@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { EMAIL_TOKEN_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from './accounts.service.js';
-import { SessionsService } from './sessions.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { EmailTokenEntity, type EmailTokenPurpose } from './entities/email-token.entity.js';
 import { hashToken, randomToken } from './secrets.js';
@@ -31,7 +30,6 @@ export class PasswordService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
-    @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -47,22 +45,30 @@ export class PasswordService {
     return argon2.verify(user.passwordHash, password);
   }
 
-  /** Spec §8: an existing account answers 'Account already exists. Please sign in.' */
-  async signUp(email: string, password: string): Promise<void> {
+  /**
+   * Spec §8: an existing account answers 'Account already exists. Please sign in.', verified or
+   * not: nobody's password is ever replaced without proving the address (the owner of an address
+   * someone else registered signs in by code or link, which drops that password, or resets it).
+   * Sign-ups of one address at the same moment: one inserts, the others get the same answer.
+   * The verification link is bound to `device`, the browser that set the password.
+   */
+  async signUp(email: string, password: string, device: string): Promise<void> {
     const address = normalizeEmail(email);
-    const existing = await this.accounts.findByEmail(address);
-    if (existing) throw new AppError('email-already-in-use');
-    const user = await this.dataSource.manager.save(UserEntity, {
-      email: address,
-      emailVerified: false,
-      providers: ['password'],
-      passwordHash: await this.hash(password),
-    });
-    await this.sendToken(user, 'verify-email');
+    if (await this.accounts.findByEmail(address)) throw new AppError('email-already-in-use');
+    const inserted: { id: string }[] = await this.dataSource.query(
+      `INSERT INTO users (email, email_verified, providers, password_hash) VALUES ($1, false, ARRAY['password'], $2)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [address, await this.hash(password)],
+    );
+    if (!inserted.length) throw new AppError('email-already-in-use');
+    await this.sendToken((await this.accounts.findById(inserted[0].id))!, 'verify-email', { device });
   }
 
-  /** Unknown email and wrong password answer alike ('Incorrect password.'). */
-  async signIn(email: string, password: string): Promise<UserEntity> {
+  /**
+   * Unknown email and wrong password answer alike ('Incorrect password.'). An unverified account
+   * with the right password gets a new verification link, bound to this browser (`device`).
+   */
+  async signIn(email: string, password: string, device: string): Promise<UserEntity> {
     const user = await this.accounts.findByEmail(email);
     if (!user) {
       await argon2.verify(await DUMMY_HASH, password);
@@ -70,7 +76,7 @@ export class PasswordService {
     }
     if (!(await this.checkPassword(user, password))) throw new AppError('wrong-password');
     if (!user.emailVerified) {
-      await this.sendToken(user, 'verify-email');
+      await this.sendToken(user, 'verify-email', { device });
       throw new AppError('email-not-verified');
     }
     return user;
@@ -82,13 +88,20 @@ export class PasswordService {
     if (user) await this.sendToken(user, 'reset-password');
   }
 
-  async sendToken(user: UserEntity, purpose: EmailTokenPurpose, newEmail?: string, now = new Date()): Promise<void> {
+  async sendToken(
+    user: UserEntity,
+    purpose: EmailTokenPurpose,
+    options: { newEmail?: string; device?: string; manager?: EntityManager } = {},
+    now = new Date(),
+  ): Promise<void> {
+    const { newEmail, device, manager = this.dataSource.manager } = options;
     const token = randomToken();
-    await this.dataSource.manager.save(EmailTokenEntity, {
+    await manager.save(EmailTokenEntity, {
       userId: user.id,
       purpose,
       tokenHash: hashToken(token),
       newEmail: newEmail ?? null,
+      deviceHash: device ? hashToken(device) : null,
       expiresAt: new Date(now.getTime() + EMAIL_TOKEN_TTL_MS),
       consumedAt: null,
       createdAt: now,
@@ -102,45 +115,90 @@ export class PasswordService {
     await this.queues.sendEmail(message);
   }
 
-  /** Uses a token once; null when unknown, used, expired or of another purpose. */
-  async consume(token: string, purpose: EmailTokenPurpose, now = new Date()): Promise<EmailTokenEntity | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(EmailTokenEntity, {
-        where: { tokenHash: hashToken(token), purpose, consumedAt: IsNull() },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-      await manager.update(EmailTokenEntity, { id: row.id }, { consumedAt: now });
-      return row;
+  /** A live token (locked in `manager`'s transaction); null when unknown, used, expired or of another purpose. */
+  private async findLive(manager: EntityManager, token: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenEntity | null> {
+    const row = await manager.findOne(EmailTokenEntity, {
+      where: { tokenHash: hashToken(token), purpose, consumedAt: IsNull() },
+      lock: { mode: 'pessimistic_write' },
     });
+    return row && row.expiresAt.getTime() > now.getTime() ? row : null;
   }
 
-  async verifyEmail(token: string): Promise<UserEntity | null> {
-    const row = await this.consume(token, 'verify-email');
-    if (!row) return null;
-    await this.dataSource.manager.update(UserEntity, { id: row.userId }, { emailVerified: true });
-    return this.accounts.findById(row.userId);
+  /**
+   * Spends a token and applies its proof to its account in one transaction, the account's row
+   * locked, so nothing can set a credential between the two. `apply` answers whether the account's
+   * sessions must end; they end after the commit.
+   */
+  private async spend<T>(
+    token: string,
+    purpose: EmailTokenPurpose,
+    apply: (manager: EntityManager, user: UserEntity, row: EmailTokenEntity) => Promise<{ result: T; endSessions: boolean }>,
+    check: (row: EmailTokenEntity) => T | null = () => null,
+    now = new Date(),
+  ): Promise<T | null> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const row = await this.findLive(manager, token, purpose, now);
+      if (!row) return null;
+      const refused = check(row);
+      if (refused !== null) return { result: refused, endSessions: false, userId: row.userId };
+      await manager.update(EmailTokenEntity, { id: row.id }, { consumedAt: now });
+      const user = await this.accounts.lockById(manager, row.userId);
+      if (!user) return null;
+      return { ...(await apply(manager, user, row)), userId: user.id };
+    });
+    if (!outcome) return null;
+    if (outcome.endSessions) await this.accounts.endSessionsAfterProof(outcome.userId);
+    return outcome.result;
   }
 
-  /** Sets the new password; a reset link proves the email, so the account counts as verified. */
+  /**
+   * The verification link proves the address. It proves the password only to the person who set
+   * it, so it works only in the browser that knew the password (sign-up, or a sign-in with it):
+   * opened anywhere else — say by the address's owner, when a stranger signed up with it — it
+   * answers InvalidDevice and changes nothing. The owner signs in by code or link instead.
+   */
+  async verifyEmail(token: string, device: string | undefined): Promise<{ status: 'Success'; user: UserEntity } | { status: 'Expired' | 'InvalidDevice' }> {
+    type Answer = { status: 'Success'; user: UserEntity } | { status: 'InvalidDevice' };
+    const answer = await this.spend<Answer>(
+      token,
+      'verify-email',
+      async (manager, user) => {
+        const endSessions = await this.accounts.applyProof(manager, user, { password: true });
+        return { result: { status: 'Success', user: await manager.save(UserEntity, user) }, endSessions };
+      },
+      (row) => (device && row.deviceHash && hashToken(device) === row.deviceHash ? null : { status: 'InvalidDevice' }),
+    );
+    return answer ?? { status: 'Expired' };
+  }
+
+  /**
+   * Sets the new password; a reset link proves the email, so the account counts as verified (and
+   * whatever an unverified account had besides is dropped). Every session ends.
+   */
   async resetPassword(token: string, password: string): Promise<UserEntity | null> {
-    const row = await this.consume(token, 'reset-password');
-    if (!row) return null;
-    const user = await this.accounts.findById(row.userId);
+    const passwordHash = await this.hash(password);
+    const user = await this.spend(token, 'reset-password', async (manager, user) => {
+      await this.accounts.applyProof(manager, user);
+      user.passwordHash = passwordHash;
+      if (!user.providers.includes('password')) user.providers = [...user.providers, 'password'];
+      return { result: await manager.save(UserEntity, user), endSessions: true };
+    });
     if (!user) return null;
-    user.passwordHash = await this.hash(password);
-    user.emailVerified = true;
-    if (!user.providers.includes('password')) user.providers = [...user.providers, 'password'];
-    await this.dataSource.manager.save(user);
-    await this.sessions.revokeAllOfUser(user.id);
     await this.queues.sendEmail(authEmails.passwordChanged(user.email));
     return user;
   }
 
-  async changePassword(user: UserEntity, newPassword: string): Promise<void> {
-    user.passwordHash = await this.hash(newPassword);
-    if (!user.providers.includes('password')) user.providers = [...user.providers, 'password'];
-    await this.dataSource.manager.save(user);
+  /**
+   * Sets the password, only while the asking session is live (the row locked): a proof of the
+   * address that ended an unverified account's sessions is never overwritten by one of them.
+   */
+  async changePassword(user: UserEntity, newPassword: string, sessionId: string): Promise<void> {
+    const passwordHash = await this.hash(newPassword);
+    await this.accounts.asLiveSession(user.id, sessionId, async (manager, current) => {
+      current.passwordHash = passwordHash;
+      if (!current.providers.includes('password')) current.providers = [...current.providers, 'password'];
+      Object.assign(user, await manager.save(UserEntity, current));
+    });
     await this.queues.sendEmail(authEmails.passwordChanged(user.email));
   }
 
@@ -149,24 +207,33 @@ export class PasswordService {
    * that already has an account gets nothing and the answer is the same, so this call cannot be
    * used to find out who has an account.
    */
-  async requestEmailChange(user: UserEntity, newEmail: string): Promise<void> {
+  async requestEmailChange(user: UserEntity, newEmail: string, sessionId: string): Promise<void> {
     const address = normalizeEmail(newEmail);
     if (address === user.email) throw new AppError('same-email');
     if (await this.accounts.findByEmail(address)) return;
-    await this.sendToken(user, 'change-email', address);
+    // Recorded only while the asking session is live (see AccountsService.asLiveSession).
+    await this.accounts.asLiveSession(user.id, sessionId, (manager, current) =>
+      this.sendToken(current, 'change-email', { newEmail: address, manager }),
+    );
   }
 
+  /**
+   * Moves the account to the new address its owner just proved. An account that was not verified
+   * before keeps nothing nobody proved (see AccountsService.applyProof) and its sessions end.
+   */
   async confirmEmailChange(token: string): Promise<UserEntity | null> {
-    const row = await this.consume(token, 'change-email');
-    if (!row?.newEmail) return null;
-    const user = await this.accounts.findById(row.userId);
+    let oldEmail = '';
+    const user = await this.spend(token, 'change-email', async (manager, user, row) => {
+      if (!row.newEmail) throw new AppError('link-expired');
+      if (await this.accounts.findByEmail(row.newEmail, manager)) throw new AppError('email-already-in-use');
+      oldEmail = user.email;
+      const endSessions = await this.accounts.applyProof(manager, user);
+      user.email = row.newEmail;
+      user.emailVerified = true;
+      return { result: await manager.save(UserEntity, user), endSessions };
+    });
     if (!user) return null;
-    if (await this.accounts.findByEmail(row.newEmail)) throw new AppError('email-already-in-use');
-    const oldEmail = user.email;
-    user.email = row.newEmail;
-    user.emailVerified = true;
-    await this.dataSource.manager.save(user);
-    await this.queues.sendEmail(authEmails.emailChanged(oldEmail, row.newEmail));
+    await this.queues.sendEmail(authEmails.emailChanged(oldEmail, user.email));
     return user;
   }
 }

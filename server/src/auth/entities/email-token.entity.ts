@@ -10,6 +10,8 @@ export class EmailTokenEntity {
   @Column({ type: 'text' }) purpose!: EmailTokenPurpose;
   @Column({ name: 'token_hash', type: 'text' }) tokenHash!: string;
   @Column({ name: 'new_email', type: 'text', nullable: true }) newEmail!: string | null;
+  /** Verification links only: the hash of the device cookie of the browser that knew the password. */
+  @Column({ name: 'device_hash', type: 'text', nullable: true }) deviceHash!: string | null;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt!: Date;
   @Column({ name: 'consumed_at', type: 'timestamptz', nullable: true }) consumedAt!: Date | null;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

@@ -4,6 +4,7 @@ import type { Env, SignInErrorCode } from '@frontdoor/shared';
 import { AppError } from '../../common/app-error.js';
 import { ENV } from '../../config/config.module.js';
 import { RateLimit, RateLimitGuard } from '../../rate-limit/rate-limit.guard.js';
+import { AccessTokens } from '../access-tokens.js';
 import { AccountsService } from '../accounts.service.js';
 import { secureCookies } from '../secure-cookies.js';
 import { SessionsService } from '../sessions.service.js';
@@ -28,6 +29,7 @@ export class OidcController {
     @Inject(OidcService) private readonly oidc: OidcService,
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -80,7 +82,14 @@ export class OidcController {
           }
           throw error;
         }
-        await this.sessions.start(res, user, req);
+        const session = await this.sessions.start(res, user, req);
+        // A proof of the address by its owner that dropped this link meanwhile ends this session too.
+        if (!(await this.accounts.stillHolds(user, 'oidc'))) {
+          const claims = await this.tokens.verify(session.accessToken);
+          if (claims) await this.sessions.revoke(claims.sessionId);
+          this.sessions.clearCookie(res);
+          return errorPage('email-already-in-use');
+        }
         return `/sign-in/complete?returnTo=${encodeURIComponent(outcome.returnTo)}`;
       }
     }
