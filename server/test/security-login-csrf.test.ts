@@ -77,13 +77,14 @@ it('refuses a cross-site post to every call that sets the session cookie, and se
 });
 
 it('refuses the same post when only one of the two headers gives it away, or from a sibling site', async () => {
-  for (const headers of [
+  const variants: Record<string, string>[] = [
     { origin: 'https://evil.example' },
     { 'sec-fetch-site': 'cross-site' },
     { origin: 'null' },
     { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
     { 'sec-fetch-site': 'same-site' },
-  ]) {
+  ];
+  for (const headers of variants) {
     const answer = await post('/api/login/password/signin', attacker, headers);
     expect([headers, answer.status, setsOurCookie(answer.cookies)]).toEqual([headers, 403, false]);
   }
