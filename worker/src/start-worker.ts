@@ -54,6 +54,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     timeoutMs: env.SCRAPE_TIMEOUT_MS,
     maxBytes: env.SCRAPE_MAX_BYTES,
     allowLoopback: env.SCRAPE_ALLOW_LOOPBACK,
+    configuredOrigins: [new URL(env.GITHUB_API_URL).origin],
     dnsServer: env.SCRAPE_DNS_SERVER,
   });
 

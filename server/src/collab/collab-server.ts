@@ -49,7 +49,7 @@ export class CollabServer implements OnApplicationShutdown {
     @Inject(ENV) env: Env,
     @Inject(LiveEvents) liveEvents: LiveEvents,
   ) {
-    this.editControl = new EditControlExtension(dataSource);
+    this.editControl = new EditControlExtension(dataSource, liveEvents, () => this.batcher.flush());
     // A claim made on any instance reaches this one's connections through Redis.
     liveEvents.onEvent((users, event) => {
       if (event.type === 'edit-control-claimed') this.applyClaim(event.websiteId, event.holder);
@@ -102,6 +102,7 @@ export class CollabServer implements OnApplicationShutdown {
    * ignores the updates a read-only connection still sends: never stored nor broadcast.
    */
   applyClaim(draftId: string, holder: EditHolder): void {
+    this.editControl.claimed(draftId, holder.userId);
     const document = this.hocuspocus.documents.get(draftId);
     if (!document) return;
     for (const connection of document.getConnections()) {

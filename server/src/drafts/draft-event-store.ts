@@ -57,7 +57,9 @@ export class DraftEventStore {
     const id = document.websiteSettings.id;
     if (!isUuid(id)) return { status: 'invalid', issues: ['websiteSettings.id: must be a UUID'] };
     const state = Buffer.from(Y.encodeStateAsUpdate(siteDocumentToYDoc(document)));
-    const now = new Date();
+    // Times are the database's (one clock for every instance and the worker): compaction compares
+    // them with the events' created_at.
+    const now = () => 'now()';
 
     return this.dataSource.transaction(async (manager) => {
       const inserted = await manager
@@ -121,7 +123,7 @@ export class DraftEventStore {
       }
 
       const sequence = draft.lastSequence + 1;
-      const now = new Date();
+      const now = () => 'now()';
       await manager.insert(DraftEventEntity, {
         draftId,
         sequence,
@@ -147,7 +149,11 @@ export class DraftEventStore {
 
   /**
    * Appends an event that does not change the Yjs content (saved, published, edit control...),
-   * optionally changing projection fields in the same transaction.
+   * optionally changing projection fields in the same transaction. A new holder
+   * (`lastModifiedByUserId`, taking edit control) is stamped `lastModifiedByAt` with the
+   * database's clock read once the row is locked: later than every append that came before it,
+   * whichever instance made them, and compared by compaction with events' created_at (the same
+   * clock), never with a process's clock.
    */
   async appendEvent(
     draftId: string,
@@ -155,7 +161,7 @@ export class DraftEventStore {
       kind: Exclude<DraftEventKind, 'yjs-update' | 'created'>;
       actorId: string | null;
       data?: object | null;
-      projection?: Partial<Pick<DraftWebsiteEntity, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'lastModifiedByAt' | 'modifiedAt'>>;
+      projection?: Partial<Pick<DraftWebsiteEntity, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'modifiedAt'>>;
     },
   ): Promise<{ status: 'appended'; sequence: number } | { status: 'not-found' }> {
     return this.dataSource.transaction(async (manager) => {
@@ -170,40 +176,53 @@ export class DraftEventStore {
         update: null,
         data: event.data ?? null,
       });
-      await manager.update(DraftWebsiteEntity, { id: draftId }, { ...event.projection, lastSequence: sequence });
+      const stamp = event.projection && 'lastModifiedByUserId' in event.projection ? { lastModifiedByAt: () => 'clock_timestamp()' } : {};
+      await manager.update(DraftWebsiteEntity, { id: draftId }, { ...event.projection, ...stamp, lastSequence: sequence });
       return { status: 'appended', sequence } as const;
     });
   }
 
   /**
    * Appends Yjs updates already validated by the live document (the collaboration server), for
-   * any number of drafts, in one transaction: per draft one `UPDATE ... RETURNING` takes its next
-   * sequences (the row lock serialises appends from every instance, taken in id order so two
-   * instances cannot deadlock), then one multi-row insert. Nothing here reads or rebuilds the
-   * document, so the cost grows with the edits, not with the document's size; the projection and
-   * snapshot are written by `compact`. Drafts that no longer exist are skipped.
-   * Answers the last stored sequence per draft.
+   * any number of drafts, in one transaction: the drafts' rows are locked (in id order, so two
+   * instances cannot deadlock; the lock serialises appends and claims from every instance), their
+   * next sequences taken with one UPDATE, then one multi-row insert. Nothing here reads or
+   * rebuilds the document, so the cost grows with the edits, not with the document's size; the
+   * projection and snapshot are written by `compact`. Drafts that no longer exist are skipped.
+   *
+   * Edit control (spec §4) is checked here, under the lock: an update whose actor is not the
+   * holder recorded on the row (`lastModifiedByUserId`, set by a claim in the same kind of locked
+   * transaction) is not stored. So the previous editor's updates that were still on their way
+   * when someone else took control (sent before its connection turned read-only on every
+   * instance) can never be stored after the claim, nor make compaction hand lastModifiedBy back.
+   * Updates without an actor (the server's own) and drafts without a holder are not limited.
+   * Answers the last stored sequence per existing draft.
    */
   async appendUpdates(entries: readonly { draftId: string; actorId: string | null; update: Uint8Array }[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    for (const entry of entries) counts.set(entry.draftId, (counts.get(entry.draftId) ?? 0) + 1);
-    if (counts.size === 0) return new Map();
-    const ids = [...counts.keys()].sort();
+    const ids = [...new Set(entries.map((entry) => entry.draftId))].sort();
+    if (ids.length === 0) return new Map();
     return this.dataSource.transaction(async (manager) => {
-      // TypeORM answers an UPDATE ... RETURNING as [rows, affected].
-      const [rows]: [{ id: string; last_sequence: string }[], number] = await manager.query(
-        `UPDATE draft_websites d SET last_sequence = d.last_sequence + c.n
-           FROM (SELECT id FROM draft_websites WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE) locked,
-                unnest($1::uuid[], $2::int[]) AS c(id, n)
-          WHERE d.id = locked.id AND d.id = c.id
-          RETURNING d.id, d.last_sequence`,
-        [ids, ids.map((id) => counts.get(id)!)],
+      const locked: { id: string; last_sequence: string; holder: string | null }[] = await manager.query(
+        `SELECT id, last_sequence, last_modified_by_user_id AS holder FROM draft_websites
+          WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+        [ids],
       );
-      const last = new Map(rows.map((row) => [row.id, Number(row.last_sequence)]));
-      const next = new Map([...last].map(([id, sequence]) => [id, sequence - counts.get(id)!]));
-      const kept = entries.filter((entry) => last.has(entry.draftId));
+      const drafts = new Map(locked.map((row) => [row.id, { last: Number(row.last_sequence), holder: row.holder }]));
+      const kept = entries.filter((entry) => {
+        const draft = drafts.get(entry.draftId);
+        return draft !== undefined && (entry.actorId === null || draft.holder === null || entry.actorId === draft.holder);
+      });
+      const counts = new Map<string, number>();
+      for (const entry of kept) counts.set(entry.draftId, (counts.get(entry.draftId) ?? 0) + 1);
+      const next = new Map([...drafts].map(([id, draft]) => [id, draft.last]));
+      const last = new Map([...drafts].map(([id, draft]) => [id, draft.last + (counts.get(id) ?? 0)]));
       if (kept.length) {
         const sequences = kept.map((entry) => {
+        const changed = [...counts.keys()];
+        await manager.query(
+          `UPDATE draft_websites d SET last_sequence = c.last FROM unnest($1::uuid[], $2::bigint[]) AS c(id, last) WHERE d.id = c.id`,
+          [changed, changed.map((id) => last.get(id)!)],
+        );
           const sequence = next.get(entry.draftId)! + 1;
           next.set(entry.draftId, sequence);
           return sequence;

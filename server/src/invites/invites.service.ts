@@ -1,13 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import {
+  INVITE_LIMITS,
   LIMITS,
   collaboratorInviteAction,
+  dailyInviteLimitExceeded,
   emailJobSchema,
   emailsMatch,
   inviteState,
   isValidEmail,
   normalizeEmail,
+  pendingInviteLimitReached,
   sharedWebsiteLimitReached,
   sortWebsiteList,
   type CreateInviteRequest,
@@ -35,6 +39,7 @@ export class InvitesService {
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
     @Inject(ENV) private readonly env: Env,
+    @Inject(Redis) private readonly redis: Redis,
   ) {}
 
   /**
@@ -57,7 +62,13 @@ export class InvitesService {
       // Whatever would send an invitation is refused once the owner's editors are at the limit
       // (spec §6): it could not be accepted anyway.
       await this.assertOwnerBelowLimit(manager, draft.userId);
-      if (action === 'resend') return { outcome: 'resent' as const, invite: existing! };
+      if (action === 'resend') {
+        await this.countInvitationSent(draft.userId);
+        return { outcome: 'resent' as const, invite: existing! };
+      }
+      // A new pending invite: within the owner's pending cap, and the day's (invite-limits.ts).
+      if (pendingInviteLimitReached(await pendingInvitesOf(manager, draft.userId))) throw new AppError('invite_pending_limit');
+      await this.countInvitationSent(draft.userId);
       if (existing) await manager.delete(WebsiteInviteEntity, { id: existing.id });
       const invite = await manager.save(
         WebsiteInviteEntity,
@@ -88,6 +99,7 @@ export class InvitesService {
     if (state === 'Expired') throw new AppError('invite_invalid');
     if (state === 'Accepted') return;
     await this.assertOwnerBelowLimit(this.dataSource.manager, draft.userId);
+    await this.countInvitationSent(draft.userId);
     await this.sendInvite(invite, (await this.user(draft.userId))?.email ?? null, draft);
   }
 
@@ -179,6 +191,20 @@ export class InvitesService {
     }
   }
 
+  /**
+   * Counts an invitation email against the owner's day (INVITE_LIMITS.sentPerOwnerPerDay in 24
+   * hours from the first one), in Redis so every server instance counts together; the one too
+   * many is refused before anything is written or sent. Removing an invite gives nothing back:
+   * remove-and-invite-again is still one more email to a stranger.
+   */
+  private async countInvitationSent(ownerId: string): Promise<void> {
+    const key = `invites-sent:${ownerId}`;
+    const replies = await this.redis.multi().set(key, '0', 'PX', INVITE_LIMITS.dayMs, 'NX').incr(key).exec();
+    const [error, sent] = replies?.[1] ?? [new Error('no answer from Redis'), null];
+    if (error) throw error;
+    if (dailyInviteLimitExceeded(Number(sent))) throw new AppError('invite_daily_limit');
+  }
+
   private async invite(id: string): Promise<WebsiteInviteEntity> {
     const invite = isUuid(id) ? await this.dataSource.manager.findOneBy(WebsiteInviteEntity, { id }) : null;
     if (!invite) throw new AppError('website_not_found');
@@ -217,6 +243,16 @@ async function lockInvites(manager: EntityManager, userIds: string[]): Promise<v
   for (const id of [...new Set(userIds)].sort()) {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`website-invites:${id}`]);
   }
+}
+
+/** Pending invites (neither accepted nor expired: inviteState) across the websites an owner has. */
+async function pendingInvitesOf(manager: EntityManager, ownerId: string): Promise<number> {
+  const [{ count }] = await manager.query(
+    `SELECT count(*)::int AS count FROM website_invites i JOIN draft_websites d ON d.id = i.website_id
+      WHERE d.user_id = $1 AND NOT i.accepted AND i.created_at > now() - make_interval(secs => $2::double precision / 1000)`,
+    [ownerId, LIMITS.inviteValidityMs],
+  );
+  return count as number;
 }
 
 /** Accepted invites across the websites an owner has. */

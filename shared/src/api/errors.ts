@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIGN_IN_MESSAGES } from './auth.js';
 import { INVITE_MESSAGES } from './invites.js';
+import { INVITE_LIMITS } from '../rules/invite-limits.js';
 
 /**
  * Error codes with the one message a user sees for each (spec §8 where it has wording).
@@ -24,6 +25,9 @@ export const ERROR_MESSAGES = {
   more_information_needed: 'Tell us a little more about what your business does, so we can write a site that fits it.',
   ...SIGN_IN_MESSAGES,
   ...INVITE_MESSAGES,
+  // Caps on invitations (shared/src/rules/invite-limits.ts): the platform does not mail strangers in bulk.
+  invite_pending_limit: `You have ${INVITE_LIMITS.pendingPerOwner} invitations waiting for an answer. Remove one, or wait until some are accepted, before inviting someone else.`,
+  invite_daily_limit: `You have sent the most invitations allowed in a day (${INVITE_LIMITS.sentPerOwnerPerDay}). Please try again tomorrow.`,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -75,4 +79,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invite_wrong_account: 403,
   invite_limit: 403,
   access_revoked: 403,
+  invite_pending_limit: 409,
+  invite_daily_limit: 429,
 };

@@ -118,11 +118,12 @@ export const IMPORT_OUTCOMES = ['none', 'minimal', 'imported'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** Why nothing was imported, in words the wizard shows (IMPORT_FAILURE_MESSAGES). */
-export const IMPORT_FAILURES = ['blocked-address', 'unreachable', 'http-error', 'not-a-page', 'too-large', 'timeout', 'robots', 'empty', 'not-a-profile'] as const;
+export const IMPORT_FAILURES = ['blocked-address', 'blocked-port', 'unreachable', 'http-error', 'not-a-page', 'too-large', 'timeout', 'robots', 'empty', 'not-a-profile'] as const;
 export type ImportFailure = (typeof IMPORT_FAILURES)[number];
 
 export const IMPORT_FAILURE_MESSAGES: Readonly<Record<ImportFailure, string>> = {
   'blocked-address': 'That address points to a private network, so we cannot read it.',
+  'blocked-port': 'We only read pages at the usual web ports (80 and 443). Use the address without a port number.',
   unreachable: 'We could not reach that page. Check the address, or try again later.',
   'http-error': 'That page did not open for us. It may be private, need a sign-in, or no longer exist.',
   'not-a-page': 'That address is not a web page we can read.',
@@ -132,6 +133,18 @@ export const IMPORT_FAILURE_MESSAGES: Readonly<Record<ImportFailure, string>> = 
   empty: 'We could not find anything about your business on that page.',
   'not-a-profile': 'That address is not a GitHub profile. It should look like github.com/yourname.',
 };
+
+/**
+ * The ports the importer reads pages on: the web's own (80 for http, 443 for https, or none
+ * given). Any other port is where a server's private services listen (admin panels, databases,
+ * metadata proxies): a link to one is refused with 'blocked-port', on every redirect too.
+ */
+export const IMPORT_PORTS: readonly string[] = ['', '80', '443'];
+
+/** Whether the importer may read an address on its port (see IMPORT_PORTS). */
+export function isImportPortAllowed(url: URL): boolean {
+  return IMPORT_PORTS.includes(url.port);
+}
 
 /** The scrape-source job's answer (its return value). */
 export const importResultSchema = z.object({

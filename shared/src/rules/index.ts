@@ -15,3 +15,4 @@ export * from './section-availability.js';
 export * from './website-access.js';
 export * from './same-json.js';
 export * from './route-access.js';
+export * from './invite-limits.js';

@@ -2,13 +2,15 @@ import { promises as dns, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch, type Response } from 'undici';
+import { isImportPortAllowed } from '@frontdoor/shared';
 
 /**
  * Fetches someone else's page for the importer without letting the address reach inside our
  * network (SSRF): only http and https; every address a host name resolves to must be a public
  * unicast address, checked when the connection is made (so a name cannot resolve to a public
  * address for the check and a private one for the connection: DNS rebinding), on every redirect
- * hop; a size limit on the decompressed body and one deadline for the whole fetch.
+ * hop; only the web's ports (80, 443); a size limit on the decompressed body and one deadline
+ * for the whole fetch.
  */
 export interface SafeFetchOptions {
   userAgent: string;
@@ -17,13 +19,18 @@ export interface SafeFetchOptions {
   /** Most bytes a body may have after decompression; more is `too-large`. */
   maxBytes: number;
   maxRedirects?: number;
-  /** Tests only: 127.0.0.0/8 and ::1 are allowed (fixture pages). Nothing else private ever is. */
+  /**
+   * Tests only: 127.0.0.0/8 and ::1 are allowed (fixture pages), on any port (fixture servers
+   * listen where they can). Nothing else private ever is, and other addresses keep the port rule.
+   */
   allowLoopback?: boolean;
+  /** Origins the operator configured (GITHUB_API_URL): their port is theirs to choose. */
+  configuredOrigins?: readonly string[];
   /** host:port of a DNS server to ask instead of the system resolver (tests). */
   dnsServer?: string;
 }
 
-export type FetchFailure = 'blocked-address' | 'unreachable' | 'http-error' | 'not-a-page' | 'too-large' | 'timeout';
+export type FetchFailure = 'blocked-address' | 'blocked-port' | 'unreachable' | 'http-error' | 'not-a-page' | 'too-large' | 'timeout';
 
 export class FetchRefused extends Error {
   override name = 'FetchRefused';
@@ -44,13 +51,34 @@ export interface FetchedBody {
   body: string;
 }
 
-/** Whether an address is one the importer may connect to. */
+/**
+ * Whether an address is one the importer may connect to: a public unicast address (or, with the
+ * test-only allowance, loopback: 127.0.0.0/8 and ::1).
+ *
+ * An IPv6 address that carries an IPv4 one is refused whatever it carries: IPv4-mapped
+ * (::ffff:a.b.c.d, which the system connects to as IPv4), IPv4-compatible (::a.b.c.d, deprecated),
+ * the translated forms (::ffff:0:a.b.c.d, 64:ff9b::/96 and 64:ff9b:1::/48 NAT64), 6to4
+ * (2002::/16) and Teredo (2001::/32). No public site is reached only through them, and each can
+ * lead to an IPv4 address (a private one, or loopback) that the IPv4 check would refuse. So the
+ * loopback allowance of tests never lets one through either. ipaddr.js names these ranges;
+ * IPv4-compatible addresses it calls unicast, so they are matched here by their zero prefix.
+ */
 export function isPublicAddress(address: string, allowLoopback = false): boolean {
   if (!ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const parsed = ipaddr.parse(address);
   const range = parsed.range();
+  if (parsed.kind() === 'ipv6') {
+    const parts = (parsed as ipaddr.IPv6).parts;
+    // ::/96 holds ::, ::1 and the IPv4-compatible addresses; only ::1 (loopback) is ever allowed.
+    if (parts.slice(0, 6).every((part) => part === 0) && range !== 'loopback') return false;
+    if ((parsed as ipaddr.IPv6).isIPv4MappedAddress()) return false;
+  }
   return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
+/** Whether an address is loopback (127.0.0.0/8, ::1), written as IPv4 or plain IPv6. */
+function isLoopbackAddress(address: string): boolean {
+  return ipaddr.isValid(address) && isPublicAddress(address, true) && ipaddr.parse(address).range() === 'loopback';
 }
 
 type Resolve = (hostname: string) => Promise<LookupAddress[]>;
@@ -113,7 +141,7 @@ export class SafeFetcher {
 
   /** GETs a text resource, following and re-checking redirects. Throws FetchRefused. */
   async get(address: string, accept: string, deadline = AbortSignal.timeout(this.options.timeoutMs)): Promise<FetchedBody> {
-    let url = this.check(address);
+    let url = await this.check(address);
     const most = this.options.maxRedirects ?? 5;
     for (let hop = 0; ; hop++) {
       const response = await this.request(url, accept, deadline);
@@ -122,7 +150,7 @@ export class SafeFetcher {
         await response.body?.cancel().catch(() => undefined);
         if (!location) throw new FetchRefused('http-error', `redirect without a location from ${url}`, response.status);
         if (hop >= most) throw new FetchRefused('http-error', `more than ${most} redirects`, response.status);
-        url = this.check(new URL(location, url).toString());
+        url = await this.check(new URL(location, url).toString());
         continue;
       }
       const contentType = response.headers.get('content-type') ?? '';
@@ -135,8 +163,8 @@ export class SafeFetcher {
     }
   }
 
-  /** Only http(s) on the usual ports; a literal IP address is checked here (no lookup happens for it). */
-  private check(address: string): URL {
+  /** Only http(s) on the web's ports; a literal IP address is checked here (no lookup happens for it). */
+  private async check(address: string): Promise<URL> {
     let url: URL;
     try {
       url = new URL(address);
@@ -149,7 +177,23 @@ export class SafeFetcher {
     if (isIP(host) && !isPublicAddress(host, this.options.allowLoopback ?? false)) {
       throw new FetchRefused('blocked-address', `${host} is not a public address`);
     }
+    if (!isImportPortAllowed(url) && !this.options.configuredOrigins?.includes(url.origin) && !(await this.onlyLoopback(host))) {
+      throw new FetchRefused('blocked-port', `port ${url.port} is not 80 or 443`);
+    }
     return url;
+  }
+
+  /**
+   * Under the test-only allowance, whether a host is loopback only (a fixture server, on whatever
+   * port it got). Without the allowance, never: the port rule then has no exception at all.
+   */
+  private async onlyLoopback(host: string): Promise<boolean> {
+    if (!this.options.allowLoopback) return false;
+    if (isIP(host)) return isLoopbackAddress(host);
+    const addresses = await this.resolve(host).catch(() => []);
+    // A name that also leads somewhere refused is refused for that, as the connection would be.
+    if (addresses.some((entry) => !isPublicAddress(entry.address, true))) throw new FetchRefused('blocked-address', `${host} resolves to a non-public address`);
+    return addresses.length > 0 && addresses.every((entry) => isLoopbackAddress(entry.address));
   }
 
   private async request(url: URL, accept: string, signal: AbortSignal): Promise<Response> {

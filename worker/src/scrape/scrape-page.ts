@@ -75,8 +75,8 @@ async function robotsAllow(fetcher: SafeFetcher, pageUrl: string, deadline: Abor
     const robots = await fetcher.get(robotsUrl, 'text/plain', deadline);
     return robotsParser(robotsUrl, robots.body).isAllowed(pageUrl, ROBOT_NAME) !== false;
   } catch (error) {
-    // A private address or a deadline is the page's fate too; anything else is no robots.txt.
-    if (error instanceof FetchRefused && (error.failure === 'blocked-address' || error.failure === 'timeout')) throw error;
+    // A private address, a refused port or a deadline is the page's fate too; anything else is no robots.txt.
+    if (error instanceof FetchRefused && (error.failure === 'blocked-address' || error.failure === 'blocked-port' || error.failure === 'timeout')) throw error;
     return true;
   }
 }

@@ -71,6 +71,13 @@ export async function startFixtureSite(options: { slowMs?: number } = {}): Promi
         return redirect(`http://internal.test:${port}/yelp/harbor-street-barbers`);
       case '/go/loop':
         return redirect('/go/loop');
+      case '/go/port':
+        return redirect('http://public.test:8080/menu');
+      // 127.0.0.1 written as IPv6 (mapped, and the deprecated IPv4-compatible form).
+      case '/go/mapped-literal':
+        return redirect(`http://[::ffff:127.0.0.1]:${port}${PAGES.yelp}`);
+      case '/go/compatible-literal':
+        return redirect(`http://[::127.0.0.1]:${port}${PAGES.yelp}`);
       case '/huge': {
         response.writeHead(200, { 'content-type': 'text/html' });
         const chunk = `<p>${'big '.repeat(16_000)}</p>`;
@@ -110,7 +117,8 @@ export async function startFixtureSite(options: { slowMs?: number } = {}): Promi
 
 /**
  * A DNS server on 127.0.0.1 for the SSRF tests: names that resolve to private, metadata and
- * mixed addresses, and one that resolves to the fixture site.
+ * mixed addresses, one that resolves to the fixture site, one to a public address, and (AAAA)
+ * names whose IPv6 address embeds 127.0.0.1: mapped, IPv4-compatible, NAT64 and 6to4.
  */
 export async function startFixtureDns(): Promise<{ server: string; close(): Promise<void> }> {
   const answers: Record<string, string[]> = {
@@ -118,6 +126,14 @@ export async function startFixtureDns(): Promise<{ server: string; close(): Prom
     'metadata.test': ['169.254.169.254'],
     'mixed.test': ['127.0.0.1', '192.168.1.20'],
     'fixtures.test': ['127.0.0.1'],
+    'public.test': ['93.184.215.14'],
+  };
+  // Written out in full: dns2's encoder does not expand '::'.
+  const answers6: Record<string, string[]> = {
+    'mapped.test': ['0:0:0:0:0:ffff:7f00:1'],
+    'compatible.test': ['0:0:0:0:0:0:7f00:1'],
+    'nat64.test': ['64:ff9b:0:0:0:0:7f00:1'],
+    'sixtofour.test': ['2002:7f00:1:0:0:0:0:1'],
   };
   const server = dns2.createServer({
     udp: true,
@@ -128,6 +144,11 @@ export async function startFixtureDns(): Promise<{ server: string; close(): Prom
         for (const address of answers[question.name.toLowerCase()] ?? []) {
           // dns2's types ask for the encoder's own toBuffer; plain answers are what it encodes.
           response.answers.push({ name: question.name, type: dns2.Packet.TYPE.A, class: dns2.Packet.CLASS.IN, ttl: 0, address } as unknown as (typeof response.answers)[number]);
+        }
+      }
+      if (question && question.type === dns2.Packet.TYPE.AAAA) {
+        for (const address of answers6[question.name.toLowerCase()] ?? []) {
+          response.answers.push({ name: question.name, type: dns2.Packet.TYPE.AAAA, class: dns2.Packet.CLASS.IN, ttl: 0, address } as unknown as (typeof response.answers)[number]);
         }
       }
       send(response);
