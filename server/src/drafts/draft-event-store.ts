@@ -217,12 +217,12 @@ export class DraftEventStore {
       const next = new Map([...drafts].map(([id, draft]) => [id, draft.last]));
       const last = new Map([...drafts].map(([id, draft]) => [id, draft.last + (counts.get(id) ?? 0)]));
       if (kept.length) {
-        const sequences = kept.map((entry) => {
         const changed = [...counts.keys()];
         await manager.query(
           `UPDATE draft_websites d SET last_sequence = c.last FROM unnest($1::uuid[], $2::bigint[]) AS c(id, last) WHERE d.id = c.id`,
           [changed, changed.map((id) => last.get(id)!)],
         );
+        const sequences = kept.map((entry) => {
           const sequence = next.get(entry.draftId)! + 1;
           next.set(entry.draftId, sequence);
           return sequence;
