@@ -63,8 +63,9 @@ export class LoginController {
   async resend(@Body() body: unknown): Promise<{ sessionId: string; message: string }> {
     const { sessionId } = parseBody(otpResendRequestSchema, body);
     const resent = await this.otp.resend(sessionId);
-    if (!resent) throw new AppError('bad_request', 400, OTP_MESSAGES.InvalidSession);
-    return { sessionId: resent, message: OTP_MESSAGES.resent };
+    if (resent === 'over') throw new AppError('bad_request', 400, OTP_MESSAGES.InvalidSession);
+    if (resent === 'limit') throw new AppError('rate_limited', 429, OTP_MESSAGES.resendLimit);
+    return { sessionId: resent.sessionId, message: OTP_MESSAGES.resent };
   }
 
   @Post('otp/verify')

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, normalizeEmail } from '@frontdoor/shared';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_RESENDS, OTP_TTL_MS, normalizeEmail } from '@frontdoor/shared';
 import { JobQueues } from '../queues/job-queues.js';
 import { UserEntity } from '../users/user.entity.js';
 import { AccountsService } from './accounts.service.js';
@@ -41,18 +41,30 @@ export class OtpService {
     return session.id;
   }
 
-  /** A fresh code for the same session; the old code stops working. Null when the session is over. */
-  async resend(sessionId: string, now = new Date()): Promise<string | null> {
-    if (!isUuid(sessionId)) return null;
-    const session = await this.dataSource.manager.findOneBy(OtpSessionEntity, { id: sessionId });
-    if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return null;
+  /**
+   * A fresh code for the same session; the old code stops working. 'over' when the session is
+   * over; 'limit' once it has been resent OTP_MAX_RESENDS times (the earlier code keeps working
+   * and a new attempt starts from the email). Counted under a row lock, so parallel resends
+   * cannot go past the limit.
+   */
+  async resend(sessionId: string, now = new Date()): Promise<{ sessionId: string } | 'over' | 'limit'> {
+    if (!isUuid(sessionId)) return 'over';
     const code = randomCode();
-    session.codeHash = await argon2.hash(code, { type: argon2.argon2id });
-    session.expiresAt = new Date(now.getTime() + OTP_TTL_MS);
-    session.resentCount += 1;
-    await this.dataSource.manager.save(session);
-    await this.queues.sendEmail(authEmails.code(session.email, code));
-    return session.id;
+    const codeHash = await argon2.hash(code, { type: argon2.argon2id });
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const session = await manager.findOne(OtpSessionEntity, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
+      if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return 'over' as const;
+      if (session.resentCount >= OTP_MAX_RESENDS) return 'limit' as const;
+      await manager.update(OtpSessionEntity, { id: session.id }, {
+        codeHash,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        resentCount: session.resentCount + 1,
+      });
+      return session;
+    });
+    if (typeof outcome === 'string') return outcome;
+    await this.queues.sendEmail(authEmails.code(outcome.email, code));
+    return { sessionId: outcome.id };
   }
 
   async verify(sessionId: string, code: string, now = new Date()): Promise<OtpVerifyResult> {

@@ -2,13 +2,16 @@ import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContex
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
-import { normalizeEmail } from '@frontdoor/shared';
+import { clientAddressBucket, normalizeEmail } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { whenReady } from '../redis/when-ready.js';
 
 /** One limit: at most `limit` requests per `windowMs` for each value of the tracker. */
 export interface RateLimitRule {
-  /** 'ip' counts per client address; 'email' per the body's email (skipped when absent); 'site' per :handle. */
+  /**
+   * 'ip' counts per client address (an IPv6 client by its /64, an IPv4-mapped one as its IPv4
+   * address: clientAddressBucket); 'email' per the body's email (skipped when absent); 'site' per :handle.
+   */
   by: 'ip' | 'email' | 'site';
   limit: number;
   windowMs: number;
@@ -38,7 +41,7 @@ export class RateLimitGuard implements CanActivate {
     if (!(await whenReady(this.redis))) throw new AppError('service_unavailable');
     const route = `${context.getClass().name}.${context.getHandler().name}`;
     for (const rule of rules) {
-      const tracker = rule.by === 'ip' ? req.ip ?? 'unknown' : rule.by === 'site' ? String(req.params?.handle ?? '') : emailOf(req);
+      const tracker = rule.by === 'ip' ? clientAddressBucket(req.ip ?? 'unknown') : rule.by === 'site' ? String(req.params?.handle ?? '') : emailOf(req);
       if (!tracker) continue;
       const key = `ratelimit:${route}:${rule.by}:${tracker}`;
       // Without Redis the limits cannot be checked: refuse rather than let sign-in go unlimited.

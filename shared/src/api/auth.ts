@@ -33,12 +33,16 @@ export const OTP_MESSAGES = {
   InvalidCode: 'Invalid code. Please check the code and try again.',
   ExpiredCode: 'Expired code. Please request a new code.',
   resent: 'Code has been resent.',
+  /** Spec §8 has no wording for this: a plain sentence that says what to do. */
+  resendLimit: 'We have sent this code as many times as we can. Please go back and enter your email again to get a new code.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** How many times one sign-in attempt's code may be sent again (then the user starts over). */
+export const OTP_MAX_RESENDS = 3;
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 export const EMAIL_TOKEN_TTL_MS = 60 * 60_000;
 export const ACCESS_TOKEN_TTL_MS = 10 * 60_000;

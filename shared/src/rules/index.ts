@@ -16,3 +16,4 @@ export * from './website-access.js';
 export * from './same-json.js';
 export * from './route-access.js';
 export * from './invite-limits.js';
+export * from './client-address.js';
