@@ -6,9 +6,10 @@ import { Hocuspocus } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import { DataSource } from 'typeorm';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { COLLAB_CLOSE_CODES, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type EditHolder, type Env } from '@frontdoor/shared';
+import { COLLAB_CLOSE_CODES, COLLAB_LIMITS, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type EditHolder, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
-import { wellFormedFrame } from './frame-check.js';
+import { CollabFrameGate } from './frame-check.js';
+import { FrameGateExtension } from './extensions/frame-gate.extension.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
 import { DraftEventStore } from '../drafts/draft-event-store.js';
@@ -35,7 +36,12 @@ export class CollabServer implements OnApplicationShutdown {
   readonly metrics: MetricsExtension;
   readonly editControl: EditControlExtension;
   readonly batcher: UpdateBatcher;
-  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 * 1024 });
+  /**
+   * Frames up to COLLAB_LIMITS.frameBytes are read; larger ones are refused by the frame gate with
+   * the shared close code. Beyond twice that, ws itself ends the socket (1009) without reading.
+   */
+  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: 2 * COLLAB_LIMITS.frameBytes });
+  private readonly frameGates = new FrameGateExtension();
   private readonly logger = new Logger('Collab');
   /** Called with (draftId, sequence) whenever updates of a draft are durable (bench, tests). */
   readonly storedListeners = new Set<(draftId: string, sequence: number) => void>();
@@ -81,10 +87,11 @@ export class CollabServer implements OnApplicationShutdown {
         // instance needs lives only in one process). Relayed updates are not stored twice.
         redisExtension(env),
         new AuthenticationExtension(tokens, sessions, dataSource),
-        new ValidationExtension(),
+        new ValidationExtension(store),
         new EventStoreExtension(store, versions, this.batcher, liveEvents),
         this.editControl,
         this.metrics,
+        this.frameGates,
       ],
     });
   }
@@ -144,13 +151,21 @@ export class CollabServer implements OnApplicationShutdown {
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
-    const connection = this.hocuspocus.handleConnection(ws, new Request(`http://localhost${request.url ?? '/'}`, { headers }));
-    ws.on('message', (data: Buffer) => {
-      const frame = new Uint8Array(data);
-      if (wellFormedFrame(frame)) return connection.handleMessage(frame);
-      this.logger.debug({ message: 'Malformed collaboration frame: connection closed', bytes: frame.length });
-      ws.close(COLLAB_CLOSE_CODES.malformed, COLLAB_REFUSALS.malformed);
+    const upgrade = new Request(`http://localhost${request.url ?? '/'}`, { headers });
+    const connection = this.hocuspocus.handleConnection(ws, upgrade);
+    // Every frame passes the gate first: size, rate, nothing decoded before authentication, and
+    // awareness filtered (frame-check.ts).
+    const gate = new CollabFrameGate({
+      deliver: (frame) => connection.handleMessage(frame),
+      echo: (frame) => ws.send(frame),
+      keepAlive: () => (connection.lastMessageReceivedAt = Date.now()),
+      close: (code, reason) => {
+        this.logger.debug({ message: 'Collaboration frame refused: connection closed', reason });
+        ws.close(code, reason);
+      },
     });
+    this.frameGates.gates.set(upgrade, gate);
+    ws.on('message', (data: Buffer) => gate.receive(new Uint8Array(data)));
     ws.on('close', (code: number, reason: Buffer) => connection.handleClose({ code, reason: reason.toString() }));
     ws.on('error', () => ws.terminate());
   }

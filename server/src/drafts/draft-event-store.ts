@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import {
   siteDocumentSchema,
   readSiteDocument,
+  repairSiteYDoc,
   siteDocumentToYDoc,
   yDocToSiteDocument,
   type DraftEventKind,
@@ -287,13 +288,70 @@ export class DraftEventStore {
     });
   }
 
-  /** Loads a draft from its snapshot plus any events after it (the fast path). */
+  /**
+   * Loads a draft from its snapshot plus any events after it (the fast path). A draft stored in
+   * a state that breaks the document-level rules is repaired first (see `repair`), so the
+   * designer, publish, restore and take-over, which all load through here, open it.
+   */
   async load(draftId: string): Promise<LoadedDraft | null> {
     const manager = this.dataSource.manager;
     const draft = await manager.findOneBy(DraftWebsiteEntity, { id: draftId });
     if (!draft) return null;
     const ydoc = await this.buildFromSnapshot(manager, draft);
-    return { draft, ydoc, document: yDocToSiteDocument(ydoc), sequence: draft.lastSequence };
+    const checked = readSiteDocument(ydoc);
+    if (checked.ok) return { draft, ydoc, document: checked.document, sequence: draft.lastSequence };
+    return this.repair(draftId);
+  }
+
+  /**
+   * Repairs a stored draft that breaks the document-level rules (an update accepted before every
+   * update was checked against them could store a duplicate section id or a second Header):
+   * under the draft's lock, repairSiteYDoc renumbers the duplicate and drops the extra section,
+   * and its change is appended as a `repaired` event (the Yjs update, so later edits build on it,
+   * and what changed as data) with the projection and snapshot. A draft that is still invalid
+   * afterwards throws, as before, and nothing is written.
+   */
+  private async repair(draftId: string): Promise<LoadedDraft | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const draft = await this.lockDraft(manager, draftId);
+      if (!draft) return null;
+      const ydoc = await this.buildFromSnapshot(manager, draft);
+      const vector = Y.encodeStateVector(ydoc);
+      const report = repairSiteYDoc(ydoc);
+      const document = yDocToSiteDocument(ydoc);
+      if (report.sections.length === 0 && report.removedKeys.length === 0) return { draft, ydoc, document, sequence: draft.lastSequence };
+      const sequence = draft.lastSequence + 1;
+      await manager.insert(DraftEventEntity, {
+        draftId,
+        sequence,
+        actorId: null,
+        kind: 'repaired',
+        update: Buffer.from(Y.encodeStateAsUpdate(ydoc, vector)),
+        data: report as object,
+      });
+      const changes = {
+        document,
+        websiteSettings: document.websiteSettings,
+        lastSequence: sequence,
+        snapshot: Buffer.from(Y.encodeStateAsUpdate(ydoc)),
+        snapshotSequence: sequence,
+      };
+      await manager.update(DraftWebsiteEntity, { id: draftId }, changes);
+      return { draft: Object.assign(draft, changes), ydoc, document, sequence };
+    });
+  }
+
+  /**
+   * Bytes of the draft's Yjs events stored after its snapshot: what the next compaction folds
+   * in (the live document keeps it within COLLAB_LIMITS.storedBytesSinceSnapshot).
+   */
+  async bytesSinceSnapshot(draftId: string): Promise<number> {
+    const [row]: { bytes: string | null }[] = await this.dataSource.query(
+      `SELECT sum(octet_length(e.update)) AS bytes FROM draft_events e JOIN draft_websites d ON d.id = e.draft_id
+        WHERE e.draft_id = $1 AND e.sequence > coalesce(d.snapshot_sequence, 0) AND e.update IS NOT NULL`,
+      [draftId],
+    );
+    return Number(row?.bytes ?? 0);
   }
 
   /** Rebuilds a draft by replaying every event from the first; must equal `load`. */

@@ -22,6 +22,16 @@ export const COLLAB_REFUSALS = {
    */
   resync: 'Catching up with changes made while offline.',
   malformed: 'The connection sent a message that could not be read. Reconnecting.',
+  /**
+   * A message beyond COLLAB_LIMITS (one frame, or the draft's changes waiting to be compacted).
+   * The change was not applied: the designer starts again from the server's document.
+   */
+  'too-large': 'A change was too large to save. It was undone.',
+  /**
+   * More messages than COLLAB_LIMITS allow (updates per second, Save Draft per minute). The
+   * designer reconnects and keeps its copy: the catching-up sync carries what was refused.
+   */
+  'too-fast': 'Changes arrived faster than they can be saved. Please wait a moment.',
 } as const;
 export type CollabRefusal = keyof typeof COLLAB_REFUSALS;
 
@@ -33,7 +43,41 @@ export const COLLAB_CLOSE_CODES: Record<CollabRefusal, number> = {
   'invalid-update': 4422,
   resync: 4409,
   malformed: 4400,
+  'too-large': 4413,
+  'too-fast': 4429,
 };
+
+/**
+ * Limits on the live document (issue 23): far above what a person editing in the designer does,
+ * low enough that one connection cannot exhaust the server, its peers or the draft's storage.
+ */
+export const COLLAB_LIMITS = {
+  /** Bytes of one WebSocket frame once authenticated (a whole pasted section is a few KB). */
+  frameBytes: 256 * 1024,
+  /** Bytes of a frame before its connection is authenticated: only an auth message (a token). */
+  authFrameBytes: 8 * 1024,
+  /** Frames held, unread, between an auth message and its answer (the provider sends 2). */
+  framesWhileAuthenticating: 32,
+  /** Frames per connection: a sustained rate per second, and the burst allowed above it. */
+  framesPerSecond: 60,
+  framesBurst: 400,
+  /** Bytes of one awareness state as JSON. */
+  awarenessStateBytes: 2 * 1024,
+  /** Save Draft per connection: a burst, refilled over a minute. */
+  savesPerMinute: 30,
+  /**
+   * Bytes of a draft's Yjs events stored since its last snapshot. Compaction (every few seconds of
+   * quiet, at least every 30 s) folds them into the snapshot, so a draft being edited stays far
+   * below; beyond it, updates are refused until the next compaction.
+   */
+  storedBytesSinceSnapshot: 20 * 1024 * 1024,
+} as const;
+
+/**
+ * Fields a designer puts in its awareness state (none today: the designer shows no cursors or
+ * presence from awareness; edit control is its own message). Any other field is not relayed.
+ */
+export const COLLAB_AWARENESS_FIELDS: readonly string[] = [];
 
 /** A kind of version listed in the History panel. */
 export const VERSION_KINDS = ['created', 'saved', 'published', 'restored'] as const;

@@ -9,6 +9,11 @@ export const DRAFT_EVENT_KINDS = [
   'unpublished',
   'edit-control-claimed',
   'restored',
+  /**
+   * The loader brought a stored draft back within the document-level rules (a duplicate section
+   * id renumbered, an extra Header or Footer dropped): its Yjs update, and what changed as data.
+   */
+  'repaired',
 ] as const;
 export const draftEventKindSchema = z.enum(DRAFT_EVENT_KINDS);
 export type DraftEventKind = z.infer<typeof draftEventKindSchema>;

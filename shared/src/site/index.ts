@@ -41,6 +41,7 @@ export * from './sections/default-section.js';
 export * from './section.js';
 export * from './section-definitions.js';
 export * from './section-counts.js';
+export * from './section-repair.js';
 export * from './theme.js';
 export * from './website-settings.js';
 export * from './site-document.js';

@@ -39,3 +39,25 @@ export function sectionCountProblems(sections: readonly { type: SectionType }[])
   }
   return problems;
 }
+
+/** A broken rule of the section list as a whole: a count rule, or an id used twice. */
+export interface SectionListProblem {
+  readonly message: string;
+  /** Where, from the document: ['sections'] for a count, ['sections', index, 'id'] for an id. */
+  readonly path: readonly (string | number)[];
+}
+
+/**
+ * The document-level rules of the section list (spec §9): the count rules and unique section ids.
+ * Needs only each section's id and type, so the live validation can check a list without reading
+ * every section; the site document schema checks the same rules with it.
+ */
+export function sectionListProblems(sections: readonly { id: string; type: SectionType }[]): SectionListProblem[] {
+  const problems: SectionListProblem[] = sectionCountProblems(sections).map((problem) => ({ message: problem.message, path: ['sections'] }));
+  const seen = new Set<string>();
+  sections.forEach((section, index) => {
+    if (seen.has(section.id)) problems.push({ message: `Duplicate section id '${section.id}'`, path: ['sections', index, 'id'] });
+    seen.add(section.id);
+  });
+  return problems;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SITE_DOCUMENT_VERSION } from './limits.js';
 import { sectionSchema } from './section.js';
-import { sectionCountProblems } from './section-counts.js';
+import { sectionListProblems } from './section-counts.js';
 import { themeSchema } from './theme.js';
 import { websiteSettingsSchema } from './website-settings.js';
 
@@ -19,17 +19,13 @@ export const siteDocumentSchema = z
     sections: z.array(sectionSchema),
   })
   .superRefine((document, ctx) => {
-    for (const problem of sectionCountProblems(document.sections)) {
-      ctx.addIssue({ code: 'custom', message: problem.message, path: ['sections'] });
+    for (const problem of sectionListProblems(document.sections)) {
+      ctx.addIssue({ code: 'custom', message: problem.message, path: [...problem.path] });
     }
-    const seen = new Set<string>();
-    document.sections.forEach((section, index) => {
-      if (seen.has(section.id)) {
-        ctx.addIssue({ code: 'custom', message: `Duplicate section id '${section.id}'`, path: ['sections', index, 'id'] });
-      }
-      seen.add(section.id);
-    });
   });
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 /** A document as it may be written before defaults are applied. */
 export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
+
+/** The top-level fields of a site document, read from its schema (nothing else belongs there). */
+export const SITE_DOCUMENT_KEYS: readonly string[] = Object.keys(siteDocumentSchema.shape);

@@ -2,3 +2,4 @@
 export * from './y-value.js';
 export * from './site-ydoc.js';
 export * from './site-operations.js';
+export * from './site-repair.js';

@@ -8,6 +8,7 @@ import type {
 } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import {
+  COLLAB_LIMITS,
   COLLAB_REFUSALS,
   collabClientMessageSchema,
   readSiteDocument,
@@ -30,6 +31,9 @@ import type { LiveEvents } from '../../events/live-events.js';
  * before it is in the saved version.
  */
 export class EventStoreExtension implements Extension {
+  /** Per connection, when its recent Save Draft requests came (at most COLLAB_LIMITS.savesPerMinute a minute). */
+  private readonly saves = new WeakMap<object, number[]>();
+
   constructor(
     private readonly store: DraftEventStore,
     private readonly versions: DraftVersions,
@@ -83,6 +87,7 @@ export class EventStoreExtension implements Extension {
     }
     if (!parsed.success || parsed.data.type !== 'save') return;
     const { requestId } = parsed.data;
+    if (!this.mayAskToSave(connection)) return send(connection, { type: 'save-failed', requestId, message: COLLAB_REFUSALS['too-fast'] });
     const context = connection.context as Partial<CollabContext>;
     const checked = readSiteDocument(document);
     try {
@@ -96,6 +101,16 @@ export class EventStoreExtension implements Extension {
     } catch {
       send(connection, { type: 'save-failed', requestId, message: COLLAB_REFUSALS['load-failed'] });
     }
+  }
+
+  /** Save Draft writes a version each time: a connection asks at most savesPerMinute times a minute. */
+  private mayAskToSave(connection: object): boolean {
+    const now = Date.now();
+    const recent = (this.saves.get(connection) ?? []).filter((at) => now - at < 60_000);
+    const allowed = recent.length < COLLAB_LIMITS.savesPerMinute;
+    if (allowed) recent.push(now);
+    this.saves.set(connection, recent);
+    return allowed;
   }
 }
 

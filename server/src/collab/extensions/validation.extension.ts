@@ -1,7 +1,20 @@
-import type { beforeSyncPayload, Extension, afterLoadDocumentPayload, afterUnloadDocumentPayload } from '@hocuspocus/server';
+import type { beforeSyncPayload, Extension, afterLoadDocumentPayload, afterStoreDocumentPayload, afterUnloadDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import type { z } from 'zod';
-import { COLLAB_CLOSE_CODES, COLLAB_REFUSALS, fromYValue, readSiteDocument, sectionSchema, siteRootMap, type CollabServerMessage } from '@frontdoor/shared';
+import {
+  COLLAB_CLOSE_CODES,
+  COLLAB_LIMITS,
+  COLLAB_REFUSALS,
+  fromYValue,
+  readSiteDocument,
+  sectionListProblems,
+  sectionSchema,
+  SITE_DOCUMENT_KEYS,
+  SITE_ROOT_KEY,
+  siteRootMap,
+  type CollabServerMessage,
+  type SectionType,
+} from '@frontdoor/shared';
+import type { DraftEventStore } from '../../drafts/draft-event-store.js';
 import { refusal } from '../collab-context.js';
 
 /** y-protocols sync message types that carry document content. */
@@ -16,24 +29,64 @@ const SYNC_UPDATE = 2;
  * refused update leaves the shadow dirty, so it is rebuilt from the live document, the sender is
  * told why, and its connection is closed: its copy holds the refused change, and a fresh sync
  * from the server is the way back to a valid document.
+ *
+ * It also keeps each live draft's stored events within COLLAB_LIMITS.storedBytesSinceSnapshot:
+ * an estimate (what was stored at load, plus every update since) is measured again in the
+ * database only when it would pass the limit; beyond it an update is refused and the draft is
+ * compacted, after which editing goes on.
  */
 export class ValidationExtension implements Extension {
   /** Runs before the persistence extension's hooks for the same document. */
   priority = 200;
   private readonly shadows = new Map<string, Y.Doc>();
+  /** Per live draft: bytes of its events since the snapshot, estimated from above. */
+  private readonly pendingBytes = new Map<string, number>();
+
+  constructor(private readonly store: DraftEventStore) {}
 
   async afterLoadDocument({ document, documentName }: afterLoadDocumentPayload): Promise<void> {
     this.shadows.set(documentName, copyOf(document));
+    this.pendingBytes.set(documentName, 0);
     // Whatever reaches the live document (other instances, restores) reaches the shadow too.
     document.on('update', (update: Uint8Array) => {
       const shadow = this.shadows.get(documentName);
       if (shadow) Y.applyUpdate(shadow, update);
+      this.pendingBytes.set(documentName, (this.pendingBytes.get(documentName) ?? 0) + update.length);
     });
+    await this.measure(documentName);
+  }
+
+  /** Compaction folded the events into the snapshot: measure again. */
+  async afterStoreDocument({ documentName }: afterStoreDocumentPayload): Promise<void> {
+    await this.measure(documentName);
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
     this.shadows.get(documentName)?.destroy();
     this.shadows.delete(documentName);
+    this.pendingBytes.delete(documentName);
+  }
+
+  private async measure(documentName: string): Promise<number> {
+    const before = this.pendingBytes.get(documentName) ?? 0;
+    const stored = await this.store.bytesSinceSnapshot(documentName);
+    // Updates that arrived while measuring are counted on top (an estimate from above).
+    const arrived = Math.max(0, (this.pendingBytes.get(documentName) ?? 0) - before);
+    if (this.pendingBytes.has(documentName)) this.pendingBytes.set(documentName, stored + arrived);
+    return stored + arrived;
+  }
+
+  /** Refuses an update that would take the draft's stored events past the limit. */
+  private async checkStoredBytes(documentName: string, size: number): Promise<void> {
+    const limit = COLLAB_LIMITS.storedBytesSinceSnapshot;
+    if ((this.pendingBytes.get(documentName) ?? 0) + size <= limit) return;
+    if ((await this.measure(documentName)) + size <= limit) return;
+    // Compaction is what brings the draft back under; it runs now rather than at the next pause.
+    void this.store
+      .compact(documentName)
+      .then(() => this.measure(documentName))
+      .catch(() => undefined);
+    throw refusal(COLLAB_REFUSALS['too-large'], COLLAB_CLOSE_CODES['too-large']);
   }
 
   async beforeSync({ type, payload, connection, document, documentName }: beforeSyncPayload): Promise<void> {
@@ -42,15 +95,18 @@ export class ValidationExtension implements Extension {
     if (connection.readOnly) return;
     const shadow = this.shadows.get(documentName);
     if (!shadow) return;
-    const touched = new Set<Y.AbstractType<any>>();
-    const collect = (transaction: Y.Transaction) => transaction.changed.forEach((_keys, type) => touched.add(type));
+    await this.checkStoredBytes(documentName, payload.length);
+    const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
+    const collect = (transaction: Y.Transaction) =>
+      transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
+    const rootTypes = new Set(shadow.share.keys());
     shadow.on('afterTransaction', collect);
     try {
       Y.applyUpdate(shadow, payload);
     } finally {
       shadow.off('afterTransaction', collect);
     }
-    const checked = checkChanged(shadow, touched);
+    const checked = checkChanged(shadow, touched, rootTypes);
     // Parts waiting for what they build on wait in the live document too, as Yjs does.
     if (checked.ok) return;
     const incomplete = heldBack(shadow, payload);
@@ -65,43 +121,71 @@ export class ValidationExtension implements Extension {
     }
     const message: CollabServerMessage = {
       type: 'refused',
-      issues: checked.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+      issues: checked.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     };
     connection.sendStateless(JSON.stringify(message));
     throw refusal(COLLAB_REFUSALS['invalid-update'], COLLAB_CLOSE_CODES['invalid-update']);
   }
 }
 
+type Checked = { ok: true } | { ok: false; issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
 /**
  * Validates what an update changed: when it only changed inside sections (typing, an item added),
  * just those sections are checked against the section schema, so the cost follows the edit, not
- * the document; a change to the page's structure, settings or theme checks the whole document.
+ * the document; when it changed a section's `id` or `type`, the document-level rules of the
+ * section list (unique ids, Header and Footer exactly once, maxCount per type) are checked too,
+ * from the ids and types alone. A change to the page's structure, settings or theme checks the
+ * whole document, and the site map may hold only the document's fields. A new top-level type
+ * (anything but the site map) is refused: nothing reads it, so it could only store bytes.
  */
-function checkChanged(shadow: Y.Doc, touched: ReadonlySet<Y.AbstractType<any>>): { ok: true } | { ok: false; error: z.ZodError } {
+function checkChanged(shadow: Y.Doc, touched: ReadonlyMap<Y.AbstractType<any>, ReadonlySet<string | null>>, rootTypesBefore: ReadonlySet<string>): Checked {
+  for (const name of shadow.share.keys()) {
+    if (name !== SITE_ROOT_KEY && !rootTypesBefore.has(name)) return { ok: false, issues: [{ path: [name], message: 'Unknown top-level type' }] };
+  }
   const root = siteRootMap(shadow);
   const sections = root.get('sections');
   const changedSections = new Set<Y.Map<unknown>>();
-  for (const type of touched) {
+  let listChanged = false;
+  for (const [type, keys] of touched) {
     let node: Y.AbstractType<any> | null = type;
     let section: Y.Map<unknown> | null = null;
     while (node && node !== root) {
       const parent: Y.AbstractType<any> | null = (node._item?.parent as Y.AbstractType<any> | undefined) ?? null;
+      if (parent === null && node !== root && shadow.share.get(SITE_ROOT_KEY) !== node && [...shadow.share.values()].includes(node)) {
+        return { ok: false, issues: [{ path: [rootName(shadow, node)], message: 'Unknown top-level type' }] };
+      }
       if (parent === sections && node instanceof Y.Map) section = node;
       node = parent;
     }
     if (!section) return fullCheck(shadow);
     changedSections.add(section);
+    if (type === section && (keys.has('id') || keys.has('type'))) listChanged = true;
   }
   for (const section of changedSections) {
     const result = sectionSchema.safeParse(fromYValue(section));
-    if (!result.success) return { ok: false, error: result.error };
+    if (!result.success) return { ok: false, issues: result.error.issues };
+  }
+  if (listChanged && sections instanceof Y.Array) {
+    const list = sections.toArray().map((entry) => (entry instanceof Y.Map ? { id: entry.get('id'), type: entry.get('type') } : {}));
+    const problems = sectionListProblems(list.filter((entry): entry is { id: string; type: SectionType } => typeof entry.id === 'string' && typeof entry.type === 'string'));
+    if (problems.length) return { ok: false, issues: problems };
   }
   return { ok: true };
 }
 
-function fullCheck(shadow: Y.Doc): { ok: true } | { ok: false; error: z.ZodError } {
+function fullCheck(shadow: Y.Doc): Checked {
+  const root = siteRootMap(shadow);
+  const unknown = Array.from(root.keys()).filter((key) => !SITE_DOCUMENT_KEYS.includes(key));
+  // The schema would strip them silently; stored, they would only take space.
+  if (unknown.length) return { ok: false, issues: unknown.map((key) => ({ path: [key], message: 'Unknown field' })) };
   const result = readSiteDocument(shadow);
-  return result.ok ? { ok: true } : { ok: false, error: result.error };
+  return result.ok ? { ok: true } : { ok: false, issues: result.error.issues };
+}
+
+function rootName(doc: Y.Doc, type: Y.AbstractType<any>): string {
+  for (const [name, value] of doc.share) if (value === type) return name;
+  return '(unknown)';
 }
 
 /**

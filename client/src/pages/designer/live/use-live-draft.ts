@@ -52,8 +52,8 @@ function collabUrl(): string {
  * The draft's live Y.Doc through @hocuspocus/provider (ARCHITECTURE §3). The token is asked for
  * on every (re)connection, so a refreshed access token re-authenticates without losing the
  * document; edits made while offline stay in the Y.Doc and are sent on reconnect. A change the
- * server refuses as invalid ends the connection: the tab then starts again from the server's
- * document (generation + 1) and says so.
+ * server refuses as invalid or too large ends the connection: the tab then starts again from the
+ * server's document (generation + 1) and says so.
  */
 export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   const [generation, setGeneration] = useState(0);
@@ -136,10 +136,14 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
             if (providerRef.current === provider) void provider.onOpen(new Event('open'));
           }, 0);
         }
-        if (event.reason === COLLAB_REFUSALS['invalid-update']) {
-          setNotice(COLLAB_REFUSALS['invalid-update']);
+        // A refused change (invalid, or beyond the size limits): this copy holds it, and sending it
+        // again would be refused again, so start over from the server's document and say so.
+        if (event.reason === COLLAB_REFUSALS['invalid-update'] || event.reason === COLLAB_REFUSALS['too-large']) {
+          setNotice(event.reason);
           setGeneration((n) => n + 1);
         }
+        // Too many messages at once (COLLAB_REFUSALS['too-fast']): the provider reconnects by itself
+        // and the catching-up sync carries this copy's edits as one message; nothing is lost.
       },
       onStateless: ({ payload }) => {
         const parsed = collabServerMessageSchema.safeParse(JSON.parse(payload));
