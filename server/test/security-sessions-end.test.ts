@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { COLLAB_REFUSALS, createDefaultSiteDocument, EVENTS_PATH, type AuthSession, type SectionType } from '@frontdoor/shared';
+import { SESSION_RECHECK_MS } from '../src/auth/sessions.service.js';
 import { DraftEventStore } from '../src/drafts/draft-event-store.js';
 import { startWorker } from '../../worker/src/start-worker.js';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
@@ -188,4 +189,18 @@ it('deleting the account closes the connections of every session of the account 
     expect((await openEvents(a.session.accessToken, server)).closed).toEqual({ code: 4401 });
     expect((await openEvents(b.session.accessToken, server)).closed).toEqual({ code: 4401 });
   }
+});
+
+it('a session that ended without a notice reaching the instances (Redis away) still closes its connections at the next re-check', async () => {
+  const { draftId, a, tabs } = await scene('lost-notice');
+  // Recorded as ended, as a sign-out during a Redis outage leaves it: no instance was told.
+  const db = servers[0]!.app.get(DataSource);
+  const [, ended] = await db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id = (SELECT id FROM auth_sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`, [a.session.user.id]);
+  expect(ended).toBe(1);
+  const started = Date.now();
+  await eventually(() => allClosed(tabs.a), 'the connections of the ended session to close at the re-check', SESSION_RECHECK_MS + 3000);
+  expect(Date.now() - started).toBeLessThan(SESSION_RECHECK_MS + 2000);
+  expectOpen(tabs.b);
+  expectOpen(tabs.other);
+  await expectRefused(draftId, a.session);
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import { DataSource, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -17,6 +17,11 @@ import { hashToken, randomToken } from './secrets.js';
 import { secureCookies } from './secure-cookies.js';
 
 export const REFRESH_COOKIE = 'fd_refresh';
+/**
+ * How often /collab and /events read the sessions of their open connections again: a session
+ * whose notice was lost (Redis away when it ended) or that timed out still ends its connections.
+ */
+export const SESSION_RECHECK_MS = 10_000;
 const ROTATION_GRACE_MS = 10_000;
 
 /**
@@ -117,6 +122,14 @@ export class SessionsService {
   async findLive(sessionId: string, now = new Date()): Promise<AuthSessionEntity | null> {
     const session = await this.dataSource.manager.findOneBy(AuthSessionEntity, { id: sessionId });
     return session && this.isLive(session, now) ? session : null;
+  }
+
+  /** The sessions among `sessionIds` that are no longer live (ended, timed out or gone). */
+  async endedAmong(sessionIds: readonly string[], now = new Date()): Promise<string[]> {
+    if (sessionIds.length === 0) return [];
+    const sessions = await this.dataSource.manager.findBy(AuthSessionEntity, { id: In([...sessionIds]) });
+    const live = new Set(sessions.filter((session) => this.isLive(session, now)).map((session) => session.id));
+    return sessionIds.filter((id) => !live.has(id));
   }
 
   async revoke(sessionId: string): Promise<void> {

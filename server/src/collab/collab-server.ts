@@ -35,6 +35,7 @@ export class CollabServer implements OnApplicationShutdown {
   readonly hocuspocus: Hocuspocus;
   readonly metrics: MetricsExtension;
   readonly editControl: EditControlExtension;
+  private readonly authentication: AuthenticationExtension;
   readonly batcher: UpdateBatcher;
   /**
    * Frames up to COLLAB_LIMITS.frameBytes are read; larger ones are refused by the frame gate with
@@ -56,6 +57,7 @@ export class CollabServer implements OnApplicationShutdown {
     @Inject(LiveEvents) liveEvents: LiveEvents,
   ) {
     this.editControl = new EditControlExtension(dataSource, liveEvents, () => this.batcher.flush());
+    this.authentication = new AuthenticationExtension(tokens, sessions, dataSource);
     // A claim made on any instance reaches this one's connections through Redis.
     liveEvents.onEvent((users, event) => {
       if (event.type === 'edit-control-claimed') this.applyClaim(event.websiteId, event.holder);
@@ -86,7 +88,7 @@ export class CollabServer implements OnApplicationShutdown {
         // Documents sync across server instances through Redis (ARCHITECTURE §1: nothing another
         // instance needs lives only in one process). Relayed updates are not stored twice.
         redisExtension(env),
-        new AuthenticationExtension(tokens, sessions, dataSource),
+        this.authentication,
         new ValidationExtension(store),
         new EventStoreExtension(store, versions, this.batcher, liveEvents),
         this.editControl,
@@ -131,19 +133,9 @@ export class CollabServer implements OnApplicationShutdown {
     }
   }
 
-  /**
-   * These sessions ended: every connection of theirs on this instance, whatever the draft, turns
-   * read-only at once and closes with 'Your session has ended' (the designer goes to sign-in).
-   */
+  /** These sessions ended: their connections on this instance close (AuthenticationExtension). */
   closeSessions(sessionIds: readonly string[]): void {
-    const ended = new Set(sessionIds);
-    for (const document of this.hocuspocus.documents.values()) {
-      for (const connection of document.getConnections()) {
-        if (!ended.has((connection.context as { sessionId?: string }).sessionId ?? '')) continue;
-        connection.readOnly = true;
-        connection.close({ code: COLLAB_CLOSE_CODES.unauthorized, reason: COLLAB_REFUSALS.unauthorized });
-      }
-    }
+    this.authentication.closeSessions(sessionIds);
   }
 
   private connect(ws: WebSocket, request: IncomingMessage): void {

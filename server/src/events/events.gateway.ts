@@ -1,9 +1,9 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { WebSocketGateway, type OnGatewayConnection, type OnGatewayDisconnect } from '@nestjs/websockets';
 import type { WebSocket } from 'ws';
 import { EVENTS_CLOSE_CODES, EVENTS_PATH, eventsHelloSchema, type LiveEvent } from '@frontdoor/shared';
 import { AccessTokens } from '../auth/access-tokens.js';
-import { SessionsService } from '../auth/sessions.service.js';
+import { SESSION_RECHECK_MS, SessionsService } from '../auth/sessions.service.js';
 import { LiveEvents } from './live-events.js';
 
 /** How long a new socket has to send its token. */
@@ -23,10 +23,12 @@ interface SocketOwner {
  * sessions, password reset, account deletion) is closed with 4401 on whichever instance holds it.
  */
 @WebSocketGateway({ path: EVENTS_PATH })
-export class EventsGateway implements OnGatewayConnection, OnGatewayDisconnect {
+export class EventsGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
   private readonly byUser = new Map<string, Set<WebSocket>>();
   private readonly owners = new Map<WebSocket, SocketOwner>();
   private readonly logger = new Logger('Events');
+  /** Reads the open sockets' sessions again now and then (a lost notice, a timed-out session). */
+  private readonly recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS).unref();
 
   constructor(
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
@@ -78,6 +80,16 @@ export class EventsGateway implements OnGatewayConnection, OnGatewayDisconnect {
     for (const [socket, owner] of this.owners) {
       if (ended.has(owner.sessionId)) this.refuse(socket);
     }
+  }
+
+  private async recheckSessions(): Promise<void> {
+    const sessionIds = [...new Set([...this.owners.values()].map((owner) => owner.sessionId))];
+    // The database away: nothing is closed on that account.
+    this.endSessions(await this.sessions.endedAmong(sessionIds).catch(() => []));
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.recheck);
   }
 
   private refuse(socket: WebSocket): void {

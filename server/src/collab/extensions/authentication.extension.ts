@@ -1,8 +1,8 @@
-import type { connectedPayload, Extension, onAuthenticatePayload } from '@hocuspocus/server';
+import type { Connection, connectedPayload, Extension, Hocuspocus, onAuthenticatePayload, onConfigurePayload } from '@hocuspocus/server';
 import type { DataSource } from 'typeorm';
 import { canEdit, COLLAB_CLOSE_CODES, COLLAB_REFUSALS } from '@frontdoor/shared';
 import type { AccessTokens } from '../../auth/access-tokens.js';
-import type { SessionsService } from '../../auth/sessions.service.js';
+import { SESSION_RECHECK_MS, type SessionsService } from '../../auth/sessions.service.js';
 import { findAccessibleDraft } from '../../drafts/draft-access.js';
 import { refusal, type CollabContext } from '../collab-context.js';
 
@@ -11,14 +11,27 @@ import { refusal, type CollabContext } from '../collab-context.js';
  * A token that is invalid, expired or of an ended session, and a draft the user may not open,
  * are refused with a reason the designer shows. Read-only is decided here, once per connection.
  * The session is read from the database on every connection (never cached), and a connection
- * whose session ends later is closed by the collaboration server when the notice arrives.
+ * whose session ends later is closed when the notice arrives (`closeSessions`), or at the next
+ * re-check of the open connections' sessions if the notice was lost.
  */
 export class AuthenticationExtension implements Extension {
+  private instance: Hocuspocus | null = null;
+  private recheck: NodeJS.Timeout | null = null;
+
   constructor(
     private readonly tokens: AccessTokens,
     private readonly sessions: SessionsService,
     private readonly dataSource: DataSource,
   ) {}
+
+  async onConfigure({ instance }: onConfigurePayload): Promise<void> {
+    this.instance = instance;
+    this.recheck = setInterval(() => void this.recheckSessions(), SESSION_RECHECK_MS).unref();
+  }
+
+  async onDestroy(): Promise<void> {
+    if (this.recheck) clearInterval(this.recheck);
+  }
 
   async onAuthenticate({ token, documentName, connectionConfig }: onAuthenticatePayload): Promise<CollabContext> {
     const claims = await this.tokens.verify(token);
@@ -37,7 +50,34 @@ export class AuthenticationExtension implements Extension {
    */
   async connected({ connection, context }: connectedPayload<CollabContext>): Promise<void> {
     if (!context.sessionId || (await this.sessions.findLive(context.sessionId))) return;
-    connection.readOnly = true;
-    connection.close({ code: COLLAB_CLOSE_CODES.unauthorized, reason: COLLAB_REFUSALS.unauthorized });
+    endConnection(connection);
   }
+
+  /**
+   * These sessions ended: every connection of theirs on this instance, whatever the draft, turns
+   * read-only at once and closes with 'Your session has ended' (the designer goes to sign-in).
+   */
+  closeSessions(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    const ended = new Set(sessionIds);
+    for (const connection of this.connections()) {
+      if (ended.has((connection.context as Partial<CollabContext>).sessionId ?? '')) endConnection(connection);
+    }
+  }
+
+  private async recheckSessions(): Promise<void> {
+    const sessionIds = [...new Set(this.connections().map((connection) => (connection.context as Partial<CollabContext>).sessionId))];
+    const known = sessionIds.filter((id): id is string => typeof id === 'string');
+    // The database away: nothing is closed on that account.
+    this.closeSessions(await this.sessions.endedAmong(known).catch(() => []));
+  }
+
+  private connections(): Connection[] {
+    return [...(this.instance?.documents.values() ?? [])].flatMap((document) => [...document.getConnections()]);
+  }
+}
+
+function endConnection(connection: Connection): void {
+  connection.readOnly = true;
+  connection.close({ code: COLLAB_CLOSE_CODES.unauthorized, reason: COLLAB_REFUSALS.unauthorized });
 }

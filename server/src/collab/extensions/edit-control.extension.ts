@@ -76,8 +76,14 @@ export class EditControlExtension implements Extension {
    */
   async beforeHandleMessage({ connection, documentName, context }: beforeHandleMessagePayload<CollabContext>): Promise<void> {
     if (connection.readOnly) return;
+    // Frozen: the claim under way tells every designer when it is recorded.
+    if (this.frozen.has(documentName)) connection.readOnly = true;
     const holder = this.holders.get(documentName);
-    if (this.frozen.has(documentName) || (holder !== undefined && holder !== context.userId)) connection.readOnly = true;
+    if (connection.readOnly || holder === undefined || holder === context.userId) return;
+    // Opened as an editor from the database just before a claim: this designer is told who edits.
+    connection.readOnly = true;
+    const message = { type: 'edit-control', holder: await this.holder(holder), editable: false } satisfies CollabServerMessage;
+    connection.sendStateless(JSON.stringify(message));
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
