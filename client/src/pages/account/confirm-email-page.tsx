@@ -32,6 +32,7 @@ export function ConfirmEmailPage() {
         </AuthScreen>
       );
     case 'expired':
+    case 'invalid-device':
       return (
         <AuthScreen tone="expired" title="Link expired">
           <p className="auth-card__text">{SIGN_IN_MESSAGES['link-expired']}</p>

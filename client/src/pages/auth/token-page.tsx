@@ -9,6 +9,8 @@ export type TokenOutcome =
   | { kind: 'verifying' }
   | { kind: 'success'; session: AuthSession }
   | { kind: 'expired' }
+  /** The link is bound to the browser that asked for it (a verification link: the one that knew the password). */
+  | { kind: 'invalid-device' }
   | { kind: 'failed'; message: string; retry: () => void };
 
 /**
@@ -29,5 +31,6 @@ export function useTokenLink(name: string, verify: (token: string) => Promise<Ap
   });
   if (result === undefined) return { kind: 'verifying' };
   if (!result.ok) return { kind: 'failed', message: result.message, retry: () => setAttempt((n) => n + 1) };
-  return result.data.status === 'Success' ? { kind: 'success', session: result.data.session } : { kind: 'expired' };
+  if (result.data.status === 'Success') return { kind: 'success', session: result.data.session };
+  return result.data.status === 'InvalidDevice' ? { kind: 'invalid-device' } : { kind: 'expired' };
 }

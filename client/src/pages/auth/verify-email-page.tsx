@@ -13,7 +13,12 @@ export function VerifyEmailPage() {
   const outcome = useTokenLink('verify-email', verifyEmail, async (session) => {
     await completeSignIn(session, { quiet: true });
   });
-  useDocumentTitle(outcome.kind === 'verifying' ? 'Verifying your email' : outcome.kind === 'success' ? 'Email verified' : 'Link expired');
+  useDocumentTitle(
+    outcome.kind === 'verifying' ? 'Verifying your email'
+    : outcome.kind === 'success' ? 'Email verified'
+    : outcome.kind === 'invalid-device' ? 'Open the link where you signed up'
+    : 'Link expired',
+  );
 
   switch (outcome.kind) {
     case 'verifying':
@@ -39,6 +44,20 @@ export function VerifyEmailPage() {
         <AuthScreen tone="expired" title="Link expired">
           <p className="auth-card__text">{SIGN_IN_MESSAGES['link-expired']}</p>
           <p className="auth-card__text">Sign in with your email and password and we'll send you a new verification link.</p>
+          <div className="auth-card__actions">
+            <button type="button" className="button button--primary" onClick={() => openSignIn('password-sign-in')}>Sign in</button>
+          </div>
+        </AuthScreen>
+      );
+    case 'invalid-device':
+      // A verification link proves the address only in the browser that knew the password, so
+      // a stranger's sign-up can never be verified by the address's owner clicking it.
+      return (
+        <AuthScreen tone="device" title="Open the link where you signed up">
+          <p className="auth-card__text">This verification link works only in the browser where you signed up, so nobody else can confirm an address for you.</p>
+          <p className="auth-card__text">
+            Open it in the browser where you created your password, or sign in with your email and password here and we'll send a new link.
+          </p>
           <div className="auth-card__actions">
             <button type="button" className="button button--primary" onClick={() => openSignIn('password-sign-in')}>Sign in</button>
           </div>
