@@ -98,6 +98,9 @@ it('refuses a cookie-carrying change from another site (CSRF), and lets the appâ
   for (const headers of ownPages) {
     expect((await post(headers)).status).not.toBe(403);
   }
-  // Without cookies (bearer-token API calls, visitors' forms) nothing changes.
-  expect((await fetch(`${base}/api/auth/refresh`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).not.toBe(403);
+  // Without cookies, calls that set no session cookie (bearer-token API calls, visitors' forms)
+  // are not concerned: this one answers that it needs a token, not that it came from elsewhere.
+  expect((await fetch(`${base}/api/websites`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(401);
+  // A call that sets the session cookie is refused from another site even without cookies (login CSRF).
+  expect((await fetch(`${base}/api/auth/refresh`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
 });
