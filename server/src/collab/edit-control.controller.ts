@@ -25,9 +25,10 @@ const ALREADY_STORED: RedisTransactionOrigin = { source: 'redis' };
  * accepted stored; see EditControlExtension.freeze), so the previous editor's last updates are
  * either stored before the claim or never applied; (2) the claim is appended, stamping the new
  * holder with the database's clock under the draft's row lock, after which the event store
- * refuses updates of anyone else; (3) the live document is reset to the last saved version,
- * after bringing in everything stored, so the reset also undoes updates Redis has not relayed
- * here yet; (4) every designer is told, the new holder's connections become editable.
+ * refuses updates of anyone else; (3) every designer is told, the new holder's connections
+ * become editable; (4) the live document is reset to the last saved version after bringing in
+ * everything stored, so the reset also undoes the previous editor's updates that Redis has not
+ * relayed here yet.
  */
 @Controller('api/websites/:id')
 @UseGuards(AuthGuard)
@@ -63,13 +64,11 @@ export class EditControlController {
       await this.collab.editControl.thaw(id, draft.lastModifiedByUserId);
       throw error;
     }
-    try {
-      await this.resetToSaved(id, auth.userId);
-    } finally {
-      // This instance first (no round trip), then every other instance and every tab's /events.
-      this.collab.applyClaim(id, holder);
-      await this.liveEvents.publish(users, { type: 'edit-control-claimed', websiteId: id, holder });
-    }
+    // This instance first (no round trip), then every other instance and every tab's /events:
+    // the previous editor's screen turns read-only within a fraction of a second.
+    this.collab.applyClaim(id, holder);
+    await this.liveEvents.publish(users, { type: 'edit-control-claimed', websiteId: id, holder });
+    await this.resetToSaved(id, auth.userId);
     return { holder };
   }
 
