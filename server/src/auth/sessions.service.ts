@@ -175,8 +175,8 @@ export class SessionsService {
   /**
    * Every instance closes the connections of these sessions (waited for, so the answer to a
    * sign-out comes after the notice left). Publishing never fails the sign-out: without Redis
-   * the notice is lost (and logged), and those connections end when they next authenticate,
-   * which reads the session from the database.
+   * the notice is lost (and logged), and those connections end at the endpoints' next re-check
+   * (SESSION_RECHECK_MS) or when they next authenticate, which both read the database.
    */
   private async announce(sessionIds: string[]): Promise<void> {
     if (sessionIds.length > 0) await this.liveEvents.notify({ kind: 'sessions-ended', sessionIds });
