@@ -29,15 +29,17 @@ export interface FrameGateIo {
  * (a token bucket per socket). Before a document is authenticated nothing of a frame is decoded
  * but its address and type: the first frame for a document must be an auth message of bounded
  * size, and what follows it until the answer (the provider's sync step 1 and awareness) is held
- * unread, a bounded number of frames, and checked once the auth succeeded. Once authenticated, a
- * frame must be well formed (wellFormedFrame), and an awareness state is relayed only when it is
- * small, holds only the fields the designer uses, and comes from a connection that may edit.
+ * unread, a bounded number and size of frames, and checked once the auth succeeded. Once
+ * authenticated, a frame must be well formed (wellFormedFrame), and an awareness state is
+ * relayed only when it is small, holds only the fields the designer uses, and comes from a
+ * connection that may edit.
  */
 export class CollabFrameGate {
   private readonly authSent = new Set<string>();
   /** Authenticated documents of this socket, with whether their connection is read-only now. */
   private readonly access = new Map<string, () => boolean>();
   private held: { name: string; frame: Uint8Array }[] = [];
+  private heldBytes = 0;
   private tokens: number = COLLAB_LIMITS.framesBurst;
   private refilledAt = Date.now();
   private closed = false;
@@ -60,6 +62,8 @@ export class CollabFrameGate {
     // Not authenticated, and no auth message for it yet: nothing else is read.
     if (!this.authSent.has(header.name)) return this.refuse('unauthorized');
     if (this.held.length >= COLLAB_LIMITS.framesWhileAuthenticating) return this.refuse('too-fast');
+    this.heldBytes += frame.length;
+    if (this.heldBytes > COLLAB_LIMITS.bytesWhileAuthenticating) return this.refuse('too-large');
     this.held.push({ name: header.name, frame });
   }
 
@@ -68,6 +72,7 @@ export class CollabFrameGate {
     this.access.set(name, readOnly);
     const released = this.held.filter((entry) => entry.name === name);
     this.held = this.held.filter((entry) => entry.name !== name);
+    this.heldBytes = this.held.reduce((sum, entry) => sum + entry.frame.length, 0);
     for (const entry of released) {
       if (this.closed) return;
       this.pass(entry.frame, readHeader(entry.frame)!.type, readOnly);
@@ -101,6 +106,7 @@ export class CollabFrameGate {
   private refuse(refusal: CollabRefusal): void {
     this.closed = true;
     this.held = [];
+    this.heldBytes = 0;
     this.io.close(COLLAB_CLOSE_CODES[refusal], COLLAB_REFUSALS[refusal]);
   }
 }

@@ -56,8 +56,9 @@ export const COLLAB_LIMITS = {
   frameBytes: 256 * 1024,
   /** Bytes of a frame before its connection is authenticated: only an auth message (a token). */
   authFrameBytes: 8 * 1024,
-  /** Frames held, unread, between an auth message and its answer (the provider sends 2). */
+  /** Frames held, unread, between an auth message and its answer (the provider sends 2), and their bytes. */
   framesWhileAuthenticating: 32,
+  bytesWhileAuthenticating: 64 * 1024,
   /** Frames per connection: a sustained rate per second, and the burst allowed above it. */
   framesPerSecond: 60,
   framesBurst: 400,
