@@ -28,6 +28,10 @@ const common = {
 export default {
   // Integration and browser tests start real servers; a project-level timeout is not honoured.
   testTimeout: 60_000,
+  // Test files run one after another in one worker (2 cores). Each file starts servers, and what
+  // Jest's ESM module registries keep of them adds up: in one process for all ~140 files the heap
+  // reached Node's limit and the run died. A worker past this much memory after a file is replaced.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
