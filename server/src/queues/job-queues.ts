@@ -19,7 +19,8 @@ import { whenReady } from '../redis/when-ready.js';
 @Injectable()
 export class JobQueues implements OnApplicationShutdown {
   private readonly queues = new Map<QueueName, Queue>();
-  private readonly events = new Map<QueueName, QueueEvents>();
+  /** One QueueEvents per queue that jobs are run on, and when it reads its stream. */
+  private readonly events = new Map<QueueName, { events: QueueEvents; ready: Promise<QueueEvents> }>();
   /** One connection for every producer queue, kept reconnecting while Redis is away. */
   private readonly connection: Redis;
   /** Seals job data that carries secrets (shared/src/secret-box): the worker opens it with the same AUTH_SECRET. */
@@ -74,13 +75,17 @@ export class JobQueues implements OnApplicationShutdown {
    */
   async run<T>(name: QueueName, data: object, timeoutMs = 20_000): Promise<T> {
     const queue = await this.ready(name);
-    let events = this.events.get(name);
-    if (!events) {
-      events = new QueueEvents(name, { connection: { url: this.env.REDIS_URL }, prefix: queuePrefix(this.env.REDIS_PREFIX) });
-      events.on('error', () => undefined);
-      this.events.set(name, events);
-      await events.waitUntilReady();
+    let listening = this.events.get(name);
+    if (!listening) {
+      const created = new QueueEvents(name, { connection: { url: this.env.REDIS_URL }, prefix: queuePrefix(this.env.REDIS_PREFIX) });
+      created.on('error', () => undefined);
+      // Every caller waits until the stream is read, not only the first: a job that finishes
+      // before its QueueEvents reads the stream is never heard of, and its caller waited the whole
+      // timeout for an answer that had come, and answered 503.
+      listening = { events: created, ready: created.waitUntilReady().then(() => created) };
+      this.events.set(name, listening);
     }
+    const events = await listening.ready;
     const job = await queue.add(name, data, { attempts: 1, removeOnComplete: { age: 600 }, removeOnFail: { age: 3600 } });
     try {
       return (await job.waitUntilFinished(events, timeoutMs)) as T;
@@ -102,7 +107,7 @@ export class JobQueues implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.events.values()].map((events) => events.close()));
+    await Promise.all([...this.events.values()].map(({ events }) => events.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.connection.disconnect();
   }
