@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDetailsSchema } from './business-details.js';
 import { imageSchema } from './image.js';
 import { languageSchema } from './languages.js';
 import { LIMITS } from './limits.js';
@@ -78,5 +79,7 @@ export const websiteSettingsSchema = z.object({
   /** Email of the person currently editing, shown to others as editing. */
   editorEmail: z.string().max(LIMITS.email).optional(),
   contactFormLanguage: languageSchema.default('English'),
+  /** Phone, email, address, service area and opening hours (issue 24); empty in older documents. */
+  business: businessDetailsSchema.default({ phone: '', email: '', address: '', serviceArea: '', hours: [], hoursNote: '' }),
 });
 export type WebsiteSettings = z.infer<typeof websiteSettingsSchema>;
