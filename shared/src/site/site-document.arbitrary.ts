@@ -2,6 +2,7 @@
 // barrel: fast-check is a development dependency.
 import fc from 'fast-check';
 import { webRiskStateSchema } from './app-enums.js';
+import { BUSINESS_DETAILS_LIMITS, WEEKDAYS } from './business-details.js';
 import { contactFieldTypeSchema, contactFieldValidatorSchema } from './contact-enums.js';
 import { alignmentSchema, imageFitSchema, imageFrameSchema, imageProviderSchema } from './image-enums.js';
 import type { Image } from './image.js';
@@ -320,6 +321,19 @@ export const themeArbitrary: fc.Arbitrary<Theme> = fc.record({
   imageAlignment: oneOf(alignmentSchema.options),
 });
 
+const timeArbitrary = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+
+const businessDetailsArbitrary = fc.record({
+  phone: textArbitrary(LIMITS.phone),
+  email: textArbitrary(LIMITS.email),
+  address: textArbitrary(BUSINESS_DETAILS_LIMITS.address),
+  serviceArea: textArbitrary(BUSINESS_DETAILS_LIMITS.serviceArea),
+  hours: list(fc.record({ day: oneOf(WEEKDAYS), opens: timeArbitrary, closes: timeArbitrary }), BUSINESS_DETAILS_LIMITS.hours),
+  hoursNote: textArbitrary(BUSINESS_DETAILS_LIMITS.hoursNote),
+});
+
 export const websiteSettingsArbitrary: fc.Arbitrary<WebsiteSettings> = fc.record(
   {
     id: idArbitrary,
@@ -363,6 +377,7 @@ export const websiteSettingsArbitrary: fc.Arbitrary<WebsiteSettings> = fc.record
     lastPublishedAt: timestampArbitrary,
     editorEmail: textArbitrary(LIMITS.email),
     contactFormLanguage: oneOf(languageSchema.options),
+    business: businessDetailsArbitrary,
   },
   {
     requiredKeys: [
@@ -382,6 +397,7 @@ export const websiteSettingsArbitrary: fc.Arbitrary<WebsiteSettings> = fc.record
       'copyrightExtraText',
       'hideMadeWithBadge',
       'contactFormLanguage',
+      'business',
     ],
   },
 );
