@@ -77,3 +77,14 @@ describe('keys the rules need', () => {
     ]));
   });
 });
+
+it('asks the writer for placeholder reviews and team members, never invented people (issue 24)', async () => {
+  const rows: { key: string; template: string }[] = await db.query(`SELECT key, template FROM ai_prompts WHERE key IN ('reviews', 'team') ORDER BY key`);
+  expect(rows.map((row) => row.key)).toEqual(['reviews', 'team']);
+  const [reviews, team] = rows.map((row) => row.template);
+  expect(reviews).toMatch(/placeholder/);
+  expect(reviews).toContain('"Customer name"');
+  expect(reviews).not.toMatch(/first name and initial/);
+  expect(team).toMatch(/placeholder/);
+  expect(team).toContain('"Team member name"');
+});

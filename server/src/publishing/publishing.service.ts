@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { renderPublishedPage } from '@frontdoor/shared/render';
-import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, userContentOrigin, type Env, type PublishResult } from '@frontdoor/shared';
+import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocumentSchema, userContentOrigin, withoutSamples, type Env, type PublishResult } from '@frontdoor/shared';
 import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -59,8 +59,11 @@ export class PublishingService {
     const document = siteDocumentSchema.parse(live?.document ?? draft.document);
     document.websiteSettings.handle = handle;
     document.websiteSettings.lastPublishedAt = now.toISOString();
+    // Sample reviews and team members stay in the draft (and in the published version History
+    // keeps, which 'Unsaved changes' compares the live document with) but not on the page.
+    const { document: published, leftOut } = withoutSamples(document);
     const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
-    const page = renderPublishedPage(document, {
+    const page = renderPublishedPage(published, {
       canonicalUrl,
       forms: formActions(handle),
       // From the user-content origin when there is one (USERCONTENT_URL), else from the page's
@@ -87,8 +90,8 @@ export class PublishingService {
           draftId,
           userId: draft.userId,
           version: document.version,
-          websiteSettings: document.websiteSettings,
-          document,
+          websiteSettings: published.websiteSettings,
+          document: published,
           html: page.html,
           etag: etagOf(page.html),
           csp,
@@ -110,7 +113,7 @@ export class PublishingService {
     await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);
     await this.liveEvents.toWebsite(draftId, { type: 'draft-published', websiteId: draftId, handle });
     await this.rebuildSitemaps([handle, ...(previousHandle ? [previousHandle] : [])]);
-    return { handle, url: canonicalUrl, publishedAt: now.toISOString() };
+    return { handle, url: canonicalUrl, publishedAt: now.toISOString(), leftOut };
   }
 
   /** Deletes a website: its published document first (if any), then the draft and its events. */

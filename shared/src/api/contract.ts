@@ -56,7 +56,13 @@ const inviteParams = z.object({ id: uuid.describe("The invite's id") });
 
 /** POST /api/websites/{id}/publish */
 export const publishRequestSchema = z.object({ handle: z.string().max(200).describe('The web address: 3-24 of a-z, 0-9 and dashes') });
-export const publishResultSchema = z.object({ handle: z.string(), url: z.string(), publishedAt: z.string() });
+export const publishResultSchema = z.object({
+  handle: z.string(),
+  url: z.string(),
+  publishedAt: z.string(),
+  /** Sample reviews and team members the published page leaves out (issue 24). */
+  leftOut: z.object({ reviews: z.number().int().min(0), teamMembers: z.number().int().min(0) }),
+});
 export type PublishResult = z.infer<typeof publishResultSchema>;
 export const handleAvailabilitySchema = z.object({ available: z.boolean() });
 

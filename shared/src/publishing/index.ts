@@ -1,2 +1,3 @@
 export * from './sitemap.js';
 export * from './forms.js';
+export * from './sample-content.js';

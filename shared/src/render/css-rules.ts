@@ -57,6 +57,8 @@ export const BASE_CSS = `
 .bgi{position:absolute;inset:0;height:100%!important}
 .ov{position:absolute;inset:0;background:var(--bg);opacity:var(--o)}
 .ph{padding:32px;border:2px dashed var(--ln);border-radius:var(--r);color:var(--m);text-align:center}
+.smp{display:inline-block;align-self:flex-start;margin-bottom:12px;padding:2px 10px;border:1px dashed currentColor;border-radius:999px;
+  color:var(--m);font-size:.75rem;font-weight:700;letter-spacing:.06em;line-height:1.5;text-transform:uppercase}
 @media (min-width:769px){
   .sec{padding:64px 0}
   .fd :where(h1){font-size:calc(3.5rem*var(--hs))}
@@ -130,6 +132,7 @@ const CARDS = `
 .cb .btn{margin-top:auto}
 .cb .mu{margin-bottom:8px}
 .price{color:var(--ol);font-weight:700}
+.xp{margin-bottom:-8px;color:var(--m);font-size:.75rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
 `;
 
 const GALLERY = `
@@ -245,6 +248,26 @@ const FOOTER = `
 .soc a{display:inline-block;padding:6px 14px;border:1px solid var(--m);border-radius:999px;font-size:.875rem}
 .fr2{display:flex;flex-wrap:wrap;justify-content:space-between;gap:12px 24px;margin-top:32px;padding-top:24px;border-top:1px solid var(--m);color:var(--m);font-size:.875rem}
 .badge{display:inline-block;padding:4px 12px;border:1px solid var(--m);border-radius:999px;color:var(--ftf);text-decoration:none}
+`;
+
+/**
+ * The business's phone, address and hours (issue 24): the header's call and directions row on
+ * phones and its number on wider screens, the contact section's hours table, the footer's line.
+ * Only on pages whose owner gave such details.
+ */
+export const BUSINESS_DETAILS_CSS = `
+.ico{width:18px;height:18px;flex:none;fill:currentColor}
+.hph{display:none}
+.qk{display:flex;gap:8px;padding-bottom:12px}
+.qk .btn{gap:8px;padding:8px 14px;font-size:.9375rem;white-space:nowrap}
+.qc{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis}
+.dir{display:inline-block;margin-top:4px;font-size:.9375rem;font-weight:600}
+.hrs{border-collapse:collapse}
+.hrs th,.hrs td{padding:2px 20px 2px 0;text-align:left;vertical-align:top}
+.hn{margin-top:6px;color:var(--m);font-size:.9375rem}
+.fct{display:flex;flex-wrap:wrap;gap:6px 24px;margin-top:24px;font-size:.9375rem;font-style:normal}
+.fct a,.hph{text-decoration:none}
+@media (min-width:769px){.qk{display:none}.hph{display:inline-flex;align-items:center;gap:8px;font-weight:600}}
 `;
 
 const COOKIE_BANNER = `

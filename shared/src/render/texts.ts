@@ -15,6 +15,13 @@ export interface SiteTexts {
   email: string;
   message: string;
   phone: string;
+  /** The header's tap-to-call link on phones. */
+  call: string;
+  /** The maps link beside an address. */
+  directions: string;
+  address: string;
+  openingHours: string;
+  serviceArea: string;
   send: string;
   subscribe: string;
   emailAddress: string;
@@ -31,6 +38,8 @@ export interface SiteTexts {
   reject: string;
   cookieNotice: string;
   madeWith: string;
+  /** Before a price the generator wrote as an example, until the owner edits it (issue 24). */
+  examplePrice: string;
 }
 
 /** The English defaults the document starts with; a text equal to one of them is translated. */
@@ -46,6 +55,11 @@ export const ENGLISH_TEXTS: SiteTexts = {
   email: 'Email',
   message: 'Message',
   phone: 'Phone',
+  call: 'Call',
+  directions: 'Directions',
+  address: 'Address',
+  openingHours: 'Opening hours',
+  serviceArea: 'Area served',
   send: 'Send',
   subscribe: 'Subscribe',
   emailAddress: 'Email address',
@@ -62,6 +76,7 @@ export const ENGLISH_TEXTS: SiteTexts = {
   reject: 'Reject',
   cookieNotice: 'Cookie notice',
   madeWith: 'Made with Frontdoor',
+  examplePrice: 'Example price',
 };
 
 /** Every built-in text in the 7 contact form languages. */
@@ -79,6 +94,11 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     email: 'Correo electrónico',
     message: 'Mensaje',
     phone: 'Teléfono',
+    call: 'Llamar',
+    directions: 'Cómo llegar',
+    address: 'Dirección',
+    openingHours: 'Horario',
+    serviceArea: 'Zona de servicio',
     send: 'Enviar',
     subscribe: 'Suscribirse',
     emailAddress: 'Correo electrónico',
@@ -95,6 +115,7 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     reject: 'Rechazar',
     cookieNotice: 'Aviso de cookies',
     madeWith: 'Hecho con Frontdoor',
+    examplePrice: 'Precio de ejemplo',
   },
   French: {
     lang: 'fr',
@@ -108,6 +129,11 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     email: 'E-mail',
     message: 'Message',
     phone: 'Téléphone',
+    call: 'Appeler',
+    directions: 'Itinéraire',
+    address: 'Adresse',
+    openingHours: 'Horaires',
+    serviceArea: 'Zone desservie',
     send: 'Envoyer',
     subscribe: 'S’abonner',
     emailAddress: 'Adresse e-mail',
@@ -124,6 +150,7 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     reject: 'Refuser',
     cookieNotice: 'Avis sur les cookies',
     madeWith: 'Créé avec Frontdoor',
+    examplePrice: 'Exemple de prix',
   },
   Italian: {
     lang: 'it',
@@ -137,6 +164,11 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     email: 'Email',
     message: 'Messaggio',
     phone: 'Telefono',
+    call: 'Chiama',
+    directions: 'Indicazioni',
+    address: 'Indirizzo',
+    openingHours: 'Orari',
+    serviceArea: 'Zona servita',
     send: 'Invia',
     subscribe: 'Iscriviti',
     emailAddress: 'Indirizzo email',
@@ -153,6 +185,7 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     reject: 'Rifiuta',
     cookieNotice: 'Informativa sui cookie',
     madeWith: 'Creato con Frontdoor',
+    examplePrice: 'Prezzo di esempio',
   },
   German: {
     lang: 'de',
@@ -166,6 +199,11 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     email: 'E-Mail',
     message: 'Nachricht',
     phone: 'Telefon',
+    call: 'Anrufen',
+    directions: 'Route',
+    address: 'Adresse',
+    openingHours: 'Öffnungszeiten',
+    serviceArea: 'Einzugsgebiet',
     send: 'Senden',
     subscribe: 'Abonnieren',
     emailAddress: 'E-Mail-Adresse',
@@ -182,6 +220,7 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     reject: 'Ablehnen',
     cookieNotice: 'Cookie-Hinweis',
     madeWith: 'Erstellt mit Frontdoor',
+    examplePrice: 'Beispielpreis',
   },
   Japanese: {
     lang: 'ja',
@@ -195,6 +234,11 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     email: 'メールアドレス',
     message: 'メッセージ',
     phone: '電話番号',
+    call: '電話する',
+    directions: '道順',
+    address: '住所',
+    openingHours: '営業時間',
+    serviceArea: '対応エリア',
     send: '送信',
     subscribe: '登録する',
     emailAddress: 'メールアドレス',
@@ -211,6 +255,7 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     reject: '拒否する',
     cookieNotice: 'クッキーに関するお知らせ',
     madeWith: 'Frontdoorで作成',
+    examplePrice: '価格の例',
   },
   Korean: {
     lang: 'ko',
@@ -224,6 +269,11 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     email: '이메일',
     message: '메시지',
     phone: '전화번호',
+    call: '전화하기',
+    directions: '길찾기',
+    address: '주소',
+    openingHours: '영업시간',
+    serviceArea: '서비스 지역',
     send: '보내기',
     subscribe: '구독하기',
     emailAddress: '이메일 주소',
@@ -240,6 +290,7 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     reject: '거부',
     cookieNotice: '쿠키 알림',
     madeWith: 'Frontdoor로 제작',
+    examplePrice: '예시 가격',
   },
 };
 

@@ -176,6 +176,7 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
           paragraph: textArbitrary(LIMITS.serviceBody),
           pricing: textArbitrary(LIMITS.servicePricing),
           button: linkArbitrary,
+          samplePricing: fc.boolean(),
         },
         { requiredKeys: ['id', 'heading', 'paragraph', 'pricing'] },
       ),
@@ -222,6 +223,7 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
           jobTitle: textArbitrary(LIMITS.teamTitle),
           description: textArbitrary(LIMITS.teamDescription),
           image: imageArbitrary,
+          sample: fc.boolean(),
         },
         { requiredKeys: ['id', 'name', 'jobTitle', 'description'] },
       ),
@@ -243,12 +245,16 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
     ...base('CustomerReviews'),
     heading: textArbitrary(LIMITS.sectionHeading),
     reviews: listUpTo(
-      fc.record({
-        id: idArbitrary,
-        paragraph: textArbitrary(LIMITS.reviewParagraph),
-        authorName: textArbitrary(LIMITS.reviewAuthor),
-        authorLocation: textArbitrary(LIMITS.reviewLocation),
-      }),
+      fc.record(
+        {
+          id: idArbitrary,
+          paragraph: textArbitrary(LIMITS.reviewParagraph),
+          authorName: textArbitrary(LIMITS.reviewAuthor),
+          authorLocation: textArbitrary(LIMITS.reviewLocation),
+          sample: fc.boolean(),
+        },
+        { requiredKeys: ['id', 'paragraph', 'authorName', 'authorLocation'] },
+      ),
       LIMITS.reviews,
     ),
   }),

@@ -68,9 +68,21 @@ function listAt(ydoc: Y.Doc, path: DocPath): Y.Array<unknown> | null {
 }
 
 /**
+ * Generated sample content (issue 24): an item marked `sample` (a review, a team member) stops
+ * being a sample as soon as the owner edits any of its fields, and a `samplePricing` stops being
+ * an example once its pricing is edited. Called inside the edit's transaction, so one undo
+ * brings back both the text and the mark.
+ */
+function clearSampleMarks(parent: Y.Map<unknown>, key: string): void {
+  if (key !== 'sample' && parent.get('sample') === true) parent.delete('sample');
+  if (key === 'pricing' && parent.get('samplePricing') === true) parent.delete('samplePricing');
+}
+
+/**
  * Sets the field at `path` to `value` (undefined removes an optional field). Objects and lists
  * are written as fresh Yjs maps and arrays. Setting a value equal to the current one writes
- * nothing, so typing the same text does not create an event.
+ * nothing, so typing the same text does not create an event. Editing a sample item's field
+ * confirms it as the owner's (see clearSampleMarks).
  */
 export function setField(ydoc: Y.Doc, path: DocPath, value: PlainValue | undefined, origin?: unknown): OperationResult {
   const target = parentOf(ydoc, path);
@@ -78,12 +90,31 @@ export function setField(ydoc: Y.Doc, path: DocPath, value: PlainValue | undefin
   const current = target.parent.get(target.key);
   if (value === undefined) {
     if (!target.parent.has(target.key)) return OK;
-    ydoc.transact(() => target.parent.delete(target.key), origin);
+    ydoc.transact(() => {
+      target.parent.delete(target.key);
+      clearSampleMarks(target.parent, target.key);
+    }, origin);
     return OK;
   }
   if (current === value) return OK;
   if (typeof value === 'object' && value !== null && JSON.stringify(fromYValue(current)) === JSON.stringify(value)) return OK;
-  ydoc.transact(() => target.parent.set(target.key, toYValue(value)), origin);
+  ydoc.transact(() => {
+    target.parent.set(target.key, toYValue(value));
+    clearSampleMarks(target.parent, target.key);
+  }, origin);
+  return OK;
+}
+
+/**
+ * "This is a real review" / "This is a real team member": the owner confirms a generated sample
+ * item at `path` (e.g. `['sections', id, 'reviews', reviewId]`) as true, so publishing keeps it.
+ * One transaction, undoable like any edit.
+ */
+export function confirmSampleItem(ydoc: Y.Doc, path: DocPath, origin?: unknown): OperationResult {
+  const item = resolvePath(ydoc, path);
+  if (!(item instanceof Y.Map)) return fail('That item no longer exists.');
+  if (item.get('sample') !== true) return OK;
+  ydoc.transact(() => item.delete('sample'), origin);
   return OK;
 }
 

@@ -75,6 +75,8 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
             heading: service.heading,
             paragraph: service.description,
             pricing: service.pricing,
+            // The generator's price is an example until the owner edits it (issue 24).
+            ...(service.pricing.trim() !== '' && { samplePricing: true }),
             ...(content.images.services[serviceImage] && { image: content.images.services[serviceImage++] }),
           }));
         }
@@ -103,11 +105,14 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
             name: member.name,
             jobTitle: member.jobTitle,
             description: member.bio,
+            // Invented people are samples: never published as real until edited or confirmed.
+            sample: true,
           }));
         }
         break;
       case 'CustomerReviews':
-        if (content.reviews) section.reviews = content.reviews.reviews.map((review, i) => ({ id: `review-${i + 1}`, ...review }));
+        // Invented reviews are samples (issue 24); reviews imported from the owner's page replace them below.
+        if (content.reviews) section.reviews = content.reviews.reviews.map((review, i) => ({ id: `review-${i + 1}`, ...review, sample: true }));
         break;
       case 'FrequentlyAskedQuestions':
         if (content.faqs) section.items = content.faqs.faqs.map((faq, i) => ({ id: `faq-${i + 1}`, ...faq }));

@@ -7,6 +7,7 @@ import { useWebsiteAccess } from './settings/use-website-access';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
   addSection,
+  countSamples,
   duplicateSection,
   moveSection,
   removeSection,
@@ -174,7 +175,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
                 {saving ? 'Saving…' : 'Save Draft'}
               </button>
             </div>
-            <DesignerActions websiteId={draft.id} businessName={document.websiteSettings.businessName} handle={handle} onPublished={onPublished} />
+            <DesignerActions websiteId={draft.id} businessName={document.websiteSettings.businessName} handle={handle} samples={countSamples(document)} onPublished={onPublished} />
           </div>
           <ConnectionNotice kind={live.connection.kind} />
           {readOnly && (

@@ -63,3 +63,13 @@ export function SectionHeading({ frame, text, sectionId }: { frame: SectionFrame
 export function Placeholder({ children }: { children: ReactNode }) {
   return <p className="ph">{children}</p>;
 }
+
+/**
+ * Marks generated sample content (a review, a team member) on the designer's canvas only: a
+ * published page is drawn without samples, and never shows the badge.
+ */
+export function SampleBadge() {
+  const { mode } = useSite();
+  if (mode !== 'preview') return null;
+  return <span className="smp">Sample</span>;
+}

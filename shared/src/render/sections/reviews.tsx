@@ -1,8 +1,12 @@
 import type { CustomerReviewsSection } from '../../site/sections/customer-reviews.js';
 import { useSite } from '../context.js';
-import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+import { hasText, Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
-/** Customer reviews as quoted cards with the author and where they are from. */
+/**
+ * Customer reviews as quoted cards with the author and where they are from. A generated sample
+ * review wears a 'Sample' badge in the designer; published pages never get one (see
+ * withoutSamples).
+ */
 export function ReviewsView({ section, frame }: { section: CustomerReviewsSection; frame: SectionFrame }) {
   const { mode } = useSite();
   return (
@@ -13,6 +17,7 @@ export function ReviewsView({ section, frame }: { section: CustomerReviewsSectio
         <ul className="cards">
           {section.reviews.map((review) => (
             <li key={review.id} className="card">
+              {review.sample && <SampleBadge />}
               <figure>
                 <blockquote>
                   <p>{review.paragraph}</p>

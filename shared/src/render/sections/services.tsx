@@ -8,9 +8,13 @@ import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame }
 
 const CARD_SIZES = '(min-width: 992px) 400px, (min-width: 640px) 50vw, 100vw';
 
-/** Services as cards: picture, name, price, description and an optional button. */
+/**
+ * Services as cards: picture, name, price, description and an optional button. A price the
+ * generator wrote (samplePricing) reads as an example, with a label before it, until the owner
+ * edits it.
+ */
 export function ServicesView({ section, frame }: { section: ServicesSection; frame: SectionFrame }) {
-  const { mode } = useSite();
+  const { mode, texts } = useSite();
   return (
     <SectionShell frame={frame} heading={section.heading}>
       <div className="w">
@@ -26,6 +30,7 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
               )}
               <div className="cb">
                 <EditableText as="h3" path={['sections', section.id, 'items', item.id, 'heading']} value={item.heading} maxLength={LIMITS.serviceHeading} label="Service name" />
+                {item.samplePricing && hasText(item.pricing) && <p className="xp">{texts.examplePrice}</p>}
                 <EditableText as="p" className="price" path={['sections', section.id, 'items', item.id, 'pricing']} value={item.pricing} maxLength={LIMITS.servicePricing} label="Price" />
                 {hasText(item.paragraph) && <p className="mu">{item.paragraph}</p>}
                 <SiteButton link={item.button} />

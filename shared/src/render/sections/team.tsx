@@ -1,7 +1,7 @@
 import type { TeamSection } from '../../site/sections/team.js';
 import { useSite } from '../context.js';
 import { imageUrl, SiteImage } from '../site-image.js';
-import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+import { hasText, Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
 /** Up to two initials of a name, for a member without a photo. */
 export function initials(name: string): string {
@@ -14,7 +14,10 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-/** The people behind the business: photo (or initials), name, job title and bio. */
+/**
+ * The people behind the business: photo (or initials), name, job title and bio. A generated
+ * sample member wears a 'Sample' badge in the designer; published pages leave samples out.
+ */
 export function TeamView({ section, frame }: { section: TeamSection; frame: SectionFrame }) {
   const { mode } = useSite();
   return (
@@ -25,6 +28,7 @@ export function TeamView({ section, frame }: { section: TeamSection; frame: Sect
         <ul className="team">
           {section.members.map((member) => (
             <li key={member.id}>
+              {member.sample && <SampleBadge />}
               {member.image && imageUrl(member.image) ? (
                 <div className="media">
                   <SiteImage image={member.image} sizes="240px" />

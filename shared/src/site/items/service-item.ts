@@ -15,5 +15,7 @@ export const serviceItemSchema = z.object({
   paragraph: z.string().max(LIMITS.serviceBody),
   pricing: z.string().max(LIMITS.servicePricing),
   button: linkSchema.optional(),
+  /** The pricing is the generator's example: shown as an example price until the owner edits it (issue 24). */
+  samplePricing: z.boolean().optional(),
 });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;

@@ -10,5 +10,10 @@ export const teamMemberSchema = z.object({
   jobTitle: z.string().max(LIMITS.teamTitle),
   description: z.string().max(LIMITS.teamDescription),
   image: imageSchema.optional(),
+  /**
+   * Written by the generator as an example: left out of the published page until the owner edits
+   * it or confirms it is real (issue 24).
+   */
+  sample: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

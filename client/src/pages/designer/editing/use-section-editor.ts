@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
-import { insertItem, moveItem, removeItem, setField, type RewriteRequest } from '@frontdoor/shared';
+import { confirmSampleItem, insertItem, moveItem, removeItem, setField, type RewriteRequest } from '@frontdoor/shared';
 import type { AuthClient } from '../../../auth/auth-client';
 import { authorizedJson } from '../../../auth/login-api';
 import { LOCAL_ORIGIN } from '../live/use-live-draft';
@@ -19,6 +19,7 @@ export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string 
       insert: (path, index, value, max) => (editable ? insertItem(ydoc, at(path), index, value, { max, origin: LOCAL_ORIGIN }) : readOnly),
       remove: (path, id) => (editable ? removeItem(ydoc, at(path), id, LOCAL_ORIGIN) : readOnly),
       move: (path, id, toIndex) => (editable ? moveItem(ydoc, at(path), id, toIndex, LOCAL_ORIGIN) : readOnly),
+      confirm: (path) => (editable ? confirmSampleItem(ydoc, at(path), LOCAL_ORIGIN) : readOnly),
       newId: () => crypto.randomUUID(),
       rewrite: async (request: RewriteRequest) => {
         const result = await authorizedJson<{ text: string }>(client, `/api/websites/${encodeURIComponent(websiteId)}/rewrite`, { body: request });

@@ -3,9 +3,13 @@ import type { SectionPanelProps } from '../editing/section-editor';
 import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
 import { plain } from './plain';
+import { sampleBadge, SampleNote } from './sample-note';
 import { TextArea, TextField } from './text-fields';
 
-/** Reviews: heading and up to 6 reviews with paragraph, author name and author location. */
+/**
+ * Reviews: heading and up to 6 reviews with paragraph, author name and author location. A
+ * generated sample review says so, and can be confirmed as real (issue 24).
+ */
 export function CustomerReviewsEditor({ section, edit }: SectionPanelProps<CustomerReviewsSection>) {
   const create = (id: string): Review => ({ id, paragraph: '', authorName: '', authorLocation: '' });
   return (
@@ -19,10 +23,12 @@ export function CustomerReviewsEditor({ section, edit }: SectionPanelProps<Custo
         max={LIMITS.reviews}
         operations={idListOperations(edit, ['reviews'], { count: section.reviews.length, max: LIMITS.reviews, create: (id) => plain(create(id)) })}
         itemTitle={(review) => review.authorName}
+        badge={sampleBadge}
         renderItem={(review) => {
           const at = (field: string) => ['reviews', review.id, field];
           return (
             <>
+              {review.sample && <SampleNote noun="review" onConfirm={() => edit.confirm(['reviews', review.id])} />}
               <TextArea
                 label="Paragraph"
                 value={review.paragraph}

@@ -39,6 +39,7 @@ function fakeEditor(editable: boolean): SectionEditor {
     insert: () => ok,
     remove: () => ok,
     move: () => ok,
+    confirm: () => ok,
     newId: () => 'new-id',
     rewrite: async () => ({ ok: false, message: 'unused' }),
     editable,

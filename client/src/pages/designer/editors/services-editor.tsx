@@ -25,7 +25,14 @@ export function ServicesEditor({ section, edit }: SectionPanelProps<ServicesSect
           return (
             <>
               <TextField label="Heading" value={item.heading} maxLength={LIMITS.serviceHeading} onChange={(text) => edit.set(at('heading'), text)} />
-              <TextField label="Pricing" value={item.pricing} maxLength={LIMITS.servicePricing} onChange={(text) => edit.set(at('pricing'), text)} />
+              <TextField
+                label="Pricing"
+                value={item.pricing}
+                maxLength={LIMITS.servicePricing}
+                // A generated price is shown as an example until it is edited (issue 24).
+                hint={item.samplePricing && item.pricing.trim() !== '' ? 'Sample price — edit it to set yours' : undefined}
+                onChange={(text) => edit.set(at('pricing'), text)}
+              />
               <TextArea
                 label="Paragraph"
                 value={item.paragraph}

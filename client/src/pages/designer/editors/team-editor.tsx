@@ -3,9 +3,13 @@ import type { SectionPanelProps } from '../editing/section-editor';
 import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
 import { plain } from './plain';
+import { sampleBadge, SampleNote } from './sample-note';
 import { TextArea, TextField } from './text-fields';
 
-/** Team: heading and up to 12 members with name, job title and bio (description). */
+/**
+ * Team: heading and up to 12 members with name, job title and bio (description). A generated
+ * sample member says so, and can be confirmed as real (issue 24).
+ */
 export function TeamEditor({ section, edit }: SectionPanelProps<TeamSection>) {
   const create = (id: string): TeamMember => ({ id, name: '', jobTitle: '', description: '' });
   return (
@@ -19,10 +23,12 @@ export function TeamEditor({ section, edit }: SectionPanelProps<TeamSection>) {
         max={LIMITS.teamMembers}
         operations={idListOperations(edit, ['members'], { count: section.members.length, max: LIMITS.teamMembers, create: (id) => plain(create(id)) })}
         itemTitle={(member) => member.name}
+        badge={sampleBadge}
         renderItem={(member) => {
           const at = (field: string) => ['members', member.id, field];
           return (
             <>
+              {member.sample && <SampleNote noun="team member" onConfirm={() => edit.confirm(['members', member.id])} />}
               <TextField label="Name" value={member.name} maxLength={LIMITS.teamName} onChange={(text) => edit.set(at('name'), text)} />
               <TextField label="Job title" value={member.jobTitle} maxLength={LIMITS.teamTitle} onChange={(text) => edit.set(at('jobTitle'), text)} />
               <TextArea

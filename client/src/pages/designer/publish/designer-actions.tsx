@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { LeftOutSamples } from '@frontdoor/shared';
 import { TrashIcon } from '../../../components/icons';
 import { ActionsMenu } from './actions-menu';
 import { DeleteWebsiteDialog } from './delete-website-dialog';
@@ -13,6 +14,8 @@ type Props = {
   businessName: string;
   /** The published address, or null for a draft. */
   handle: string | null;
+  /** The draft's sample reviews and team members, which publishing leaves out. */
+  samples: LeftOutSamples;
   onPublished: (result: PublishResult) => void;
 };
 
@@ -22,7 +25,7 @@ type Open = 'publish' | 'share' | 'export' | 'delete' | null;
  * The designer bar's actions (spec §2): More (Export contacts, Delete website), Share (once
  * published) and Publish, each opening its modal.
  */
-export function DesignerActions({ websiteId, businessName, handle, onPublished }: Props) {
+export function DesignerActions({ websiteId, businessName, handle, samples, onPublished }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -50,7 +53,7 @@ export function DesignerActions({ websiteId, businessName, handle, onPublished }
       </button>
 
       {open === 'publish' && (
-        <PublishDialog websiteId={websiteId} businessName={businessName} currentHandle={handle} onPublished={onPublished} onClose={close} />
+        <PublishDialog websiteId={websiteId} businessName={businessName} currentHandle={handle} samples={samples} onPublished={onPublished} onClose={close} />
       )}
       {open === 'share' && handle && <ShareDialog handle={handle} businessName={businessName} onClose={close} />}
       {open === 'export' && <ExportContactsDialog websiteId={websiteId} onClose={close} />}

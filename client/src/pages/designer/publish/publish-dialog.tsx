@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { leftOutMessage, type LeftOutSamples } from '@frontdoor/shared';
 import { flushSync } from 'react-dom';
 import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
@@ -15,6 +16,8 @@ type Props = {
   businessName: string;
   /** The address the site is published at, or null for a draft. */
   currentHandle: string | null;
+  /** The draft's sample reviews and team members, which the published page leaves out. */
+  samples: LeftOutSamples;
   onPublished: (result: PublishResult) => void;
   onClose: () => void;
 };
@@ -22,9 +25,10 @@ type Props = {
 /**
  * The publish modal (spec §2, §4, §5): the web address, checked as the owner types, then
  * Publish. A published site keeps its address unless the owner changes it, which moves the site
- * (the old address stops working). Success shows the address to copy and share.
+ * (the old address stops working). Success shows the address to copy and share. Sample reviews
+ * and team members are left out of the page (issue 24): the dialog says so before and after.
  */
-export function PublishDialog({ websiteId, businessName, currentHandle, onPublished, onClose }: Props) {
+export function PublishDialog({ websiteId, businessName, currentHandle, samples, onPublished, onClose }: Props) {
   const { client } = useAuth();
   const [handle, setHandle] = useState(() => currentHandle ?? suggestedHandle(businessName));
   const { availability, markTaken } = useHandleAvailability(handle, currentHandle);
@@ -75,6 +79,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, onPublis
           </p>
         }
       >
+        <LeftOutNote message={leftOutMessage(published.result.leftOut)} />
         <ShareLink url={url} title={businessName} />
         <div className="designer-dialog__actions">
           <CloseDialogButton className="button button--primary">Done</CloseDialogButton>
@@ -105,6 +110,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, onPublis
             will break.
           </p>
         )}
+        <LeftOutNote message={leftOutMessage(samples)} />
         <FormStatus status={status} />
         <div className="designer-dialog__actions">
           <CloseDialogButton disabled={busy}>Cancel</CloseDialogButton>
@@ -115,4 +121,10 @@ export function PublishDialog({ websiteId, businessName, currentHandle, onPublis
       </form>
     </DesignerDialog>
   );
+}
+
+/** What the published page leaves out (sample reviews and team members), in plain words. */
+function LeftOutNote({ message }: { message: string | null }) {
+  if (!message) return null;
+  return <p className="publish-dialog__left-out">{message}</p>;
 }

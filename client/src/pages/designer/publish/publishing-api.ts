@@ -1,16 +1,13 @@
 import { requestJson, type ApiResult } from '../../../auth/api-result';
 import type { AuthClient } from '../../../auth/auth-client';
 import { authorizedJson } from '../../../auth/login-api';
+import type { PublishResult } from '@frontdoor/shared';
 
 // The publishing calls of the designer: web-address availability, publish, delete and contact
 // export. Every call resolves to an ApiResult and never throws.
 
-/** What POST /api/websites/:id/publish answers. */
-export interface PublishResult {
-  handle: string;
-  url: string;
-  publishedAt: string;
-}
+/** What POST /api/websites/:id/publish answers (the contract's schema). */
+export type { PublishResult };
 
 /** Whether a web address is free (no sign-in needed). Aborting the signal drops the answer. */
 export const checkHandle = (handle: string, signal?: AbortSignal): Promise<ApiResult<{ available: boolean }>> =>

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  confirmSampleItem,
+  createDefaultSiteDocument,
+  publishResultSchema,
+  readPath,
+  type CustomerReviewsSection,
+  type SectionType,
+  type SiteDocument,
+  type TeamSection,
+} from '@frontdoor/shared';
+import { sectionAnchor } from '@frontdoor/shared/render';
+import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { startAppWithWorker } from './support/app-with-worker.js';
+import { connectCollab, eventually } from './support/collab-client.js';
+import { signInByCode } from './support/sign-in.js';
+
+// Issue 24: generated sample reviews and team members are never published as if real.
+
+let running: Awaited<ReturnType<typeof startAppWithWorker>>;
+let store: DraftEventStore;
+
+const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'Contact', 'Footer'];
+
+beforeAll(async () => {
+  running = await startAppWithWorker();
+  store = new DraftEventStore(running.app.get(DataSource));
+});
+afterAll(() => running?.stop());
+
+const REVIEWS = [
+  { id: 'review-1', paragraph: 'Sample words about a quick, tidy visit.', authorName: 'Owen B.', authorLocation: 'Leeds', sample: true },
+  { id: 'review-2', paragraph: 'Sample words about friendly, careful work.', authorName: 'Rafael O.', authorLocation: 'Headingley', sample: true },
+  { id: 'review-3', paragraph: 'Sample words about fair prices.', authorName: 'Ada K.', authorLocation: 'Otley', sample: true },
+];
+const MEMBERS = [
+  { id: 'member-1', name: 'Priya Invented', jobTitle: 'Groomer', description: 'A sample bio.', sample: true },
+  { id: 'member-2', name: 'Tom Madeup', jobTitle: 'Assistant', description: 'Another sample bio.', sample: true },
+];
+
+function draftWithSamples(id: string): SiteDocument {
+  const document = createDefaultSiteDocument({ id, businessName: 'Headingley Dog Spa', sectionTypes: SECTIONS });
+  for (const section of document.sections) {
+    if (section.type === 'CustomerReviews') section.reviews = REVIEWS.map((review) => ({ ...review }));
+    if (section.type === 'Team') section.members = MEMBERS.map((member) => ({ ...member }));
+    if (section.type === 'Services') {
+      section.items = [{ id: 'service-1', heading: 'Full groom', paragraph: 'Bath, cut and nails.', pricing: 'From £40', samplePricing: true }];
+    }
+  }
+  return document;
+}
+
+const sectionOf = <T extends SectionType>(document: SiteDocument, type: T) => document.sections.find((section) => section.type === type)!;
+
+it('leaves sample reviews and team members out of the published page, says so, and publishes a review once the owner confirms it', async () => {
+  const { client, session } = await signInByCode(running.base, 'samples-owner@example.com');
+  const id = randomUUID();
+  const document = draftWithSamples(id);
+  await store.createDraft({ userId: session.user.id, document });
+  const reviews = sectionOf(document, 'CustomerReviews') as CustomerReviewsSection;
+  const team = sectionOf(document, 'Team') as TeamSection;
+
+  const first = await client.post(`/api/websites/${id}/publish`, { handle: 'headingley-dog-spa' });
+  expect(first.status).toBe(200);
+  expect(publishResultSchema.parse(first.body).leftOut).toEqual({ reviews: 3, teamMembers: 2 });
+
+  let html = await (await fetch(`${running.base}/headingley-dog-spa`)).text();
+  // No reviews or team section, and no header link to them.
+  for (const section of [reviews, team]) {
+    expect(html).not.toContain(`id="${sectionAnchor(section.id)}"`);
+    expect(html).not.toContain(`href="#${sectionAnchor(section.id)}"`);
+  }
+  for (const text of ['Owen B.', 'Rafael O.', 'Sample words', 'Priya Invented', 'Tom Madeup', 'Sample']) expect(html).not.toContain(text);
+  // The generated price reads as an example.
+  expect(html).toMatch(/<p class="xp">Example price<\/p><p class="price">From £40<\/p>/);
+
+  // The draft keeps its samples, and so does the version 'Unsaved changes' compares it with:
+  // publishing does not make the draft read as changed.
+  const live = (await store.load(id))!.document;
+  expect((sectionOf(live, 'CustomerReviews') as CustomerReviewsSection).reviews).toHaveLength(3);
+  const published = (await store.events(id)).at(-1)!;
+  expect(published.kind).toBe('published');
+  expect((published.data as { document: SiteDocument }).document.sections).toEqual(live.sections);
+
+  // The owner confirms the second review in the designer (the live document's typed operation).
+  const tab = connectCollab(running.base, id, session.accessToken);
+  try {
+    await tab.synced;
+    const path = ['sections', reviews.id, 'reviews', 'review-2'];
+    expect(confirmSampleItem(tab.doc, path)).toEqual({ ok: true });
+    expect(readPath(tab.doc, [...path, 'sample'])).toBeUndefined();
+    await eventually(async () => {
+      const stored = (await store.load(id))!.document;
+      return (sectionOf(stored, 'CustomerReviews') as CustomerReviewsSection).reviews.find((review) => review.id === 'review-2')?.sample === undefined;
+    }, 'the confirmation to be stored');
+  } finally {
+    tab.destroy();
+  }
+
+  const second = await client.post(`/api/websites/${id}/publish`, { handle: 'headingley-dog-spa' });
+  expect(second.status).toBe(200);
+  expect(publishResultSchema.parse(second.body).leftOut).toEqual({ reviews: 2, teamMembers: 2 });
+  html = await (await fetch(`${running.base}/headingley-dog-spa`)).text();
+  expect(html).toContain(`id="${sectionAnchor(reviews.id)}"`);
+  expect(html).toContain('Sample words about friendly, careful work.');
+  expect(html).toContain('Rafael O.');
+  expect(html).not.toContain('Owen B.');
+  expect(html).not.toContain(`id="${sectionAnchor(team.id)}"`);
+});
