@@ -16,6 +16,9 @@ import { siteStylesheet } from './stylesheet.js';
 const FORMS = { contact: '/api/public/acme/contact', newsletter: '/api/public/acme/newsletter' };
 const OPTIONS = { canonicalUrl: 'https://frontdoor.example/acme', forms: FORMS };
 const ALL_TYPES = SECTION_DEFINITIONS.map((entry) => entry.type);
+/** The page's structured data: a data block, not a script (no CSP hash needed). */
+const isJsonLd = (raw: { name: string; text: string }) => raw.name === 'script' && raw.text.startsWith('{"@context":"https://schema.org"');
+const scripts = (tags: Tag[]) => opening(tags, 'script').filter((tag) => tag.attributes.type !== 'application/ld+json');
 const VOID = new Set(['meta', 'link', 'img', 'input', 'br', 'hr', 'source', 'area', 'base', 'col', 'embed', 'track', 'wbr']);
 
 interface Tag {
@@ -224,8 +227,13 @@ describe('renderPublishedPage', () => {
       document.websiteSettings.cookieBanner.enabled = round === 0;
       const page = renderPublishedPage(document, OPTIONS);
       const { tags, rawTexts } = parse(page.html);
-      expect(opening(tags, 'script')).toHaveLength(page.inlineScripts.length);
-      expect(rawTexts.filter((raw) => raw.name === 'script').map((raw) => raw.text)).toEqual(page.inlineScripts);
+      expect(scripts(tags)).toHaveLength(page.inlineScripts.length);
+      expect(rawTexts.filter((raw) => raw.name === 'script' && !isJsonLd(raw)).map((raw) => raw.text)).toEqual(page.inlineScripts);
+      // The owner's texts are in the structured data too, and cannot close its element.
+      const data = rawTexts.filter(isJsonLd);
+      expect(data).toHaveLength(1);
+      expect(data[0]!.text).not.toMatch(/[<>]/);
+      expect(JSON.stringify(JSON.parse(data[0]!.text))).toContain(JSON.stringify(payload).slice(1, -1));
       expect(rawTexts.filter((raw) => raw.name === 'style').map((raw) => raw.text)).toEqual(page.inlineStyles);
       for (const tag of tags) for (const name of Object.keys(tag.attributes)) expect(name).not.toMatch(/^on/);
       expect(opening(tags, 'img').filter((tag) => tag.attributes.src === 'x')).toHaveLength(0);
@@ -243,7 +251,8 @@ describe('renderPublishedPage', () => {
         expect(opening(tags, 'h1')).toHaveLength(1);
         expect(opening(tags, 'h1')[0].attributes.id ?? '').not.toBe('x');
         for (const tag of tags) for (const name of Object.keys(tag.attributes)) expect(name).not.toMatch(/^on/);
-        expect(rawTexts.map((raw) => raw.text)).toEqual([...page.inlineStyles, ...page.inlineScripts]);
+        expect(rawTexts.filter((raw) => !isJsonLd(raw)).map((raw) => raw.text)).toEqual([...page.inlineStyles, ...page.inlineScripts]);
+        for (const data of rawTexts.filter(isJsonLd)) expect(JSON.parse(data.text)['@type']).toBe('LocalBusiness');
         const ids = tags.flatMap((tag) => (tag.closing || tag.attributes.id === undefined ? [] : [tag.attributes.id]));
         expect(new Set(ids).size).toBe(ids.length);
         for (const tag of opening(tags, 'a')) {
@@ -474,5 +483,130 @@ describe('SiteView', () => {
     const all = siteStylesheet(documentWith(ALL_TYPES).theme);
     expect(small.length).toBeLessThan(all.length);
     expect(small).not.toContain('.faq');
+  });
+});
+
+describe('the business details on the published page (issue 24)', () => {
+  function localDocument(): SiteDocument {
+    const document = documentWith(['Header', 'Introduction', 'Contact', 'Footer']);
+    document.websiteSettings.business = {
+      phone: '+44 113 496 0000',
+      email: 'hello@pawfect.example',
+      address: '12 Otley Road, Headingley, Leeds LS6 2AA',
+      serviceArea: 'Leeds and 10 miles around',
+      hours: [
+        ...(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:30' })),
+        { day: 'Saturday', opens: '09:00', closes: '12:00' },
+        { day: 'Saturday', opens: '13:00', closes: '16:00' },
+      ],
+      hoursNote: 'Sundays by appointment',
+    };
+    return siteDocumentSchema.parse(document);
+  }
+  const MAPS = 'https://www.google.com/maps/search/?api=1&amp;query=12%20Otley%20Road%2C%20Headingley%2C%20Leeds%20LS6%202AA';
+  const jsonLd = (html: string) => {
+    const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    return match ? JSON.parse(match[1]!) : null;
+  };
+  const header = (html: string) => html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  const footer = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+  const contact = (html: string) => html.slice(html.indexOf('class="w ct'), html.indexOf('<form'));
+
+  it('puts a tap-to-call and a directions link in the header, and the number for wide screens', () => {
+    const html = renderPublishedPage(localDocument(), OPTIONS).html;
+    expect(header(html)).toContain('<a class="btn qc" href="tel:+441134960000">');
+    expect(header(html)).toMatch(/<a class="btn qc" href="tel:\+441134960000">.*Call \+44 113 496 0000<\/a>/);
+    expect(header(html)).toContain(`<a class="btn o" href="${MAPS}" target="_blank" rel="noopener">`);
+    expect(header(html)).toMatch(/<a class="hph" href="tel:\+441134960000">.*\+44 113 496 0000<\/a>/);
+    // The row is for phones; wide screens show the number in the bar.
+    const css = renderPublishedPage(localDocument(), OPTIONS).inlineStyles[0]!;
+    expect(css).toContain('@media (min-width:769px){.qk{display:none}');
+  });
+
+  it('shows phone, email, address with directions, area and the grouped hours in the contact section', () => {
+    const html = contact(renderPublishedPage(localDocument(), OPTIONS).html);
+    expect(html).toContain('<a href="tel:+441134960000">+44 113 496 0000</a>');
+    expect(html).toContain('<a href="mailto:hello@pawfect.example">hello@pawfect.example</a>');
+    expect(html).toContain('<dt>Address</dt><dd><p>12 Otley Road, Headingley, Leeds LS6 2AA</p>');
+    expect(html).toContain(`<a class="dir" href="${MAPS}" target="_blank" rel="noopener">Directions</a>`);
+    expect(html).toContain('<dt>Area served</dt><dd>Leeds and 10 miles around</dd>');
+    expect(html).toContain('<tr><th scope="row">Mon–Fri</th><td>9:00–17:30</td></tr><tr><th scope="row">Sat</th><td>9:00–12:00, 13:00–16:00</td></tr>');
+    expect(html).toContain('<p class="hn">Sundays by appointment</p>');
+  });
+
+  it('shows address, phone and hours compactly in the footer', () => {
+    const html = footer(renderPublishedPage(localDocument(), OPTIONS).html);
+    expect(html).toContain('<address class="fct">');
+    expect(html).toContain('12 Otley Road, Headingley, Leeds LS6 2AA</a>');
+    expect(html).toContain('+44 113 496 0000</a>');
+    expect(html).toContain('Mon–Fri 9:00–17:30 · Sat 9:00–12:00, 13:00–16:00');
+  });
+
+  it('writes the labels in the site’s contact form language', () => {
+    const document = localDocument();
+    document.websiteSettings.contactFormLanguage = 'German';
+    const html = renderPublishedPage(document, OPTIONS).html;
+    expect(header(html)).toContain('Anrufen +44 113 496 0000');
+    expect(header(html)).toContain('Route</a>');
+    expect(contact(html)).toContain('<dt>Öffnungszeiten</dt>');
+  });
+
+  it('shows no call row, details or structured data without business details', () => {
+    const page = renderPublishedPage(documentWith(['Header', 'Contact', 'Footer']), OPTIONS);
+    expect(page.html).not.toContain('tel:');
+    expect(page.html).not.toContain('class="w qk"');
+    expect(page.html).not.toContain('class="fct"');
+    expect(page.html).not.toContain('application/ld+json');
+    expect(page.inlineStyles[0]).not.toContain('.qk');
+  });
+
+  it('still shows the phone and email an older document kept in its contact section', () => {
+    const document = documentWith(['Header', 'Contact', 'Footer']);
+    section(document, 'Contact').phone = '0113 496 0000';
+    section(document, 'Contact').email = 'old@pawfect.example';
+    const html = renderPublishedPage(siteDocumentSchema.parse(document), OPTIONS).html;
+    expect(header(html)).toContain('href="tel:01134960000"');
+    expect(contact(html)).toContain('<a href="mailto:old@pawfect.example">old@pawfect.example</a>');
+    expect(jsonLd(html)).toMatchObject({ telephone: '0113 496 0000', email: 'old@pawfect.example' });
+  });
+
+  it('describes the business as LocalBusiness structured data in the head, with only the facts that are set', () => {
+    const html = renderPublishedPage(localDocument(), OPTIONS).html;
+    expect(html.indexOf('application/ld+json')).toBeLessThan(html.indexOf('</head>'));
+    expect(jsonLd(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Acme Plumbing',
+      url: 'https://frontdoor.example/acme',
+      description: expect.any(String),
+      telephone: '+44 113 496 0000',
+      email: 'hello@pawfect.example',
+      address: { '@type': 'PostalAddress', streetAddress: '12 Otley Road, Headingley, Leeds LS6 2AA' },
+      areaServed: 'Leeds and 10 miles around',
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:30' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '13:00', closes: '16:00' },
+      ],
+    });
+    const onlyPhone = documentWith(['Header', 'Footer']);
+    onlyPhone.websiteSettings.business.phone = '0113 496 0000';
+    const data = jsonLd(renderPublishedPage(onlyPhone, OPTIONS).html);
+    expect(Object.keys(data).sort()).toEqual(['@context', '@type', 'name', 'telephone', 'url']);
+  });
+
+  it('serialises owner text so it cannot close the script element', () => {
+    const document = localDocument();
+    document.websiteSettings.business.address = '</script><script>alert(1)</script> & <!-- co';
+    document.websiteSettings.businessName = 'A </SCRIPT> B';
+    const page = renderPublishedPage(document, OPTIONS);
+    const { rawTexts } = parse(page.html);
+    const data = rawTexts.filter(isJsonLd);
+    expect(data).toHaveLength(1);
+    expect(data[0]!.text).not.toMatch(/[<>&]/);
+    expect(data[0]!.text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(data[0]!.text).address.streetAddress).toBe('</script><script>alert(1)</script> & <!-- co');
+    expect(JSON.parse(data[0]!.text).name).toBe('A </SCRIPT> B');
+    expect(page.inlineScripts).toEqual([ENHANCE_SCRIPT]);
   });
 });

@@ -5,6 +5,7 @@ import { CookieBannerView } from './cookie-banner.js';
 import { ENHANCE_SCRIPT } from './enhance-script.js';
 import { imageUrl } from './site-image.js';
 import { siteStylesheet } from './stylesheet.js';
+import { localBusinessJsonLd, serializeJsonLd } from './structured-data.js';
 import { siteTexts } from './texts.js';
 import { themeColors } from './theme-colors.js';
 import { SiteView, siteTitle } from './site-view.js';
@@ -82,7 +83,8 @@ function shareImage(document: SiteDocument): string | null {
  * The published page of a site (ARCHITECTURE §7), rendered once at publish: semantic HTML that
  * reads without script, titles and meta for search and sharing, `noindex` when indexing is
  * off, one inline stylesheet from the theme and, only where forms, a cookie banner or analytics
- * need it, one small script identical on every site. The returned script and style texts are
+ * need it, one small script identical on every site, and the business's LocalBusiness
+ * structured data when the owner gave its phone, address or hours. The returned script and style texts are
  * exactly those in the page, for the server's Content-Security-Policy hashes.
  */
 export function renderPublishedPage(document: SiteDocument, options: PublishedPageOptions): PublishedPage {
@@ -99,6 +101,8 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
   const banner = settings.cookieBanner.enabled;
   const hasForms = document.sections.some((section) => section.type === 'Contact' || section.type === 'Newsletter');
   const script = hasForms || banner || ga !== undefined;
+  // Data, not a script: browsers never run it, so the CSP's script hashes need not list it.
+  const business = localBusinessJsonLd(document, { url: canonical, description });
 
   const markup = renderToStaticMarkup(
     <html lang={texts.lang}>
@@ -120,6 +124,7 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
         {ogImage && <meta property="og:image" content={ogImage} />}
         <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
+        {business && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(business) }} />}
       </head>
       <body data-ga={ga}>
         <SiteView document={document} mode="published" forms={options.forms} madeWithUrl={options.madeWithUrl} embedUrl={options.embedUrl}>

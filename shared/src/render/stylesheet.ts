@@ -1,10 +1,11 @@
+import { businessDetailsOf, hasBusinessDetails, type BusinessDetails } from '../site/business-details.js';
 import { IMAGE_FRAME_ASPECT_RATIO } from '../site/image-enums.js';
 import type { Section } from '../site/section.js';
 import { FONT_WEIGHT_VALUES } from '../site/style-enums.js';
 import type { Theme } from '../site/theme.js';
 import type { Logo, CookieBanner } from '../site/website-settings.js';
 import { luminance, readableOn } from './color.js';
-import { BASE_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
+import { BASE_CSS, BUSINESS_DETAILS_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
 import { fontStack } from './font-stack.js';
 import { PRESET_CSS } from './preset-rules.js';
 import { PRESET_CLASS } from './preset.js';
@@ -18,8 +19,8 @@ export interface SiteStylesheetOptions {
    * Without them every rule is included.
    */
   sections?: readonly Section[];
-  /** Logo size and weight, fixed header and cookie banner colours from the website settings. */
-  settings?: { logo?: Logo; fixedHeader?: boolean; cookieBanner?: CookieBanner };
+  /** Logo size and weight, fixed header, cookie banner colours and business details from the website settings. */
+  settings?: { logo?: Logo; fixedHeader?: boolean; cookieBanner?: CookieBanner; business?: BusinessDetails };
   /**
    * Prefix every rule with `.fd` (and leave html/body alone) so the page can be shown inside
    * another app, as the editor's canvas does.
@@ -79,6 +80,7 @@ const DECOR: Record<Theme['decorFrame'], { radius: string; more?: string }> = {
 const BASE = minifyCss(BASE_CSS);
 const PAGE = minifyCss(PAGE_CSS);
 const COOKIE = minifyCss(COOKIE_BANNER_CSS);
+const BUSINESS = minifyCss(BUSINESS_DETAILS_CSS);
 const SECTIONS = SECTION_CSS.map((group) => ({ types: group.types, css: minifyCss(group.css) }));
 /** Each preset's rule groups, minified and put under the root's preset class once. */
 const PRESETS = Object.fromEntries(
@@ -243,6 +245,9 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   // Only the active preset's rules: the page carries one look, not five.
   for (const group of PRESETS[theme.presetStyle] ?? PRESETS.Common) {
     if (!types || !group.types || group.types.some((type) => types.has(type))) parts.push(group.css);
+  }
+  if (!options.sections || !options.settings || hasBusinessDetails(businessDetailsOf({ websiteSettings: options.settings, sections: options.sections }))) {
+    parts.push(BUSINESS);
   }
   parts.push(ownerShapesCss(theme));
   if (options.sections) parts.push(sectionCss(options.sections));

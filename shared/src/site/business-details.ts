@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGES, isValidEmail } from '../rules/email.js';
 import { LIMITS } from './limits.js';
-import type { SiteDocument } from './site-document.js';
+import type { Section } from './section.js';
 
 /**
  * The facts a local business's visitors look for (issue 24): how to call, write and find it,
@@ -101,7 +101,7 @@ export function hasBusinessDetails(details: BusinessDetails): boolean {
  * phone and email; a document whose business phone (or email) is empty still shows the section's.
  * The designer's first edit of a detail moves them over (setBusinessDetail), so there is one home.
  */
-export function businessDetailsOf(document: Pick<SiteDocument, 'websiteSettings' | 'sections'>): BusinessDetails {
+export function businessDetailsOf(document: { websiteSettings: { business?: BusinessDetails }; sections: readonly Section[] }): BusinessDetails {
   const details = document.websiteSettings.business ?? emptyBusinessDetails();
   const contact = document.sections.find((section) => section.type === 'Contact');
   const legacy = contact?.type === 'Contact' ? contact : undefined;

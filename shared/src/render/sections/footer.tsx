@@ -1,13 +1,17 @@
+import { businessDetailsOf, directionsHref, formatOpeningHours } from '../../site/business-details.js';
 import type { FooterSection } from '../../site/sections/footer.js';
 import type { SocialType } from '../../site/social-types.js';
 import { useSite } from '../context.js';
 import { NavItem } from '../site-link.js';
-import { webHref } from '../urls.js';
+import { phoneHref, webHref } from '../urls.js';
 import { hasText } from './frame.js';
 
 const SOCIAL_NAMES: Partial<Record<SocialType, string>> = { Github: 'GitHub', X: 'X (Twitter)' };
 
-/** Footer links, social profiles, copyright and the 'Made with Frontdoor' badge. */
+/**
+ * Footer links, social profiles, the business's address, phone and hours in one compact line,
+ * copyright and the 'Made with Frontdoor' badge.
+ */
 export function FooterView({ section, anchor }: { section: FooterSection; anchor: string }) {
   const { document, texts, madeWithUrl } = useSite();
   const settings = document.websiteSettings;
@@ -21,6 +25,10 @@ export function FooterView({ section, anchor }: { section: FooterSection; anchor
   const links = section.links.map((link, index) => <NavItem key={index} link={link} />);
   const year = settings.lastPublishedAt ? new Date(settings.lastPublishedAt).getUTCFullYear() : undefined;
   const holder = hasText(settings.copyrightText) ? settings.copyrightText : name;
+  const details = businessDetailsOf(document);
+  const phone = phoneHref(details.phone);
+  const directions = directionsHref(details.address);
+  const hours = formatOpeningHours(details.hours, texts.lang).map((row) => `${row.days} ${row.times}`);
   return (
     <footer id={anchor} className="ftr">
       <div className="w">
@@ -43,6 +51,28 @@ export function FooterView({ section, anchor }: { section: FooterSection; anchor
             </ul>
           )}
         </div>
+        {(directions || phone || hours.length > 0) && (
+          <address className="fct">
+            {directions && (
+              <a href={directions} target="_blank" rel="noopener">
+                <span className="sr">{texts.address}: </span>
+                {details.address.trim()}
+              </a>
+            )}
+            {phone && (
+              <a href={phone}>
+                <span className="sr">{texts.phone}: </span>
+                {details.phone.trim()}
+              </a>
+            )}
+            {hours.length > 0 && (
+              <span>
+                <span className="sr">{texts.openingHours}: </span>
+                {hours.join(' · ')}
+              </span>
+            )}
+          </address>
+        )}
         <div className="fr2">
           <p>
             © {year && Number.isFinite(year) ? `${year} ` : ''}

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '../../publishing/forms.js';
+import { businessDetailsOf, directionsHref, formatOpeningHours, type BusinessDetails } from '../../site/business-details.js';
 import { REQUIRED_CONTACT_FIELD_IDS, type ContactField } from '../../site/items/contact-field.js';
 import type { ContactSection } from '../../site/sections/contact.js';
 import type { NewsletterSection } from '../../site/sections/newsletter.js';
@@ -42,13 +43,42 @@ function formAttributes(action: string | undefined, success: string, texts: Site
   return { method: 'post', action, 'data-fd': '', 'data-success': success, 'data-error': texts.error, 'data-sending': texts.sending };
 }
 
-/** The contact form with the document's fields, and the business's public email and phone. */
+/** Opening hours as a small table of grouped days ('Mon–Fri 9:00–17:00'), with the owner's note. */
+export function OpeningHoursView({ details, texts, caption }: { details: BusinessDetails; texts: SiteTexts; caption?: boolean }) {
+  const rows = formatOpeningHours(details.hours, texts.lang);
+  return (
+    <>
+      {rows.length > 0 && (
+        <table className="hrs">
+          {caption && <caption className="sr">{texts.openingHours}</caption>}
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.days}>
+                <th scope="row">{row.days}</th>
+                <td>{row.times}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {hasText(details.hoursNote) && <p className="hn">{details.hoursNote}</p>}
+    </>
+  );
+}
+
+/**
+ * The contact form with the document's fields, and beside it the business details (spec §3,
+ * issue 24): email, phone, address with a directions link, the area served and opening hours.
+ */
 export function ContactView({ section, frame }: { section: ContactSection; frame: SectionFrame }) {
-  const { texts, forms, mode } = useSite();
+  const { texts, forms, mode, document } = useSite();
   const action = mode === 'published' ? forms?.contact : undefined;
-  const email = emailHref(section.email);
-  const phone = phoneHref(section.phone);
-  const details = email || phone;
+  const business = businessDetailsOf(document);
+  const email = emailHref(business.email);
+  const phone = phoneHref(business.phone);
+  const directions = directionsHref(business.address);
+  const hours = business.hours.length > 0 || hasText(business.hoursNote);
+  const details = email || phone || directions || hasText(business.serviceArea) || hours;
   const idPrefix = `fd-c${frame.index}-`;
   return (
     <SectionShell frame={frame} heading={section.heading}>
@@ -57,19 +87,44 @@ export function ContactView({ section, frame }: { section: ContactSection; frame
           <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
           {details && (
             <dl className="ci">
-              {email && (
-                <div>
-                  <dt>{texts.email}</dt>
-                  <dd>
-                    <a href={email}>{section.email.trim()}</a>
-                  </dd>
-                </div>
-              )}
               {phone && (
                 <div>
                   <dt>{texts.phone}</dt>
                   <dd>
-                    <a href={phone}>{section.phone.trim()}</a>
+                    <a href={phone}>{business.phone.trim()}</a>
+                  </dd>
+                </div>
+              )}
+              {email && (
+                <div>
+                  <dt>{texts.email}</dt>
+                  <dd>
+                    <a href={email}>{business.email.trim()}</a>
+                  </dd>
+                </div>
+              )}
+              {directions && (
+                <div>
+                  <dt>{texts.address}</dt>
+                  <dd>
+                    <p>{business.address.trim()}</p>
+                    <a className="dir" href={directions} target="_blank" rel="noopener">
+                      {texts.directions}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {hasText(business.serviceArea) && (
+                <div>
+                  <dt>{texts.serviceArea}</dt>
+                  <dd>{business.serviceArea.trim()}</dd>
+                </div>
+              )}
+              {hours && (
+                <div>
+                  <dt>{texts.openingHours}</dt>
+                  <dd>
+                    <OpeningHoursView details={business} texts={texts} />
                   </dd>
                 </div>
               )}
