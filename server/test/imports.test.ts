@@ -116,10 +116,20 @@ it("the generated site uses the page's real services, reviews, contact details, 
     authorLocation: 'Review on Yelp',
     paragraph: expect.stringMatching(/^Best fade I have had in Portland/),
   });
-  const contact = document.sections.find((section) => section.type === 'Contact');
-  expect(contact?.type === 'Contact' && [contact.phone, contact.email]).toEqual(['(503) 555-0142', 'hello@harborstreetbarbers.example']);
+  // Phone, email, address and hours are the site's business details (issue 24), read into
+  // structured hours; they are no longer written into the FAQ.
+  expect(document.websiteSettings.business).toMatchObject({
+    phone: '(503) 555-0142',
+    email: 'hello@harborstreetbarbers.example',
+    address: facts.address,
+    hours: [
+      ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, opens: '09:00', closes: '19:00' })),
+      { day: 'Saturday', opens: '08:00', closes: '16:00' },
+    ],
+  });
+  expect(facts.address).not.toBe('');
   const faqs = document.sections.find((section) => section.type === 'FrequentlyAskedQuestions');
-  expect(faqs?.type === 'FrequentlyAskedQuestions' && faqs.items.slice(0, 2).map((item) => item.question)).toEqual(['When are you open?', 'Where can we find you?']);
+  expect(faqs?.type === 'FrequentlyAskedQuestions' && faqs.items.map((item) => item.answer).join('\n')).not.toContain(facts.hours[0]);
   // Social links from the page (the fixture's own address is no social network).
   expect(document.websiteSettings.socialLinks).toEqual([{ type: 'Instagram', url: 'https://www.instagram.com/harborstreetbarbers' }]);
   const intro = document.sections.find((section) => section.type === 'Introduction');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessBriefSchema } from '../ai/brief.js';
 import { importedContentSchema } from '../import/page-import.js';
+import { businessDetailsInputSchema } from '../site/business-details.js';
 import { sectionTypeSchema } from '../site/section-type.js';
 import { fontPairSchema, paletteSchema } from '../site/theme.js';
 
@@ -14,6 +15,8 @@ export const createWebsiteRequestSchema = z.object({
   sectionTypes: z.array(sectionTypeSchema).min(2).max(15),
   /** Create from a link: the facts read from the owner's page, as the owner reviewed them. */
   imported: importedContentSchema.optional(),
+  /** How customers reach the business (phone, email, address, area, hours): the new draft's websiteSettings.business. */
+  business: businessDetailsInputSchema.optional(),
 });
 export type CreateWebsiteRequest = z.infer<typeof createWebsiteRequestSchema>;
 export const createWebsiteResponseSchema = z.object({ id: z.string(), jobId: z.string() });

@@ -1,7 +1,9 @@
 import {
+  businessDetailsSchema,
   createDefaultSiteDocument,
   siteDocumentSchema,
   type BusinessBrief,
+  type BusinessDetails,
   type FontPair,
   type Image,
   type ImportedContent,
@@ -26,6 +28,8 @@ export interface AssembleInput {
   content: SiteContent;
   /** Create from a link: the owner's page, as reviewed. */
   imported?: ImportedContent;
+  /** How customers reach the business, as the owner entered (or reviewed) it in onboarding. */
+  business?: BusinessDetails;
 }
 
 const clip = (text: string, max: number) => (text.length <= max ? text : text.slice(0, max).trimEnd());
@@ -37,7 +41,7 @@ const isDrawn = (image: Image | undefined) => image !== undefined && image.urls.
  * contact form), with the owner's fonts and colours, a look that suits the industry (see
  * chooseSiteLook) and the written content and images put in. Validated before it is returned.
  */
-export function assembleSite({ websiteId, brief, industry, fontPair, palette, sectionTypes, content, imported }: AssembleInput): SiteDocument {
+export function assembleSite({ websiteId, brief, industry, fontPair, palette, sectionTypes, content, imported, business }: AssembleInput): SiteDocument {
   const doc = createDefaultSiteDocument({ id: websiteId, businessName: brief.businessName, sectionTypes });
   const look = chooseSiteLook({
     industry: industry ?? detectIndustry(brief),
@@ -56,6 +60,7 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
       256,
     ),
   };
+  if (business) doc.websiteSettings.business = businessDetailsSchema.parse(business);
   let banner = 0;
   let serviceImage = 0;
   for (const section of doc.sections) {

@@ -1,5 +1,10 @@
 import {
+  BUSINESS_DETAILS_LIMITS,
+  hasBusinessDetails,
+  isValidEmail,
+  isValidPhone,
   LIMITS,
+  parseOpeningHours,
   SOURCE_LABELS,
   type Image,
   type ImportedContent,
@@ -54,8 +59,27 @@ function socialTypeOf(address: string): SocialType | null {
   }
 }
 
+/**
+ * The page's phone, email, address and opening hours as the site's business details (their one
+ * home: header, contact section, footer and structured data show them, so they are no longer
+ * written into the contact section or as FAQ answers). The wizard prefills its fields from the
+ * import and sends what the owner kept; only when the site has none yet (an older client sent none) are they taken
+ * from the page here. Hours that cannot be read go to the hours note, not lost.
+ */
+export function importedBusinessDetails(doc: SiteDocument, imported: ImportedContent): void {
+  const details = doc.websiteSettings.business;
+  if (hasBusinessDetails(details)) return;
+  if (isValidPhone(imported.phone)) details.phone = imported.phone.trim();
+  if (isValidEmail(imported.email)) details.email = imported.email.trim();
+  details.address = imported.address.trim().slice(0, BUSINESS_DETAILS_LIMITS.address);
+  const { hours, unread } = parseOpeningHours(imported.hours);
+  details.hours = hours;
+  details.hoursNote = unread.join('; ').slice(0, BUSINESS_DETAILS_LIMITS.hoursNote);
+}
+
 /** Puts the page's facts into the assembled document (which is validated afterwards). */
 export function applyImported(doc: SiteDocument, imported: ImportedContent): void {
+  importedBusinessDetails(doc, imported);
   const reviewSource = imported.kind === 'website' ? '' : `Review on ${SOURCE_LABELS[imported.kind]}`;
   for (const section of doc.sections) {
     switch (section.type) {
@@ -80,18 +104,6 @@ export function applyImported(doc: SiteDocument, imported: ImportedContent): voi
           }));
         }
         break;
-      case 'Contact':
-        if (imported.phone) section.phone = imported.phone;
-        if (imported.email) section.email = imported.email;
-        break;
-      case 'FrequentlyAskedQuestions': {
-        const facts = [
-          imported.hours.length > 0 && { question: 'When are you open?', answer: imported.hours.join('\n') },
-          imported.address && { question: 'Where can we find you?', answer: imported.address },
-        ].filter((item): item is { question: string; answer: string } => Boolean(item));
-        section.items = [...facts.map((item, i) => ({ id: `faq-imported-${i + 1}`, ...item })), ...section.items].slice(0, LIMITS.faqItems);
-        break;
-      }
       default:
         break;
     }
