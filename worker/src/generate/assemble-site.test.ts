@@ -14,6 +14,7 @@ const content: SiteContent = {
     services: [
       { heading: 'Full groom', description: 'Bath, cut and dry.', pricing: 'From £40' },
       { heading: 'Hand stripping', description: 'For terriers.', pricing: '' },
+      { heading: 'Nail clipping', description: 'Quick and calm.', pricing: 'Contact us for pricing' },
     ],
   },
   reviews: { reviews: [{ paragraph: 'Example review: what a customer said.', authorName: 'Customer name', authorLocation: 'Customer location' }] },
@@ -51,8 +52,9 @@ it('marks generated reviews and team members as samples, and generated prices as
   const services = sectionOf(document, 'Services').items;
   expect(services.map((item) => [item.pricing, item.samplePricing])).toEqual([
     ['From £40', true],
-    // No price written: nothing to mark.
+    // No amount written: nothing invented to mark.
     ['', undefined],
+    ['Contact us for pricing', undefined],
   ]);
 });
 

@@ -80,8 +80,9 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
             heading: service.heading,
             paragraph: service.description,
             pricing: service.pricing,
-            // The generator's price is an example until the owner edits it (issue 24).
-            ...(service.pricing.trim() !== '' && { samplePricing: true }),
+            // A price the generator wrote is an example until the owner edits it (issue 24); a
+            // pricing without an amount ("Ask for a quote") states nothing invented.
+            ...(/\d/.test(service.pricing) && { samplePricing: true }),
             ...(content.images.services[serviceImage] && { image: content.images.services[serviceImage++] }),
           }));
         }
