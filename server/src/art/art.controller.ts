@@ -18,7 +18,7 @@ interface Drawn {
 const KEPT = 2000;
 
 /**
- * The offline stand-in for stock photos: illustrations of the industry's icons in the site's
+ * The offline stand-in for stock photos: illustrations of the industry's (or the trade's) icons in the site's
  * colours, and (for documents made before them) abstract artwork. The same query always draws
  * the same picture, so answers are cached for a year and compressed once.
  */
@@ -30,7 +30,7 @@ export class ArtController {
   @Get('illustration.svg')
   illustration(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): void {
     const illustration = parseIllustrationQuery(query);
-    if (!illustration) throw new AppError('validation_failed', 400, 'This picture’s address is not valid.');
+    if (!illustration || !illustration.icons.every((name) => this.icons.has(name))) throw new AppError('validation_failed', 400, 'This picture’s address is not valid.');
     const key = `i|${illustration.kind}|${illustration.icons.join('.')}|${illustration.aspect}|${Object.values(illustration.colors).join('')}|${illustration.seed}`;
     this.send(key, () => renderIllustrationSvg(illustration, this.icons.bodiesOf(illustration.icons)), req, res);
   }

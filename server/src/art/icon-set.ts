@@ -1,21 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { ILLUSTRATION_ICON_NAMES } from '@frontdoor/shared';
+import { dirname } from 'node:path';
+import { ICON_NAME_PATTERN } from '@frontdoor/shared';
 
 const require = createRequire(import.meta.url);
 // Tabler's empty bounding box, which every outline icon starts with.
 const FRAME = /<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/;
 
 /**
- * The inner markup of the outline icons the illustrations use, read once from the `@tabler/icons`
- * package (MIT). Only names in the industries' lists are ever read, so a request cannot name a
- * file.
+ * The inner markup of the outline icons the illustrations use, read from the `@tabler/icons`
+ * package (MIT). A business of no industry is drawn with icons its own words found, so any
+ * outline icon of the package may be asked for; a name is read only when it has Tabler's shape
+ * and is in the package's own list of files, so a request can never name a path.
  */
 export class IconSet {
   private readonly bodies = new Map<string, string>();
+  private readonly folder = dirname(require.resolve('@tabler/icons/outline/star.svg'));
+  private readonly names: ReadonlySet<string> = new Set(
+    readdirSync(this.folder)
+      .filter((file) => file.endsWith('.svg'))
+      .map((file) => file.slice(0, -4))
+      .filter((name) => ICON_NAME_PATTERN.test(name)),
+  );
+
+  /** Whether the package has an outline icon of this name. */
+  has(name: string): boolean {
+    return ICON_NAME_PATTERN.test(name) && this.names.has(name);
+  }
 
   body(name: string): string {
-    if (!ILLUSTRATION_ICON_NAMES.has(name)) throw new Error(`'${name}' is not an illustration icon`);
+    if (!this.has(name)) throw new Error(`'${name}' is not an illustration icon`);
     let body = this.bodies.get(name);
     if (body === undefined) {
       const svg = readFileSync(require.resolve(`@tabler/icons/outline/${name}.svg`), 'utf8');

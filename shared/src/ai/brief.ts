@@ -9,6 +9,8 @@ export const businessBriefSchema = z.object({
   location: z.string().trim().max(120).default(''),
   link: z.string().trim().max(LIMITS.externalUrl).default(''),
   industry: industrySchema.optional(),
+  /** The kind of business in the owner's words ("dog grooming salon"), when they corrected or gave it. */
+  trade: z.string().trim().max(60).optional(),
 });
 export type BusinessBrief = z.infer<typeof businessBriefSchema>;
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { INDUSTRIES } from '../ai/industries.js';
 import { illustrationAlt, illustrationPath, parseIllustrationQuery, renderIllustrationSvg, sceneIcons, serviceIcons } from './illustration.js';
-import { INDUSTRY_ICONS } from './industry-icons.js';
+import { INDUSTRY_ICONS, NEUTRAL_ICONS } from './industry-icons.js';
 
 const require = createRequire(import.meta.url);
 const colors = { button: '#23466e', accent: '#dfe8f5', background: '#fafbfc', text: '#1a2433', buttonText: '#ffffff' };
@@ -30,6 +30,15 @@ describe('industry icons', () => {
     expect(new Set(many.map((entry) => entry.icon)).size).toBe(9);
   });
 
+  it('draws a business of no industry with its own icons, else the neutral set', () => {
+    const own = [{ icon: 'dog', label: 'a dog', match: ['dog', 'groom'] }, { icon: 'bath', label: 'a bath', match: ['bath'] }];
+    expect(serviceIcons(own, ['Full Grooms', 'Baths', 'Nail Clipping']).map((entry) => entry.icon)).toEqual(['dog', 'bath', 'dog']);
+    expect(serviceIcons(undefined, ['Bookings', 'Calls']).map((entry) => entry.icon)).toEqual(['calendar', 'phone']);
+    expect(serviceIcons([], ['Anything']).map((entry) => entry.icon)).toEqual([NEUTRAL_ICONS[0].icon]);
+    expect(sceneIcons(undefined, 'x', 1, 3).map((entry) => entry.icon)).toEqual(NEUTRAL_ICONS.slice(1, 4).map((entry) => entry.icon));
+    for (const entry of NEUTRAL_ICONS) expect([entry.icon, existsSync(require.resolve(`@tabler/icons/outline/${entry.icon}.svg`))]).toEqual([entry.icon, true]);
+  });
+
   it('leads compositions with different icons and says what they show', () => {
     expect(sceneIcons('barber-shop', 'barbershop interior', 1, 3).map((entry) => entry.icon)).toEqual(['razor', 'razor-electric', 'blade']);
     expect(sceneIcons('barber-shop', 'x', 2, 3)[0].icon).not.toBe(sceneIcons('barber-shop', 'x', 1, 3)[0].icon);
@@ -42,7 +51,11 @@ describe('illustrations', () => {
     const illustration = { kind: 'spot' as const, icons: ['scissors'], aspect: 'square' as const, colors, seed: 'service 0' };
     const query = Object.fromEntries(new URL(illustrationPath(illustration), 'http://x').searchParams);
     expect(parseIllustrationQuery(query)).toEqual(illustration);
-    expect(parseIllustrationQuery({ ...query, i: 'scissors.nope' })).toBeNull();
+    // Any name of Tabler's shape passes here (the server also checks the package's list); no path does.
+    expect(parseIllustrationQuery({ ...query, i: 'scissors.dog' })?.icons).toEqual(['scissors', 'dog']);
+    for (const bad of ['scissors.Nope', '../etc/passwd', 'a/b', 'dog--x', '-dog', 'dog-', '%2e%2e', 'a.b.c.d.e', '', 'x'.repeat(49)]) {
+      expect([bad, parseIllustrationQuery({ ...query, i: bad })]).toEqual([bad, null]);
+    }
     expect(parseIllustrationQuery({ ...query, c: '"><script>.a.b.c.d' })).toBeNull();
     expect(parseIllustrationQuery({ ...query, k: ['spot'] })).toBeNull();
   });

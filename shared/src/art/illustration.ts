@@ -1,6 +1,6 @@
 import type { Industry } from '../ai/industries.js';
 import { contrast, mix, parseHex, toHex } from '../render/color.js';
-import { ILLUSTRATION_ICON_NAMES, INDUSTRY_ICONS, type IndustryIcon } from './industry-icons.js';
+import { ICON_NAME_PATTERN, INDUSTRY_ICONS, NEUTRAL_ICONS, type IndustryIcon } from './industry-icons.js';
 
 /**
  * Offline pictures that read as designed: an industry's icons (Tabler, outline) composed with
@@ -54,7 +54,8 @@ export function illustrationPath({ kind, icons, aspect, colors, seed }: Illustra
 
 /**
  * Reads an illustration's query (the server's input), or null when anything in it is not one
- * of ours: an unknown kind, aspect or icon, or a malformed colour.
+ * of ours: an unknown kind or aspect, an icon name of another shape than Tabler's, or a
+ * malformed colour. (The server also checks each name against the icon package's list.)
  */
 export function parseIllustrationQuery(query: Record<string, unknown>): Illustration | null {
   const text = (key: string) => (typeof query[key] === 'string' ? (query[key] as string) : '');
@@ -64,7 +65,7 @@ export function parseIllustrationQuery(query: Record<string, unknown>): Illustra
   const hexes = text('c').toLowerCase().split('.');
   const seed = text('s');
   if (!ILLUSTRATION_KINDS.includes(kind) || !(aspect in ILLUSTRATION_ASPECTS) || seed.length > 64) return null;
-  if (icons.length < 1 || icons.length > 4 || !icons.every((icon) => ILLUSTRATION_ICON_NAMES.has(icon))) return null;
+  if (icons.length < 1 || icons.length > 4 || !icons.every((icon) => icon.length <= 48 && ICON_NAME_PATTERN.test(icon))) return null;
   if (hexes.length !== COLOR_ORDER.length || !hexes.every((hex) => HEX6.test(hex))) return null;
   const colors = Object.fromEntries(COLOR_ORDER.map((key, index) => [key, `#${hexes[index]}`])) as unknown as IllustrationColors;
   return { kind, icons, aspect, colors, seed };
@@ -92,12 +93,23 @@ const matches = (entry: IndustryIcon, subject: string) => {
 };
 
 /**
+ * Where a site's pictures take their icons from: its industry's list; for a business of no
+ * industry, the icons its own words found (see the worker's icon-words.ts), else the neutral set.
+ */
+export type IconSource = Industry | readonly IndustryIcon[] | undefined;
+
+function iconList(source: IconSource): readonly IndustryIcon[] {
+  if (typeof source === 'string') return INDUSTRY_ICONS[source];
+  return source && source.length > 0 ? source : NEUTRAL_ICONS;
+}
+
+/**
  * One icon per service, from the industry's list: first every service whose name suits an icon
  * not taken yet gets it, then those whose search term does, then the rest take the next unused
  * one, so a site's cards never repeat an icon while the list lasts.
  */
-export function serviceIcons(industry: Industry, names: readonly string[], terms: readonly string[] = []): IndustryIcon[] {
-  const list = INDUSTRY_ICONS[industry];
+export function serviceIcons(source: IconSource, names: readonly string[], terms: readonly string[] = []): IndustryIcon[] {
+  const list = iconList(source);
   const used = new Set<string>();
   const chosen: (IndustryIcon | undefined)[] = names.map(() => undefined);
   for (const subjects of [names, terms]) {
@@ -123,8 +135,8 @@ export function serviceIcons(industry: Industry, names: readonly string[], terms
  * The icons of a composed picture: the one that suits `subject` (else the industry's
  * `offset`-th signature icon) first, then the next ones of the list.
  */
-export function sceneIcons(industry: Industry, subject: string, offset: number, count = 3): IndustryIcon[] {
-  const list = INDUSTRY_ICONS[industry];
+export function sceneIcons(source: IconSource, subject: string, offset: number, count = 3): IndustryIcon[] {
+  const list = iconList(source);
   const suited = list.findIndex((entry) => matches(entry, subject));
   const start = suited >= 0 && offset === 0 ? suited : offset % list.length;
   return Array.from({ length: Math.min(count, list.length) }, (_, index) => list[(start + index) % list.length]);

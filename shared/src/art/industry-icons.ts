@@ -328,5 +328,29 @@ export const INDUSTRY_ICONS: Readonly<Record<Industry, readonly IndustryIcon[]>>
   ],
 };
 
-/** Every icon name any industry draws, for checking a requested picture. */
-export const ILLUSTRATION_ICON_NAMES: ReadonlySet<string> = new Set(Object.values(INDUSTRY_ICONS).flatMap((icons) => icons.map((entry) => entry.icon)));
+/**
+ * A business of no industry whose words match no icon of the set: pictures of a local service
+ * in general (booking, calling, finding it, a good experience), never another trade's motifs.
+ */
+export const NEUTRAL_ICONS: readonly IndustryIcon[] = [
+  i('calendar', 'a calendar', 'book appointment schedul date'),
+  i('phone', 'a phone', 'call phone contact'),
+  i('map-pin', 'a map pin', 'local area visit location'),
+  i('star', 'a star', 'review favourite favorite'),
+  i('heart-handshake', 'a handshake with a heart', 'care friend trust'),
+  i('message-circle', 'a speech bubble', 'consult question advice'),
+  i('sparkles', 'sparkles', 'special custom finish'),
+  i('clock', 'a clock', 'regular time hour'),
+];
+
+/** Every icon name an industry or the neutral set draws. */
+export const ILLUSTRATION_ICON_NAMES: ReadonlySet<string> = new Set(
+  [...Object.values(INDUSTRY_ICONS), NEUTRAL_ICONS].flatMap((icons) => icons.map((entry) => entry.icon)),
+);
+
+/**
+ * The shape of an icon name in a picture's address: lowercase words and digits joined by single
+ * hyphens (Tabler's own names). Anything else (dots, slashes, "..") is refused before any lookup;
+ * the server also requires the name to be in the icon package's own list.
+ */
+export const ICON_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+){0,5}$/;

@@ -4,7 +4,8 @@ import type { BusinessBrief, ContentAnswer, ContentKind, Industry } from '@front
 /** What a request for one content kind knows: the brief, the detected industry, item counts. */
 export interface ContentRequest {
   brief: BusinessBrief;
-  industry: Industry;
+  /** One of the 30 industries only when the owner's words really name it; else the trade's own words lead. */
+  industry?: Industry;
   /** How many items to write (services, reviews, team members, FAQs, gallery terms). */
   count: number;
   /** A short summary of the site so far (the "site summary" placeholder of the prompts). */

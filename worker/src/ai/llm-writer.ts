@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { tradeWordsOf } from './offline/core/trade-words.js';
 import { fitWithin } from './offline/tools/fit-within.js';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { CONTENT_KINDS, retryDelay, type ContentAnswer, type ContentKind } from '@frontdoor/shared';
@@ -31,6 +32,15 @@ export interface LlmOptions {
 }
 
 /**
+ * The owner's description; with no industry (a trade of its own) it also says the trade in the
+ * owner's words, so the answer is about that trade and not the nearest familiar one.
+ */
+function activitiesOf(request: ContentRequest): string {
+  const trade = request.industry ? '' : tradeWordsOf(request.brief);
+  return trade ? `${request.brief.description}\n(The kind of business, in the owner's words: ${trade}.)` : request.brief.description;
+}
+
+/**
  * Any OpenAI-compatible chat API with structured outputs (zod response formats). Every answer is
  * validated against the shared schema; a broken one is asked for again, and if it stays broken
  * the caller's fallback writes that part — nothing broken is returned.
@@ -50,7 +60,7 @@ export class LlmWriter implements ContentWriter {
   async write<K extends Exclude<ContentKind, 'businessNames' | 'businessIdeas'>>(kind: K, request: ContentRequest): Promise<ContentAnswer<K>> {
     const values: PromptValues = {
       businessName: request.brief.businessName,
-      activities: request.brief.description,
+      activities: activitiesOf(request),
       location: request.brief.location,
       siteSummary: request.summary,
       count: request.count,

@@ -12,6 +12,7 @@ import {
   type SectionType,
   type SiteDocument,
 } from '@frontdoor/shared';
+import { tradeMannerOf } from '../ai/offline/core/trade-profile.js';
 import { detectIndustry } from '../ai/offline/detect-industry.js';
 import { applyImported } from './imported-content.js';
 import type { SiteContent } from './site-content.js';
@@ -45,6 +46,7 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
   const doc = createDefaultSiteDocument({ id: websiteId, businessName: brief.businessName, sectionTypes });
   const look = chooseSiteLook({
     industry: industry ?? detectIndustry(brief),
+    manner: tradeMannerOf(brief),
     seed: websiteId || brief.businessName,
     palette,
     drawn: { introduction: isDrawn(content.images.introduction), banners: isDrawn(content.images.banners[0]) },

@@ -1,4 +1,6 @@
-import { illustrationPath, LIMITS, parseIllustrationQuery, serviceIcons, type GenerateJob, type GenerationStep, type Image, type Industry, type SiteDocument } from '@frontdoor/shared';
+import { illustrationPath, LIMITS, NEUTRAL_ICONS, parseIllustrationQuery, serviceIcons, type GenerateJob, type GenerationStep, type Image, type Industry, type IndustryIcon, type SiteDocument } from '@frontdoor/shared';
+import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
+import { iconsForWords } from '../images/icon-words.js';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 import type { ImageSearch } from '../images/image-search.js';
 import { assembleSite } from './assemble-site.js';
@@ -10,7 +12,8 @@ const COUNTS = { services: 4, reviews: 3, team: 3, faqs: 5, gallery: 6 } as cons
 export interface GenerateDeps {
   writer: ContentWriter;
   images: ImageSearch;
-  detectIndustry: (brief: GenerateJob['brief']) => Industry;
+  /** One of the 30 industries only when the owner's words really name it (issue 24). */
+  detectIndustry: (brief: GenerateJob['brief']) => Industry | undefined;
   progress: (step: GenerationStep) => Promise<void>;
 }
 
@@ -51,9 +54,11 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   const serviceCount = realServices ? imported!.services.length : services?.services.length ?? 0;
   const serviceNames = realServices ? imported!.services.map((service) => service.name) : services?.services.map((service) => service.heading) ?? [];
   const serviceTerm = (i: number) => imageTerms.services[i] ?? imageTerms.gallery[i % imageTerms.gallery.length];
+  // A business of no industry is drawn with what its own words name, then the neutral set.
+  const tradeIcons = industry ? undefined : ownIcons(job.brief, serviceNames);
   // Drawn pictures of a site's services never repeat an icon while the industry's list lasts.
-  const icons = serviceIcons(industry, serviceNames, serviceNames.map((_, i) => serviceTerm(i)));
-  const look = { palette: job.palette, industry };
+  const icons = serviceIcons(industry ?? tradeIcons, serviceNames, serviceNames.map((_, i) => serviceTerm(i)));
+  const look = { palette: job.palette, industry, tradeIcons };
   const [introduction, banners, gallery, serviceImages] = await Promise.all([
     photos[0] ??
       deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', ...look, slot: 'introduction' }).then((found) => found[0]),
@@ -80,6 +85,13 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   const document = coverIllustrations(assembleSite({ ...job, industry, content }));
   const images = [introduction, ...banners, ...gallery, ...serviceImages].filter((image): image is Image => Boolean(image));
   return { document, images };
+}
+
+/** The icons a business of no industry's words name (its trade, services, description), then neutral ones. */
+function ownIcons(brief: GenerateJob['brief'], serviceNames: readonly string[]): IndustryIcon[] {
+  const own = iconsForWords([[tradeWordsOf(brief), 3], [serviceNames.join(' '), 2], [brief.description, 1]], 5);
+  const names = new Set(own.map((entry) => entry.icon));
+  return [...own, ...NEUTRAL_ICONS.filter((entry) => !names.has(entry.icon))].slice(0, 8);
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '@frontdoor/shared';
 import { luminance } from '../ai/offline/color/contrast.js';
 import { createRng, type Rng } from '../ai/offline/core/rng.js';
+import type { TradeManner } from '../ai/offline/core/trade-profile.js';
 
 // Issue 15: a generated site should look designed for its trade, not like one template in
 // another colour. A leaning is a coherent family of the designer's theme options (a preset
@@ -164,8 +165,21 @@ export const INDUSTRY_LEANINGS: Readonly<Record<Industry, readonly [LeaningName,
   'tire-shop': ['industrial', 'rugged'],
 };
 
+/**
+ * A business of no industry leans by how it works, never towards another trade's motifs:
+ * trades that go to the customer are friendly or sturdy, caring ones airy or serene, the rest
+ * classic or friendly (issue 24).
+ */
+export function tradeLeanings(manner: Pick<TradeManner, 'mobile' | 'care'> | undefined): readonly [LeaningName, ...LeaningName[]] {
+  if (manner?.care) return ['airy', 'serene', 'friendly'];
+  if (manner?.mobile) return ['friendly', 'rugged', 'classic'];
+  return ['classic', 'friendly', 'cheerful'];
+}
+
 export interface LookInput {
-  industry: Industry;
+  /** Absent for a business of no industry: `manner` chooses its leanings. */
+  industry?: Industry;
+  manner?: Pick<TradeManner, 'mobile' | 'care'>;
   /** What makes the business its own: the website id, else its name. */
   seed: string;
   palette: Palette;
@@ -184,7 +198,8 @@ function hueOf(hex: string): number {
 }
 
 /** The industry's place among those sharing the leaning: where its signature starts in the leaning's lists. */
-function placeIn(leaning: LeaningName, industry: Industry): number {
+function placeIn(leaning: LeaningName, industry: Industry | undefined): number {
+  if (!industry) return 0;
   return Math.max(0, INDUSTRIES.filter((other) => INDUSTRY_LEANINGS[other].includes(leaning)).indexOf(industry));
 }
 
@@ -200,13 +215,13 @@ function pickLeaning(rng: Rng, names: readonly LeaningName[]): LeaningName {
  * values of the designer's theme options. On a dark background shadows are dropped (they would
  * not show).
  */
-export function chooseSiteLook({ industry, seed, palette, drawn = {} }: LookInput): SiteLook {
-  const names = INDUSTRY_LEANINGS[industry] ?? INDUSTRY_LEANINGS.accountant;
-  const leaning = pickLeaning(createRng(`look|${industry}|${seed}`), names);
+export function chooseSiteLook({ industry, manner, seed, palette, drawn = {} }: LookInput): SiteLook {
+  const names = industry ? INDUSTRY_LEANINGS[industry] ?? INDUSTRY_LEANINGS.accountant : tradeLeanings(manner);
+  const leaning = pickLeaning(createRng(`look|${industry ?? ''}|${seed}`), names);
   const style: Leaning = LEANINGS[leaning];
   const dark = luminance(palette.background) < 0.2;
   // The details also follow the palette's family of colours, so a new palette varies them.
-  const rng = createRng(`look details|${industry}|${seed}|${Math.floor(hueOf(palette.buttonBackground) / 30)}|${dark}`);
+  const rng = createRng(`look details|${industry ?? ''}|${seed}|${Math.floor(hueOf(palette.buttonBackground) / 30)}|${dark}`);
   const place = placeIn(leaning, industry);
   const signature = rng.chance(0.5);
   const choose = <T>(list: readonly T[]): T => (signature ? list[place % list.length] : rng.pick(list));

@@ -19,7 +19,7 @@ const KINDS: Record<ImageSlot, IllustrationKind> = { service: 'spot', introducti
 
 /**
  * The offline default and last resort: illustrations the server draws (/art/illustration.svg)
- * from the industry's icons in the site's palette, crisp at every size. A service card shows
+ * from the industry's icons (or those the owner's words name) in the site's palette, crisp at every size. A service card shows
  * the icon that suits the service; the introduction and gallery show compositions, each gallery
  * picture led by a different icon; banners a wallpaper of them. Addresses are root-relative so
  * a page shows them on any address it is served from, under a policy that allows only its own
@@ -29,12 +29,13 @@ const KINDS: Record<ImageSlot, IllustrationKind> = { service: 'spot', introducti
 export function createIllustrations(): ImageSearch {
   return {
     name: 'Illustrations',
-    async search({ term, count, orientation, palette, industry, slot, subject, offset = 0, icons }: ImageQuery): Promise<Image[]> {
+    async search({ term, count, orientation, palette, industry, tradeIcons, slot, subject, offset = 0, icons }: ImageQuery): Promise<Image[]> {
+      const source = industry ?? tradeIcons;
       const [aspect, width, height] = ASPECTS[orientation];
       const colors = illustrationColors(palette);
       const kind = KINDS[slot];
       return Array.from({ length: count }, (_, index) => {
-        const chosen = icons?.length ? icons : slot === 'service' ? serviceIcons(industry, [subject ?? term], [term]) : sceneIcons(industry, subject ?? term, offset + index, 4);
+        const chosen = icons?.length ? icons : slot === 'service' ? serviceIcons(source, [subject ?? term], [term]) : sceneIcons(source, subject ?? term, offset + index, 4);
         const path = illustrationPath({ kind, icons: chosen.map((entry) => entry.icon), aspect, colors, seed: `${slot} ${offset + index} ${term}` });
         return {
           provider: 'Custom' as const,

@@ -9,7 +9,9 @@ export interface ImageQuery {
   orientation: 'landscape' | 'portrait' | 'squarish';
   /** The site's colours and trade, for illustrations drawn when no photo source answers. */
   palette: Palette;
-  industry: Industry;
+  /** Absent for a business of no industry: `tradeIcons` (its own words' icons, else the neutral set) are drawn. */
+  industry?: Industry;
+  tradeIcons?: readonly IndustryIcon[];
   slot: ImageSlot;
   /** What the picture is of in the site's words (a service's name): picks the icon. */
   subject?: string;

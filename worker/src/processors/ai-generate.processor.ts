@@ -11,7 +11,7 @@ export interface AiGenerateDeps {
   images: ImageSearch;
   drafts: DraftEventStore;
   pool: pg.Pool;
-  detectIndustry: (brief: Parameters<typeof generateSite>[0]['brief']) => Industry;
+  detectIndustry: (brief: Parameters<typeof generateSite>[0]['brief']) => Industry | undefined;
 }
 
 /**

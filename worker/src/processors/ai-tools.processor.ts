@@ -7,7 +7,7 @@ import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
  * and 8 palettes, and the designer's 'Rewrite with AI' (`{ text }` within the asked limit). The
  * server waits for the answer (a few seconds at most).
  */
-export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: ContentRequest['brief']) => Industry) {
+export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: ContentRequest['brief']) => Industry | undefined) {
   return async (job: Job): Promise<unknown> => {
     const data = aiToolJobSchema.parse(job.data);
     if (data.kind === 'styles') {

@@ -1,5 +1,5 @@
 import { INDUSTRIES, type Industry } from '@frontdoor/shared';
-import { detectIndustry, FALLBACK_INDUSTRY } from './detect-industry.js';
+import { detectIndustry } from './detect-industry.js';
 
 const CLEAR: Record<Industry, [string, string]> = {
   accountant: ['Ledger Lane', 'Bookkeeping, payroll and tax returns for freelancers and small businesses.'],
@@ -62,7 +62,7 @@ describe('detectIndustry', () => {
     expect(detectIndustry({ businessName: 'Café Olé', description: 'Lattes and croissants all day.' })).toBe('coffee-shop');
   });
 
-  it('falls back to a general professional service when nothing matches', () => {
-    expect(detectIndustry({ businessName: 'Zorvak', description: 'We help people with all kinds of things.' })).toBe(FALLBACK_INDUSTRY);
+  it('names no industry when nothing matches (no fallback trade)', () => {
+    expect(detectIndustry({ businessName: 'Zorvak', description: 'We help people with all kinds of things.' })).toBeUndefined();
   });
 });

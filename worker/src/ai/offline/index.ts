@@ -1,3 +1,4 @@
 export { OfflineComposer } from './offline-composer.js';
-export { detectIndustry, FALLBACK_INDUSTRY, scoreIndustries } from './detect-industry.js';
+export { detectIndustry, scoreIndustries } from './detect-industry.js';
+export { tradeWordsOf } from './core/trade-words.js';
 export { contrastRatio } from './color/contrast.js';

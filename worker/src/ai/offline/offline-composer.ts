@@ -3,7 +3,7 @@ import type { ContentRequest, ContentWriter, ToolRequest } from '../content-writ
 import { buildPalettes } from './color/palettes.js';
 import { type Composition, compose } from './core/composition.js';
 import { createRng } from './core/rng.js';
-import { detectIndustry, scoreIndustries } from './detect-industry.js';
+import { detectIndustry } from './detect-industry.js';
 import { buildFontPairs } from './fonts/font-pairs.js';
 import { INDUSTRY_PROFILES } from './industries/index.js';
 import { writeBusinessIdeas } from './tools/business-ideas.js';
@@ -39,7 +39,8 @@ const WRITERS: { [K in SiteKind]: (c: Composition, count: number) => ContentAnsw
 /**
  * The built-in writer used when no LLM key is configured: no network, deterministic for the same
  * brief, and written from the owner's own words (name, services they listed, location) with the
- * industry's vocabulary. Different briefs seed different choices among many templates.
+ * industry's vocabulary, or, for a trade that is none of the 30 industries, from the brief alone
+ * (see trade-profile.ts). Different briefs seed different choices among many templates.
  */
 export class OfflineComposer implements ContentWriter {
   readonly name = 'offline' as const;
@@ -53,8 +54,8 @@ export class OfflineComposer implements ContentWriter {
 
   async tool<K extends ToolKind>(kind: K, request: ToolRequest): Promise<ContentAnswer<K>> {
     const keywords = request.keywords.trim();
-    // Words that match no industry get general vocabulary rather than the fallback industry's.
-    const industry = request.industry ?? (scoreIndustries(keywords).size > 0 ? detectIndustry({ businessName: '', description: keywords }) : undefined);
+    // Words that name no industry with confidence get general vocabulary, never another trade's.
+    const industry = request.industry ?? detectIndustry({ businessName: '', description: keywords });
     const rng = createRng(`${kind}\u241f${keywords.toLowerCase()}\u241f${industry ?? ''}`);
     const profile = industry ? INDUSTRY_PROFILES[industry] : undefined;
     const answer = kind === 'businessNames' ? writeBusinessNames(keywords, profile, rng) : writeBusinessIdeas(keywords, profile, rng);

@@ -9,6 +9,10 @@ describe('extractServicePhrases', () => {
     ['We specialize in kitchen remodels. Our services include decks, pergolas and custom cabinets.', ['kitchen remodels', 'decks', 'pergolas', 'custom cabinets']],
     ['Everything from kitchen remodels to full home builds.', []],
     ['We handle everything from kitchen remodels to full home builds.', ['kitchen remodels', 'full home builds']],
+    // Lists with no verb of offering, after a dash or a colon or as a sentence of their own.
+    ['A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping for terriers', ['full grooms', 'nail clipping', 'hand stripping']],
+    ['Locksmith covering Leeds. Emergency lockouts, lock changes, uPVC door repairs.', ['Emergency lockouts', 'lock changes', 'uPVC door repairs']],
+    ['Piano tuner: tuning, regulation and repairs.', ['tuning', 'regulation', 'repairs']],
   ])('finds the services in "%s"', (description, expected) => {
     expect(extractServicePhrases(description)).toEqual(expected);
   });
@@ -23,6 +27,8 @@ describe('extractServicePhrases', () => {
     'We do good work.',
     'We do things differently.',
     'We do our best.',
+    'Friendly, fast and local.',
+    'Based in Leeds, Bradford and York.',
   ])('finds none in "%s"', (description) => {
     expect(extractServicePhrases(description, 'Portland')).toEqual([]);
   });

@@ -36,16 +36,22 @@ export function extractServicePhrases(description: string, place = ''): string[]
   const seen = new Set<string>();
   for (const sentence of description.split(/(?<=[.!?])\s+|[\n\r]+/)) {
     const trigger = TRIGGER.exec(sentence);
-    if (!trigger) continue;
-    const before = sentence.slice(0, trigger.index);
-    let rest = sentence.slice(trigger.index + trigger[0].length).replace(/[.!?]+\s*$/, '');
-    if (NEGATION.test(before) || NEGATION.test(rest.split(' ')[0] ?? '') || /\?\s*$/.test(sentence)) continue;
-    const fromTo = /^(?:everything\s+)?from\s+(.+?)\s+to\s+(.+)$/i.exec(rest);
-    const items = fromTo ? [fromTo[1], fromTo[2]] : (rest = rest.replace(TAIL, ''), rest.split(LIST_SPLIT));
+    const listed = trigger ? undefined : bareList(sentence);
+    if (!trigger && !listed) continue;
+    let items: string[];
+    if (trigger) {
+      const before = sentence.slice(0, trigger.index);
+      let rest = sentence.slice(trigger.index + trigger[0].length).replace(/[.!?]+\s*$/, '');
+      if (NEGATION.test(before) || NEGATION.test(rest.split(' ')[0] ?? '') || /\?\s*$/.test(sentence)) continue;
+      const fromTo = /^(?:everything\s+)?from\s+(.+?)\s+to\s+(.+)$/i.exec(rest);
+      items = fromTo ? [fromTo[1], fromTo[2]] : (rest = rest.replace(TAIL, ''), rest.split(LIST_SPLIT));
+    } else {
+      items = listed ?? [];
+    }
     for (const raw of items) {
       const phrase = cleanPhrase(raw);
       if (phrase === '' || PLACE_WORD.test(phrase)) continue;
-      const serving = /^serv/i.test(trigger[0]);
+      const serving = trigger !== null && /^serv/i.test(trigger[0]);
       const words = phrase.toLowerCase().split(' ');
       if (words.some((word) => placeWords.has(word)) || (serving && /^(?:\p{Lu}\S*\s?)+$/u.test(phrase))) continue;
       const key = phrase.toLowerCase().replace(/s$/, '');
@@ -55,6 +61,22 @@ export function extractServicePhrases(description: string, place = ''): string[]
     }
   }
   return found.slice(0, 8);
+}
+
+/**
+ * A list with no verb of offering, as owners often write one: "a dog grooming salon in Headingley
+ * — full grooms, nail clipping, hand stripping for terriers" or "Emergency lockouts, lock
+ * changes, uPVC door repairs." Three or more short items, after a colon or a dash or as a whole
+ * sentence that does not start with a pronoun ("We are friendly, fast and local" is no list).
+ */
+function bareList(sentence: string): string[] | undefined {
+  if (/\?\s*$/.test(sentence)) return undefined;
+  const after = /(?:[:—–]|\s-\s)\s*(.+)$/.exec(sentence);
+  const text = (after ? after[1] : sentence).replace(/[.!]+\s*$/, '').replace(TAIL, '');
+  if (!after && (PRONOUN_START.test(text) || /^(?:at|from|with|for|in|on|by)\b/i.test(text))) return undefined;
+  const items = text.split(LIST_SPLIT);
+  if (items.length < 3 || items.some((item) => cleanPhrase(item) === '' || item.trim().split(/\s+/).length > 4)) return undefined;
+  return items;
 }
 
 function cleanPhrase(raw: string): string {

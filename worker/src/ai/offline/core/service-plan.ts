@@ -1,4 +1,4 @@
-import type { IndustryProfile, ServiceEntry } from '../industries/profile.js';
+import type { ServiceEntry, WritingProfile } from '../industries/profile.js';
 import { extractServicePhrases } from './extract-services.js';
 import { GENERIC_SERVICES } from './generic-services.js';
 import { containsTerm, normalise } from './normalise.js';
@@ -22,7 +22,7 @@ export interface PlannedService {
  * The owner's services first, in their words; then the industry's services the description
  * mentions; then the rest of the industry's list in a seeded order; then generic ones.
  */
-export function planServices(description: string, place: string, profile: IndustryProfile, rng: Rng): PlannedService[] {
+export function planServices(description: string, place: string, profile: WritingProfile, rng: Rng): PlannedService[] {
   const plan: PlannedService[] = [];
   const used = new Set<ServiceEntry>();
   const headings = new Set<string>();

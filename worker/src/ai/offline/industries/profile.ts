@@ -100,3 +100,9 @@ export interface IndustryProfile {
   /** Business-idea tool: distinct businesses of about five words, each with a one-sentence pitch. */
   ideas: readonly BusinessIdea[];
 }
+
+/**
+ * What the writers read: an industry's profile, or a trade profile built from the owner's own
+ * words when the business is none of the 30 (no industry, no detection vocabulary, no tools).
+ */
+export type WritingProfile = Omit<IndustryProfile, 'industry' | 'keywords' | 'nameNouns' | 'nameWords' | 'ideas'> & { industry?: Industry };

@@ -1,0 +1,135 @@
+import type { BusinessBrief } from '@frontdoor/shared';
+import type { FaqEntry, FontMood, TeamRole, WritingProfile } from '../industries/profile.js';
+import type { BriefFacts } from './brief-facts.js';
+import { extractServicePhrases } from './extract-services.js';
+import type { Rng } from './rng.js';
+import { joinList, titleCase, withArticle } from './text.js';
+import { tradeWordsOf } from './trade-words.js';
+
+// Issue 24: a business that is none of the 30 industries is written from its own brief: the
+// trade in the owner's words, their services, and copy true of any honest local business. The
+// profile has the shape the writers already read, so they work unchanged, and it holds no word
+// of any other trade (no hair, no espresso, no software).
+
+/** How a trade works, for copy, the look and the pictures. */
+export interface TradeManner {
+  /** Goes to the customer (a plumber, a mobile groomer): an area served, quotes, visits. */
+  mobile: boolean;
+  /** Looks after people (childminders, yoga teachers): gentle copy, no price talk. */
+  care: boolean;
+  /** Teaches (tutors, instructors): bookings are lessons. */
+  teaching: boolean;
+  /** Works for clients rather than customers (photographers, interpreters, tutors). */
+  professional: boolean;
+}
+
+const MOBILE =
+  /\b(?:mobile|call[- ]?outs?|we come to you|come to you|to your (?:home|door)|at your (?:home|door|house|property|venue|workplace|work)|on[- ]site|emergency|covering|door[- ]to[- ]door|across|plumb\w*|locksmith\w*|roof\w*|sweeps?|mechanics?|cleaners?|couriers?|removals?|man and van|walkers?|sitters?|tuners?|instructors?|photographers?|videographers?|gardeners?|handym[ae]n|decorators?|painters?|plasterers?|glaziers?|tilers?|fitters?|installers?|surveyors?|interpreters?|drivers?|delivery|deliveries)\b/i;
+const CARE = /\b(?:child\s?minder\w*|childmind\w*|childcare|nann(?:y|ies)|doulas?|midwi\w+|carers?|home care|counsell\w*|yoga|meditation|pilates|reiki|hypno\w*|wellbeing|well-being|hospice|nursery|respite|companionship|mindfulness)\b/i;
+const TEACHING = /\b(?:tutor\w*|teach\w*|instructors?|lessons?|classes|courses?|coach\w*|school|academy)\b/i;
+const PROFESSIONAL = /\b(?:photograph\w*|videograph\w*|tutor\w*|interpret\w*|translat\w*|coach\w*|teach\w*|instructors?|designers?|architects?|planners?|celebrants?|counsell\w*|consultan\w*|editors?|writers?|illustrators?)\b/i;
+/** A trade that is a person ("locksmith", "piano tuner") rather than a place ("salon"). */
+const PERSON = /(?:er|or|ist|ian|smith|sweep|wright|maker|mechanic|keeper)$/i;
+
+const NEUTRAL_HUES: readonly (readonly [number, number, number])[] = [
+  [205, 28, 160], [165, 18, 215], [225, 40, 280], [20, 200, 120], [145, 35, 200], [255, 175, 40], [190, 10, 250], [350, 190, 45],
+];
+
+export function tradeMannerOf(brief: Pick<BusinessBrief, 'description'> & { trade?: string }): TradeManner {
+  const text = `${tradeWordsOf(brief)} ${brief.description ?? ''}`;
+  const care = CARE.test(text);
+  return { mobile: !care && MOBILE.test(text), care, teaching: TEACHING.test(text), professional: PROFESSIONAL.test(text) };
+}
+
+/** The writing profile of a business that is none of the 30 industries, from its own words. */
+export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng): WritingProfile {
+  const label = tradeWordsOf(brief) || 'local business';
+  const Trade = titleCase(label);
+  const { mobile, care, teaching, professional } = tradeMannerOf(brief);
+  const owned = extractServicePhrases(brief.description ?? '', facts.place).map((phrase) => (/[A-Z]{2}/.test(phrase) ? phrase : phrase.toLowerCase()));
+  const customer = professional ? 'client' : 'customer';
+  const customers = `${customer}s`;
+  const visit = teaching ? 'lesson' : mobile ? 'visit' : 'appointment';
+  const person = PERSON.test(label) && label !== 'local business';
+  const servicesSaid = owned.length > 0 ? joinList(owned.slice(0, 2)) : '';
+
+  const faqs: FaqEntry[] = [
+    { question: `How far ahead should I book?`, answer: 'As early as you can, especially at busy times. Send {name} a message and we will find a time that suits you.' },
+    { question: 'Can I ask a question before I book?', answer: 'Of course. Send {name} a message and we will answer honestly, with no obligation.' },
+    { question: 'What should I tell you when I get in touch?', answer: 'A short description of what you need and when suits you. {name} will ask about anything else.' },
+    ...(care ? [] : [{ question: 'Will I know the price before you start?', answer: 'Yes. We explain what is involved and agree the price with you before anything is booked.' }]),
+  ];
+  const team: TeamRole[] = [
+    { title: person ? `Owner & ${Trade}` : 'Owner', bio: `{first} runs the business and looks after every ${customer} personally.` },
+    { title: person ? Trade : 'Team Member', bio: '{first} takes care over every detail and loves a job well done.' },
+    { title: 'Bookings & Customer Care', bio: '{first} looks after bookings and makes sure everything runs smoothly.' },
+    { title: person ? Trade : 'Team Member', bio: '{first} is friendly, patient and always happy to answer questions.' },
+  ];
+  const fonts: readonly FontMood[] = care ? ['calm', 'warm', 'friendly'] : mobile ? ['friendly', 'bold', 'classic'] : ['classic', 'friendly', 'modern'];
+
+  return {
+    label,
+    customer,
+    customers,
+    visit,
+    mobile,
+    care,
+    buttons: teaching
+      ? ['Book a Lesson', 'Get in Touch', 'Ask a Question']
+      : mobile
+        ? ['Ask for a Quote', 'Get in Touch', 'Send a Message', 'Check Availability']
+        : ['Book Now', 'Get in Touch', 'Make a Booking', 'Send a Message'],
+    cta: mobile
+      ? ['ask for a quote', 'tell us what you need', 'check a date that suits you']
+      : ['book a time that suits you', 'ask a question or make a booking', 'tell us what you need'],
+    headlines: [`${Trade} You Can Count On`, `${Trade}, Done Properly`, `${Trade} With a Personal Touch`, `Your Friendly ${Trade}`],
+    placeHeadlines: [`${Trade} in {place}`, `{place}'s Friendly ${Trade}`, `Your Local ${Trade} in {place}`],
+    doing: [
+      ...(servicesSaid ? [`offer ${servicesSaid}, done properly`] : []),
+      `listen first and look after every ${customer} properly`,
+      'keep things friendly, honest and simple',
+      `treat every ${visit} with the same care`,
+    ],
+    promises: [
+      'We listen first, explain the options clearly and agree everything before we start.',
+      mobile ? 'We turn up when we say we will and keep you updated along the way.' : 'We take the time to get the details right, however big or small the booking.',
+      care ? 'Everyone is welcomed warmly and treated with patience and respect.' : 'You get straight answers, fair prices and careful work.',
+      'Questions are always welcome, before, during and after.',
+    ],
+    approach: [
+      `We are a local business, and we treat every ${customer} the way we would want to be treated.`,
+      'We take pride in doing each job properly rather than quickly.',
+      'Good work and honest advice are what bring people back.',
+    ],
+    ownerServiceLines: [
+      '{Service}, done with care and attention to detail.',
+      'Ask about {service} and we will talk you through the options.',
+      'We take our time with {service} so you are happy with the result.',
+      '{Service} from {name}, arranged around what suits you.',
+    ],
+    priceOnRequest: ['Ask for a quote', 'Quote on request', 'Contact us for pricing'],
+    services: [],
+    team,
+    faqs,
+    reviewDetails: [
+      'Friendly, careful and clearly knew what they were doing.',
+      'Everything was explained clearly before they started.',
+      'Easy to book, and they kept me updated throughout.',
+      'The result was even better than I hoped.',
+      'You can tell they take real pride in their work.',
+      `So glad I found ${withArticle(label)} this good.`,
+      ...(care ? [] : ['Fair, clear pricing and no fuss at all.']),
+    ],
+    priceFactors: 'what you need and how long it takes',
+    imageTerms: [label, `${label} at work`, `friendly ${label}`, `${label} and ${customer}`, ...owned.slice(0, 4)],
+    videoTitles: ['How We Work', 'Behind the Scenes', 'Meet the Team'],
+    videoLines: [
+      `See how we look after every ${customer}, from the first message to the finished job.`,
+      ...(owned[0] ? [`Watch how we approach ${owned[0]}, step by step.`] : []),
+      'Meet the people you will be dealing with.',
+    ],
+    quotes: ['Do it right, and do it with care.', 'Good work speaks for itself.', 'Small details make the biggest difference.', `Every ${customer} deserves our best.`],
+    hues: rng.pick(NEUTRAL_HUES),
+    fonts,
+  };
+}

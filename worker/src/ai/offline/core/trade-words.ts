@@ -1,0 +1,91 @@
+import type { BusinessBrief } from '@frontdoor/shared';
+
+/**
+ * The kind of business in the owner's own words: "a friendly dog grooming salon in Headingley —
+ * full grooms..." → "dog grooming salon"; "Gas Safe registered plumber covering Leeds" → "gas safe
+ * plumber"; "I'm a qualified piano tuner" → "piano tuner". The composer names the trade with it
+ * when the business is none of the 30 industries, and detection trusts it over stray words.
+ */
+
+/** Words that end the trade's noun phrase: "a locksmith COVERING Leeds", "a florist IN York". */
+const STOP =
+  /^(?:in|for|at|on|near|across|around|covering|serving|based|offering|providing|specialising|specializing|specialise|specialize|with|who|that|which|since|from|to|by|of|run|owned|operating|working|helping|making|doing|available|here|and\s+we|we|i|our|my|established|est|founded|open|opened|since|throughout|all|every|plus|but|so|because|where|whose|offers|provides|covers|serves|is|are|was|has|have|delivering|bringing|creating|teaching|taking|caring|looking)$/i;
+/** Adjectives and qualifications before the trade: "a FRIENDLY, FULLY INSURED window cleaner". */
+const ADJECTIVE =
+  /^(?:a|an|the|your|friendly|local|independent|small|little|tiny|family|family-run|family-owned|husband-and-wife|one-man|one-woman|professional|experienced|passionate|dedicated|busy|new|cosy|cozy|premium|expert|top|best|leading|trusted|reliable|honest|affordable|fully|very|proud|award-winning|award|winning|multi-award-winning|self-employed|uk|us|uk-based|us-based|local,|and|&|,|-|–|—|well-established|established|reputable|dependable|caring|fun|modern|traditional|boutique-style|busy|happy|two-person|owner-operated|owner-run|woman-owned|veteran-owned|black-owned|\d+|[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained|run|owned|based|operated))$/i;
+/** Qualifications inside the phrase, left out of the trade: "gas safe REGISTERED plumber". */
+const QUALIFICATION = /^[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained)$/i;
+/** Words ending like a trade ("-er", "-ian") that name no one who does a job. */
+const NOT_AN_AGENT =
+  /^(?:water|other|summer|winter|spring|river|corner|paper|flower|flowers|butter|number|letter|weather|silver|tower|power|dinner|over|under|after|together|ever|never|better|timber|leather|border|finger|order|super|computer|printer|heater|shower|quarter|chapter|member|members|cluster|matter|banner|poster|sticker|counter|lower|upper|outer|inner|later|sooner|rather|whether|either|neither|per|her|offer|answer|manner|partner|finer|further|cover|monster|ginger|pepper|lavender|oyster|lobster|burger|burgers|beer|deer|cheer|career|danger|anger|hunger|layer|meter|metre|liter|litre|filter|theater|theatre|corridor|floor|door|indoor|outdoor|color|colour|flavor|flavour|harbor|harbour|labor|labour|honor|honour|humor|humour|mirror|error|terror|motor|major|minor|junior|senior|interior|exterior|favorite|favourite|christian|italian|indian|asian|vegetarian|vegan|median|guardian|civilian|canadian|australian|brazilian|persian|victorian|georgian|edwardian|library|lister|twister|after)$/;
+/** One word that is no trade on its own: "a small BUSINESS", "a TEAM of". */
+const NOT_A_TRADE = /^(?:business|company|team|family|person|one|place|firm|service|services|mum|mom|dad|parent|group|couple|pair|duo|bunch|lot|range|variety|mix|way|thing|something|anything|everything|local|friendly)$/i;
+/**
+ * The last word of a noun that names a trade or a business: a person who does the work
+ * ("plumber", "florist", "locksmith", "chimney sweep") or a place or firm ("salon", "bakery").
+ */
+const TRADE_HEAD =
+  /(?:er|ers|(?:tut|tail|instruct|contract|decorat|counsell|counsel|doct|direct|edit|inspect|survey|operat|ment|realt|conduct|translat|assess|investigat|sculpt|advis|janit|restorat|illustrat|act|visit|collect|curat|renovat|fabricat|install|vend|invent|proprie|chiropract|educat|facilitat|coordinat|administrat|navigat|celebr|mediat)ors?|ist|ists|ian|ians|mechanic|mechanics|smith|smiths|sweep|sweeps|wright|maker|makers|salon|studio|shop|store|bakery|patisserie|parlour|parlor|service|services|company|business|agency|clinic|practice|workshop|school|academy|nursery|boutique|cafe|café|centre|center|hire|van|removals|couriers?|hotel|kennels?|cattery|farm|apiary|garage|gallery|club|collective|co|ltd|llc|consultancy|surgery|spa|lab|laboratory|atelier|forge|press|kitchen|catering|bar|grooming|tutoring|cleaning|repairs?|photography|videography|design|lessons|classes|training|coaching|care|minding|sitting|walking|instruction|interpreting|translation|upholstery|tailoring|alterations|plumbing|roofing|locksmithing|beekeeping|removal|deliveries|delivery)$/i;
+
+/** The owner's words for their trade: their pick in the wizard, else the description's noun. */
+export function tradeWordsOf(brief: Pick<BusinessBrief, 'description'> & { trade?: string }): string {
+  return (brief.trade ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) || tradeNounOf(brief.description ?? '');
+}
+
+/** Whether a phrase ends in a word that names a trade or a business ("piano tuner", "tattoo studio"). */
+export function hasTradeHead(phrase: string): boolean {
+  const last = (phrase.trim().split(/\s+/).pop() ?? '').toLowerCase();
+  return TRADE_HEAD.test(last) && !NOT_A_TRADE.test(last) && !NOT_AN_AGENT.test(last);
+}
+
+/** The trade noun of a description, or '' when it names none that reads as one. */
+export function tradeNounOf(description: string): string {
+  const candidates: string[] = [];
+  const sentences = description
+    .split(/(?<=[.!?])\s+|[\n\r]+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+    .slice(0, 4);
+  for (const [index, sentence] of sentences.entries()) {
+    // "We're a ...", "I am an ...", "X is a ...", "working as a ...".
+    for (const match of sentence.matchAll(/(?:^|\b(?:i['’]m|i\s+am|we['’]re|we\s+are|is|are|am|as|me,?|here['’]s|meet)\s+)(?:a|an|your|the)\s+([^.!?;:()—–]+)/gi)) {
+      candidates.push(nounPhrase(match[1]));
+    }
+    // A description that opens with the trade: "Locksmith covering Leeds. ...", "Mobile mechanic — ...".
+    if (index === 0 && !/^(?:we|i|our|my|you|if|when|at|from|with|here)\b/i.test(sentence)) {
+      candidates.push(nounPhrase(sentence.replace(/^(?:a|an|the)\s+/i, '')));
+    }
+  }
+  return candidates.map(headed).find((candidate) => candidate !== '') ?? '';
+}
+
+/** The longest start of a phrase that ends in a trade: "wedding photographer capturing relaxed" → "wedding photographer". */
+function headed(phrase: string): string {
+  const words = phrase.split(' ').filter(Boolean);
+  while (words.length > 0 && !hasTradeHead(words.join(' '))) words.pop();
+  return words.join(' ');
+}
+
+/** The words of a phrase up to the first stop word or punctuation, without leading adjectives. */
+function nounPhrase(text: string): string {
+  const words: string[] = [];
+  for (const raw of text.split(/\s+/)) {
+    const word = raw.replace(/^["“(]+/, '');
+    const clean = word.replace(/[,.;:!?"”)—–]+$/, '');
+    if (clean === '' || /^[—–-]+$/.test(clean)) break;
+    if (words.length > 0 && STOP.test(clean)) break;
+    if (words.length === 0 && ADJECTIVE.test(clean)) continue;
+    if (!/^[\p{L}][\p{L}'’&-]*$/u.test(clean)) break;
+    if (QUALIFICATION.test(clean)) continue;
+    words.push(clean);
+    // A comma ends the noun: "Florist, weddings and events" → "florist".
+    if (clean !== word) break;
+  }
+  if (words.length === 0 || words.length > 5) return '';
+  const phrase = words
+    .map((word) => (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Ll}/u.test(word) ? word.toLowerCase() : word))
+    .join(' ')
+    .replace(/['’]s$/, '');
+  if (NOT_A_TRADE.test(phrase) || !/\p{L}{3,}/u.test(phrase)) return '';
+  return phrase;
+}
