@@ -14,13 +14,15 @@ type Props = {
   featuredImport: boolean;
   /** What was imported, for the owner to check. */
   review: ReactNode;
+  /** How customers reach the business (optional): phone, email, address, area and hours. */
+  businessDetails?: ReactNode;
 };
 
 /** Characters left at which the count starts being announced. */
 const ANNOUNCE_BELOW = 100;
 
 /** AboutBusiness: name, what the business does, where, and optionally a page to import from. */
-export function AboutStep({ about, errors, onChange, onErrors, descriptionRef, importPanel, featuredImport, review }: Props) {
+export function AboutStep({ about, errors, onChange, onErrors, descriptionRef, importPanel, featuredImport, review, businessDetails }: Props) {
   const set = (key: keyof AboutAnswers) => (value: string) => {
     onChange({ ...about, [key]: value });
     if (errors[key]) onErrors({ ...errors, [key]: undefined });
@@ -52,6 +54,7 @@ export function AboutStep({ about, errors, onChange, onErrors, descriptionRef, i
       />
       {!featuredImport && importPanel}
       {review}
+      {businessDetails}
     </div>
   );
 }

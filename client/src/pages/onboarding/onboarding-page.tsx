@@ -19,6 +19,7 @@ import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/ic
 import { IntroPreview } from '../../site-preview/intro-preview';
 import { websitesApi } from '../websites/websites-api';
 import { AboutStep } from './about-step';
+import { BusinessDetailsFields, businessProblems, businessToSend, fillBusiness } from './business-details-fields';
 import { arrivalFrom } from './import/arrival';
 import { fillAbout } from './import/import-state';
 import { ImportPanel } from './import/import-panel';
@@ -93,6 +94,7 @@ export function OnboardingPage() {
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const [atLimit, setAtLimit] = useState(false);
+  const [showBusinessErrors, setShowBusinessErrors] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
@@ -107,7 +109,7 @@ export function OnboardingPage() {
     const facts = result.facts;
     if (!facts) return;
     const imported: ImportedContent = { ...facts, usePhotos: false };
-    setState((current) => ({ ...current, about: fillAbout(current.about, imported), imported }));
+    setState((current) => ({ ...current, about: fillAbout(current.about, imported), imported, business: fillBusiness(current.business, imported) }));
     setErrors({});
   });
   const startImport = pageImport.start;
@@ -172,12 +174,19 @@ export function OnboardingPage() {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return false;
     }
+    // The optional contact details: what is filled in must be usable (what was typed stays).
+    if (Object.keys(businessProblems(state.business)).length > 0) {
+      if (state.step !== 'AboutBusiness') goTo('AboutBusiness');
+      setShowBusinessErrors(true);
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return false;
+    }
     if (!hasSufficientDetail(state.about)) {
       setDialog('more-information');
       return false;
     }
     return true;
-  }, [state.about, state.step, goTo]);
+  }, [state.about, state.business, state.step, goTo]);
 
   const launch = useCallback(async () => {
     if (launching.current) return;
@@ -206,6 +215,7 @@ export function OnboardingPage() {
       palette,
       sectionTypes: sectionTypesOf(state.sections),
       ...(state.imported && { imported: { ...state.imported, services: state.imported.services.filter((service) => service.name.trim()) } }),
+      business: businessToSend(state.business),
     });
     if (result.ok) {
       finish();
@@ -333,6 +343,13 @@ export function OnboardingPage() {
                   }}
                   onError={(link) => setErrors((current) => ({ ...current, link }))}
                   onImport={(url) => void startImport(url, state.from)}
+                />
+              }
+              businessDetails={
+                <BusinessDetailsFields
+                  business={state.business}
+                  showErrors={showBusinessErrors}
+                  onChange={(business) => setState((current) => ({ ...current, business }))}
                 />
               }
               review={

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BUSINESS_DETAILS_LIMITS,
   businessBriefSchema,
   createDefaultTheme,
   EXTERNAL_URL_MESSAGES,
@@ -16,6 +17,7 @@ import {
   type FontPair,
   type Palette,
   type SectionType,
+  weekdaySchema,
 } from '@frontdoor/shared';
 
 /** The wizard's steps in order (spec §4 Onboarding). */
@@ -49,6 +51,21 @@ const aboutSchema = z.object({
 export type AboutAnswers = z.infer<typeof aboutSchema>;
 
 /**
+ * How customers reach the business, as typed (see business-details-fields.tsx): like the site's
+ * business details, but a time input that is not complete yet is kept as typed ('').
+ */
+const businessAnswersSchema = z.object({
+  phone: z.string().max(LIMITS.phone),
+  email: z.string().max(LIMITS.email),
+  address: z.string().max(BUSINESS_DETAILS_LIMITS.address),
+  serviceArea: z.string().max(BUSINESS_DETAILS_LIMITS.serviceArea),
+  hours: z.array(z.object({ day: weekdaySchema, opens: z.string().max(5), closes: z.string().max(5) })).max(BUSINESS_DETAILS_LIMITS.hours),
+  hoursNote: z.string().max(BUSINESS_DETAILS_LIMITS.hoursNote),
+});
+export type BusinessAnswers = z.infer<typeof businessAnswersSchema>;
+const emptyBusinessAnswers = (): BusinessAnswers => ({ phone: '', email: '', address: '', serviceArea: '', hours: [], hoursNote: '' });
+
+/**
  * Everything entered in one run of the wizard. Kept in sessionStorage, so a reload or a sign-in
  * that leaves the page (identity provider, emailed link opened in this tab) comes back to it.
  */
@@ -72,6 +89,8 @@ const wizardStateSchema = z.object({
   from: z.enum(NAMED_SOURCE_KINDS).nullable().default(null),
   /** Create from a link: the facts read from the owner's page, as the owner edits them. */
   imported: importedContentSchema.nullable().default(null),
+  /** Phone, email, address, area and hours (optional); a state saved before they were asked has none. */
+  business: businessAnswersSchema.default(emptyBusinessAnswers),
 });
 export type WizardState = z.infer<typeof wizardStateSchema>;
 
@@ -104,6 +123,7 @@ export function createWizardState(): WizardState {
     launchRequested: false,
     from: null,
     imported: null,
+    business: emptyBusinessAnswers(),
   };
 }
 
