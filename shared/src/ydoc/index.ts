@@ -2,4 +2,5 @@
 export * from './y-value.js';
 export * from './site-ydoc.js';
 export * from './site-operations.js';
+export * from './business-operations.js';
 export * from './site-repair.js';
