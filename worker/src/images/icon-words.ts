@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ICON_NAME_PATTERN, type IndustryIcon } from '@frontdoor/shared';
+import { ICON_NAME_PATTERN, INDUSTRY_ICONS, type IndustryIcon } from '@frontdoor/shared';
 
 // Issue 24: a business of no industry is drawn with icons its own words name: a dog for a
 // groomer, a lock for a locksmith, a camera for a photographer. The words are matched against
@@ -72,15 +72,20 @@ function wordsOf(text: string): string[] {
     .filter((word) => word.length >= 3 && !STOP.has(word));
 }
 
+/** The 30 industries' motifs: drawn for another business only when its own words name them. */
+let motifs: ReadonlySet<string> | undefined;
+
 /** How well a word names an icon: its own name, its first word, a name the word starts with, or a tag. */
 function fit(icon: IconInfo, word: string, byTag: ReadonlyMap<string, number>): number {
+  motifs ??= new Set(Object.values(INDUSTRY_ICONS).flatMap((list) => list.map((entry) => entry.icon)));
   if (icon.name === word) return 10;
   if (icon.parts[0] === word) return 7 - Math.min(3, icon.parts.length - 1);
   // "locksmith" → lock, "photographer" → photo: a name of four or more letters the word starts with.
   if (icon.parts.length === 1 && icon.name.length >= 4 && word.startsWith(icon.name)) return 5;
   // A tag many icons share ("emergency", "shoot") says little about any one of them.
   const shared = byTag.get(word) ?? 1;
-  if (icon.tags.has(word) && shared <= 6) return 4 / Math.log2(1 + shared) - (icon.parts.length - 1) * 0.3;
+  // A tag alone never brings another trade's motif ("treatment" is no reason for a massage).
+  if (icon.tags.has(word) && shared <= 6 && !motifs.has(icon.name)) return 4 / Math.log2(1 + shared) - (icon.parts.length - 1) * 0.3;
   return 0;
 }
 

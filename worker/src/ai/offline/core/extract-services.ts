@@ -5,7 +5,7 @@
  */
 
 const TRIGGER =
-  /\b(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|focus(?:es|ing)?\s+on|includ(?:e|es|ing)|such\s+as|serv(?:e|es|ing)|sell(?:s|ing)?|teach(?:es|ing)?|do(?:es)?|handle(?:s)?|services(?:\s+(?:are|include))?\s*:)\s+/i;
+  /\b(?:offer(?:s|ing)?|provid(?:e|es|ing)|speciali[sz](?:e|es|ing)\s+in|focus(?:es|ing)?\s+on|includ(?:e|es|ing)|such\s+as|serv(?:e|es|ing)|sell(?:s|ing)?|creat(?:e|es|ing)|mak(?:e|es|ing)|teach(?:es|ing)?|do(?:es)?|handle(?:s)?|services(?:\s+(?:are|include))?\s*:)\s+/i;
 const NEGATION = /\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|can['’]t)\b/i;
 const TAIL = /\s(?:in|for|to|across|around|near|throughout|since|at|on|within|with|using|so|because|that|which|who|when|while|by|every|each|all\s+over)\s.*$/i;
 const LIST_SPLIT = /\s*,\s*|\s*;\s*|\s+(?:and|or|plus|&|as\s+well\s+as)\s+/i;

@@ -84,11 +84,11 @@ export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng):
       : ['book a time that suits you', 'ask a question or make a booking', 'tell us what you need'],
     headlines: [`${Trade} You Can Count On`, `${Trade}, Done Properly`, `${Trade} With a Personal Touch`, `Your Friendly ${Trade}`],
     placeHeadlines: [`${Trade} in {place}`, `{place}'s Friendly ${Trade}`, `Your Local ${Trade} in {place}`],
+    // Every "we ..." names the trade or its services, so no sentence could be any business's.
     doing: [
-      ...(servicesSaid ? [`offer ${servicesSaid}, done properly`] : []),
-      `listen first and look after every ${customer} properly`,
-      'keep things friendly, honest and simple',
-      `treat every ${visit} with the same care`,
+      ...(servicesSaid ? [`offer ${servicesSaid}, done properly`, `make ${servicesSaid} simple and stress-free`] : []),
+      `bring ${customers} ${withArticle(label)} they can rely on`,
+      person ? `do every job the way a good ${label} should` : `run ${withArticle(label)} that listens first and takes real care`,
     ],
     promises: [
       'We listen first, explain the options clearly and agree everything before we start.',

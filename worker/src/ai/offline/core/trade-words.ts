@@ -25,7 +25,7 @@ const NOT_A_TRADE = /^(?:business|company|team|family|person|one|place|firm|serv
  * ("plumber", "florist", "locksmith", "chimney sweep") or a place or firm ("salon", "bakery").
  */
 const TRADE_HEAD =
-  /(?:er|ers|(?:tut|tail|instruct|contract|decorat|counsell|counsel|doct|direct|edit|inspect|survey|operat|ment|realt|conduct|translat|assess|investigat|sculpt|advis|janit|restorat|illustrat|act|visit|collect|curat|renovat|fabricat|install|vend|invent|proprie|chiropract|educat|facilitat|coordinat|administrat|navigat|celebr|mediat)ors?|ist|ists|ian|ians|mechanic|mechanics|smith|smiths|sweep|sweeps|wright|maker|makers|salon|studio|shop|store|bakery|patisserie|parlour|parlor|service|services|company|business|agency|clinic|practice|workshop|school|academy|nursery|boutique|cafe|café|centre|center|hire|van|removals|couriers?|hotel|kennels?|cattery|farm|apiary|garage|gallery|club|collective|co|ltd|llc|consultancy|surgery|spa|lab|laboratory|atelier|forge|press|kitchen|catering|bar|grooming|tutoring|cleaning|repairs?|photography|videography|design|lessons|classes|training|coaching|care|minding|sitting|walking|instruction|interpreting|translation|upholstery|tailoring|alterations|plumbing|roofing|locksmithing|beekeeping|removal|deliveries|delivery)$/i;
+  /(?:er|ers|(?:tut|tail|instruct|contract|decorat|counsell|counsel|doct|direct|edit|inspect|survey|operat|ment|realt|conduct|translat|assess|investigat|sculpt|advis|janit|restorat|illustrat|act|visit|collect|curat|renovat|fabricat|install|vend|invent|proprie|chiropract|educat|facilitat|coordinat|administrat|navigat|celebr|mediat)ors?|ist|ists|ian|ians|mechanic|mechanics|vet|vets|surgeon|surgeons|mason|masons|nanny|doula|chef|smith|smiths|sweep|sweeps|wright|maker|makers|salon|studio|shop|store|bakery|patisserie|parlour|parlor|service|services|company|business|agency|clinic|practice|workshop|school|academy|nursery|boutique|cafe|café|centre|center|hire|van|removals|couriers?|hotel|kennels?|cattery|farm|apiary|garage|gallery|club|collective|co|ltd|llc|consultancy|surgery|spa|lab|laboratory|atelier|forge|press|kitchen|catering|bar|grooming|tutoring|cleaning|repairs?|photography|videography|design|lessons|classes|training|coaching|care|minding|sitting|walking|instruction|interpreting|translation|upholstery|tailoring|alterations|plumbing|roofing|locksmithing|beekeeping|removal|deliveries|delivery)$/i;
 
 /** The owner's words for their trade: their pick in the wizard, else the description's noun. */
 export function tradeWordsOf(brief: Pick<BusinessBrief, 'description'> & { trade?: string }): string {
@@ -81,7 +81,8 @@ function nounPhrase(text: string): string {
     // A comma ends the noun: "Florist, weddings and events" → "florist".
     if (clean !== word) break;
   }
-  if (words.length === 0 || words.length > 5) return '';
+  words.splice(5);
+  if (words.length === 0) return '';
   const phrase = words
     .map((word) => (/^\p{Lu}\p{Ll}/u.test(word) || /^\p{Ll}/u.test(word) ? word.toLowerCase() : word))
     .join(' ')

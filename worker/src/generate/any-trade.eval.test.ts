@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  createDefaultTheme,
+  INDUSTRIES,
+  NEUTRAL_ICONS,
+  parseIllustrationQuery,
+  siteDocumentSchema,
+  type GenerateJob,
+  type Industry,
+  type SectionType,
+  type SiteDocument,
+} from '@frontdoor/shared';
+import { detectIndustry, OfflineComposer } from '../ai/offline/index.js';
+import { normalise } from '../ai/offline/core/normalise.js';
+import { createIllustrations } from '../images/illustrations.js';
+import { OUTSIDE_BUSINESSES, type OutsideBusiness } from './any-trade.fixtures.js';
+import { generateSite } from './generate-site.js';
+
+// Issue 24, acceptance: a business outside the 30 industries gets a site about its own trade,
+// generated offline through the whole path (composer, illustrations, assembly), with no word of
+// another trade anywhere in the document.
+
+/** Words that give an industry away; none may appear on an unrelated business's site unless its owner wrote it. */
+const TELL_TALE: Readonly<Record<Industry, readonly string[]>> = {
+  accountant: ['bookkeeping', 'payroll', 'tax return', 'accountant', 'quickbooks', 'ledger'],
+  'barber-shop': ['barber', 'fade', 'beard', 'shave', 'hot towel', 'clippers'],
+  'bike-repair': ['bicycle', 'derailleur', 'puncture', 'wheel truing', 'bike fit'],
+  'book-store': ['bookshop', 'bookstore', 'novels', 'book club', 'paperbacks'],
+  'car-detailing': ['detailing', 'ceramic coating', 'paint correction', 'car wash'],
+  carpentry: ['carpenter', 'joinery', 'cabinetry', 'woodwork', 'built ins'],
+  catering: ['catering', 'caterer', 'canapes', 'buffet', 'grazing table'],
+  'chess-instructor': ['chess', 'checkmate', 'endgame', 'grandmaster'],
+  'coffee-shop': ['espresso', 'latte', 'barista', 'cappuccino', 'coffee'],
+  'condo-rental-agency': ['condo', 'vacation rental', 'airbnb', 'tenants'],
+  'dentist-office': ['dentist', 'dental', 'teeth', 'whitening', 'invisalign'],
+  electrician: ['electrician', 'wiring', 'rewire', 'fuse box', 'ev charger'],
+  fitness: ['gym', 'workout', 'hiit', 'personal trainer', 'kettlebell'],
+  'hair-styling': ['balayage', 'blowout', 'stylist', 'hair', 'highlights', 'colorist'],
+  'heating-and-cooling': ['hvac', 'furnace', 'air conditioning', 'heat pump', 'ductwork'],
+  'home-construction': ['general contractor', 'custom homes', 'remodel', 'new build'],
+  'house-cleaning': ['maid', 'house cleaning', 'deep clean', 'move out cleaning'],
+  landscaping: ['landscaping', 'lawn', 'mowing', 'mulch', 'hedge'],
+  'medical-clinic': ['physician', 'primary care', 'vaccination', 'patients', 'clinic'],
+  'music-lessons': ['guitar', 'violin', 'recital', 'music lessons'],
+  'non-profit-organization': ['donation', 'volunteer', 'nonprofit', 'charity'],
+  nutritionist: ['nutritionist', 'meal plan', 'gut health', 'dietitian'],
+  'pest-control': ['pest', 'termite', 'rodent', 'exterminator'],
+  'physical-therapist': ['physiotherapy', 'physical therapy', 'rehab', 'sciatica'],
+  'real-estate-agent': ['realtor', 'real estate', 'listing', 'home valuation'],
+  restaurant: ['restaurant', 'reservation', 'takeout', 'menu'],
+  spa: ['massage', 'facial', 'manicure', 'pedicure', 'aromatherapy'],
+  'technology-consulting': ['software', 'it support', 'cloud', 'cybersecurity', 'network', 'technology'],
+  therapist: ['therapy', 'counseling', 'counselling', 'anxiety', 'depression'],
+  'tire-shop': ['tire', 'tyre', 'wheel alignment', 'rotation'],
+};
+
+const SECTIONS: SectionType[] = [
+  'Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'Team', 'Video', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer',
+];
+
+/** Every string of the document a visitor or a search engine reads (addresses apart). */
+function textsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (!/^(?:\/|https?:|#|data:)/.test(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) textsOf(item, out);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) textsOf(item, out);
+  }
+  return out;
+}
+
+/** "grooms" → "groom": words as a match reads them. */
+const stem = (word: string) => (/ies$/.test(word) ? `${word.slice(0, -3)}y` : /(?:ch|sh|ss|x)es$/.test(word) ? word.slice(0, -2) : word.replace(/(?<=[^s])s$/, ''));
+const wordsOf = (text: string) => normalise(text).split(' ').filter((word) => word.length >= 3).map(stem);
+const has = (text: string, term: string) => new RegExp(`(?:^| )${normalise(term)}(?:s|es|ing|ed|er|ers)?(?= |$)`).test(normalise(text));
+
+// The icon package's own names and tags, to check a drawn icon against the owner's words.
+const require = createRequire(import.meta.url);
+const tablerRoot = dirname(dirname(dirname(require.resolve('@tabler/icons/outline/star.svg'))));
+const TABLER = JSON.parse(readFileSync(join(tablerRoot, 'icons.json'), 'utf8')) as Record<string, { tags?: (string | number)[] }>;
+
+function drawnIcons(document: SiteDocument): string[] {
+  const icons: string[] = [];
+  for (const match of JSON.stringify(document).matchAll(/\/art\/illustration\.svg\?([^"\\]+)/g)) {
+    const drawn = parseIllustrationQuery(Object.fromEntries(new URLSearchParams(match[1].replace(/\\u0026/g, '&'))));
+    expect(drawn).not.toBeNull();
+    icons.push(...(drawn?.icons ?? []));
+  }
+  return icons;
+}
+
+async function generate(business: OutsideBusiness): Promise<SiteDocument> {
+  const theme = createDefaultTheme();
+  const job: GenerateJob = {
+    websiteId: randomUUID(),
+    userId: randomUUID(),
+    brief: { businessName: business.name, description: business.description, location: business.location, link: '' },
+    fontPair: theme.fontPair,
+    palette: theme.palette,
+    sectionTypes: SECTIONS,
+  };
+  const { document } = await generateSite(job, { writer: new OfflineComposer(), images: createIllustrations(), detectIndustry, progress: async () => undefined });
+  return siteDocumentSchema.parse(document);
+}
+
+describe('sites for businesses outside the 30 industries (issue 24)', () => {
+  it('has at least 40 of them, each with a trade of its own', () => {
+    expect(OUTSIDE_BUSINESSES.length).toBeGreaterThanOrEqual(40);
+    for (const business of OUTSIDE_BUSINESSES) {
+      expect([business.name, detectIndustry({ businessName: business.name, description: business.description })]).toEqual([business.name, undefined]);
+    }
+  });
+
+  it.each(OUTSIDE_BUSINESSES.map((business) => [business.name, business] as const))('%s: its own trade, its services, no other trade’s words', async (_, business) => {
+    const document = await generate(business);
+    const intro = document.sections.find((section) => section.type === 'Introduction');
+    const services = document.sections.find((section) => section.type === 'Services');
+    if (intro?.type !== 'Introduction' || services?.type !== 'Services') throw new Error('sections missing');
+    const headings = services.items.map((item) => item.heading);
+
+    // The heading, the introduction and the services name the trade or what it offers.
+    const own = new Set([...business.trade.flatMap(wordsOf), ...business.services.flatMap(wordsOf)]);
+    const names = (text: string) => wordsOf(text).some((word) => own.has(word));
+    expect([intro.heading, names(intro.heading)]).toEqual([intro.heading, true]);
+    expect([intro.body, names(intro.body)]).toEqual([intro.body, true]);
+    const listed = business.services.filter((service) => headings.some((heading) => wordsOf(heading).some((word) => wordsOf(service).includes(word))));
+    expect({ headings, enough: listed.length >= Math.min(3, business.services.length) }).toEqual({ headings, enough: true });
+    if (business.services.length === 0) expect(headings.length).toBeGreaterThanOrEqual(3);
+
+    // No word of an unrelated trade, anywhere: copy, FAQs, quotes, banners, alt text, SEO fields.
+    const text = textsOf(document).join(' \n ');
+    for (const industry of INDUSTRIES) {
+      for (const term of TELL_TALE[industry]) {
+        if (has(business.description, term) || has(business.name, term)) continue;
+        if (has(text, term)) {
+          const line = textsOf(document).find((candidate) => has(candidate, term));
+          throw new Error(`${business.name}: "${term}" (${industry}) in "${line}"`);
+        }
+      }
+    }
+    for (const field of [document.websiteSettings.pageTitle, document.websiteSettings.seoKeywords]) {
+      expect(field).toContain(business.name);
+    }
+
+    // Icons come from the owner's words (the icon's name or its own tags) or the neutral set.
+    const neutral = new Set(NEUTRAL_ICONS.map((entry) => entry.icon));
+    const words = new Set([...wordsOf(`${business.description} ${business.name}`), ...headings.flatMap(wordsOf)]);
+    const icons = drawnIcons(document);
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) {
+      if (neutral.has(icon)) continue;
+      const named = [...icon.split('-'), ...(TABLER[icon]?.tags ?? []).map(String)].map((word) => stem(word.toLowerCase()));
+      const fits = named.some((word) => words.has(word) || [...words].some((owned) => word.length >= 4 && owned.startsWith(word)));
+      expect([business.name, icon, fits]).toEqual([business.name, icon, true]);
+    }
+  });
+
+  it('gives the dog grooming salon of the issue a dog, not a hair salon', async () => {
+    const document = await generate(OUTSIDE_BUSINESSES[0]);
+    expect(drawnIcons(document)).toContain('dog');
+    const text = textsOf(document).join(' ');
+    expect(text).toMatch(/dog grooming salon/i);
+    expect(text).not.toMatch(/hair salon|Hair That Feels Like You|Good hair|Blowouts|Balayage/i);
+  });
+});
