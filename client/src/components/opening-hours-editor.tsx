@@ -50,6 +50,7 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                   id={checkId}
                   type="checkbox"
                   checked={open}
+                  disabled={disabled}
                   onChange={(event) => replaceDay(day, event.target.checked ? [monday[0] && day !== 'Monday' ? { opens: monday[0].opens, closes: monday[0].closes } : DEFAULT_PERIOD] : [])}
                 />
                 <label htmlFor={checkId}>{day}</label>
@@ -67,6 +68,7 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                         <div className="hours__times">
                           <input
                             type="time"
+                            disabled={disabled}
                             className="text-input hours__time"
                             aria-label={`${day} opens${which}`}
                             value={period.opens}
@@ -77,6 +79,7 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                           <span aria-hidden="true">to</span>
                           <input
                             type="time"
+                            disabled={disabled}
                             className="text-input hours__time"
                             aria-label={`${day} closes${which}`}
                             value={period.closes}
@@ -85,12 +88,12 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                             onChange={(event) => set('closes', event.target.value)}
                           />
                           {index === 1 ? (
-                            <button type="button" className="text-button" onClick={() => replaceDay(day, [periods[0]!])}>
+                            <button type="button" className="text-button" disabled={disabled} onClick={() => replaceDay(day, [periods[0]!])}>
                               Remove<span className="visually-hidden"> the second {day} hours</span>
                             </button>
                           ) : (
                             periods.length === 1 && (
-                              <button type="button" className="text-button" onClick={() => replaceDay(day, splitForBreak(period))}>
+                              <button type="button" className="text-button" disabled={disabled} onClick={() => replaceDay(day, splitForBreak(period))}>
                                 Add a break<span className="visually-hidden"> on {day}</span>
                               </button>
                             )
@@ -111,6 +114,7 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
       {monday.length > 0 && (
         <button
           type="button"
+          disabled={disabled}
           className="button button--secondary button--small hours__copy"
           onClick={() =>
             onChange(sortOpeningHours([

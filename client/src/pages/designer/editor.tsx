@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLiveEvents } from '../../app/live-events';
 import { TakeControlDialog } from './live/take-control-dialog';
 import { SharingPanel } from './settings/sharing-panel';
+import { BusinessDetailsPanel, BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
@@ -11,6 +12,7 @@ import {
   duplicateSection,
   moveSection,
   removeSection,
+  setBusinessDetail,
   setField,
   type Section,
   type SectionType,
@@ -88,6 +90,12 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
       if (ydoc) setField(ydoc, path, text, LOCAL_ORIGIN);
     },
     [ydoc],
+  );
+
+  // The business details (Contact panel, Settings): one typed, undoable operation per edit.
+  const setBusiness = useCallback<BusinessSetter>(
+    (key, value) => (ydoc && editable ? setBusinessDetail(ydoc, key, value, LOCAL_ORIGIN) : { ok: false, reason: 'Editing is not available right now.' }),
+    [ydoc, editable],
   );
 
   const undo = useCallback(() => live.session?.undoManager.undo(), [live.session]);
@@ -227,7 +235,9 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             />
             {selected && edit ? (
               <div className="editor__section-panel">
-                <SectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+                <BusinessSetterContext.Provider value={setBusiness}>
+                  <SectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+                </BusinessSetterContext.Provider>
               </div>
             ) : (
               <p className="editor__hint">Select a section on the page or in the list to edit it. Click any heading or text on the page to type over it.</p>
@@ -236,6 +246,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           <Tabs.Content value="settings" className="editor__panel">
             <h2 className="editor__panel-title">Settings</h2>
             <SharingPanel websiteId={draft.id} client={client} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} refreshKey={sharingKey} />
+            <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
             <p className="editor__hint">More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in the bar above.</p>
           </Tabs.Content>
           <Tabs.Content value="theme" className="editor__panel">

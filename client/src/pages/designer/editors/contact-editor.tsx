@@ -1,6 +1,4 @@
 import {
-  EMAIL_MESSAGES,
-  isValidEmail,
   LIMITS,
   REQUIRED_CONTACT_FIELD_IDS,
   type ContactField,
@@ -8,6 +6,7 @@ import {
   type ContactSection,
 } from '@frontdoor/shared';
 import type { SectionEditor, SectionPanelProps } from '../editing/section-editor';
+import { BusinessDetailsFields } from '../settings/business-details-panel';
 import { SelectField } from './choice-fields';
 import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
@@ -35,10 +34,11 @@ function validationOf(field: ContactField): Validation {
 
 /**
  * Contact: heading, the form's fields (at most 10), success message, submit label and the
- * public email and phone. The name, email and message fields are on every form (spec §3, §5):
- * they cannot be removed and their validators are never changed here.
+ * business details shown beside the form (phone, email, address, area, hours: the website's
+ * business details, also in Settings). The name, email and message fields are on every form
+ * (spec §3, §5): they cannot be removed and their validators are never changed here.
  */
-export function ContactEditor({ section, edit }: SectionPanelProps<ContactSection>) {
+export function ContactEditor({ section, document, edit }: SectionPanelProps<ContactSection>) {
   const create = (id: string): ContactField => ({ id, title: '', type: 'Text', validators: [] });
   return (
     <>
@@ -64,24 +64,9 @@ export function ContactEditor({ section, edit }: SectionPanelProps<ContactSectio
         onChange={(text) => edit.set(['successMessage'], text)}
       />
       <TextField label="Submit label" value={section.submitLabel} maxLength={LIMITS.buttonLabel} onChange={(text) => edit.set(['submitLabel'], text)} />
-      <TextField
-        label="Email"
-        type="email"
-        hint="Optional: shown on the page for visitors to write to."
-        value={section.email}
-        maxLength={LIMITS.email}
-        validate={(email) => (email.trim() === '' || isValidEmail(email) ? null : EMAIL_MESSAGES.invalid)}
-        normalize={(email) => email.trim()}
-        onChange={(text) => edit.set(['email'], text)}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        hint="Optional: shown on the page for visitors to call."
-        value={section.phone}
-        maxLength={LIMITS.phone}
-        onChange={(text) => edit.set(['phone'], text)}
-      />
+      <h3 className="business-panel__subheading">How customers reach you</h3>
+      <p className="field-hint">Optional. The same details as Settings → Business details: they also show in the header and footer.</p>
+      <BusinessDetailsFields document={document} />
     </>
   );
 }

@@ -26,6 +26,8 @@ import { clampText } from './use-doc-text';
 // before the panel is loaded.
 jest.unstable_mockModule('./editors.css', () => ({}));
 jest.unstable_mockModule('../../../components/dialog.css', () => ({}));
+jest.unstable_mockModule('../../../components/opening-hours-editor.css', () => ({}));
+jest.unstable_mockModule('../settings/business-details-panel.css', () => ({}));
 const { SectionPanel } = await import('./section-panel');
 
 function siteWithEverySection(): SiteDocument {
@@ -134,7 +136,8 @@ describe('SectionPanel', () => {
     expect(of('CustomerReviews')).toContain('Reviews <span class="item-list__count">2 / 6</span>');
     expect(of('CustomerReviews')).toContain('Add review');
     expect(of('QuoteBanner')).toMatch(/>Primary<.*>Subhead<.*>Subordinate</s);
-    expect(of('Contact')).toMatch(/>Success message<.*>Submit label<.*>Email<.*>Phone</s);
+    // Phone and email are the website's business details now (issue 24), with address and hours.
+    expect(of('Contact')).toMatch(/>Success message<.*>Submit label<.*>Phone<.*>Email<.*>Street address<.*>Opening hours</s);
     expect(of('Newsletter')).toMatch(/>Field label<.*>Submit label</s);
     expect(of('CodeEmbed')).toContain('editor-input--mono');
   });
