@@ -69,12 +69,15 @@ async function publish(page: Page, first: boolean): Promise<{ before: string; af
     await dialog.getByRole('textbox', { name: 'Web address' }).fill(HANDLE);
     await dialog.getByText(HANDLE_MESSAGES.available).waitFor();
   }
-  const before = (await dialog.textContent()) ?? '';
+  // What is left out is part of the dialog's description, read out when it opens.
+  const describedBy = await dialog.getAttribute('aria-describedby');
+  const before = describedBy ? ((await page.locator(`[id="${describedBy}"]`).textContent()) ?? '') : '';
   await shot(page, first ? 'publish-dialog-before' : 'publish-dialog-again');
   await button(dialog, 'Publish').click();
   const live = page.getByRole('dialog', { name: 'Your website is live' });
   await live.waitFor();
-  const after = (await live.textContent()) ?? '';
+  const liveDescribedBy = await live.getAttribute('aria-describedby');
+  const after = liveDescribedBy ? ((await page.locator(`[id="${liveDescribedBy}"]`).textContent()) ?? '') : '';
   await shot(page, first ? 'publish-dialog-after' : 'publish-dialog-after-again');
   await button(live, 'Done').click();
   await live.waitFor({ state: 'detached' });
@@ -142,6 +145,13 @@ it('publishes a site with sample reviews without them, says so, and shows a revi
   await panel.getByText('Sample — replace with a real review.').waitFor({ state: 'detached' });
   // Focus moves on to the review's first field rather than being lost with the button.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+  expect(await canvas(page).getByText('Sample', { exact: true }).count()).toBe(reviewCount + memberCount - 1);
+  // Undo brings the sample back; Redo confirms it again.
+  await button(page, 'Undo').click();
+  await panel.getByText('Sample — replace with a real review.').waitFor();
+  expect(await canvas(page).getByText('Sample', { exact: true }).count()).toBe(reviewCount + memberCount);
+  await button(page, 'Redo').click();
+  await panel.getByText('Sample — replace with a real review.').waitFor({ state: 'detached' });
   expect(await canvas(page).getByText('Sample', { exact: true }).count()).toBe(reviewCount + memberCount - 1);
 
   const again = await publish(page, false);

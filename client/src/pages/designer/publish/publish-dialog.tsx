@@ -73,13 +73,15 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
         className="publish-dialog"
         onClose={onClose}
         description={
-          <p>
-            Anyone can now visit {businessName} at this address.
-            {published.moved && ` The old address, ${siteUrl(published.moved)}, no longer works.`}
-          </p>
+          <>
+            <p>
+              Anyone can now visit {businessName} at this address.
+              {published.moved && ` The old address, ${siteUrl(published.moved)}, no longer works.`}
+            </p>
+            <LeftOutNote message={leftOutMessage(published.result.leftOut)} />
+          </>
         }
       >
-        <LeftOutNote message={leftOutMessage(published.result.leftOut)} />
         <ShareLink url={url} title={businessName} />
         <div className="designer-dialog__actions">
           <CloseDialogButton className="button button--primary">Done</CloseDialogButton>
@@ -95,11 +97,14 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
       className="publish-dialog"
       onClose={onClose}
       description={
-        currentHandle ? (
-          <p>Your website is live at <strong>{siteUrl(currentHandle)}</strong>. Publishing updates it with your latest changes.</p>
-        ) : (
-          <p>Choose the web address where visitors will find {businessName}. You can change it later.</p>
-        )
+        <>
+          {currentHandle ? (
+            <p>Your website is live at <strong>{siteUrl(currentHandle)}</strong>. Publishing updates it with your latest changes.</p>
+          ) : (
+            <p>Choose the web address where visitors will find {businessName}. You can change it later.</p>
+          )}
+          <LeftOutNote message={leftOutMessage(samples)} />
+        </>
       }
     >
       <form className="form publish-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
@@ -110,7 +115,6 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
             will break.
           </p>
         )}
-        <LeftOutNote message={leftOutMessage(samples)} />
         <FormStatus status={status} />
         <div className="designer-dialog__actions">
           <CloseDialogButton disabled={busy}>Cancel</CloseDialogButton>
@@ -123,7 +127,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
   );
 }
 
-/** What the published page leaves out (sample reviews and team members), in plain words. */
+/** What the published page leaves out (sample reviews and team members), in plain words; part of the dialog's description, so it is read out on opening. */
 function LeftOutNote({ message }: { message: string | null }) {
   if (!message) return null;
   return <p className="publish-dialog__left-out">{message}</p>;
