@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { HANDLE_MESSAGES, type CustomerReviewsSection, type SiteDocument, type TeamSection } from '@frontdoor/shared';
+import { DataSource } from 'typeorm';
+import { HANDLE_MESSAGES, createDefaultSiteDocument, type CustomerReviewsSection, type ServicesSection, type SiteDocument, type TeamSection } from '@frontdoor/shared';
+import { DraftEventStore } from '../server/src/drafts/draft-event-store.js';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
@@ -176,6 +179,43 @@ it('publishes a site with sample reviews without them, says so, and shows a revi
     }
     await published.close();
   }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('shows a generated price as an example until the owner edits it', async () => {
+  const { client, session } = await signInByCode(app.url, 'price-owner@example.com');
+  const id = randomUUID();
+  const document = createDefaultSiteDocument({ id, businessName: BUSINESS, sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
+  const services = document.sections.find((section): section is ServicesSection => section.type === 'Services')!;
+  services.items = [{ id: 'service-1', heading: 'Full groom', paragraph: 'Bath, cut and dry.', pricing: 'From £40', samplePricing: true }];
+  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: session.user.id, document });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/designer?websiteId=${id}`);
+  await page.getByRole('heading', { level: 1, name: BUSINESS, exact: true }).waitFor();
+  await button(page, 'Save Draft').and(page.locator(':enabled')).waitFor();
+  await canvas(page).getByText('Example price', { exact: true }).waitFor();
+
+  await button(page.getByRole('list', { name: 'Sections' }), 'Services').click();
+  const panel = page.locator('.editor__section-panel');
+  await panel.getByRole('button', { name: 'Full groom', exact: true }).click();
+  const pricing = panel.getByRole('textbox', { name: 'Pricing', exact: true });
+  await panel.getByText('Sample price — edit it to set yours').waitFor();
+  // The hint describes the field, so a screen reader reads it with the price.
+  const hintId = (await pricing.getAttribute('aria-describedby'))?.split(' ').find((token) => token.endsWith('-hint'));
+  expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe('Sample price — edit it to set yours');
+  await shot(page, 'designer-sample-price');
+
+  await pricing.fill('£45');
+  await panel.getByText('Sample price — edit it to set yours').waitFor({ state: 'detached' });
+  await canvas(page).getByText('Example price', { exact: true }).waitFor({ state: 'detached' });
+  await canvas(page).getByText('£45', { exact: true }).waitFor();
   expect(errors).toEqual([]);
   await context.close();
 });
