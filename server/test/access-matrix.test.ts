@@ -209,6 +209,7 @@ const rows: Row[] = [
 
   // Onboarding, tools, imports
   { route: 'POST /api/onboarding/styles', call: (c) => c.post('/api/onboarding/styles', { brief: onboardingAnswers().brief }), ok: 200 },
+  { route: 'POST /api/onboarding/understand', call: (c) => c.post('/api/onboarding/understand', { brief: onboardingAnswers().brief }), ok: 200 },
   { route: 'POST /api/tools/business-names', call: (c) => c.post('/api/tools/business-names', { keywords: 'bakery bread' }), ok: 200 },
   { route: 'POST /api/tools/business-ideas', call: (c) => c.post('/api/tools/business-ideas', { keywords: 'bakery bread' }), ok: 200 },
   { route: 'POST /api/imports', call: (c) => c.post('/api/imports', { url: 'https://bakery.invalid/' }), ok: 202 },

@@ -10,8 +10,8 @@ const FRAME = /<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/;
 /**
  * The inner markup of the outline icons the illustrations use, read from the `@tabler/icons`
  * package (MIT). A business of no industry is drawn with icons its own words found, so any
- * outline icon of the package may be asked for; a name is read only when it has Tabler's shape
- * and is in the package's own list of files, so a request can never name a path.
+ * outline icon of the package (logos apart) may be asked for; a name is read only when it has
+ * Tabler's shape and is in the package's own list of files, so a request can never name a path.
  */
 export class IconSet {
   private readonly bodies = new Map<string, string>();
@@ -20,7 +20,8 @@ export class IconSet {
     readdirSync(this.folder)
       .filter((file) => file.endsWith('.svg'))
       .map((file) => file.slice(0, -4))
-      .filter((name) => ICON_NAME_PATTERN.test(name)),
+      // Logos are other companies' marks, never a picture of a business.
+      .filter((name) => ICON_NAME_PATTERN.test(name) && !name.startsWith('brand-')),
   );
 
   /** Whether the package has an outline icon of this name. */

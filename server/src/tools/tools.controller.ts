@@ -8,6 +8,9 @@ import {
   styleOptionsResponseSchema,
   toolRequestSchema,
   type StyleOptions,
+  understandRequestSchema,
+  understandResponseSchema,
+  type Understood,
 } from '@frontdoor/shared';
 import { parseBody } from '../common/zod-body.js';
 import { JobQueues } from '../queues/job-queues.js';
@@ -43,5 +46,14 @@ export class ToolsController {
   async styles(@Body() body: unknown): Promise<StyleOptions> {
     const { brief } = parseBody(styleOptionsRequestSchema, body);
     return styleOptionsResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'styles', brief }));
+  }
+
+  /** The wizard's "We'll write this as a … business" line, asked again as the owner types (debounced). */
+  @Post('onboarding/understand')
+  @HttpCode(200)
+  @RateLimit({ by: 'ip', limit: 120, windowMs: HOUR })
+  async understand(@Body() body: unknown): Promise<Understood> {
+    const { brief } = parseBody(understandRequestSchema, body);
+    return understandResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'understand', brief }));
   }
 }

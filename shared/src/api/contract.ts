@@ -38,6 +38,8 @@ import {
   rewriteResponseSchema,
   styleOptionsRequestSchema,
   styleOptionsResponseSchema,
+  understandRequestSchema,
+  understandResponseSchema,
   toolRequestSchema,
   websiteListEntrySchema,
 } from './websites.js';
@@ -191,6 +193,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Onboarding, tools and imports (signed out until Launch)
   { method: 'post', path: '/api/onboarding/styles', tag: 'tools', summary: 'Onboarding: 8 font pairs and 8 palettes for the business', access: PUBLIC, rateLimited: true, request: { body: styleOptionsRequestSchema }, response: json(200, styleOptionsResponseSchema, 'The options'), errors: ['validation_failed', 'service_unavailable'] },
+  { method: 'post', path: '/api/onboarding/understand', tag: 'tools', summary: "Onboarding: the kind of business the generator understood (an industry or none, and the trade in the owner's words)", access: PUBLIC, rateLimited: true, request: { body: understandRequestSchema }, response: json(200, understandResponseSchema, 'What was understood'), errors: ['validation_failed', 'service_unavailable'] },
   { method: 'post', path: '/api/tools/business-names', tag: 'tools', summary: 'Business Name Creator: twelve names for the keywords', access: PUBLIC, rateLimited: true, request: { body: toolRequestSchema }, response: json(200, businessNamesResponseSchema, 'Twelve names'), errors: ['validation_failed', 'service_unavailable'] },
   { method: 'post', path: '/api/tools/business-ideas', tag: 'tools', summary: 'Business Idea Creator: ten businesses, each with a one-line pitch', access: PUBLIC, rateLimited: true, request: { body: toolRequestSchema }, response: json(200, businessIdeasResponseSchema, 'Ten ideas'), errors: ['validation_failed', 'service_unavailable'] },
   { method: 'post', path: '/api/imports', tag: 'imports', summary: 'Starts reading a Facebook, Thumbtack, Yelp, GitHub or other page for the wizard', access: PUBLIC, rateLimited: true, request: { body: importRequestSchema }, response: json(202, createImportResponseSchema, 'Reading started'), errors: ['validation_failed'] },

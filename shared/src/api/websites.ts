@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessBriefSchema } from '../ai/brief.js';
+import { industrySchema } from '../ai/industries.js';
 import { importedContentSchema } from '../import/page-import.js';
 import { businessDetailsInputSchema } from '../site/business-details.js';
 import { sectionTypeSchema } from '../site/section-type.js';
@@ -59,6 +60,14 @@ export const styleOptionsResponseSchema = z.object({
 });
 export type StyleOptions = z.infer<typeof styleOptionsResponseSchema>;
 
+/**
+ * The wizard's "We'll write this as a … business": the industry the generator would use for the
+ * brief (null when its words name none of the 30) and the trade in the owner's words.
+ */
+export const understandRequestSchema = z.object({ brief: businessBriefSchema });
+export const understandResponseSchema = z.object({ industry: industrySchema.nullable(), trade: z.string().max(60) });
+export type Understood = z.infer<typeof understandResponseSchema>;
+
 /** The free tools. */
 export const toolRequestSchema = z.object({ keywords: z.string().trim().min(2, 'Tell us a little more').max(200) });
 export const businessNamesResponseSchema = z.object({ names: z.array(z.string()).length(12) });
@@ -72,6 +81,7 @@ export const aiToolJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('businessNames'), keywords: z.string() }),
   z.object({ kind: z.literal('businessIdeas'), keywords: z.string() }),
   z.object({ kind: z.literal('styles'), brief: businessBriefSchema }),
+  z.object({ kind: z.literal('understand'), brief: businessBriefSchema }),
   /** 'Rewrite with AI' in the designer: one text, rewritten within `maxLength` characters. */
   z.object({
     kind: z.literal('rewrite'),

@@ -1,11 +1,13 @@
 import type { Job } from 'bullmq';
 import { aiToolJobSchema, type Industry } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
+import { INDUSTRY_PROFILES } from '../ai/offline/industries/index.js';
+import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
 
 /**
  * The `ai-tools` queue: the free business name and idea creators, the wizard's 8 font pairs
- * and 8 palettes, and the designer's 'Rewrite with AI' (`{ text }` within the asked limit). The
- * server waits for the answer (a few seconds at most).
+ * and 8 palettes, what kind of business the wizard's brief reads as, and the designer's 'Rewrite
+ * with AI' (`{ text }` within the asked limit). The server waits for the answer (a few seconds at most).
  */
 export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: ContentRequest['brief']) => Industry | undefined) {
   return async (job: Job): Promise<unknown> => {
@@ -19,6 +21,12 @@ export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: 
       };
       const [fonts, palettes] = await Promise.all([writer.write('fontPairs', request), writer.write('palettes', request)]);
       return { fontPairs: fonts.fontPairs, palettes: palettes.palettes };
+    }
+    if (data.kind === 'understand') {
+      // The same reading generation makes: an industry only when the words name it, else the trade.
+      const industry = data.brief.industry ?? detectIndustry(data.brief) ?? null;
+      const trade = tradeWordsOf(data.brief) || (industry ? INDUSTRY_PROFILES[industry].label : '');
+      return { industry, trade: trade.slice(0, 60) };
     }
     if (data.kind === 'rewrite') return { text: await writer.rewrite(data) };
     return writer.tool(data.kind, { keywords: data.keywords });
