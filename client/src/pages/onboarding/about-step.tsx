@@ -1,6 +1,7 @@
 import { LIMITS } from '@frontdoor/shared';
 import { useId, type ReactNode, type Ref } from 'react';
 import { TextField } from '../../components/text-field';
+import { UnderstoodTrade } from './understood-trade';
 import type { AboutAnswers, AboutErrors } from './wizard-state';
 
 type Props = {
@@ -41,6 +42,7 @@ export function AboutStep({ about, errors, onChange, onErrors, descriptionRef, i
         onChange={(event) => set('businessName')(event.target.value)}
       />
       <DescriptionField value={about.description} error={errors.description} onChange={set('description')} textareaRef={descriptionRef} />
+      <UnderstoodTrade about={about} onChange={onChange} />
       <TextField
         label="Location"
         name="location"

@@ -83,10 +83,28 @@ describe('validateAbout', () => {
 
 describe('briefOf and briefKey', () => {
   it('trims the answers and normalises the link', () => {
-    const brief = briefOf({ businessName: ' Maple ', description: ' Cuts ', location: ' Portland ', link: ' MapleStreet.com/Book ' });
+    const brief = briefOf({ businessName: ' Maple ', description: ' Cuts ', location: ' Portland ', link: ' MapleStreet.com/Book ', trade: ' ', industry: null });
     expect(brief).toEqual({ businessName: 'Maple', description: 'Cuts', location: 'Portland', link: 'https://maplestreet.com/Book' });
     expect(briefKey(brief)).toBe(briefKey({ ...brief }));
     expect(briefKey(brief)).not.toBe(briefKey({ ...brief, location: 'Salem' }));
+  });
+
+  it('sends the kind of business the owner said or picked (issue 24), and asks for new styles when it changes', () => {
+    const about = { businessName: 'Headingley Hounds', description: 'Full grooms and nail clipping.', location: 'Leeds', link: '', trade: ' dog grooming salon ', industry: null };
+    const brief = briefOf(about);
+    expect(brief).toEqual({ businessName: 'Headingley Hounds', description: 'Full grooms and nail clipping.', location: 'Leeds', link: '', trade: 'dog grooming salon' });
+    expect(briefOf({ ...about, trade: '', industry: 'spa' })).toEqual({ ...brief, trade: undefined, industry: 'spa' });
+    expect(briefKey(brief)).not.toBe(briefKey({ ...brief, trade: 'mobile groomer' }));
+    expect(briefKey(brief)).not.toBe(briefKey({ ...brief, industry: 'spa' }));
+  });
+
+  it('loads a wizard saved before the kind of business was asked', () => {
+    const storage = new Map<string, string>();
+    const store = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) };
+    const saved = createWizardState();
+    const { trade: _trade, industry: _industry, ...older } = saved.about;
+    store.setItem('frontdoor:onboarding', JSON.stringify({ ...saved, about: { ...older, businessName: 'Old Cuts' } }));
+    expect(loadWizardState(store)?.about).toEqual({ ...older, businessName: 'Old Cuts', trade: '', industry: null });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   EXTERNAL_URL_MESSAGES,
   fontPairSchema,
   importedContentSchema,
+  industrySchema,
   isValidExternalUrl,
   NAMED_SOURCE_KINDS,
   LIMITS,
@@ -47,6 +48,9 @@ const aboutSchema = z.object({
   description: z.string().max(LIMITS.businessDescription),
   location: z.string().max(120),
   link: z.string().max(LIMITS.externalUrl),
+  /** The owner's correction of the kind of business (issue 24): their words, and an industry they picked; a state saved before has neither. */
+  trade: z.string().max(60).default(''),
+  industry: industrySchema.nullable().default(null),
 });
 export type AboutAnswers = z.infer<typeof aboutSchema>;
 
@@ -115,7 +119,7 @@ export function createWizardState(): WizardState {
     requestId: newRequestId(),
     step: 'AboutBusiness',
     reached: 0,
-    about: { businessName: '', description: '', location: '', link: '' },
+    about: { businessName: '', description: '', location: '', link: '', trade: '', industry: null },
     styles: null,
     fontPair: null,
     palette: null,
@@ -155,18 +159,20 @@ export function clearWizardState(storage: Pick<Storage, 'removeItem'> = sessionS
   }
 }
 
-/** The brief sent to the server: trimmed, with the link normalised (spec §5). */
+/** The brief sent to the server: trimmed, with the link normalised (spec §5), and the owner's kind of business when they said it. */
 export function briefOf(about: AboutAnswers): BusinessBrief {
   return businessBriefSchema.parse({
     businessName: about.businessName.trim(),
     description: about.description.trim(),
     location: about.location.trim(),
     link: normalizeExternalUrl(about.link),
+    ...(about.trade.trim() && { trade: about.trade.trim() }),
+    ...(about.industry && { industry: about.industry }),
   });
 }
 
 /** Identifies a brief, so style options are fetched again only when it changes. */
-export const briefKey = (brief: BusinessBrief) => JSON.stringify([brief.businessName, brief.description, brief.location, brief.link]);
+export const briefKey = (brief: BusinessBrief) => JSON.stringify([brief.businessName, brief.description, brief.location, brief.link, brief.trade ?? '', brief.industry ?? '']);
 
 export type AboutErrors = Partial<Record<keyof AboutAnswers, string>>;
 
@@ -178,7 +184,7 @@ export const ABOUT_MESSAGES = {
 } as const;
 
 /** What is missing or wrong on the AboutBusiness step; empty when it can go on. */
-export function validateAbout(about: AboutAnswers): AboutErrors {
+export function validateAbout(about: Pick<AboutAnswers, 'businessName' | 'description' | 'location' | 'link'>): AboutErrors {
   const errors: AboutErrors = {};
   if (!about.businessName.trim()) errors.businessName = ABOUT_MESSAGES.businessName;
   if (!about.description.trim()) errors.description = ABOUT_MESSAGES.description;
