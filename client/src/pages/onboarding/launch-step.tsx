@@ -5,7 +5,7 @@ import { familyName, fontStack } from '../../site-preview/font-stack';
 import { paletteNames } from './palette-name';
 import { STEP_LABELS } from './step-indicator';
 import { Swatches } from './style-steps';
-import type { AboutAnswers, WizardStep } from './wizard-state';
+import type { AboutAnswers, BusinessAnswers, WizardStep } from './wizard-state';
 import { excerpt } from '../../site-preview/intro-preview';
 import { foundSummary } from './import/import-state';
 
@@ -15,6 +15,8 @@ type Props = {
   palette: Palette;
   sections: readonly string[];
   imported: ImportedContent | null;
+  /** How customers reach the business; absent from the summary when skipped. */
+  business?: BusinessAnswers;
   onEdit: (step: WizardStep) => void;
 };
 
@@ -33,7 +35,7 @@ function Row({ step, title, children, onEdit }: { step: WizardStep; title: strin
 }
 
 /** Launch: everything chosen, each with a way back to change it. */
-export function LaunchStep({ about, fontPair, palette, sections, imported, onEdit }: Props) {
+export function LaunchStep({ about, fontPair, palette, sections, imported, business, onEdit }: Props) {
   const chosen = ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || sections.includes(entry.title)).map((entry) => entry.title);
   return (
     <dl className="summary">
@@ -43,6 +45,13 @@ export function LaunchStep({ about, fontPair, palette, sections, imported, onEdi
         <span className="summary__quote">{excerpt(about.description, 160)}</span>
         {about.link.trim() && <span className="summary__muted summary__link">{about.link.trim()}</span>}
       </Row>
+      {business && [business.phone, business.email, business.address].some((text) => text.trim()) && (
+        <Row step="AboutBusiness" title="Contact" onEdit={onEdit}>
+          {(business.phone.trim() || business.email.trim()) && <strong>{[business.phone, business.email].map((text) => text.trim()).filter(Boolean).join(' · ')}</strong>}
+          {business.address.trim() && <span className="summary__muted">{business.address.trim()}</span>}
+          {business.hours.length > 0 && <span className="summary__muted">Opening hours on {new Set(business.hours.map((period) => period.day)).size} days</span>}
+        </Row>
+      )}
       {imported && (
         <Row step="AboutBusiness" title={`From ${imported.kind === 'website' ? 'your page' : SOURCE_LABELS[imported.kind]}`} onEdit={onEdit}>
           <strong>{foundSummary(imported)}</strong>

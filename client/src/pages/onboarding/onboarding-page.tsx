@@ -378,7 +378,7 @@ export function OnboardingPage() {
             <SectionsStep selected={state.sections} onChange={(sections) => setState((current) => ({ ...current, sections }))} />
           )}
           {state.step === 'Launch' && state.fontPair && state.palette && (
-            <LaunchStep about={state.about} fontPair={state.fontPair} palette={state.palette} sections={state.sections} imported={state.imported} onEdit={jump} />
+            <LaunchStep about={state.about} fontPair={state.fontPair} palette={state.palette} sections={state.sections} imported={state.imported} business={state.business} onEdit={jump} />
           )}
 
           {state.step === 'Launch' && signedOut && (
