@@ -9,12 +9,12 @@ import {
   parseIllustrationQuery,
   siteDocumentSchema,
   type GenerateJob,
-  type Industry,
   type SectionType,
   type SiteDocument,
 } from '@frontdoor/shared';
 import { detectIndustry, OfflineComposer } from '../ai/offline/index.js';
 import { normalise } from '../ai/offline/core/normalise.js';
+import { TELL_TALE } from '../ai/offline/test-support.js';
 import { createIllustrations } from '../images/illustrations.js';
 import { OUTSIDE_BUSINESSES, type OutsideBusiness } from './any-trade.fixtures.js';
 import { generateSite } from './generate-site.js';
@@ -22,40 +22,6 @@ import { generateSite } from './generate-site.js';
 // Issue 24, acceptance: a business outside the 30 industries gets a site about its own trade,
 // generated offline through the whole path (composer, illustrations, assembly), with no word of
 // another trade anywhere in the document.
-
-/** Words that give an industry away; none may appear on an unrelated business's site unless its owner wrote it. */
-const TELL_TALE: Readonly<Record<Industry, readonly string[]>> = {
-  accountant: ['bookkeeping', 'payroll', 'tax return', 'accountant', 'quickbooks', 'ledger'],
-  'barber-shop': ['barber', 'fade', 'beard', 'shave', 'hot towel', 'clippers'],
-  'bike-repair': ['bicycle', 'derailleur', 'puncture', 'wheel truing', 'bike fit'],
-  'book-store': ['bookshop', 'bookstore', 'novels', 'book club', 'paperbacks'],
-  'car-detailing': ['detailing', 'ceramic coating', 'paint correction', 'car wash'],
-  carpentry: ['carpenter', 'joinery', 'cabinetry', 'woodwork', 'built ins'],
-  catering: ['catering', 'caterer', 'canapes', 'buffet', 'grazing table'],
-  'chess-instructor': ['chess', 'checkmate', 'endgame', 'grandmaster'],
-  'coffee-shop': ['espresso', 'latte', 'barista', 'cappuccino', 'coffee'],
-  'condo-rental-agency': ['condo', 'vacation rental', 'airbnb', 'tenants'],
-  'dentist-office': ['dentist', 'dental', 'teeth', 'whitening', 'invisalign'],
-  electrician: ['electrician', 'wiring', 'rewire', 'fuse box', 'ev charger'],
-  fitness: ['gym', 'workout', 'hiit', 'personal trainer', 'kettlebell'],
-  'hair-styling': ['balayage', 'blowout', 'stylist', 'hair', 'highlights', 'colorist'],
-  'heating-and-cooling': ['hvac', 'furnace', 'air conditioning', 'heat pump', 'ductwork'],
-  'home-construction': ['general contractor', 'custom homes', 'remodel', 'new build'],
-  'house-cleaning': ['maid', 'house cleaning', 'deep clean', 'move out cleaning'],
-  landscaping: ['landscaping', 'lawn', 'mowing', 'mulch', 'hedge'],
-  'medical-clinic': ['physician', 'primary care', 'vaccination', 'patients', 'clinic'],
-  'music-lessons': ['guitar', 'violin', 'recital', 'music lessons'],
-  'non-profit-organization': ['donation', 'volunteer', 'nonprofit', 'charity'],
-  nutritionist: ['nutritionist', 'meal plan', 'gut health', 'dietitian'],
-  'pest-control': ['pest', 'termite', 'rodent', 'exterminator'],
-  'physical-therapist': ['physiotherapy', 'physical therapy', 'rehab', 'sciatica'],
-  'real-estate-agent': ['realtor', 'real estate', 'listing', 'home valuation'],
-  restaurant: ['restaurant', 'reservation', 'takeout', 'menu'],
-  spa: ['massage', 'facial', 'manicure', 'pedicure', 'aromatherapy'],
-  'technology-consulting': ['software', 'it support', 'cloud', 'cybersecurity', 'network', 'technology'],
-  therapist: ['therapy', 'counseling', 'counselling', 'anxiety', 'depression'],
-  'tire-shop': ['tire', 'tyre', 'wheel alignment', 'rotation'],
-};
 
 const SECTIONS: SectionType[] = [
   'Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'Team', 'Video', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer',

@@ -16,6 +16,9 @@ const SHARED_WORDS = new Set([
   'coaching', 'training', 'trainer', 'trainers', 'consulting', 'consultant', 'therapy', 'wellness', 'bar', 'lounge',
   'workshop', 'boutique', 'parlour', 'parlor', 'company', 'business', 'school', 'events', 'weddings', 'wedding',
   'data', 'app', 'apps', 'it', 'network', 'bed', 'deck', 'trim', 'chain', 'gears', 'mission', 'foundation',
+  // Words for a firm or its place, whatever it does: "dental PRACTICE", "letting AGENCY".
+  'practice', 'practise', 'office', 'surgery', 'agency', 'firm', 'group', 'co', 'ltd', 'llc', 'specialist', 'specialists', 'experts',
+  'pros', 'professionals', 'solutions', 'supplies', 'supply', 'hire', 'works',
 ]);
 /** An animal before a word makes it another trade: dog grooming, pet sitting, horse riding lessons. */
 const ANIMAL = /(?<= )(?:dog|dogs|doggy|doggie|puppy|puppies|pet|pets|cat|cats|kitten|kittens|canine|feline|horse|horses|equine|pony|ponies|animal|animals)( [a-z]+)?(?= )/g;

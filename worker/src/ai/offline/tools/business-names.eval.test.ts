@@ -1,5 +1,6 @@
 import { INDUSTRIES, type Industry, LIMITS } from '@frontdoor/shared';
 import { OfflineComposer } from '../offline-composer.js';
+import { TELL_TALE } from '../test-support.js';
 
 /**
  * Issue 15, "Offline names worth keeping": an evaluation set of 30 descriptions written for this
@@ -118,5 +119,56 @@ describe.each(CASES.map((entry) => [entry.description, entry]))('names for "%s"'
 
   it('use each of the description’s own words in a few names at most', () => {
     for (const word of own) expect(names.filter((name) => wordsOf(name).some((part) => stem(part) === stem(word))).length).toBeLessThanOrEqual(4);
+  });
+});
+
+/**
+ * Issue 24: trades outside the 30 industries, typed as visitors type them. Their names use the
+ * trade and the place, never another trade's words (a wedding-cake bakery gets no espresso
+ * names), and never a word of how the owner describes themselves ("Specialising").
+ */
+const OUTSIDE: { description: string; trade: string[]; place: string }[] = [
+  { description: 'wedding cake bakery in Harrogate', trade: ['cake', 'bakery'], place: 'Harrogate' },
+  { description: 'Wedding cake bakery specialising in tiered cakes in York', trade: ['cake', 'bakery', 'tiered'], place: 'York' },
+  { description: 'dog grooming salon in Headingley', trade: ['dog', 'grooming', 'salon'], place: 'Headingley' },
+  { description: 'locksmith in Leeds', trade: ['locksmith'], place: 'Leeds' },
+  { description: 'mobile mechanic for busy parents in Coventry', trade: ['mechanic', 'mobile'], place: 'Coventry' },
+  { description: 'Specialising in emergency plumbing for landlords in Bristol', trade: ['plumbing', 'emergency'], place: 'Bristol' },
+  { description: 'piano tuner in Somerset', trade: ['piano', 'tuner'], place: 'Somerset' },
+  { description: 'wedding photographer in York', trade: ['wedding', 'photographer'], place: 'York' },
+  { description: 'tattoo studio in Camden', trade: ['tattoo', 'studio'], place: 'Camden' },
+  { description: 'chimney sweep in Derbyshire', trade: ['chimney', 'sweep'], place: 'Derbyshire' },
+  { description: 'florist specializing in wedding flowers in Brighton', trade: ['florist', 'wedding', 'flowers'], place: 'Brighton' },
+  { description: 'qualified driving instructor in Glasgow', trade: ['driving', 'instructor'], place: 'Glasgow' },
+  { description: 'Friendly window cleaner offering gutter clearing in Bath', trade: ['window', 'cleaner', 'gutter'], place: 'Bath' },
+];
+
+/** Names the 30 industries' tools give their own trades: none may name another business. */
+const TRADE_NAME_WORDS = [
+  'Crema', 'Espresso', 'Bean', 'Roast', 'Brew', 'Latte', 'Blade', 'Razor', 'Clipper', 'Fade', 'Spoke', 'Sprocket', 'Velo', 'Cog', 'Gloss', 'Velvet', 'Mane',
+  'Volt', 'Spark', 'Circuit', 'Byte', 'Ledger', 'Tally', 'Dovetail', 'Chisel', 'Knight', 'Rook', 'Gambit', 'Tread', 'Axle', 'Lotus', 'Crescendo', 'Tempo',
+  'Melody', 'Nourish', 'Shield', 'Sentinel', 'Saffron', 'Platter', 'Studio', 'Lab', 'Club', 'Barber', 'Salon', 'Cycles', 'Dental', 'Realty',
+];
+
+describe.each(OUTSIDE.map((entry) => [entry.description, entry]))('names for a trade of its own: "%s"', (_, entry) => {
+  let names: string[];
+
+  beforeAll(async () => {
+    ({ names } = await composer.tool('businessNames', { keywords: entry.description }));
+  });
+
+  it('carry no other trade’s words and no words of how the owner describes themselves', () => {
+    const said = new Set(wordsOf(entry.description).map(stem));
+    const foreign = [...TRADE_NAME_WORDS, ...Object.values(TELL_TALE).flat()].filter((word) => !word.split(' ').every((part) => said.has(stem(part))));
+    const offending = names.filter(
+      (name) => /speciali[sz]|qualified|friendly window|offering/i.test(name) || foreign.some((word) => new RegExp(`\\b${word}\\b`, 'i').test(name)),
+    );
+    expect({ offending, names }).toEqual({ offending: [], names });
+  });
+
+  it('often carry the trade or the place', () => {
+    const carrying = names.filter((name) => carries(name, [...entry.trade, entry.place]));
+    expect({ enough: carrying.length >= 5, names }).toEqual({ enough: true, names });
+    expect(names).toHaveLength(12);
   });
 });

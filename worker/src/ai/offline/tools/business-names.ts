@@ -2,9 +2,9 @@ import type { BusinessNamesAnswer } from '@frontdoor/shared';
 import type { Rng } from '../core/rng.js';
 import { FIRST_NAMES, LAST_NAMES } from '../data/people-names.js';
 import type { IndustryProfile } from '../industries/profile.js';
-import { GENERAL_NAME_NOUNS, GENERAL_NAME_WORDS } from './general-vocabulary.js';
+import { GENERAL_NAME_NOUNS, GENERAL_NAME_WORDS, TRADE_NAME_NOUNS } from './general-vocabulary.js';
 import { type DescribedPart, NamePicker } from './name-picker.js';
-import { contentStems } from './name-stems.js';
+import { contentStems, stemOf } from './name-stems.js';
 import { readKeywords, type ToolKeywords } from './read-keywords.js';
 
 const EVOCATIVE = ['True', 'Golden', 'North Star', 'Oak', 'Evergreen', 'Bright', 'Little', 'Good', 'Main Street', 'Corner', 'Copper', 'Blue Door', 'Summit', 'Harbor', 'Maple'];
@@ -72,14 +72,18 @@ function gather(words: ToolKeywords, profile: IndustryProfile | undefined, rng: 
   const vocab = rng.shuffle(profile?.nameWords ?? GENERAL_NAME_WORDS);
   const single = vocab.filter((word) => /^\p{L}+$/u.test(word));
   const endings = rng.shuffle(FUSED);
-  const general = rng.shuffle(GENERAL_NAME_NOUNS);
-  const trade = profile ? rng.shuffle(profile.nameNouns) : general;
+  const general = rng.shuffle(profile ? GENERAL_NAME_NOUNS : TRADE_NAME_NOUNS);
+  // A trade of its own takes its own last word ("Bakery", "Locksmith") before the general nouns:
+  // never another trade's nouns, and fewer names that could be any business's.
+  const own = words.service[words.service.length - 1];
+  const trade = profile ? rng.shuffle(profile.nameNouns) : own ? [own, ...general.filter((noun) => stemOf(noun) !== stemOf(own))] : general;
   return {
     words,
     service: words.service.join(' '),
     last: words.service[words.service.length - 1] ?? '',
     trade,
-    plain: trade.filter(standsAlone),
+    // A trade of its own is named by its own word, never by nouns any business could take ("Gabriel's House").
+    plain: profile || !own ? trade.filter(standsAlone) : [own],
     general,
     vocab,
     single,

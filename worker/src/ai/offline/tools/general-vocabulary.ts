@@ -1,7 +1,12 @@
 import type { BusinessIdea } from '@frontdoor/shared';
 
-/** Tool vocabulary for words that match no industry ("dog grooming", "candles"). */
+/** Nouns any business of an industry can take beside the industry's own ("Studio", "Lab"). */
 export const GENERAL_NAME_NOUNS = ['& Co.', 'Collective', 'Works', 'House', 'Studio', 'Supply Co.', 'Services', 'Club', 'Lab', 'Company'];
+/**
+ * Tool vocabulary for words that match no industry ("dog grooming", "candles"): nouns any trade
+ * can take ("Studio", "Club" or "Lab" would be some trades' words and odd for a locksmith).
+ */
+export const TRADE_NAME_NOUNS = ['& Co.', 'Collective', 'Works', 'House', 'Services', 'Company', 'Trading Co.'];
 export const GENERAL_NAME_WORDS = ['Northstar', 'Bluebird', 'Fieldstone', 'Brightwater', 'Kindred', 'Oakline', 'Lantern', 'Copperleaf'];
 
 /** Ideas when the visitor typed nothing usable and chose no industry. */

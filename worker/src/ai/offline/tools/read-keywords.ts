@@ -24,7 +24,13 @@ export interface ToolKeywords {
 }
 
 /** Words that start a new part of the description. */
-const LEADS = new Set(['for', 'in', 'near', 'around', 'across', 'throughout', 'serving', 'covering', 'with', 'who', 'that', 'to', 'at', 'from', 'and', 'or', 'plus', '&', 'but', 'using', 'by', 'on', 'over', 'under', 'aged', 'between', 'during', 'within', 'without', 'than']);
+const LEADS = new Set([
+  'for', 'in', 'near', 'around', 'across', 'throughout', 'serving', 'covering', 'with', 'who', 'that', 'to', 'at', 'from', 'and', 'or', 'plus', '&', 'but',
+  'using', 'by', 'on', 'over', 'under', 'aged', 'between', 'during', 'within', 'without', 'than',
+  // Verbs that go on to say what is done or sold: "bakery SPECIALISING in tiered cakes", "florist OFFERING ...".
+  'specialising', 'specializing', 'specialises', 'specializes', 'offering', 'offers', 'providing', 'provides', 'selling', 'sells', 'making', 'makes',
+  'creating', 'creates', 'delivering', 'delivers', 'including', 'doing', 'does', 'helping', 'helps', 'teaching', 'teaches', 'based', 'located',
+]);
 const PLACE_LEADS = new Set(['in', 'near', 'around', 'across', 'throughout', 'serving', 'covering']);
 /** Leads that add a second activity: "woodworking and gardening". */
 const ALSO_LEADS = new Set(['and', 'or', 'plus', '&']);
@@ -36,6 +42,9 @@ const FILLER = new Set([
   'about', 'business', 'businesses', 'company', 'service', 'services', 'idea', 'ideas', 'name', 'names', 'small', 'new', 'local', 'own',
   'some', 'good', 'best', 'great', 'help', 'need', 'kind', 'type', 'sort', 'just', 'really', 'very', 'startup', 'side', 'hustle', 'doing',
   'do', 'does', 'make', 'making', 'called', 'all', 'any', 'other', 'etc', 'this', 'these', 'those', 'of', 'as', 'based', 'located',
+  // How the owner describes themselves, never a word of a name: "Specialising", "Qualified".
+  'specialising', 'specializing', 'specialist', 'specialists', 'specialised', 'specialized', 'qualified', 'registered', 'certified', 'licensed',
+  'insured', 'experienced', 'offering', 'providing', 'including', 'covering', 'serving', 'friendly', 'independent', 'family-run', 'family-owned',
 ]);
 /** Lowercase words after "in" that are not places ("tutoring in maths", "care in the home"). */
 const NOT_A_PLACE = new Set([
@@ -67,7 +76,8 @@ interface Clause {
 
 /** Reads the few words of a free tool (the industry's vocabulary tells the trade from its manner). */
 export function readKeywords(keywords: string, profile: IndustryProfile | undefined): ToolKeywords {
-  const clauses = splitClauses(keywords);
+  // "Specialising in emergency plumbing for landlords": what follows is the service, not a place.
+  const clauses = splitClauses(keywords.replace(/\b(?:speciali[sz](?:e|es|ed|ing)|focus(?:es|ed|ing)?)\s+(?:in|on)\b/gi, 'with'));
   const lowercaseOnly = !/\p{Lu}/u.test(keywords);
   const serviceIndex = clauses.findIndex((clause) => !PLACE_LEADS.has(clause.lead) && contentWords(clause.words).length > 0);
   const serviceClause = clauses[serviceIndex];
