@@ -177,3 +177,15 @@ describe('the look of generated sites', () => {
     expect([...layouts].sort()).toEqual(['ColorFill', 'Image']);
   });
 });
+
+describe('the look of a business of no industry (issue 24)', () => {
+  const palette = createDefaultTheme().palette;
+  it('leans by how the trade works, never towards another trade’s leanings, the same each time', () => {
+    const seeds = Array.from({ length: 40 }, (_, i) => `business ${i}`);
+    const leanings = (manner?: { mobile: boolean; care: boolean }) => new Set(seeds.map((seed) => chooseSiteLook({ manner, seed, palette }).leaning));
+    expect([...leanings({ mobile: true, care: false })].sort()).toEqual(['classic', 'friendly', 'rugged']);
+    expect([...leanings({ mobile: false, care: true })].sort()).toEqual(['airy', 'friendly', 'serene']);
+    expect([...leanings(undefined)].sort()).toEqual(['cheerful', 'classic', 'friendly']);
+    expect(chooseSiteLook({ manner: { mobile: true, care: false }, seed: 'x', palette })).toEqual(chooseSiteLook({ manner: { mobile: true, care: false }, seed: 'x', palette }));
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { INDUSTRIES, type Industry } from '@frontdoor/shared';
 import { detectIndustry } from './detect-industry.js';
 
@@ -64,5 +65,44 @@ describe('detectIndustry', () => {
 
   it('names no industry when nothing matches (no fallback trade)', () => {
     expect(detectIndustry({ businessName: 'Zorvak', description: 'We help people with all kinds of things.' })).toBeUndefined();
+  });
+});
+
+describe('detectIndustry, only when the owner’s words name the trade (issue 24)', () => {
+  const samples: Record<string, { name: string; description: string }> = JSON.parse(
+    readFileSync(new URL('../../../../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'),
+  );
+
+  it('still finds each industry of the marketing samples from their words', () => {
+    for (const industry of INDUSTRIES) {
+      const { name, description } = samples[industry];
+      expect([industry, detectIndustry({ businessName: name, description })]).toEqual([industry, industry]);
+    }
+  });
+
+  it.each([
+    ['a shared word ("salon") with an animal', 'A friendly dog grooming salon in Headingley: full grooms, nail clipping, hand stripping.'],
+    ['a trade named, whatever else is said ("boiler")', 'Gas Safe registered plumber. Boiler servicing, leaks and bathroom installs.'],
+    ['a trade named, whatever else is said ("piano")', "I'm a qualified piano tuner. Tuning and repairs for uprights and grands."],
+    ['a shared word ("studio")', 'A tattoo studio in Camden: custom designs, fine line work and cover-ups.'],
+    ['a shared word ("cleaner")', 'Window cleaner for homes and shops. Gutters and conservatories too.'],
+    ['a weak word ("bakery")', 'We are a wedding cake bakery specialising in tiered cakes.'],
+    ['an animal before a telling word ("pet vaccinations")', 'Mobile vet visiting farms. We offer pet vaccinations and lambing support.'],
+    ['a weak word ("yoga")', 'Friendly yoga studio offering hatha and restorative classes.'],
+    ['a weak word ("mechanic")', 'Mobile mechanic: servicing, brake pads and diagnostics at your home.'],
+  ])('names none for %s', (_, description) => {
+    expect(detectIndustry({ businessName: 'Northstar', description })).toBeUndefined();
+  });
+
+  it('still reads a trade’s own words around shared ones', () => {
+    expect(detectIndustry({ businessName: 'Paws Café', description: 'A dog-friendly cafe serving espresso, lattes and cakes.' })).toBe('coffee-shop');
+    expect(detectIndustry({ businessName: 'Gloss', description: 'A hair salon for balayage and blowouts.' })).toBe('hair-styling');
+    expect(detectIndustry({ businessName: 'Smile', description: 'Family dental practice for nervous patients.' })).toBe('dentist-office');
+    expect(detectIndustry({ businessName: 'North', description: 'HVAC repair and furnace installs.' })).toBe('heating-and-cooling');
+  });
+
+  it('takes the owner’s own words for the trade first', () => {
+    expect(detectIndustry({ businessName: 'Cuts', description: 'Skin fades and beard trims.', trade: 'mobile dog groomer' })).toBeUndefined();
+    expect(detectIndustry({ businessName: 'Northstar', description: 'Cuts and colour.', trade: 'hair salon' })).toBe('hair-styling');
   });
 });
