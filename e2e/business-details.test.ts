@@ -92,6 +92,7 @@ it('shows the phone, address and hours from onboarding on the published page and
   await heading(page, 'Choose your sections').waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await heading(page, 'Ready to create your website').waitFor();
+  await page.getByText('0113 496 0000 · hello@pawfect.example').waitFor();
   await page.getByRole('button', { name: 'Create my website' }).click();
 
   // Sign in as the onboarding test does; the website is then created by itself.

@@ -78,6 +78,10 @@ it('creates a site from a Yelp page: importing, taking longer than expected, rev
   expect(await review.getByRole('textbox', { name: 'Service 1 name' }).inputValue()).toBe('Skin Fade');
   expect(await review.getByRole('textbox', { name: 'Price of Skin Fade' }).inputValue()).toBe('$38');
   await review.getByText('Best fade I have had in Portland', { exact: false }).waitFor();
+  // The page's phone and hours fill in "How customers reach you" (issue 24), hours per day.
+  const reach = page.getByRole('region', { name: /How customers reach you/ });
+  expect(await reach.getByLabel('Phone').inputValue()).toBe('(503) 555-0142');
+  expect(await reach.getByLabel('Monday opens').inputValue()).toBe('09:00');
   // Changes: a service removed, a price edited, a review removed, the photos said to be ours.
   await review.getByRole('button', { name: 'Remove Beard Trim' }).click();
   await review.getByRole('textbox', { name: 'Price of Classic Scissor Cut' }).fill('$36');

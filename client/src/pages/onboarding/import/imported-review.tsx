@@ -11,7 +11,8 @@ type Props = {
 
 /**
  * What was imported, for the owner to check before Launch (spec §4): services (name and price
- * editable), reviews, contact details, opening hours and photos can be changed or removed. The
+ * editable), reviews and photos can be changed or removed; contact details and opening hours are
+ * checked in the step's business details fields, which they fill in. The
  * page's photos are used only when the owner says they are theirs (or they carry an open licence).
  */
 export function ImportedReview({ content, onChange, onDiscard }: Props) {
@@ -79,30 +80,10 @@ export function ImportedReview({ content, onChange, onDiscard }: Props) {
       )}
 
       {hasContact && (
-        <fieldset className="imported__group">
-          <legend className="imported__legend">Contact details</legend>
-          <div className="imported__contact">
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-phone`}>Phone</label>
-              <input id={`${id}-phone`} className="text-input" type="tel" value={content.phone} maxLength={LIMITS.phone} onChange={(event) => set({ phone: event.target.value })} />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`${id}-email`}>Email</label>
-              <input id={`${id}-email`} className="text-input" type="email" value={content.email} maxLength={LIMITS.email} onChange={(event) => set({ email: event.target.value })} />
-            </div>
-            <div className="field imported__wide">
-              <label className="field-label" htmlFor={`${id}-address`}>Address</label>
-              <input id={`${id}-address`} className="text-input" value={content.address} maxLength={200} onChange={(event) => set({ address: event.target.value })} />
-            </div>
-          </div>
-          {content.hours.length > 0 && (
-            <div className="imported__hours">
-              <p className="field-label">Opening hours</p>
-              <ul>{content.hours.map((line, index) => <li key={index}>{line}</li>)}</ul>
-              <button type="button" className="button button--ghost button--small" onClick={() => set({ hours: [] })}>Remove opening hours</button>
-            </div>
-          )}
-        </fieldset>
+        // One home for them: the fields under "How customers reach you", filled in from the page.
+        <p className="imported__note">
+          The phone, email, address and opening hours we found are filled in under <strong>How customers reach you</strong>, below: check them there.
+        </p>
       )}
 
       {content.photos.length > 0 && (
