@@ -75,6 +75,22 @@ it('sends the AIPrompts prompt with its placeholders filled, and asks for the sc
   expect(JSON.stringify(sent.body.response_format?.json_schema?.schema)).toContain('pricing');
 });
 
+it('tells the model the trade in the owner’s words when the business is none of the 30 industries (issue 24)', async () => {
+  const groomer: ContentRequest = {
+    brief: { businessName: 'Headingley Hounds', description: 'A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping.', location: 'Leeds', link: '' },
+    count: 3,
+    summary: '',
+  };
+  await writer().write('intro', groomer);
+  await writer().write('intro', { ...groomer, brief: { ...groomer.brief, trade: 'mobile dog groomer' } });
+  await writer().write('intro', request);
+  const prompts = stub.requests.map((sent) => sent.body.messages.find((m) => m.role === 'user')!.content);
+  expect(prompts[0]).toContain("The kind of business, in the owner's words: dog grooming salon.");
+  expect(prompts[1]).toContain("The kind of business, in the owner's words: mobile dog groomer.");
+  // With an industry the description goes alone, as before.
+  expect(prompts[2]).not.toContain('The kind of business');
+});
+
 it('retries 429 and 500 answers with the backoff, then uses the answer', async () => {
   stub.failNext(2, 429);
   const answer = await writer().write('intro', request);
