@@ -258,9 +258,9 @@ const FOOTER = `
 export const BUSINESS_DETAILS_CSS = `
 .ico{width:18px;height:18px;flex:none;fill:currentColor}
 .hph{display:none}
-.qk{display:flex;gap:8px;padding-bottom:12px}
-.qk .btn{gap:8px;padding:8px 14px;font-size:.9375rem;white-space:nowrap}
-.qc{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis}
+/* A long number puts Directions on a row of its own rather than cutting the number short. */
+.qk{display:flex;flex-wrap:wrap;gap:8px;padding-bottom:12px}
+.qk .btn{flex:1 0 auto;gap:8px;padding:8px 14px;font-size:.9375rem;white-space:nowrap}
 .dir{display:inline-block;margin-top:4px;font-size:.9375rem;font-weight:600}
 .hrs{border-collapse:collapse}
 .hrs th,.hrs td{padding:2px 20px 2px 0;text-align:left;vertical-align:top}
