@@ -25,7 +25,8 @@ export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: 
     if (data.kind === 'understand') {
       // The same reading generation makes: an industry only when the words name it, else the trade.
       const industry = data.brief.industry ?? detectIndustry(data.brief) ?? null;
-      const trade = tradeWordsOf(data.brief) || (industry ? INDUSTRY_PROFILES[industry].label : '');
+      // An industry is named by its own label unless the owner said it in their words.
+      const trade = data.brief.trade?.trim() || (industry ? INDUSTRY_PROFILES[industry].label : tradeWordsOf(data.brief));
       return { industry, trade: trade.slice(0, 60) };
     }
     if (data.kind === 'rewrite') return { text: await writer.rewrite(data) };

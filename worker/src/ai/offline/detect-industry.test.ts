@@ -101,6 +101,13 @@ describe('detectIndustry, only when the owner’s words name the trade (issue 24
     expect(detectIndustry({ businessName: 'North', description: 'HVAC repair and furnace installs.' })).toBe('heating-and-cooling');
   });
 
+  it('knows the people of its trades as the owners call themselves', () => {
+    expect(detectIndustry({ businessName: 'Jo Styles', description: 'My name is Jo and I am a mobile hairdresser.' })).toBe('hair-styling');
+    expect(detectIndustry({ businessName: 'Keys', description: "I'm a piano teacher in Bath." })).toBe('music-lessons');
+    expect(detectIndustry({ businessName: 'Tidy', description: 'Friendly house cleaner covering Leeds.' })).toBe('house-cleaning');
+    expect(detectIndustry({ businessName: 'Glow', description: 'Qualified beautician offering facials and waxing.' })).toBe('spa');
+  });
+
   it('takes the owner’s own words for the trade first', () => {
     expect(detectIndustry({ businessName: 'Cuts', description: 'Skin fades and beard trims.', trade: 'mobile dog groomer' })).toBeUndefined();
     expect(detectIndustry({ businessName: 'Northstar', description: 'Cuts and colour.', trade: 'hair salon' })).toBe('hair-styling');

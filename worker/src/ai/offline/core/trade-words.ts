@@ -35,7 +35,8 @@ export function tradeWordsOf(brief: Pick<BusinessBrief, 'description'> & { trade
 /** Whether a phrase ends in a word that names a trade or a business ("piano tuner", "tattoo studio"). */
 export function hasTradeHead(phrase: string): boolean {
   const last = (phrase.trim().split(/\s+/).pop() ?? '').toLowerCase();
-  return TRADE_HEAD.test(last) && !NOT_A_TRADE.test(last) && !NOT_AN_AGENT.test(last);
+  // "candle BUSINESS" names a trade; "business" alone does not.
+  return TRADE_HEAD.test(last) && !NOT_A_TRADE.test(phrase.trim()) && !NOT_AN_AGENT.test(last);
 }
 
 /** The trade noun of a description, or '' when it names none that reads as one. */
@@ -55,6 +56,10 @@ export function tradeNounOf(description: string): string {
     if (index === 0 && !/^(?:we|i|our|my|you|if|when|at|from|with|here)\b/i.test(sentence)) {
       candidates.push(nounPhrase(sentence.replace(/^(?:a|an|the)\s+/i, '')));
     }
+  }
+  // Last, a trade named anywhere after "a", "our" or "my": "...at our little dog grooming salon in Leeds".
+  for (const sentence of sentences) {
+    for (const match of sentence.matchAll(/\b(?:a|an|our|my)\s+(?=([^.!?;:()—–]+))/gi)) candidates.push(nounPhrase(match[1]));
   }
   return candidates.map(headed).find((candidate) => candidate !== '') ?? '';
 }

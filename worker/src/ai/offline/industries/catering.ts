@@ -4,7 +4,7 @@ export const catering: IndustryProfile = {
   industry: 'catering',
   label: 'catering company',
   keywords: {
-    catering: 8, caterer: 8, 'event catering': 8, 'wedding catering': 8, buffet: 4, canapes: 5, 'private chef': 5,
+    catering: 8, caterer: 8, 'event catering': 8, 'wedding catering': 8, buffet: 4, canapes: 5, 'private chef': 5, 'personal chef': 5,
     'corporate lunch': 5, 'boxed lunch': 5, 'grazing table': 6, 'food truck': 4, banquet: 4, 'meal prep': 2,
     'party platters': 5, hors: 3, 'sit down dinner': 5, events: 1, weddings: 2,
   },

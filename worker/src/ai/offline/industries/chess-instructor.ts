@@ -4,7 +4,7 @@ export const chessInstructor: IndustryProfile = {
   industry: 'chess-instructor',
   label: 'chess coaching service',
   keywords: {
-    chess: 8, 'chess lessons': 9, 'chess coach': 9, 'chess club': 8, openings: 3, endgame: 5, endgames: 5, tactics: 2,
+    chess: 8, 'chess lessons': 9, 'chess coach': 9, 'chess tutor': 9, 'chess teacher': 9, 'chess club': 8, openings: 3, endgame: 5, endgames: 5, tactics: 2,
     grandmaster: 5, fide: 6, uscf: 6, 'rating': 2, tournament: 2, checkmate: 6, gambit: 5, 'chess camp': 8, 'lichess': 6,
   },
   customer: 'student',

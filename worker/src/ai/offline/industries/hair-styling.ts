@@ -6,7 +6,7 @@ export const hairStyling: IndustryProfile = {
   keywords: {
     salon: 6, 'hair salon': 8, stylist: 6, hairstylist: 8, 'hair stylist': 8, balayage: 7, highlights: 5, 'hair color': 6,
     'hair colour': 6, blowout: 6, 'blow dry': 6, keratin: 6, updo: 6, extensions: 4, perm: 4, ombre: 5, 'womens cuts': 5,
-    'bridal hair': 6, haircut: 1, hair: 2, curls: 3, braids: 4,
+    'bridal hair': 6, hairdresser: 8, hairdressing: 8, 'hair dresser': 8, haircut: 1, hair: 2, curls: 3, braids: 4,
   },
   customer: 'client',
   customers: 'clients',

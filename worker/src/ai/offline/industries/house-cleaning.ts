@@ -4,7 +4,7 @@ export const houseCleaning: IndustryProfile = {
   industry: 'house-cleaning',
   label: 'house cleaning service',
   keywords: {
-    cleaning: 5, cleaner: 5, cleaners: 5, 'house cleaning': 9, 'home cleaning': 9, maid: 7, maids: 7, housekeeping: 6,
+    cleaning: 5, cleaner: 5, cleaners: 5, 'house cleaning': 9, 'house cleaner': 9, 'home cleaner': 9, 'home cleaning': 9, maid: 7, maids: 7, housekeeping: 6,
     'deep clean': 7, 'deep cleaning': 7, 'move out cleaning': 8, 'move in': 3, 'end of tenancy': 7, janitorial: 6,
     'office cleaning': 6, 'carpet cleaning': 5, tidy: 2, 'spring cleaning': 7, 'airbnb cleaning': 7, mopping: 4, dusting: 5,
   },

@@ -5,7 +5,7 @@ export const musicLessons: IndustryProfile = {
   label: 'music teaching studio',
   keywords: {
     'music lessons': 9, music: 4, piano: 6, guitar: 6, violin: 6, cello: 6, drums: 5, drum: 4, vocal: 4, singing: 5,
-    voice: 2, ukulele: 6, saxophone: 6, trumpet: 6, flute: 6, 'music teacher': 9, 'music school': 9, recital: 5,
+    voice: 2, ukulele: 6, saxophone: 6, trumpet: 6, flute: 6, 'music teacher': 9, 'piano teacher': 9, 'guitar teacher': 9, 'singing teacher': 9, 'violin teacher': 9, 'drum teacher': 9, 'piano tutor': 9, 'guitar tutor': 9, 'music school': 9, recital: 5,
     'music theory': 7, bass: 3, instrument: 4, songwriting: 6,
   },
   customer: 'student',

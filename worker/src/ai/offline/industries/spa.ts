@@ -4,7 +4,7 @@ export const spa: IndustryProfile = {
   industry: 'spa',
   label: 'day spa',
   keywords: {
-    spa: 8, 'day spa': 9, massage: 6, 'massage therapist': 9, 'massage therapy': 9, facial: 6, facials: 6, manicure: 5,
+    spa: 8, 'day spa': 9, massage: 6, 'massage therapist': 9, masseuse: 8, masseur: 8, beautician: 6, 'massage therapy': 9, facial: 6, facials: 6, manicure: 5,
     pedicure: 5, nails: 4, 'body scrub': 6, aromatherapy: 6, 'hot stone': 6, sauna: 5, relaxation: 3, pampering: 5,
     waxing: 5, esthetician: 7, skincare: 5, 'skin care': 5, wellness: 2, 'deep tissue': 6, reflexology: 6,
   },
