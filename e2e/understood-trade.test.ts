@@ -130,7 +130,13 @@ describe('the kind of business the wizard understood', () => {
     // Nothing is said, and Next still goes on.
     expect(await line(page).textContent()).toBe('');
     await page.unroute('**/api/onboarding/understand');
+    // A slow answer: the line says it is reading, then what it read.
+    await page.route('**/api/onboarding/understand', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByLabel('What does your business do?').fill('Locksmith covering Leeds. Emergency lockouts, lock changes and uPVC door repairs.');
+    await page.getByText('Reading what your business does…').waitFor();
     await page.getByText('We’ll write this as a locksmith business').waitFor();
     await page.screenshot({ path: '/tmp/a-understood-390.png', fullPage: false });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

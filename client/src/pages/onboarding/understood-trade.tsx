@@ -30,12 +30,15 @@ export function understoodPhrase(noun: string): string {
 export function UnderstoodTrade({ about, onChange }: Props) {
   const [understood, setUnderstood] = useState<Understood | null>(null);
   const [editing, setEditing] = useState(false);
+  /** A question is on its way; before the first answer the line says it is reading. */
+  const [pending, setPending] = useState(false);
   const ready = hasSufficientDetail({ description: about.description });
   const changeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!ready) {
       setUnderstood(null);
+      setPending(false);
       return;
     }
     const controller = new AbortController();
@@ -48,8 +51,10 @@ export function UnderstoodTrade({ about, onChange }: Props) {
         ...(about.trade.trim() && { trade: about.trade.trim() }),
         ...(about.industry && { industry: about.industry }),
       };
+      setPending(true);
       void requestJson<Understood>('/api/onboarding/understand', { body: { brief } }, (input, init) => fetch(input, { ...init, signal: controller.signal })).then((result) => {
         if (controller.signal.aborted) return;
+        setPending(false);
         // A failure keeps the last answer (or none): the wizard goes on without the line.
         if (result.ok) setUnderstood(result.data);
       });
@@ -66,7 +71,7 @@ export function UnderstoodTrade({ about, onChange }: Props) {
   return (
     <div className="understood-trade">
       <p className="understood-trade__line" aria-live="polite">
-        {known ? <>We’ll write this as <strong>{understoodPhrase(noun)}</strong></> : ''}
+        {known ? <>We’ll write this as <strong>{understoodPhrase(noun)}</strong></> : ready && pending ? 'Reading what your business does…' : ''}
       </p>
       {known && !editing && (
         <button ref={changeRef} type="button" className="button button--ghost button--small understood-trade__change" onClick={() => setEditing(true)}>
