@@ -10,7 +10,7 @@ const NEGATION = /\b(?:not|never|no|don['’]t|doesn['’]t|won['’]t|can['’]
 const TAIL = /\s(?:in|for|to|across|around|near|throughout|since|at|on|within|with|using|so|because|that|which|who|when|while|by|every|each|all\s+over)\s.*$/i;
 const LIST_SPLIT = /\s*,\s*|\s*;\s*|\s+(?:and|or|plus|&|as\s+well\s+as)\s+/i;
 const LEADING =
-  /^(?:and|or|a|an|the|our|your|their|my|all|any|both|also|even|just|lots\s+of|plenty\s+of|(?:all\s+)?(?:kinds|types|sorts)\s+of|everything\s+from|great|good|nice|solid|hard|quality|high[- ]quality|affordable|professional|expert|excellent|reliable|honest|friendly|fast|quick|top|best|amazing|awesome|fair|competitive|reasonable|premium|outstanding|exceptional|fantastic|wonderful|top[- ]notch|first[- ]class)\s+/i;
+  /^(?:and|or|a|an|the|our|your|their|my|all|any|both|also|even|just|offering|providing|selling|running|run|doing|making|creating|lots\s+of|plenty\s+of|(?:all\s+)?(?:kinds|types|sorts)\s+of|everything\s+from|great|good|nice|solid|hard|quality|high[- ]quality|affordable|professional|expert|excellent|reliable|honest|friendly|fast|quick|top|best|amazing|awesome|fair|competitive|reasonable|premium|outstanding|exceptional|fantastic|wonderful|top[- ]notch|first[- ]class)\s+/i;
 const NOT_A_SERVICE = new Set([
   'service', 'services', 'price', 'prices', 'pricing', 'quality', 'value', 'results', 'result', 'experience',
   'satisfaction', 'customer service', 'people', 'everyone', 'everybody', 'customers', 'clients', 'kids', 'children',

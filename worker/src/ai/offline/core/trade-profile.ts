@@ -43,7 +43,9 @@ export function tradeMannerOf(brief: Pick<BusinessBrief, 'description'> & { trad
 
 /** The writing profile of a business that is none of the 30 industries, from its own words. */
 export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng): WritingProfile {
-  const label = tradeWordsOf(brief) || 'local business';
+  const words = tradeWordsOf(brief);
+  // An activity ("steam cleaning", "home care") reads as a business with "service" after it.
+  const label = !words ? 'local business' : /(?:ing|care|removals|tuition|repairs?|hire)$/i.test(words) ? `${words} service` : words;
   const Trade = titleCase(label);
   const { mobile, care, teaching, professional } = tradeMannerOf(brief);
   const owned = extractServicePhrases(brief.description ?? '', facts.place).map((phrase) => (/[A-Z]{2}/.test(phrase) ? phrase : phrase.toLowerCase()));
@@ -79,7 +81,9 @@ export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng):
       : mobile
         ? ['Ask for a Quote', 'Get in Touch', 'Send a Message', 'Check Availability']
         : ['Book Now', 'Get in Touch', 'Make a Booking', 'Send a Message'],
-    cta: mobile
+    cta: teaching
+      ? ['book a lesson', 'ask about lessons', 'tell us what you would like to learn']
+      : mobile
       ? ['ask for a quote', 'tell us what you need', 'check a date that suits you']
       : ['book a time that suits you', 'ask a question or make a booking', 'tell us what you need'],
     headlines: [`${Trade} You Can Count On`, `${Trade}, Done Properly`, `${Trade} With a Personal Touch`, `Your Friendly ${Trade}`],

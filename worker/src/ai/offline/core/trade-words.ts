@@ -12,9 +12,9 @@ const STOP =
   /^(?:in|for|at|on|near|across|around|covering|serving|based|offering|providing|specialising|specializing|specialise|specialize|with|who|that|which|since|from|to|by|of|run|owned|operating|working|helping|making|doing|available|here|and\s+we|we|i|our|my|established|est|founded|open|opened|since|throughout|all|every|plus|but|so|because|where|whose|offers|provides|covers|serves|is|are|was|has|have|delivering|bringing|creating|teaching|taking|caring|looking)$/i;
 /** Adjectives and qualifications before the trade: "a FRIENDLY, FULLY INSURED window cleaner". */
 const ADJECTIVE =
-  /^(?:a|an|the|your|friendly|local|independent|small|little|tiny|family|family-run|family-owned|husband-and-wife|one-man|one-woman|professional|experienced|passionate|dedicated|busy|new|cosy|cozy|premium|expert|top|best|leading|trusted|reliable|honest|affordable|fully|very|proud|award-winning|award|winning|multi-award-winning|self-employed|uk|us|uk-based|us-based|local,|and|&|,|-|–|—|well-established|established|reputable|dependable|caring|fun|modern|traditional|boutique-style|busy|happy|two-person|owner-operated|owner-run|woman-owned|veteran-owned|black-owned|\d+|[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained|run|owned|based|operated))$/i;
+  /^(?:a|an|the|your|friendly|local|independent|small|little|tiny|family|family-run|family-owned|husband-and-wife|one-man|one-woman|professional|experienced|passionate|dedicated|busy|new|cosy|cozy|premium|expert|top|best|leading|trusted|reliable|honest|affordable|fully|very|proud|award-winning|award|winning|multi-award-winning|self-employed|uk|us|uk-based|us-based|local,|and|&|,|-|–|—|well-established|established|reputable|dependable|caring|fun|modern|traditional|patient|quiet|calm|gentle|creative|relaxed|welcoming|cosy|warm|sociable|boutique-style|busy|happy|two-person|owner-operated|owner-run|woman-owned|veteran-owned|black-owned|\d+|[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained|run|owned|based|operated))$/i;
 /** Qualifications inside the phrase, left out of the trade: "gas safe REGISTERED plumber". */
-const QUALIFICATION = /^[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained)$/i;
+const QUALIFICATION = /^(?:[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained)|ofsted|dbs|nvq|niceic|fensa|cscs)$/i;
 /** Words ending like a trade ("-er", "-ian") that name no one who does a job. */
 const NOT_AN_AGENT =
   /^(?:water|other|summer|winter|spring|river|corner|paper|flower|flowers|butter|number|letter|weather|silver|tower|power|dinner|over|under|after|together|ever|never|better|timber|leather|border|finger|order|super|computer|printer|heater|shower|quarter|chapter|member|members|cluster|matter|banner|poster|sticker|counter|lower|upper|outer|inner|later|sooner|rather|whether|either|neither|per|her|offer|answer|manner|partner|finer|further|cover|monster|ginger|pepper|lavender|oyster|lobster|burger|burgers|beer|deer|cheer|career|danger|anger|hunger|layer|meter|metre|liter|litre|filter|theater|theatre|corridor|floor|door|indoor|outdoor|color|colour|flavor|flavour|harbor|harbour|labor|labour|honor|honour|humor|humour|mirror|error|terror|motor|major|minor|junior|senior|interior|exterior|favorite|favourite|christian|italian|indian|asian|vegetarian|vegan|median|guardian|civilian|canadian|australian|brazilian|persian|victorian|georgian|edwardian|library|lister|twister|after)$/;
@@ -74,7 +74,7 @@ function headed(phrase: string): string {
 /** The words of a phrase up to the first stop word or punctuation, without leading adjectives. */
 function nounPhrase(text: string): string {
   const words: string[] = [];
-  for (const raw of text.split(/\s+/)) {
+  for (const raw of text.replace(/\bgas\s+safe\b/gi, ' ').trim().split(/\s+/)) {
     const word = raw.replace(/^["“(]+/, '');
     const clean = word.replace(/[,.;:!?"”)—–]+$/, '');
     if (clean === '' || /^[—–-]+$/.test(clean)) break;
