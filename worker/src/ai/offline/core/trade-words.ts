@@ -2,8 +2,8 @@ import type { BusinessBrief } from '@frontdoor/shared';
 
 /**
  * The kind of business in the owner's own words: "a friendly dog grooming salon in Headingley —
- * full grooms..." → "dog grooming salon"; "Gas Safe registered plumber covering Leeds" → "gas safe
- * plumber"; "I'm a qualified piano tuner" → "piano tuner". The composer names the trade with it
+ * full grooms..." → "dog grooming salon"; "Gas Safe registered plumber covering Leeds" →
+ * "plumber"; "I'm a qualified piano tuner" → "piano tuner". The composer names the trade with it
  * when the business is none of the 30 industries, and detection trusts it over stray words.
  */
 
@@ -13,7 +13,7 @@ const STOP =
 /** Adjectives and qualifications before the trade: "a FRIENDLY, FULLY INSURED window cleaner". */
 const ADJECTIVE =
   /^(?:a|an|the|your|friendly|local|independent|small|little|tiny|family|family-run|family-owned|husband-and-wife|one-man|one-woman|professional|experienced|passionate|dedicated|busy|new|cosy|cozy|premium|expert|top|best|leading|trusted|reliable|honest|affordable|fully|very|proud|award-winning|award|winning|multi-award-winning|self-employed|uk|us|uk-based|us-based|local,|and|&|,|-|–|—|well-established|established|reputable|dependable|caring|fun|modern|traditional|patient|quiet|calm|gentle|creative|relaxed|welcoming|cosy|warm|sociable|boutique-style|busy|happy|two-person|owner-operated|owner-run|woman-owned|veteran-owned|black-owned|\d+|[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained|run|owned|based|operated))$/i;
-/** Qualifications inside the phrase, left out of the trade: "gas safe REGISTERED plumber". */
+/** Qualifications inside the phrase, left out of the trade: "Ofsted REGISTERED childminder" (and "Gas Safe", below). */
 const QUALIFICATION = /^(?:[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained)|ofsted|dbs|nvq|niceic|fensa|cscs)$/i;
 /** Words ending like a trade ("-er", "-ian") that name no one who does a job. */
 const NOT_AN_AGENT =
