@@ -86,10 +86,19 @@ it('runs none of the payloads put into every text field of the site document', a
     ran: (window as unknown as { __xss?: number }).__xss ?? 0,
     handlers: [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => `${element.tagName} ${attribute.name}`)),
     scriptUrls: [...document.querySelectorAll('[href],[src],[action],[formaction]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('formaction') ?? '').filter((url) => /^\s*javascript:/i.test(url)),
-    injectedScripts: [...document.scripts].filter((script) => script.textContent?.includes('__xss')).length,
+    // Structured data (application/ld+json) is data the browser never runs; it is checked below.
+    injectedScripts: [...document.scripts].filter((script) => script.type !== 'application/ld+json' && script.textContent?.includes('__xss')).length,
     injectedFrames: document.querySelectorAll('iframe[srcdoc]').length,
   }));
   expect(found).toEqual({ ran: 0, handlers: [], scriptUrls: [], injectedScripts: 0, injectedFrames: 0 });
+  // The business details' LocalBusiness data holds the payloads as JSON text: one element each,
+  // with no raw '<' that could close it, and read back as the very text the owner typed.
+  const structured = await tab.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
+  expect(structured).toHaveLength(1);
+  expect(structured[0]).not.toMatch(/[<>]/);
+  const readBack = JSON.stringify(JSON.parse(structured[0]));
+  expect(readBack).toContain('__xss');
+  expect(readBack).toContain('<');
   expect(dialogs).toEqual([]);
   // The payloads are there, as text: escaped, not dropped.
   expect(await tab.locator('body').innerText()).toContain('<img src=x onerror=');

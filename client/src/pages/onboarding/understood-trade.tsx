@@ -13,16 +13,19 @@ type Props = {
   onChange: (about: AboutAnswers) => void;
 };
 
-/** "a dog grooming salon business", "an accounting practice business" → the line's noun phrase. */
+/** Last words that already name a kind of business: "a dog grooming salon", not "… salon business". */
+const BUSINESS_NOUN = /\b(?:business|salon|shop|studio|practice|clinic|company|agency|bakery|caf[eé]|parlou?r|garage|school|cent(?:re|er)|store|boutique|firm|restaurant|bar|spa|gym|kennels?|nursery|services?)$/i;
+
+/** "a dog grooming business", "a locksmith business", "a dog grooming salon" → the line's noun phrase. */
 export function understoodPhrase(noun: string): string {
   const words = noun.trim() || 'local';
   const article = /^(?:[aeio]|u(?!ni|s[eu]))/i.test(words) ? 'an' : 'a';
-  return `${article} ${words}${/\bbusiness$/i.test(words) ? '' : ' business'}`;
+  return `${article} ${words}${BUSINESS_NOUN.test(words) ? '' : ' business'}`;
 }
 
 /**
  * Issue 24: under the description, which kind of business the site will be written as ("We'll
- * write this as a dog grooming salon business — Change"), read by the server the way generation
+ * write this as a dog grooming salon — Change"), read by the server the way generation
  * reads it. Change lets the owner say it in their words and/or pick one of the 30 industries;
  * the choice is kept in the wizard state and sent in the brief. Asked again when typing pauses,
  * a stale question is aborted, and a failure shows nothing: it never blocks the wizard.
