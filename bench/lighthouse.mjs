@@ -22,8 +22,19 @@ for (const slug of SITE_INDUSTRIES) {
   const { name, description, location } = samples[slug];
   sites.push({ slug, handle: await publishGeneratedSite(app, { brief: { businessName: name, description, location, link: '', industry: slug }, handle: `sample-${slug}` }) });
 }
+// A trade outside the 30 industries, with the business details a local business gives (tap-to-call
+// and directions in the first screen, hours in the contact section and footer, LocalBusiness data).
+const groomer = await publishGeneratedSite(app, {
+  brief: { businessName: 'Headingley Hounds', description: 'A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping for terriers.', location: 'Leeds', link: '' },
+  handle: 'headingley-hounds',
+  business: {
+    phone: '0113 496 0000', email: 'hello@headingley-hounds.example', address: '12 Otley Road, Headingley, Leeds LS6 2AA', serviceArea: 'Leeds and 10 miles around', hoursNote: '',
+    hours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, opens: '08:30', closes: '17:30' })).concat([{ day: 'Saturday', opens: '09:00', closes: '13:00' }]),
+  },
+});
 const targets = [
   { name: 'published site', url: `${origin}/${app.handle}`, goal: { bytes: 60 } },
+  { name: 'published dog groomer with business details', url: `${origin}/${groomer}`, goal: { bytes: 60 } },
   ...sites.map((site) => ({ name: `published ${site.slug}`, url: `${origin}/${site.handle}`, goal: { bytes: 60 } })),
   { name: 'home page', url: `${origin}/`, goal: { bytes: 100 } },
   { name: 'industry page', url: `${origin}/industries/${industry}`, goal: { bytes: 100 } },

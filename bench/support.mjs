@@ -64,14 +64,14 @@ export async function startBenchServer() {
  * Generates a site for `brief` as a new owner (each may own three) with the first suggested
  * colours and fonts, and publishes it at `handle`.
  */
-export async function publishGeneratedSite(server, { brief, handle, sectionTypes = SECTION_TYPES }) {
+export async function publishGeneratedSite(server, { brief, handle, sectionTypes = SECTION_TYPES, business }) {
   const { createDefaultTheme } = await import('../shared/dist/index.js');
   const token = await server.signIn(`bench-${handle}-${Date.now()}@example.com`);
   const theme = createDefaultTheme();
   const styles = (await server.post('/api/onboarding/styles', { brief })).body;
   const { body: { jobId } } = await server.post('/api/websites', {
     requestId: randomUUID(), brief, fontPair: styles.fontPairs[0] ?? theme.fontPair, palette: styles.palettes[0] ?? theme.palette,
-    sectionTypes,
+    sectionTypes, ...(business && { business }),
   }, token);
   while ((await server.jobState(jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
   const published = await server.post(`/api/websites/${jobId}/publish`, { handle }, token);
