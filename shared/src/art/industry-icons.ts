@@ -343,11 +343,6 @@ export const NEUTRAL_ICONS: readonly IndustryIcon[] = [
   i('clock', 'a clock', 'regular time hour'),
 ];
 
-/** Every icon name an industry or the neutral set draws. */
-export const ILLUSTRATION_ICON_NAMES: ReadonlySet<string> = new Set(
-  [...Object.values(INDUSTRY_ICONS), NEUTRAL_ICONS].flatMap((icons) => icons.map((entry) => entry.icon)),
-);
-
 /**
  * The shape of an icon name in a picture's address: lowercase words and digits joined by single
  * hyphens (Tabler's own names). Anything else (dots, slashes, "..") is refused before any lookup;

@@ -91,6 +91,23 @@ export const businessDetailsInputSchema = businessDetailsSchema.superRefine((det
   });
 });
 
+/**
+ * The business details a page import found (create from a link): phone, email and address as
+ * read, cut to their limits; hours read into periods, and the lines that cannot be read in the
+ * hours note, for the owner to see rather than lose.
+ */
+export function businessDetailsFromImport(facts: { phone: string; email: string; address: string; hours: readonly string[] }): BusinessDetails {
+  const { hours, unread } = parseOpeningHours(facts.hours);
+  return {
+    phone: facts.phone.trim().slice(0, LIMITS.phone),
+    email: facts.email.trim().slice(0, LIMITS.email),
+    address: facts.address.trim().slice(0, BUSINESS_DETAILS_LIMITS.address),
+    serviceArea: '',
+    hours,
+    hoursNote: unread.join('; ').slice(0, BUSINESS_DETAILS_LIMITS.hoursNote),
+  };
+}
+
 /** Whether any detail is filled in. */
 export function hasBusinessDetails(details: BusinessDetails): boolean {
   return [details.phone, details.email, details.address, details.serviceArea, details.hoursNote].some((text) => text.trim() !== '') || details.hours.length > 0;

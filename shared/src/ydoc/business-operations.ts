@@ -22,7 +22,7 @@ export function setBusinessDetail<K extends BusinessDetailKey>(ydoc: Y.Doc, key:
   const current = settings.get('business');
   const stored = current instanceof Y.Map ? (fromYValue(current) as Partial<BusinessDetails>) : {};
   const legacy = legacyContact(ydoc);
-  const moving = legacy !== null && (legacy.map.get('phone') || legacy.map.get('email'));
+  const moving = legacy !== null && (legacy.get('phone') || legacy.get('email'));
   if (!moving && current instanceof Y.Map && JSON.stringify(stored[key]) === JSON.stringify(value)) return { ok: true };
   ydoc.transact(() => {
     let business = current;
@@ -33,9 +33,9 @@ export function setBusinessDetail<K extends BusinessDetailKey>(ydoc: Y.Doc, key:
     const map = business as Y.Map<unknown>;
     if (legacy && moving) {
       for (const field of ['phone', 'email'] as const) {
-        const old = legacy.map.get(field);
+        const old = legacy.get(field);
         if (typeof old === 'string' && old.trim() !== '' && !String(map.get(field) ?? '').trim()) map.set(field, old.trim());
-        if (old) legacy.map.set(field, '');
+        if (old) legacy.set(field, '');
       }
     }
     map.set(key, toYValue(value as unknown as PlainValue));
@@ -44,9 +44,9 @@ export function setBusinessDetail<K extends BusinessDetailKey>(ydoc: Y.Doc, key:
 }
 
 /** The contact section's Y.Map, when there is one. */
-function legacyContact(ydoc: Y.Doc): { map: Y.Map<unknown> } | null {
+function legacyContact(ydoc: Y.Doc): Y.Map<unknown> | null {
   const sections = siteRootMap(ydoc).get('sections');
   if (!(sections instanceof Y.Array)) return null;
-  for (const entry of sections) if (entry instanceof Y.Map && entry.get('type') === 'Contact') return { map: entry };
+  for (const entry of sections) if (entry instanceof Y.Map && entry.get('type') === 'Contact') return entry;
   return null;
 }

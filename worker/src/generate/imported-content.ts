@@ -1,10 +1,9 @@
 import {
-  BUSINESS_DETAILS_LIMITS,
+  businessDetailsFromImport,
   hasBusinessDetails,
   isValidEmail,
   isValidPhone,
   LIMITS,
-  parseOpeningHours,
   SOURCE_LABELS,
   type Image,
   type ImportedContent,
@@ -67,14 +66,10 @@ function socialTypeOf(address: string): SocialType | null {
  * from the page here. Hours that cannot be read go to the hours note, not lost.
  */
 export function importedBusinessDetails(doc: SiteDocument, imported: ImportedContent): void {
-  const details = doc.websiteSettings.business;
-  if (hasBusinessDetails(details)) return;
-  if (isValidPhone(imported.phone)) details.phone = imported.phone.trim();
-  if (isValidEmail(imported.email)) details.email = imported.email.trim();
-  details.address = imported.address.trim().slice(0, BUSINESS_DETAILS_LIMITS.address);
-  const { hours, unread } = parseOpeningHours(imported.hours);
-  details.hours = hours;
-  details.hoursNote = unread.join('; ').slice(0, BUSINESS_DETAILS_LIMITS.hoursNote);
+  if (hasBusinessDetails(doc.websiteSettings.business)) return;
+  const found = businessDetailsFromImport(imported);
+  // Nobody reviewed these: a phone or email that cannot be used is left out rather than shown.
+  doc.websiteSettings.business = { ...found, phone: isValidPhone(found.phone) ? found.phone : '', email: isValidEmail(found.email) ? found.email : '' };
 }
 
 /** Puts the page's facts into the assembled document (which is validated afterwards). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ICON_NAME_PATTERN, INDUSTRY_ICONS, type IndustryIcon } from '@frontdoor/shared';
+import { ICON_NAME_PATTERN, INDUSTRY_ICONS, withArticle, type IndustryIcon } from '@frontdoor/shared';
 
 // Issue 24: a business of no industry is drawn with icons its own words name: a dog for a
 // groomer, a lock for a locksmith, a camera for a photographer. The words are matched against
@@ -91,8 +91,7 @@ function fit(icon: IconInfo, word: string, byTag: ReadonlyMap<string, number>): 
 
 /** "a dog", "a map pin" (a trailing number of a variant is not said). */
 function labelOf(name: string): string {
-  const words = name.replace(/-\d+$/, '').replace(/-/g, ' ');
-  return `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+  return withArticle(name.replace(/-\d+$/, '').replace(/-/g, ' '));
 }
 
 /**

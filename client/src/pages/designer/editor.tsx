@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useLiveEvents } from '../../app/live-events';
 import { TakeControlDialog } from './live/take-control-dialog';
 import { SharingPanel } from './settings/sharing-panel';
-import { BusinessDetailsPanel, BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
+import { BusinessDetailsPanel, BusinessSetterContext, NOT_EDITABLE, type BusinessSetter } from './settings/business-details-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
@@ -94,7 +94,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
 
   // The business details (Contact panel, Settings): one typed, undoable operation per edit.
   const setBusiness = useCallback<BusinessSetter>(
-    (key, value) => (ydoc && editable ? setBusinessDetail(ydoc, key, value, LOCAL_ORIGIN) : { ok: false, reason: 'Editing is not available right now.' }),
+    (key, value) => (ydoc && editable ? setBusinessDetail(ydoc, key, value, LOCAL_ORIGIN) : NOT_EDITABLE),
     [ydoc, editable],
   );
 

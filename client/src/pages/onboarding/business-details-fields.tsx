@@ -1,9 +1,9 @@
 import {
   BUSINESS_DETAILS_LIMITS,
   businessDetailProblem,
+  businessDetailsFromImport,
   hasBusinessDetails,
   LIMITS,
-  parseOpeningHours,
   sortOpeningHours,
   type BusinessDetails,
   type ImportedContent,
@@ -46,15 +46,15 @@ export function businessToSend(business: BusinessAnswers): BusinessDetails | und
  * lines that cannot be read go to the hours note, for the owner to see rather than lose.
  */
 export function fillBusiness(business: BusinessAnswers, facts: ImportedContent): BusinessAnswers {
-  const { hours, unread } = parseOpeningHours(facts.hours);
+  const found = businessDetailsFromImport(facts);
   const keepHours = business.hours.length > 0 || business.hoursNote.trim() !== '';
   return {
     ...business,
-    phone: business.phone.trim() ? business.phone : facts.phone.slice(0, LIMITS.phone),
-    email: business.email.trim() ? business.email : facts.email.slice(0, LIMITS.email),
-    address: business.address.trim() ? business.address : facts.address.slice(0, BUSINESS_DETAILS_LIMITS.address),
-    hours: keepHours ? business.hours : hours,
-    hoursNote: keepHours ? business.hoursNote : unread.join('; ').slice(0, BUSINESS_DETAILS_LIMITS.hoursNote),
+    phone: business.phone.trim() ? business.phone : found.phone,
+    email: business.email.trim() ? business.email : found.email,
+    address: business.address.trim() ? business.address : found.address,
+    hours: keepHours ? business.hours : found.hours,
+    hoursNote: keepHours ? business.hoursNote : found.hoursNote,
   };
 }
 

@@ -1,4 +1,4 @@
-import { hasSufficientDetail, INDUSTRIES, type Industry, type Understood } from '@frontdoor/shared';
+import { hasSufficientDetail, INDUSTRIES, withArticle, type Industry, type Understood } from '@frontdoor/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { requestJson } from '../../auth/api-result';
 import { INDUSTRY_CONTENT } from '../industries/industry-content';
@@ -19,8 +19,7 @@ const BUSINESS_NOUN = /\b(?:business|salon|shop|studio|practice|clinic|company|a
 /** "a dog grooming business", "a locksmith business", "a dog grooming salon" → the line's noun phrase. */
 export function understoodPhrase(noun: string): string {
   const words = noun.trim() || 'local';
-  const article = /^(?:[aeio]|u(?!ni|s[eu]))/i.test(words) ? 'an' : 'a';
-  return `${article} ${words}${BUSINESS_NOUN.test(words) ? '' : ' business'}`;
+  return withArticle(`${words}${BUSINESS_NOUN.test(words) ? '' : ' business'}`);
 }
 
 /**

@@ -20,7 +20,7 @@ import './business-details-panel.css';
 /** Writes one business detail through the live draft's typed operation (setBusinessDetail). */
 export type BusinessSetter = <K extends BusinessDetailKey>(key: K, value: BusinessDetails[K]) => OperationResult;
 
-const NOT_EDITABLE: OperationResult = { ok: false, reason: 'Editing is not available right now.' };
+export const NOT_EDITABLE: OperationResult = { ok: false, reason: 'Editing is not available right now.' };
 
 /**
  * The designer's way to write the business details, given where the panels are drawn (the

@@ -45,9 +45,8 @@ export function joinList(items: readonly string[]): string {
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-export function withArticle(noun: string): string {
-  return `${/^(?:[aeio]|u(?!ni|s[eu])|hour|honest)/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
+/** The article rule lives in shared (the wizard's line uses it too). */
+export { withArticle } from '@frontdoor/shared';
 
 /** Cuts at a word boundary so the result is at most `max` characters. */
 export function truncateWords(text: string, max: number): string {
