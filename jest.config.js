@@ -17,8 +17,8 @@ const common = {
   moduleNameMapper: {
     '^@frontdoor/shared$': '<rootDir>/shared/src/index.ts',
     '^@frontdoor/shared/(.*)$': '<rootDir>/shared/src/$1/index.ts',
-    // The worker writes drafts through the server's repositories (server/package.json exports).
-    '^@frontdoor/server/(.*)$': '<rootDir>/server/src/$1/index.ts',
+    // Persistence shared by the server and the worker (data/package.json).
+    '^@frontdoor/data$': '<rootDir>/data/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testEnvironment: 'node',

@@ -46,8 +46,8 @@ else await clientThread();
 async function main() {
   const { default: pg } = await import('pg');
   const { parseEnv, createDefaultSiteDocument } = await import('../shared/dist/index.js');
-  const { migrate } = await import('../server/dist/server/src/database/migrate.js');
-  const { dropDatabase } = await import('../server/dist/server/src/database/ensure-database.js');
+  const { migrate } = await import('../data/dist/data/src/migrate.js');
+  const { dropDatabase } = await import('../data/dist/data/src/ensure-database.js');
   const { createDataSource } = await import('../server/dist/server/src/database/data-source.js');
   const { DraftEventStore } = await import('../server/dist/server/src/drafts/draft-event-store.js');
   const { AccessTokens } = await import('../server/dist/server/src/auth/access-tokens.js');

@@ -14,8 +14,8 @@ export const SECTION_TYPES = ['Header', 'Introduction', 'Services', 'Gallery', '
 export async function startBenchServer() {
   const { parseEnv } = await import('../shared/dist/index.js');
   const { createServer } = await import('../server/dist/server/src/bootstrap.js');
-  const { migrate } = await import('../server/dist/server/src/database/migrate.js');
-  const { dropDatabase } = await import('../server/dist/server/src/database/ensure-database.js');
+  const { migrate } = await import('../data/dist/data/src/migrate.js');
+  const { dropDatabase } = await import('../data/dist/data/src/ensure-database.js');
   const { startWorker } = await import('../worker/dist/start-worker.js');
   const dbUrl = new URL(parseEnv(process.env).DATABASE_URL);
   dbUrl.pathname = `/frontdoor_bench_${Date.now()}`;

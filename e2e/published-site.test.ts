@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { SECTION_DEFINITIONS, createDefaultSiteDocument, siteDocumentSchema, withoutSamples, type SectionType, type SiteDocument } from '@frontdoor/shared';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
-import { DraftEventStore } from '../server/src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { HANDLE_MESSAGES, createDefaultSiteDocument, type CustomerReviewsSection, type ServicesSection, type SiteDocument, type TeamSection } from '@frontdoor/shared';
-import { DraftEventStore } from '../server/src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';

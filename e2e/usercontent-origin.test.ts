@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { EMBED_CODE_MESSAGE } from '@frontdoor/shared/render';
-import { DraftEventStore } from '../server/src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { freePort } from '../server/test/support/free-port.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';

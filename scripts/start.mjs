@@ -23,7 +23,7 @@ try {
 }
 const { ensureServicesForStart } = await import('./lib/services.mjs');
 await ensureServicesForStart(env);
-const { migrate } = await import('../server/dist/server/src/database/migrate.js');
+const { migrate } = await import('../data/dist/data/src/migrate.js');
 const ran = await migrate(env.DATABASE_URL);
 if (ran.length) console.log(`Migrations applied: ${ran.join(', ')}`);
 await buildAll();

@@ -4,7 +4,7 @@ import { run } from './lib/run.mjs';
 /** Type-checks every workspace, the browser tests, the fault tests and the migrations with strict TypeScript. */
 export async function typecheck() {
   const tsc = at('node_modules', 'typescript', 'bin', 'tsc');
-  for (const project of ['shared', 'server', 'worker', 'client', 'e2e', 'test/faults', '.']) {
+  for (const project of ['shared', 'data', 'server', 'worker', 'client', 'e2e', 'test/faults', '.']) {
     await run(process.execPath, [tsc, '-p', at(project), '--noEmit']);
   }
 }

@@ -44,14 +44,15 @@ async function compile(units, outDir) {
 const TARGETS = [
   { name: 'shared', inputs: ['shared/src', 'shared/package.json'], out: 'shared/dist', units: [{ dir: 'shared/src', base: 'shared/src' }] },
   {
-    name: 'server',
-    inputs: ['server/src', 'migrations', 'shared/src'],
-    out: 'server/dist',
-    // Server and migrations keep their paths relative to the root, so server/src's relative
-    // import of ../../../migrations resolves inside server/dist as well.
-    units: [{ dir: 'server/src', base: '.' }, { dir: 'migrations', base: '.' }],
+    name: 'data',
+    inputs: ['data/src', 'migrations', 'shared/src'],
+    out: 'data/dist',
+    // The data package and the migrations keep their paths relative to the root, so data/src's
+    // relative import of ../../migrations resolves inside data/dist as well.
+    units: [{ dir: 'data/src', base: '.' }, { dir: 'migrations', base: '.' }],
   },
-  { name: 'worker', inputs: ['worker/src', 'shared/src', 'server/src'], out: 'worker/dist', units: [{ dir: 'worker/src', base: 'worker/src' }] },
+  { name: 'server', inputs: ['server/src', 'data/src', 'migrations', 'shared/src'], out: 'server/dist', units: [{ dir: 'server/src', base: '.' }] },
+  { name: 'worker', inputs: ['worker/src', 'shared/src', 'data/src', 'migrations'], out: 'worker/dist', units: [{ dir: 'worker/src', base: 'worker/src' }] },
 ];
 
 /** Builds shared, server and worker (swc) and the client (Vite) when their sources changed. */

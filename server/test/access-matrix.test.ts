@@ -11,7 +11,7 @@ import {
   type SiteDocument,
   type WebsiteRelation,
 } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient, tokenIn, waitForMail } from './support/http-client.js';
 import { onboardingAnswers } from './support/onboarding.js';

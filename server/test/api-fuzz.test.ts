@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { API_ROUTES, createDefaultSiteDocument, errorBodySchema, type ApiRoute } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { arbitraryOf, type JsonSchema } from './support/json-schema-arbitrary.js';
 import { signInByCode } from './support/sign-in.js';

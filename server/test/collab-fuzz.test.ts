@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import WebSocket from 'ws';
 import { DataSource } from 'typeorm';
 import { COLLAB_PATH, createDefaultSiteDocument, EVENTS_PATH, setField, siteDocumentSchema } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { connectCollab, eventually } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';

@@ -19,8 +19,8 @@ import {
   type DraftVersionDetail,
   type SectionType,
 } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
-import { DraftEventEntity } from '../src/drafts/draft-event.entity.js';
+import { DraftEventStore } from '@frontdoor/data';
+import { DraftEventEntity } from '@frontdoor/data';
 import { startTestServer } from './support/test-server.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 import { signInByCode } from './support/sign-in.js';

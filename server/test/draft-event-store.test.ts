@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { createDefaultSiteDocument, siteRootMap, yDocToSiteDocument, type SiteDocument } from '@frontdoor/shared';
-import { createDataSource } from '../src/database/data-source.js';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
-import { DraftWebsiteEntity } from '../src/drafts/draft-website.entity.js';
+import { createDataSource } from '@frontdoor/data';
+import { DraftEventStore } from '@frontdoor/data';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 import { createTestContext, type TestContext } from './support/test-env.js';
 import { createUser } from './support/users.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { createDefaultSiteDocument, EVENTS_PATH, INVITE_MESSAGES, liveEventSchema, publicUrl, type DevMail, type LiveEvent } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
-import { createDataSource } from '../src/database/data-source.js';
-import { migrate } from '../src/database/migrate.js';
+import { createDataSource } from '@frontdoor/data';
+import { migrate } from '@frontdoor/data';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
 let context: TestContext;

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { authSessionSchema, errorBodySchema } from '@frontdoor/shared';
-import { UserEntity } from '../src/users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import { freePort } from './support/free-port.js';
 import { startAppWithProvider, type AppWithProvider } from './support/oidc-provider.js';
 import { startTestServer } from './support/test-server.js';

@@ -11,7 +11,7 @@ import {
   type TeamSection,
 } from '@frontdoor/shared';
 import { sectionAnchor } from '@frontdoor/shared/render';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { connectCollab, eventually } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';

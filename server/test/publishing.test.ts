@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { MARKETING_ROUTES, createDefaultSiteDocument, errorBodySchema, publicUrl, siteRootMap, type SectionType } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient, waitForMail } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';

@@ -9,8 +9,8 @@ import {
   type CollabServerMessage,
   type SectionType,
 } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
-import { DraftEventEntity } from '../src/drafts/draft-event.entity.js';
+import { DraftEventStore } from '@frontdoor/data';
+import { DraftEventEntity } from '@frontdoor/data';
 import { PublishedPages } from '../src/publishing/published-pages.js';
 import { JobQueues } from '../src/queues/job-queues.js';
 import { startWorker, type RunningWorker } from '../../worker/src/start-worker.js';

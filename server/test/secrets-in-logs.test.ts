@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument, devMailSchema, type DevMail } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient, codeIn, tokenIn, waitForMail } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';

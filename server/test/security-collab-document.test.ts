@@ -13,7 +13,7 @@ import {
   type SectionType,
   type SiteDocument,
 } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { CollabServer } from '../src/collab/collab-server.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';

@@ -14,7 +14,7 @@ import {
   yDocToSiteDocument,
   type SectionType,
 } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { CollabServer } from '../src/collab/collab-server.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';

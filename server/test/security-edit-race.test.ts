@@ -10,8 +10,8 @@ import {
   type SiteDocument,
 } from '@frontdoor/shared';
 import { CollabServer } from '../src/collab/collab-server.js';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
-import { DraftWebsiteEntity } from '../src/drafts/draft-website.entity.js';
+import { DraftEventStore } from '@frontdoor/data';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 import { startWorker } from '../../worker/src/start-worker.js';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';

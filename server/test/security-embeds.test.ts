@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { freePort } from './support/free-port.js';
 import { signInByCode } from './support/sign-in.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument, IMPORT_FAILURE_MESSAGES, importStatusSchema, INVITE_LIMITS, type DevMail, type ImportResult } from '@frontdoor/shared';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { PAGES, startFixtureDns, startFixtureSite, type FixtureSite } from '../../worker/test/support/fixture-site.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';

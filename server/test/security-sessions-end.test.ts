@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
 import { COLLAB_REFUSALS, createDefaultSiteDocument, EVENTS_PATH, type AuthSession, type SectionType } from '@frontdoor/shared';
 import { SESSION_RECHECK_MS } from '../src/auth/sessions.service.js';
-import { DraftEventStore } from '../src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { startWorker } from '../../worker/src/start-worker.js';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
 import { HttpClient, tokenIn, waitForMail } from './support/http-client.js';

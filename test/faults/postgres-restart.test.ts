@@ -1,5 +1,5 @@
 import type { Health } from '@frontdoor/shared';
-import { createDataSource } from '../../server/src/database/data-source.js';
+import { createDataSource } from '@frontdoor/data';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import { countEdits } from './support/live-editing.js';
 import { PrivatePostgres } from './support/private-postgres.js';

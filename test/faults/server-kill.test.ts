@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../server/src/database/data-source.js';
+import { createDataSource } from '@frontdoor/data';
 import { connectCollab, type CollabClient } from '../../server/test/support/collab-client.js';
 import { freePort } from '../../server/test/support/free-port.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';

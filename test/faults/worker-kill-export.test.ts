@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DEFAULT_JOB_OPTIONS, queuePrefix } from '@frontdoor/shared';
 import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { hashToken, randomToken } from '../../server/src/auth/secrets.js';
-import { createDataSource } from '../../server/src/database/data-source.js';
+import { createDataSource } from '@frontdoor/data';
 import { eventually } from '../../server/test/support/collab-client.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import { createEditableDraft } from './support/live-editing.js';

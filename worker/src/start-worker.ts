@@ -16,8 +16,8 @@ import { exportContactsProcessor } from './processors/export-contacts.processor.
 import { scrapeSourceProcessor } from './processors/scrape-source.processor.js';
 import { SafeFetcher } from './scrape/safe-fetch.js';
 import { userAgentFor } from './scrape/scrape-page.js';
-import { createDataSource } from '@frontdoor/server/database';
-import { DraftEventStore } from '@frontdoor/server/drafts';
+import { createDataSource } from '@frontdoor/data';
+import { DraftEventStore } from '@frontdoor/data';
 import type { ContentWriter } from './ai/content-writer.js';
 import { LlmWriter } from './ai/llm-writer.js';
 import { OfflineComposer, detectIndustry } from './ai/offline/index.js';

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { createDefaultSiteDocument, queuePrefix, siteRootMap } from '@frontdoor/shared';
-import { DraftEventStore } from '../../server/src/drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { etagOf } from '../../server/src/publishing/content-security-policy.js';
 import { startAppWithWorker } from '../../server/test/support/app-with-worker.js';
 import type { HttpClient } from '../../server/test/support/http-client.js';

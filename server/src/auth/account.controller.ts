@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { RECENT_AUTH_MS, changeEmailSchema, changePasswordSchema, tokenRequestSchema, type TokenSignInResponse } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { parseBody } from '../common/zod-body.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '@frontdoor/data';
 import type { AccessClaims } from './access-tokens.js';
 import { AccountsService } from './accounts.service.js';
 import { AuthGuard, CurrentAuth } from './auth.guard.js';

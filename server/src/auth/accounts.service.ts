@@ -4,8 +4,8 @@ import { normalizeEmail } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { PublishedPages } from '../publishing/published-pages.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '../users/user.entity.js';
-import { AuthSessionEntity } from './entities/auth-session.entity.js';
+import { UserEntity } from '@frontdoor/data';
+import { AuthSessionEntity } from '@frontdoor/data';
 import { SessionsService } from './sessions.service.js';
 
 /** Users: found or created on sign-in, registered once, deleted with everything they own. */

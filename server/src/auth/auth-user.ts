@@ -1,5 +1,5 @@
 import type { AuthUser } from '@frontdoor/shared';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '@frontdoor/data';
 
 /** The user as the client sees it: never the password hash. */
 export function toAuthUser(user: UserEntity): AuthUser {

@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import { MAGIC_LINK_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
-import { LoginLinkEntity } from './entities/login-link.entity.js';
+import { LoginLinkEntity } from '@frontdoor/data';
 import { hashToken, randomToken } from './secrets.js';
 
 export const DEVICE_COOKIE = 'fd_device';

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
 import { DataSource } from 'typeorm';
-import { OTP_MAX_ATTEMPTS, OTP_MAX_RESENDS, OTP_TTL_MS, normalizeEmail } from '@frontdoor/shared';
+import { OTP_MAX_ATTEMPTS, OTP_MAX_RESENDS, OTP_TTL_MS, normalizeEmail, isUuid } from '@frontdoor/shared';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
-import { OtpSessionEntity } from './entities/otp-session.entity.js';
+import { OtpSessionEntity } from '@frontdoor/data';
 import { randomCode } from './secrets.js';
-import { isUuid } from '../common/is-uuid.js';
 
 export type OtpVerifyResult =
   | { status: 'Success'; user: UserEntity }

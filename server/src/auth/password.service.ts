@@ -5,10 +5,10 @@ import { EMAIL_TOKEN_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontd
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
-import { EmailTokenEntity, type EmailTokenPurpose } from './entities/email-token.entity.js';
+import { EmailTokenEntity, type EmailTokenPurpose } from '@frontdoor/data';
 import { hashToken, randomToken } from './secrets.js';
 
 const PAGES: Record<EmailTokenPurpose, string> = {

@@ -1,6 +1,6 @@
 import { RECENT_AUTH_MS } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import type { UserEntity } from '../users/user.entity.js';
+import type { UserEntity } from '@frontdoor/data';
 import type { AccessClaims } from './access-tokens.js';
 import type { PasswordService } from './password.service.js';
 

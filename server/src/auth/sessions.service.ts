@@ -9,10 +9,10 @@ import {
 } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { LiveEvents } from '../events/live-events.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import { AccessTokens } from './access-tokens.js';
 import { toAuthUser } from './auth-user.js';
-import { AuthSessionEntity } from './entities/auth-session.entity.js';
+import { AuthSessionEntity } from '@frontdoor/data';
 import { hashToken, randomToken } from './secrets.js';
 import { secureCookies } from './secure-cookies.js';
 

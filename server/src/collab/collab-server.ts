@@ -12,7 +12,7 @@ import { CollabFrameGate } from './frame-check.js';
 import { FrameGateExtension } from './extensions/frame-gate.extension.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { DraftEventStore } from '../drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { DraftVersions } from '../drafts/draft-versions.js';
 import { AuthenticationExtension } from './extensions/authentication.extension.js';
 import { EventStoreExtension } from './extensions/event-store.extension.js';

@@ -7,7 +7,7 @@ import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { AppError } from '../common/app-error.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';
-import { DraftEventStore } from '../drafts/draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 import { DraftVersions } from '../drafts/draft-versions.js';
 import { LiveEvents } from '../events/live-events.js';
 import { CollabServer } from './collab-server.js';

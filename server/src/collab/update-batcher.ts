@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { DraftEventStore } from '../drafts/draft-event-store.js';
+import type { DraftEventStore } from '@frontdoor/data';
 
 interface Pending {
   draftId: string;

@@ -2,7 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { DataSource } from 'typeorm';
 import type { Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
-import { createDataSource } from './data-source.js';
+import { createDataSource } from '@frontdoor/data';
 
 @Global()
 @Module({

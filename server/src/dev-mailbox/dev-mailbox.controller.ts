@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { devMailboxQuerySchema, normalizeEmail, type DevMail } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { DevMailEntity } from './dev-mail.entity.js';
+import { DevMailEntity } from '@frontdoor/data';
 
 
 /** The development mailbox: messages the worker "sent" while SMTP_URL is unset. Never in production. */

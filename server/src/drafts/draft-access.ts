@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { inviteState, mayDo, websiteDecision, websiteRelation, type WebsiteAction, type WebsiteRelation } from '@frontdoor/shared';
+import { inviteState, mayDo, websiteDecision, websiteRelation, type WebsiteAction, type WebsiteRelation, isUuid } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { isUuid } from '../common/is-uuid.js';
-import { WebsiteInviteEntity } from '../invites/website-invite.entity.js';
-import { DraftWebsiteEntity } from './draft-website.entity.js';
+import { WebsiteInviteEntity } from '@frontdoor/data';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 
 export interface WebsiteAccess {
   draft: DraftWebsiteEntity;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { siteDocumentSchema, VERSION_KINDS, type DraftVersion, type DraftVersionDetail, type SiteDocument, type VersionKind } from '@frontdoor/shared';
-import { DraftEventStore } from './draft-event-store.js';
+import { DraftEventStore } from '@frontdoor/data';
 
 interface VersionRow {
   sequence: string;

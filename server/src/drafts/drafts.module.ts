@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
-import { DraftEventStore } from './draft-event-store.js';
+import { DataSource } from 'typeorm';
+import { DraftEventStore } from '@frontdoor/data';
 import { DraftVersions } from './draft-versions.js';
 
-@Module({ providers: [DraftEventStore, DraftVersions], exports: [DraftEventStore, DraftVersions] })
+@Module({
+  providers: [{ provide: DraftEventStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new DraftEventStore(dataSource) }, DraftVersions],
+  exports: [DraftEventStore, DraftVersions],
+})
 export class DraftsModule {}

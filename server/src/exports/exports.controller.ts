@@ -1,14 +1,13 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { publicUrl, type Env } from '@frontdoor/shared';
+import { publicUrl, type Env, isUuid } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
 import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { hashToken, randomToken } from '../auth/secrets.js';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { isUuid } from '../common/is-uuid.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';
 
 const EXPORT_TTL_MS = 7 * 24 * 3600_000;

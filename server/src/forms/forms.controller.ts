@@ -11,7 +11,7 @@ import {
 import { AppError } from '../common/app-error.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { WebsiteEntity } from '../publishing/website.entity.js';
+import { WebsiteEntity } from '@frontdoor/data';
 import { formResultPage } from './result-page.js';
 import { ownerNotification } from './owner-notification.js';
 

@@ -12,11 +12,9 @@ import {
   sourceKindOf,
   type CreateImportResponse,
   type ImportStatus,
-  type ImportStep,
-} from '@frontdoor/shared';
+  type ImportStep, isUuid } from '@frontdoor/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../common/app-error.js';
-import { isUuid } from '../common/is-uuid.js';
 import { parseBody } from '../common/zod-body.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';

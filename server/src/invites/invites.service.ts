@@ -18,18 +18,16 @@ import {
   type CreateInviteResponse,
   type Env,
   type WebsiteInvite,
-  type WebsiteListEntry,
-} from '@frontdoor/shared';
+  type WebsiteListEntry, isUuid } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { isUuid } from '../common/is-uuid.js';
 import { ENV } from '../config/config.module.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';
-import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 import { LiveEvents } from '../events/live-events.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import { businessNameOf, inviteAcceptUrl, inviteEmails } from './invite-emails.js';
-import { WebsiteInviteEntity } from './website-invite.entity.js';
+import { WebsiteInviteEntity } from '@frontdoor/data';
 
 /** Guest editors (spec §4 Invites, §6 roles and limits, §7 calls, §8 errors). */
 @Injectable()

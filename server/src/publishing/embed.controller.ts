@@ -6,7 +6,7 @@ import { publicUrl, siteDocumentSchema, userContentOrigin, type Env } from '@fro
 import { EMBED_PREVIEW_HTML } from '@frontdoor/shared/render';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
-import { WebsiteEntity } from './website.entity.js';
+import { WebsiteEntity } from '@frontdoor/data';
 
 /** What an embed may run: scripts, forms and popups, always in an opaque origin (no allow-same-origin), anything loadable. */
 const EMBED_SANDBOX = "sandbox allow-scripts allow-forms allow-popups; default-src * data: blob: 'unsafe-inline' 'unsafe-eval'";

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { PublishedPagesBucket } from './published-pages-bucket.js';
-import { WebsiteEntity } from './website.entity.js';
+import { WebsiteEntity } from '@frontdoor/data';
 
 export interface PublishedPage {
   /** The HTML, encoded once (UTF-8) for every response, and gzipped and brotli-compressed once. */

@@ -5,12 +5,12 @@ import { isReservedHandle, isValidHandle, normalizeHandle, publicUrl, siteDocume
 import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
-import { DraftEventStore } from '../drafts/draft-event-store.js';
-import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
+import { DraftEventStore } from '@frontdoor/data';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { publishedPageCsp, etagOf } from './content-security-policy.js';
 import { PublishedPages } from './published-pages.js';
-import { WebsiteEntity } from './website.entity.js';
+import { WebsiteEntity } from '@frontdoor/data';
 import { authorizeWebsite } from '../drafts/draft-access.js';
 import { CollabServer } from '../collab/collab-server.js';
 import { LiveEvents } from '../events/live-events.js';

@@ -9,11 +9,9 @@ import {
   type CreateWebsiteRequest,
   type GenerationStatus,
   type GenerationStep,
-  type WebsiteListEntry,
-} from '@frontdoor/shared';
+  type WebsiteListEntry, isUuid } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { isUuid } from '../common/is-uuid.js';
-import { DraftWebsiteEntity } from '../drafts/draft-website.entity.js';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
 import { authorizeWebsite } from '../drafts/draft-access.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseEnv, type Env } from '@frontdoor/shared';
-import { dropDatabase } from '../../src/database/ensure-database.js';
-import { migrate } from '../../src/database/migrate.js';
+import { dropDatabase } from '@frontdoor/data';
+import { migrate } from '@frontdoor/data';
 
 export interface TestContext {
   env: Env;

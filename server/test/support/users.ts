@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../../src/users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 
 /** Inserts a user row (accounts arrive with the sign-in issue). */
 export async function createUser(dataSource: DataSource, email: string): Promise<UserEntity> {

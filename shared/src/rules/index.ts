@@ -17,3 +17,4 @@ export * from './same-json.js';
 export * from './route-access.js';
 export * from './invite-limits.js';
 export * from './client-address.js';
+export * from './is-uuid.js';

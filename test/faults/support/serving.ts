@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { healthSchema, type Env, type Health } from '@frontdoor/shared';
-import { createDataSource } from '../../../server/src/database/data-source.js';
+import { createDataSource } from '@frontdoor/data';
 import { connectCollab, eventually, type CollabClient } from '../../../server/test/support/collab-client.js';
 import { freePort } from '../../../server/test/support/free-port.js';
 import { createEditableDraft, startTyping, type countEdits, type EditableDraft, type Typist } from './live-editing.js';

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import type { DraftEventStore } from '@frontdoor/server/drafts';
+import type { DraftEventStore } from '@frontdoor/data';
 import { generateJobSchema, type GenerationStep, type Image, type Industry } from '@frontdoor/shared';
 import type { ContentWriter } from '../ai/content-writer.js';
 import { generateSite } from '../generate/generate-site.js';

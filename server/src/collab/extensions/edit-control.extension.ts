@@ -10,9 +10,9 @@ import type {
 } from '@hocuspocus/server';
 import type { DataSource } from 'typeorm';
 import { canEdit, type CollabServerMessage, type EditHolder } from '@frontdoor/shared';
-import { DraftWebsiteEntity } from '../../drafts/draft-website.entity.js';
+import { DraftWebsiteEntity } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';
-import { UserEntity } from '../../users/user.entity.js';
+import { UserEntity } from '@frontdoor/data';
 import type { CollabContext } from '../collab-context.js';
 
 /** How long a claim waits for every instance to answer its freeze (they answer in milliseconds). */

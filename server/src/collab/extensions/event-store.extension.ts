@@ -14,7 +14,7 @@ import {
   readSiteDocument,
   type CollabServerMessage,
 } from '@frontdoor/shared';
-import type { DraftEventStore } from '../../drafts/draft-event-store.js';
+import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '../../drafts/draft-versions.js';
 import { refusal, type CollabContext } from '../collab-context.js';
 import type { UpdateBatcher } from '../update-batcher.js';

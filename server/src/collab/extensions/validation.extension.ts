@@ -14,7 +14,7 @@ import {
   type CollabServerMessage,
   type SectionType,
 } from '@frontdoor/shared';
-import type { DraftEventStore } from '../../drafts/draft-event-store.js';
+import type { DraftEventStore } from '@frontdoor/data';
 import { refusal } from '../collab-context.js';
 
 /** y-protocols sync message types that carry document content. */

@@ -1,4 +1,3 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import * as Y from 'yjs';
 import {
@@ -9,10 +8,10 @@ import {
   yDocToSiteDocument,
   type DraftEventKind,
   type SiteDocument,
+  isUuid,
 } from '@frontdoor/shared';
-import { DraftEventEntity } from './draft-event.entity.js';
-import { DraftWebsiteEntity } from './draft-website.entity.js';
-import { isUuid } from '../common/is-uuid.js';
+import { DraftEventEntity } from '../entities/draft-event.entity.js';
+import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
 
 export type CreateDraftResult =
   | { status: 'created'; id: string; sequence: 1 }
@@ -43,9 +42,8 @@ export interface LoadedDraft {
  * as of `snapshot_sequence`, kept current on each Yjs append so loading is one read; replaying
  * the events from the first one always gives the same document.
  */
-@Injectable()
 export class DraftEventStore {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   /**
    * Creates a draft whose first event is the whole document; the draft's id is the document's

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { bigintAsNumber } from '../database/bigint-transformer.js';
+import { bigintAsNumber } from '../bigint-transformer.js';
 
 /** The DraftWebsites projection of spec §3, kept in step with draft_events in one transaction. */
 @Entity('draft_websites')

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { bigintAsNumber } from '../database/bigint-transformer.js';
+import { bigintAsNumber } from '../bigint-transformer.js';
 
 /** One append-only row per change to a draft (ARCHITECTURE §3). */
 @Entity('draft_events')

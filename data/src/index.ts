@@ -1,0 +1,17 @@
+// @frontdoor/data: the one home of persistence, imported by the server and the worker. The data
+// source and its entities, the migrations runner, and the repositories that own their SQL.
+export * from './data-source.js';
+export * from './migrate.js';
+export * from './ensure-database.js';
+export * from './bigint-transformer.js';
+export * from './entities/user.entity.js';
+export * from './entities/auth-session.entity.js';
+export * from './entities/email-token.entity.js';
+export * from './entities/login-link.entity.js';
+export * from './entities/otp-session.entity.js';
+export * from './entities/website.entity.js';
+export * from './entities/website-invite.entity.js';
+export * from './entities/draft-event.entity.js';
+export * from './entities/draft-website.entity.js';
+export * from './entities/dev-mail.entity.js';
+export * from './drafts/draft-event-store.js';
