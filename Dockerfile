@@ -10,6 +10,7 @@ WORKDIR /app
 # `npm install`, not `npm ci` (see ../shared/STACK.md: the lockfile lacks other platforms' swc builds).
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY data/package.json data/
 COPY server/package.json server/
 COPY worker/package.json worker/
 COPY client/package.json client/
