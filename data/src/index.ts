@@ -15,3 +15,8 @@ export * from './entities/draft-event.entity.js';
 export * from './entities/draft-website.entity.js';
 export * from './entities/dev-mail.entity.js';
 export * from './drafts/draft-event-store.js';
+export * from './drafts/draft-versions.js';
+export * from './drafts/website-access.repository.js';
+export * from './drafts/edit-holders.js';
+export * from './drafts/generated-images.js';
+export * from './publishing/published-websites.js';

@@ -17,7 +17,7 @@ import { scrapeSourceProcessor } from './processors/scrape-source.processor.js';
 import { SafeFetcher } from './scrape/safe-fetch.js';
 import { userAgentFor } from './scrape/scrape-page.js';
 import { createDataSource } from '@frontdoor/data';
-import { DraftEventStore } from '@frontdoor/data';
+import { DraftEventStore, GeneratedImages } from '@frontdoor/data';
 import type { ContentWriter } from './ai/content-writer.js';
 import { LlmWriter } from './ai/llm-writer.js';
 import { OfflineComposer, detectIndustry } from './ai/offline/index.js';
@@ -63,7 +63,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
 
   const processors: Partial<Record<QueueName, Processor>> = {
     email: emailProcessor(mailer, sealKey),
-    'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), pool, detectIndustry }),
+    'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), generatedImages: new GeneratedImages(dataSource), detectIndustry }),
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
     'sitemap-build': sitemapBuildProcessor(pool, publicUrl(env)),
     'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message), sealKey),

@@ -286,6 +286,12 @@ export class DraftEventStore {
     });
   }
 
+  /** The projection's document of a draft (no Yjs replay), or null when there is no such draft. */
+  async storedDocument(draftId: string): Promise<unknown | null> {
+    const draft = await this.dataSource.manager.findOne(DraftWebsiteEntity, { where: { id: draftId }, select: { id: true, document: true } });
+    return draft?.document ?? null;
+  }
+
   /**
    * Loads a draft from its snapshot plus any events after it (the fast path). A draft stored in
    * a state that breaks the document-level rules is repaired first (see `repair`), so the

@@ -4,16 +4,29 @@ import type { Duplex } from 'node:stream';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Hocuspocus } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { DataSource } from 'typeorm';
+import * as Y from 'yjs';
+import type { RedisTransactionOrigin } from '@hocuspocus/server';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { COLLAB_CLOSE_CODES, COLLAB_LIMITS, COLLAB_PATH, COLLAB_REFUSALS, type CollabServerMessage, type EditHolder, type Env } from '@frontdoor/shared';
+import {
+  COLLAB_CLOSE_CODES,
+  COLLAB_LIMITS,
+  COLLAB_PATH,
+  COLLAB_REFUSALS,
+  patchSiteDocument,
+  type CollabServerMessage,
+  type DraftVersion,
+  type EditHolder,
+  type Env,
+  type SiteDocument,
+} from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { CollabFrameGate } from './frame-check.js';
 import { FrameGateExtension } from './extensions/frame-gate.extension.js';
 import { AccessTokens } from '../auth/access-tokens.js';
 import { SessionsService } from '../auth/sessions.service.js';
-import { DraftEventStore } from '@frontdoor/data';
-import { DraftVersions } from '../drafts/draft-versions.js';
+import { DraftEventStore, DraftVersions, EditHolders } from '@frontdoor/data';
+import { DraftAccess } from '../drafts/draft-access.js';
+import { LiveDrafts } from './live-drafts.js';
 import { AuthenticationExtension } from './extensions/authentication.extension.js';
 import { EventStoreExtension } from './extensions/event-store.extension.js';
 import { MetricsExtension } from './extensions/metrics.extension.js';
@@ -26,12 +39,18 @@ import { UpdateBatcher } from './update-batcher.js';
 const BATCH_DELAY_MS = 20;
 
 /**
+ * Stored updates brought into this instance's copy are applied as a relay is: every extension
+ * treats them as already stored elsewhere (not appended again, not published to Redis again).
+ */
+const ALREADY_STORED: RedisTransactionOrigin = { source: 'redis' };
+
+/**
  * The collaboration endpoint: Hocuspocus on the server's own HTTP port at /collab (document
  * name = draft id), built from one extension per concern. The upgrade is routed by path, so
- * other WebSocket endpoints can share the port.
+ * other WebSocket endpoints can share the port. Other features use it through LiveDrafts.
  */
 @Injectable()
-export class CollabServer implements OnApplicationShutdown {
+export class CollabServer implements LiveDrafts, OnApplicationShutdown {
   readonly hocuspocus: Hocuspocus;
   readonly metrics: MetricsExtension;
   readonly editControl: EditControlExtension;
@@ -50,18 +69,19 @@ export class CollabServer implements OnApplicationShutdown {
   constructor(
     @Inject(AccessTokens) tokens: AccessTokens,
     @Inject(SessionsService) sessions: SessionsService,
-    @Inject(DataSource) dataSource: DataSource,
-    @Inject(DraftEventStore) store: DraftEventStore,
+    @Inject(DraftAccess) access: DraftAccess,
+    @Inject(EditHolders) holders: EditHolders,
+    @Inject(DraftEventStore) private readonly store: DraftEventStore,
     @Inject(DraftVersions) versions: DraftVersions,
     @Inject(ENV) env: Env,
     @Inject(LiveEvents) liveEvents: LiveEvents,
   ) {
-    this.editControl = new EditControlExtension(dataSource, liveEvents, () => this.batcher.flush());
-    this.authentication = new AuthenticationExtension(tokens, sessions, dataSource);
+    this.editControl = new EditControlExtension(holders, liveEvents, () => this.batcher.flush());
+    this.authentication = new AuthenticationExtension(tokens, sessions, access);
     // A claim made on any instance reaches this one's connections through Redis.
     liveEvents.onEvent((users, event) => {
       if (event.type === 'edit-control-claimed') this.applyClaim(event.websiteId, event.holder);
-      if (event.type === 'access-revoked') this.disconnectUsers(event.websiteId, users);
+      if (event.type === 'access-revoked') this.closeConnections(event.websiteId, users);
     });
     // Sessions ended on any instance (sign-out, password reset...): their connections close here.
     liveEvents.onNotice((notice) => {
@@ -105,6 +125,44 @@ export class CollabServer implements OnApplicationShutdown {
     );
   }
 
+  flush(): Promise<void> {
+    return this.batcher.flush();
+  }
+
+  async resetTo(draftId: string, userId: string, document: SiteDocument, options: { bringInStored?: boolean } = {}): Promise<void> {
+    // A direct connection acting for the user: every open tab receives the change, and the
+    // batcher stores it as that user's update.
+    const connection = await this.hocuspocus.openDirectConnection(draftId, { userId });
+    try {
+      if (options.bringInStored) {
+        const [live, stored] = [this.hocuspocus.documents.get(draftId), await this.store.load(draftId)];
+        if (live && stored) Y.applyUpdate(live, Y.encodeStateAsUpdate(stored.ydoc), ALREADY_STORED);
+      }
+      // Only what differs from `document` is written (nothing when nothing does).
+      await connection.transact((live) => patchSiteDocument(live, document));
+      await this.batcher.flush();
+    } finally {
+      // A claim answers without waiting for the unload (it waits on the Redis extension's store
+      // lock; the reset is already durable); a restore waits for it, as it always has.
+      const closed = connection.disconnect();
+      if (options.bringInStored) void closed.catch(() => undefined);
+      else await closed;
+    }
+  }
+
+  announceVersion(draftId: string, recorded: { version: DraftVersion; document: SiteDocument }): void {
+    const live = this.hocuspocus.documents.get(draftId);
+    live?.broadcastStateless(JSON.stringify({ type: 'version', ...recorded } satisfies CollabServerMessage));
+  }
+
+  freeze(draftId: string): Promise<void> {
+    return this.editControl.freeze(draftId);
+  }
+
+  thaw(draftId: string, holderUserId: string | null): Promise<void> {
+    return this.editControl.thaw(draftId, holderUserId);
+  }
+
   /**
    * Edit control changed hands: on this instance, every connection of the draft turns read-only
    * unless it is the new holder's, at once, and each designer is told. From here on Hocuspocus
@@ -122,7 +180,7 @@ export class CollabServer implements OnApplicationShutdown {
   }
 
   /** Access was removed: the users' connections to the draft end, on every instance. */
-  disconnectUsers(draftId: string, userIds: readonly string[]): void {
+  closeConnections(draftId: string, userIds: readonly string[]): void {
     const document = this.hocuspocus.documents.get(draftId);
     if (!document) return;
     for (const connection of document.getConnections()) {

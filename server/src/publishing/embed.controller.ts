@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
-import { publicUrl, siteDocumentSchema, userContentOrigin, type Env } from '@frontdoor/shared';
+import { publicUrl, userContentOrigin, type Env } from '@frontdoor/shared';
 import { EMBED_PREVIEW_HTML } from '@frontdoor/shared/render';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
-import { WebsiteEntity } from '@frontdoor/data';
+import { PublishedEmbeds } from './published-embeds.js';
 
 /** What an embed may run: scripts, forms and popups, always in an opaque origin (no allow-same-origin), anything loadable. */
 const EMBED_SANDBOX = "sandbox allow-scripts allow-forms allow-popups; default-src * data: blob: 'unsafe-inline' 'unsafe-eval'";
@@ -57,7 +56,7 @@ export class EmbedController {
   private readonly appOrigin: string;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PublishedEmbeds) private readonly embeds: PublishedEmbeds,
     @Inject(ENV) env: Env,
   ) {
     this.userContent = userContentOrigin(env);
@@ -87,10 +86,8 @@ export class EmbedController {
   @Get(':handle/:sectionId')
   async embed(@Param('handle') handle: string, @Param('sectionId') sectionId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!this.allowed(req, res)) return;
-    const site = /^[a-z0-9-]{3,24}$/.test(handle) ? await this.dataSource.manager.findOneBy(WebsiteEntity, { handle }) : null;
-    const document = site ? siteDocumentSchema.parse(site.document) : null;
-    const section = document?.sections.find((s) => s.id === sectionId && s.type === 'CodeEmbed');
-    if (!section || section.type !== 'CodeEmbed' || !section.code.trim()) throw new AppError('not_found');
+    const code = await this.embeds.code(handle, sectionId);
+    if (!code) throw new AppError('not_found');
     res.removeHeader('X-Frame-Options');
     res
       .status(200)
@@ -102,7 +99,7 @@ export class EmbedController {
       // being framed elsewhere gives nobody more than copying the code would.
       .setHeader('Content-Security-Policy', this.userContent ? `${EMBED_SANDBOX}; frame-ancestors ${this.appOrigin} https:` : EMBED_CSP)
       .setHeader('Cache-Control', 'public, max-age=60, must-revalidate')
-      .send(section.code);
+      .send(code);
   }
 
   /**

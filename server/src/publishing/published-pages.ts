@@ -1,11 +1,10 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import type { Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { PublishedPagesBucket } from './published-pages-bucket.js';
-import { WebsiteEntity } from '@frontdoor/data';
+import { PublishedWebsites, type PublishedPageRow } from '@frontdoor/data';
 
 export interface PublishedPage {
   /** The HTML, encoded once (UTF-8) for every response, and gzipped and brotli-compressed once. */
@@ -35,7 +34,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   private subscriber?: Redis;
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PublishedWebsites) private readonly websites: PublishedWebsites,
     @Inject(Redis) private readonly redis: Redis,
     @Inject(ENV) private readonly env: Env,
     @Inject(PublishedPagesBucket) private readonly bucket: PublishedPagesBucket,
@@ -61,9 +60,9 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     if (hit && hit.expires > Date.now()) return hit.page;
     // A change announced while this read is under way makes what it read stale: not kept then.
     const generation = this.generations.get(handle) ?? 0;
-    let row: Pick<WebsiteEntity, 'html' | 'etag' | 'csp'> | null;
+    let row: PublishedPageRow | null;
     try {
-      row = await this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+      row = await this.websites.findPage(handle);
     } catch (error) {
       // PostgreSQL is away: visitors keep getting the page this instance last read, if any, from
       // memory for a few more seconds at a time (not one failed connection per visit).

@@ -5,10 +5,14 @@ import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { parseBody } from '../common/zod-body.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { PublishingService } from './publishing.service.js';
+import { PublishWebsite } from './commands/publish-website.command.js';
 
 @Controller('api')
 export class PublishingController {
-  constructor(@Inject(PublishingService) private readonly publishing: PublishingService) {}
+  constructor(
+    @Inject(PublishingService) private readonly publishing: PublishingService,
+    @Inject(PublishWebsite) private readonly publishWebsite: PublishWebsite,
+  ) {}
 
   @Get('handles/:handle')
   @UseGuards(RateLimitGuard)
@@ -21,7 +25,7 @@ export class PublishingController {
   @HttpCode(200)
   @UseGuards(AuthGuard)
   publish(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Body() body: unknown): Promise<PublishResult> {
-    return this.publishing.publish(auth.userId, id, parseBody(publishRequestSchema, body).handle);
+    return this.publishWebsite.execute(auth.userId, id, parseBody(publishRequestSchema, body).handle);
   }
 
   @Delete('websites/:id')

@@ -7,11 +7,14 @@ import { EmbedController } from './embed.controller.js';
 import { PublishedPagesModule } from './published-pages.module.js';
 import { PublishingController } from './publishing.controller.js';
 import { PublishingService } from './publishing.service.js';
+import { PublishWebsite } from './commands/publish-website.command.js';
+import { SitemapRebuild } from './sitemap-rebuild.js';
+import { PublishedEmbeds } from './published-embeds.js';
 
 @Module({
   imports: [AuthModule, DraftsModule, PublishedPagesModule, CollabModule],
   controllers: [PublishingController, EmbedController],
-  providers: [PublishingService, RateLimitGuard],
+  providers: [PublishingService, PublishWebsite, SitemapRebuild, PublishedEmbeds, RateLimitGuard],
   exports: [PublishedPagesModule],
 })
 export class PublishingModule {}

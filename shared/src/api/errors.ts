@@ -82,3 +82,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invite_pending_limit: 409,
   invite_daily_limit: 429,
 };
+
+/**
+ * Answers that keep a general code on the wire (the contract lists it) but say more than its
+ * message: each is the one message users see for that case.
+ */
+export const ERROR_DETAILS = {
+  /** Restoring a version is an edit: only the holder of edit control may (spec §4). */
+  edit_control_required: { code: 'conflict', message: 'Someone else is editing this website. Take edit control first.' },
+  version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+export type ErrorDetail = keyof typeof ERROR_DETAILS;

@@ -1,9 +1,8 @@
 import type { Connection, connectedPayload, Extension, Hocuspocus, onAuthenticatePayload, onConfigurePayload } from '@hocuspocus/server';
-import type { DataSource } from 'typeorm';
 import { canEdit, COLLAB_CLOSE_CODES, COLLAB_REFUSALS } from '@frontdoor/shared';
 import type { AccessTokens } from '../../auth/access-tokens.js';
 import { SESSION_RECHECK_MS, type SessionsService } from '../../auth/sessions.service.js';
-import { findAccessibleDraft } from '../../drafts/draft-access.js';
+import type { DraftAccess } from '../../drafts/draft-access.js';
 import { refusal, type CollabContext } from '../collab-context.js';
 
 /**
@@ -21,7 +20,7 @@ export class AuthenticationExtension implements Extension {
   constructor(
     private readonly tokens: AccessTokens,
     private readonly sessions: SessionsService,
-    private readonly dataSource: DataSource,
+    private readonly access: DraftAccess,
   ) {}
 
   async onConfigure({ instance }: onConfigurePayload): Promise<void> {
@@ -36,7 +35,7 @@ export class AuthenticationExtension implements Extension {
   async onAuthenticate({ token, documentName, connectionConfig }: onAuthenticatePayload): Promise<CollabContext> {
     const claims = await this.tokens.verify(token);
     if (!claims || !(await this.sessions.findLive(claims.sessionId))) throw refusal(COLLAB_REFUSALS.unauthorized);
-    const draft = await findAccessibleDraft(this.dataSource.manager, claims.userId, documentName);
+    const draft = await this.access.findAccessible(claims.userId, documentName);
     if (!draft) throw refusal(COLLAB_REFUSALS['no-access']);
     // Edit control (spec §4): someone else modified the draft last, so this connection watches.
     connectionConfig.readOnly = !canEdit(claims.userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null);

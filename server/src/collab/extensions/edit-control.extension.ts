@@ -8,11 +8,9 @@ import type {
   Hocuspocus,
   onConfigurePayload,
 } from '@hocuspocus/server';
-import type { DataSource } from 'typeorm';
 import { canEdit, type CollabServerMessage, type EditHolder } from '@frontdoor/shared';
-import { DraftWebsiteEntity } from '@frontdoor/data';
+import type { EditHolders } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';
-import { UserEntity } from '@frontdoor/data';
 import type { CollabContext } from '../collab-context.js';
 
 /** How long a claim waits for every instance to answer its freeze (they answer in milliseconds). */
@@ -42,12 +40,12 @@ export class EditControlExtension implements Extension {
    * The holder set by the last claim seen here, per live draft: a connection opened from the
    * database just before that claim was recorded is read-only all the same.
    */
-  private readonly holders = new Map<string, string>();
+  private readonly claimedHolders = new Map<string, string>();
   /** Claims of this instance waiting for the other instances' answers to their freeze. */
   private readonly answers = new Map<string, () => void>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly holders: EditHolders,
     private readonly liveEvents: LiveEvents,
     private readonly flush: () => Promise<void>,
   ) {
@@ -65,8 +63,8 @@ export class EditControlExtension implements Extension {
   }
 
   async connected({ connection, documentName }: connectedPayload<CollabContext>): Promise<void> {
-    const draft = await this.dataSource.manager.findOne(DraftWebsiteEntity, { where: { id: documentName }, select: { id: true, lastModifiedByUserId: true } });
-    const holder = draft?.lastModifiedByUserId ? await this.holder(draft.lastModifiedByUserId) : null;
+    const holderId = await this.holders.holderOf(documentName);
+    const holder = holderId ? await this.holder(holderId) : null;
     connection.sendStateless(JSON.stringify({ type: 'edit-control', holder, editable: !connection.readOnly } satisfies CollabServerMessage));
   }
 
@@ -78,7 +76,7 @@ export class EditControlExtension implements Extension {
     if (connection.readOnly) return;
     // Frozen: the claim under way tells every designer when it is recorded.
     if (this.frozen.has(documentName)) connection.readOnly = true;
-    const holder = this.holders.get(documentName);
+    const holder = this.claimedHolders.get(documentName);
     if (connection.readOnly || holder === undefined || holder === context.userId) return;
     // Opened as an editor from the database just before a claim: this designer is told who edits.
     connection.readOnly = true;
@@ -88,12 +86,11 @@ export class EditControlExtension implements Extension {
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
     if (this.instance?.documents.has(documentName)) return;
-    this.holders.delete(documentName);
+    this.claimedHolders.delete(documentName);
   }
 
-  async holder(userId: string): Promise<EditHolder> {
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId }, select: { id: true, email: true } });
-    return { userId, email: user?.email ?? null };
+  private holder(userId: string): Promise<EditHolder> {
+    return this.holders.holder(userId);
   }
 
   /**
@@ -133,7 +130,7 @@ export class EditControlExtension implements Extension {
   /** A claim was recorded (on any instance): the freeze ends and its holder is remembered. */
   claimed(draftId: string, holderUserId: string): void {
     this.unfreeze(draftId);
-    if (this.instance?.documents.has(draftId)) this.holders.set(draftId, holderUserId);
+    if (this.instance?.documents.has(draftId)) this.claimedHolders.set(draftId, holderUserId);
   }
 
   private async freezeHere(draftId: string): Promise<void> {
@@ -145,9 +142,9 @@ export class EditControlExtension implements Extension {
     clearTimeout(this.frozen.get(draftId));
     const limit = setTimeout(() => {
       // Its claim never finished: the holder recorded in the database edits again.
-      void this.dataSource.manager
-        .findOne(DraftWebsiteEntity, { where: { id: draftId }, select: { id: true, lastModifiedByUserId: true } })
-        .then((draft) => this.thawHere(draftId, draft?.lastModifiedByUserId ?? null))
+      void this.holders
+        .holderOf(draftId)
+        .then((holderId) => this.thawHere(draftId, holderId))
         .catch(() => this.unfreeze(draftId));
     }, FREEZE_LIMIT_MS);
     limit.unref();

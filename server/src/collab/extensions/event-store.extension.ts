@@ -15,7 +15,7 @@ import {
   type CollabServerMessage,
 } from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
-import type { DraftVersions } from '../../drafts/draft-versions.js';
+import type { DraftVersions } from '@frontdoor/data';
 import { refusal, type CollabContext } from '../collab-context.js';
 import type { UpdateBatcher } from '../update-batcher.js';
 import type { LiveEvents } from '../../events/live-events.js';

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { siteDocumentSchema, VERSION_KINDS, type DraftVersion, type DraftVersionDetail, type SiteDocument, type VersionKind } from '@frontdoor/shared';
-import { DraftEventStore } from '@frontdoor/data';
+import type { DraftEventStore } from './draft-event-store.js';
 
 interface VersionRow {
   sequence: string;
@@ -19,11 +18,10 @@ const HISTORY_LENGTH = 50;
  * version, every Save Draft, publish and restore. Each carries the document's JSON, so listing
  * and restoring never replays Yjs history.
  */
-@Injectable()
 export class DraftVersions {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(DraftEventStore) private readonly store: DraftEventStore,
+    private readonly dataSource: DataSource,
+    private readonly store: DraftEventStore,
   ) {}
 
   /** Appends a version event (saved, published, restored) holding the document's JSON. */

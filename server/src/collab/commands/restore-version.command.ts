@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { canEdit, ERROR_DETAILS, type DraftVersion } from '@frontdoor/shared';
+import { DraftVersions } from '@frontdoor/data';
+import { AppError } from '../../common/app-error.js';
+import { DraftAccess } from '../../drafts/draft-access.js';
+import { LiveEvents } from '../../events/live-events.js';
+import { LiveDrafts } from '../live-drafts.js';
+import { findVersion } from './read-history.query.js';
+
+/**
+ * Restoring a version: the live document is rewritten to it (every open tab receives the change
+ * live and it is stored as the user's update), then a `restored` event records the version it
+ * now equals, and every tab of the website hears of it.
+ */
+@Injectable()
+export class RestoreVersion {
+  constructor(
+    @Inject(DraftAccess) private readonly access: DraftAccess,
+    @Inject(DraftVersions) private readonly versions: DraftVersions,
+    @Inject(LiveDrafts) private readonly live: LiveDrafts,
+    @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
+  ) {}
+
+  async execute(userId: string, draftId: string, sequence: string): Promise<DraftVersion> {
+    const { draft } = await this.access.authorize(userId, draftId, 'restore-version');
+    // Restoring is an edit: only the holder of edit control may (spec §4).
+    if (!canEdit(userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null)) {
+      const { code, message } = ERROR_DETAILS.edit_control_required;
+      throw new AppError(code, undefined, message);
+    }
+    const from = await findVersion(this.versions, draftId, sequence);
+    await this.live.resetTo(draftId, userId, from.document);
+    const recorded = await this.versions.record(draftId, {
+      kind: 'restored',
+      actorId: userId,
+      document: from.document,
+      extra: { restoredFrom: from.sequence },
+    });
+    if (!recorded) throw new AppError('website_not_found');
+    this.live.announceVersion(draftId, recorded);
+    await this.liveEvents.toWebsite(draftId, { type: 'draft-restored', websiteId: draftId, sequence: recorded.version.sequence });
+    return recorded.version;
+  }
+}

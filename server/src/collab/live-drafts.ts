@@ -1,0 +1,40 @@
+import type { DraftVersion, EditHolder, SiteDocument } from '@frontdoor/shared';
+
+/**
+ * What other features may ask of the live drafts (the collaboration server, CollabServer): the
+ * narrow door to Hocuspocus, so no use case reaches into its documents, connections or batcher.
+ * An abstract class so that it is also the Nest token (`@Inject(LiveDrafts)`).
+ */
+export abstract class LiveDrafts {
+  /** Stores every update this instance has accepted so far (the live document is then durable). */
+  abstract flush(): Promise<void>;
+
+  /**
+   * Rewrites the live document of a draft to `document`, as the user's own edit: every open tab
+   * receives the change and it is stored when this resolves. With `bringInStored`, what other
+   * instances stored and Redis has not relayed here yet is merged in first, so none of it
+   * survives the reset when it arrives.
+   */
+  abstract resetTo(draftId: string, userId: string, document: SiteDocument, options?: { bringInStored?: boolean }): Promise<void>;
+
+  /** Tells every designer of the draft (here) the saved version it now compares with. */
+  abstract announceVersion(draftId: string, recorded: { version: DraftVersion; document: SiteDocument }): void;
+
+  /**
+   * Before a claim is recorded: the draft's connections turn read-only on every instance and
+   * each stores what it had accepted (resolves when they answered, or after a short wait).
+   */
+  abstract freeze(draftId: string): Promise<void>;
+
+  /** The claim failed: every instance gives the draft's connections back to `holderUserId`. */
+  abstract thaw(draftId: string, holderUserId: string | null): Promise<void>;
+
+  /** A claim was recorded: here, every connection of the draft but the holder's turns read-only, and each designer is told. */
+  abstract applyClaim(draftId: string, holder: EditHolder): void;
+
+  /** Access was removed: these users' connections to the draft close (here). */
+  abstract closeConnections(draftId: string, userIds: readonly string[]): void;
+
+  /** These sessions ended: their connections close (here), whatever the draft. */
+  abstract closeSessions(sessionIds: readonly string[]): void;
+}

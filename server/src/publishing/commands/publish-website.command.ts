@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { renderPublishedPage } from '@frontdoor/shared/render';
+import { isReservedHandle, mayDo, publicUrl, siteDocumentSchema, userContentOrigin, withoutSamples, type Env, type PublishResult } from '@frontdoor/shared';
+import { DraftEventStore, PublishedWebsites } from '@frontdoor/data';
+import { AppError } from '../../common/app-error.js';
+import { ENV } from '../../config/config.module.js';
+import { DraftAccess } from '../../drafts/draft-access.js';
+import { LiveDrafts } from '../../collab/live-drafts.js';
+import { LiveEvents } from '../../events/live-events.js';
+import { publishedPageCsp, etagOf } from '../content-security-policy.js';
+import { PublishedPages } from '../published-pages.js';
+import { SitemapRebuild } from '../sitemap-rebuild.js';
+import { validHandle } from '../valid-handle.js';
+
+/** Form endpoints of a published site (same origin, so custom domains work too). */
+export const formActions = (handle: string) => ({
+  contact: `/api/public/${handle}/contact`,
+  newsletter: `/api/public/${handle}/newsletter`,
+});
+
+/**
+ * Publishing (spec §4 Website): the draft gets the handle and last-published time, and the
+ * published document is written under the handle with its HTML rendered once. A handle in use
+ * by another site fails with 'Web address already in use'; a new handle for a published site
+ * republishes it and the old address stops working.
+ */
+@Injectable()
+export class PublishWebsite {
+  constructor(
+    @Inject(DraftAccess) private readonly access: DraftAccess,
+    @Inject(DraftEventStore) private readonly drafts: DraftEventStore,
+    @Inject(PublishedWebsites) private readonly websites: PublishedWebsites,
+    @Inject(ENV) private readonly env: Env,
+    @Inject(PublishedPages) private readonly pages: PublishedPages,
+    @Inject(SitemapRebuild) private readonly sitemaps: SitemapRebuild,
+    @Inject(LiveDrafts) private readonly live: LiveDrafts,
+    @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
+  ) {}
+
+  async execute(userId: string, draftId: string, rawHandle: string, now = new Date()): Promise<PublishResult> {
+    // The address is judged before the website, as it always was: its answer tells nothing
+    // about any website (a product page's address reads as taken, as for any taken one).
+    const handle = validHandle(rawHandle);
+    if (isReservedHandle(handle)) throw new AppError('handle_in_use');
+    const { draft, relation } = await this.access.authorize(userId, draftId, 'publish');
+    // Guests republish at the current address; a first address or a new one is the owner's (spec §6).
+    if (draft.handle !== handle && !mayDo(relation, 'publish-new-address')) throw new AppError('forbidden');
+    // The live document, not the periodic projection: every edit stored so far is published.
+    await this.live.flush().catch(() => undefined);
+    const live = await this.drafts.load(draftId);
+    const document = siteDocumentSchema.parse(live?.document ?? draft.document);
+    document.websiteSettings.handle = handle;
+    document.websiteSettings.lastPublishedAt = now.toISOString();
+    // Sample reviews and team members stay in the draft (and in the published version History
+    // keeps, which 'Unsaved changes' compares the live document with) but not on the page.
+    const { document: published, leftOut } = withoutSamples(document);
+    const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
+    const page = renderPublishedPage(published, {
+      canonicalUrl,
+      forms: formActions(handle),
+      // From the user-content origin when there is one (USERCONTENT_URL), else from the page's
+      // own address (the app's, or a custom domain's): see embed.controller.ts.
+      embedUrl: (sectionId) => `${userContentOrigin(this.env) ?? ''}/embed/${handle}/${encodeURIComponent(sectionId)}`,
+    });
+    const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId), userContentOrigin(this.env));
+
+    const written = await this.websites.publish({
+      handle,
+      draftId,
+      userId: draft.userId,
+      version: document.version,
+      websiteSettings: published.websiteSettings,
+      document: published,
+      html: page.html,
+      etag: etagOf(page.html),
+      csp,
+      now,
+    });
+    if (written.status === 'handle-in-use') throw new AppError('handle_in_use');
+    const { previousHandle } = written;
+    await this.drafts.appendEvent(draftId, {
+      kind: 'published',
+      actorId: userId,
+      // The published document is also a saved version (History lists and restores it).
+      data: { handle, previousHandle, document },
+      projection: { handle, lastPublishedAt: now },
+    });
+    await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);
+    await this.liveEvents.toWebsite(draftId, { type: 'draft-published', websiteId: draftId, handle });
+    await this.sitemaps.rebuild([handle, ...(previousHandle ? [previousHandle] : [])]);
+    return { handle, url: canonicalUrl, publishedAt: now.toISOString(), leftOut };
+  }
+}
