@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { DataSource } from 'typeorm';
-import { publicUrl, siteDocumentSchema, userContentOrigin, type Env } from '@frontdoor/shared';
+import { isValidHandle, publicUrl, siteDocumentSchema, userContentOrigin, type Env } from '@frontdoor/shared';
 import { EMBED_PREVIEW_HTML } from '@frontdoor/shared/render';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -87,7 +87,7 @@ export class EmbedController {
   @Get(':handle/:sectionId')
   async embed(@Param('handle') handle: string, @Param('sectionId') sectionId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!this.allowed(req, res)) return;
-    const site = /^[a-z0-9-]{3,24}$/.test(handle) ? await this.dataSource.manager.findOneBy(WebsiteEntity, { handle }) : null;
+    const site = isValidHandle(handle) ? await this.dataSource.manager.findOneBy(WebsiteEntity, { handle }) : null;
     const document = site ? siteDocumentSchema.parse(site.document) : null;
     const section = document?.sections.find((s) => s.id === sectionId && s.type === 'CodeEmbed');
     if (!section || section.type !== 'CodeEmbed' || !section.code.trim()) throw new AppError('not_found');

@@ -6,6 +6,8 @@ export { renderPublishedPage, type PublishedPage, type PublishedPageOptions } fr
 export { ENHANCE_SCRIPT } from './enhance-script.js';
 export { SITE_TEXTS, siteTexts, localized, type SiteTexts } from './texts.js';
 export { isSectionShown } from './visibility.js';
+export { SECTION_VIEWS, sectionView, type SectionView, type SectionViews } from './section-views.js';
+export type { SectionFrame } from './sections/frame.js';
 export { sectionAnchor } from './urls.js';
 export type { FormActions, RenderMode } from './context.js';
 export { contrast, luminance, mix, parseHex, readableOn } from './color.js';
