@@ -24,6 +24,8 @@ export interface SiteViewProps {
   children?: ReactNode;
   /** The views of the section types (tests pass a registry of their own). */
   views?: SectionViews;
+  /** A class of the page root besides `fd` and the preset's (see SiteStylesheetOptions.root). */
+  className?: string;
 }
 
 /** A content section drawn by its type's view (SECTION_VIEWS). */
@@ -52,7 +54,7 @@ export function siteTitle(document: SiteDocument): string {
  * attributes, so a strict Content-Security-Policy holds: pair it with `siteStylesheet`.
  * The editor renders it with mode 'preview' (forms disabled, empty sections as placeholders).
  */
-export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor, children, views = SECTION_VIEWS }: SiteViewProps) {
+export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor, children, views = SECTION_VIEWS, className }: SiteViewProps) {
   const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section, views));
   const anchors = new Map<string, string | null>(document.sections.map((section) => [section.id, null]));
   for (const section of shown) anchors.set(section.id, sectionAnchor(section.id));
@@ -69,7 +71,7 @@ export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor,
   const Main = mode === 'published' ? 'main' : 'div';
   return (
     <SiteContext.Provider value={context}>
-      <div className={`fd ${PRESET_CLASS[preset] ?? PRESET_CLASS.Common}`}>
+      <div className={`fd ${PRESET_CLASS[preset] ?? PRESET_CLASS.Common}${className ? ` ${className}` : ''}`}>
         {mode === 'published' && (
           <a className="skip" href="#fd-main">
             {context.texts.skipToContent}
