@@ -7,11 +7,13 @@ import type { SectionType } from './section-type.js';
 export type Section = { [T in SectionType]: z.output<SectionRegistry[T]['schema']> }[SectionType];
 export type SectionInput = { [T in SectionType]: z.input<SectionRegistry[T]['schema']> }[SectionType];
 
-/** The schema of any section: the registry's schemas as a union discriminated by `type`. */
-export const sectionSchema = z.discriminatedUnion(
-  'type',
-  Object.values(SECTION_REGISTRY).map((spec) => spec.schema) as unknown as [SectionSchema, ...SectionSchema[]],
-) as unknown as z.ZodType<Section, SectionInput>;
+/** The schema of a section of a registry: its schemas as a union discriminated by `type`. */
+export function sectionSchemaOf(registry: Readonly<Record<string, { readonly schema: SectionSchema }>>) {
+  return z.discriminatedUnion('type', Object.values(registry).map((spec) => spec.schema) as [SectionSchema, ...SectionSchema[]]);
+}
+
+/** The schema of any section: SECTION_REGISTRY's schemas as a union discriminated by `type`. */
+export const sectionSchema = sectionSchemaOf(SECTION_REGISTRY) as unknown as z.ZodType<Section, SectionInput>;
 
 /** The section of a given type. */
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -41,8 +41,8 @@ export const SECTION_PANELS: SectionPanels = {
   CodeEmbed: CodeEmbedEditor,
 };
 
-/** The editor of the section's type. */
-function SectionFields<T extends SectionType>({ section, document, edit, panels }: SectionPanelProps<SectionOf<T>> & { panels: SectionPanels }) {
+/** The editor of the section's type: a lookup in `panels` (SECTION_PANELS unless a test brings its own). */
+export function SectionFields<T extends SectionType>({ section, document, edit, panels }: SectionPanelProps<SectionOf<T>> & { panels: SectionPanels }) {
   const Fields = panels[section.type as T] as ComponentType<SectionPanelProps<SectionOf<T>>>;
   return <Fields section={section} document={document} edit={edit} />;
 }
