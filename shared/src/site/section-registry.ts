@@ -42,12 +42,13 @@ export const SECTION_REGISTRY = {
   CodeEmbed: codeEmbedSection,
 } as const;
 
-export type SectionRegistry = typeof SECTION_REGISTRY;
+type Written = typeof SECTION_REGISTRY;
+type TypeOf<K extends keyof Written> = z.output<Written[K]['schema']>['type'];
+/** The keys whose schema is tagged with another type (`Video: teamSection`): none. */
+type Misfiled = { [K in keyof Written]: [TypeOf<K>] extends [K] ? ([K] extends [TypeOf<K>] ? never : K) : K }[keyof Written];
 
-type TypeOf<K extends keyof SectionRegistry> = z.output<SectionRegistry[K]['schema']>['type'];
-/** The registry keys whose schema is tagged with another type: none, or the line below fails to compile. */
-type MisfiledTypes = { [K in keyof SectionRegistry]: [TypeOf<K>] extends [K] ? ([K] extends [TypeOf<K>] ? never : K) : K }[keyof SectionRegistry];
-export const REGISTRY_KEYS_MATCH_TYPES: [MisfiledTypes] extends [never] ? true : false = true;
+/** The registry's type; `never` (so nothing compiles) if a key names another type than its schema's. */
+export type SectionRegistry = [Misfiled] extends [never] ? Written : never;
 
 /** The words that tell a section apart from others of its type in a link's section select: its type's `linkText`, else its heading. */
 export function sectionLinkText(section: Section): string {
