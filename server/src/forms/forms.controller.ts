@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import {
   HONEYPOT_FIELD,
   contactSubmissionSchema,
+  isValidHandle,
   newsletterSubmissionSchema,
   siteDocumentSchema,
   type SiteDocument,
@@ -75,7 +76,7 @@ export class FormsController {
   }
 
   private async site(handle: string): Promise<{ site: WebsiteEntity; document: SiteDocument }> {
-    const site = /^[a-z0-9-]{3,24}$/.test(handle) ? await this.dataSource.manager.findOneBy(WebsiteEntity, { handle }) : null;
+    const site = isValidHandle(handle) ? await this.dataSource.manager.findOneBy(WebsiteEntity, { handle }) : null;
     if (!site) throw new AppError('not_found');
     return { site, document: siteDocumentSchema.parse(site.document) };
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { siteDocumentSchema } from '@frontdoor/shared';
+import { isValidHandle, siteDocumentSchema } from '@frontdoor/shared';
 import { PublishedWebsites } from '@frontdoor/data';
 
 /** The Code Embeds of published sites, as embed.controller.ts serves them. */
@@ -9,7 +9,7 @@ export class PublishedEmbeds {
 
   /** The code of a published site's Code Embed section; null when there is none (or it is blank). */
   async code(handle: string, sectionId: string): Promise<string | null> {
-    const site = /^[a-z0-9-]{3,24}$/.test(handle) ? await this.websites.findByHandle(handle) : null;
+    const site = isValidHandle(handle) ? await this.websites.findByHandle(handle) : null;
     const document = site ? siteDocumentSchema.parse(site.document) : null;
     const section = document?.sections.find((s) => s.id === sectionId && s.type === 'CodeEmbed');
     if (!section || section.type !== 'CodeEmbed' || !section.code.trim()) return null;

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { isAppRoute } from '@frontdoor/shared';
+import { isAppRoute, isValidHandle } from '@frontdoor/shared';
 import type { PublishedPage, PublishedPages } from './published-pages.js';
 
 type Encoding = 'br' | 'gzip' | 'none';
@@ -43,8 +43,6 @@ export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, pag
   res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : page.body);
 }
 
-const HANDLE = /^[a-z0-9-]+$/;
-
 /** The first path segment when it can be a handle and the path is not one of the app's. */
 function handleOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -53,7 +51,7 @@ function handleOf(req: IncomingMessage): string | null {
   const path = query === -1 ? url : url.slice(0, query);
   const slash = path.indexOf('/', 1);
   const handle = slash === -1 ? path.slice(1) : path.slice(1, slash);
-  if (handle.length < 3 || handle.length > 24 || !HANDLE.test(handle) || isAppRoute(path)) return null;
+  if (!isValidHandle(handle) || isAppRoute(path)) return null;
   return handle;
 }
 
@@ -85,7 +83,7 @@ export function publishedPagesMiddleware(pages: PublishedPages) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAppRoute(req.path)) return next();
     const handle = req.path.split('/')[1] ?? '';
-    if (!/^[a-z0-9-]{3,24}$/.test(handle)) return next();
+    if (!isValidHandle(handle)) return next();
     pages.find(handle).then(
       (page) => (page ? sendPublishedPage(req, res, page) : next()),
       next,

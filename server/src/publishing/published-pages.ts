@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import type { Env } from '@frontdoor/shared';
+import { isValidHandle, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { PublishedPagesBucket } from './published-pages-bucket.js';
 import { PublishedWebsites, type PublishedPageRow } from '@frontdoor/data';
@@ -55,7 +55,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   }
 
   async find(handle: string): Promise<PublishedPage | null> {
-    if (!/^[a-z0-9-]{3,24}$/.test(handle)) return null;
+    if (!isValidHandle(handle)) return null;
     const hit = this.cache.get(handle);
     if (hit && hit.expires > Date.now()) return hit.page;
     // A change announced while this read is under way makes what it read stale: not kept then.

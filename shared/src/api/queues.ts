@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handleSchema } from '../rules/handle.js';
 
 /** The worker's queues (ARCHITECTURE §1). Producers and consumers both use these names. */
 export const QUEUE_NAMES = [
@@ -31,7 +32,7 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
  * database (put the page, or delete the object when the handle is no longer published). The job
  * carries no bytes: it reads the current page when it runs, so a late job never writes old ones.
  */
-export const publishBucketJobSchema = z.object({ handles: z.array(z.string().regex(/^[a-z0-9-]{3,24}$/)).min(1).max(1000) });
+export const publishBucketJobSchema = z.object({ handles: z.array(handleSchema).min(1).max(1000) });
 export type PublishBucketJob = z.infer<typeof publishBucketJobSchema>;
 
 export const devMailSchema = emailJobSchema.extend({ createdAt: z.string() });

@@ -1,4 +1,4 @@
-import { fontStack } from './font-stack.js';
+import { familyName, fontStack } from './font-stack.js';
 
 describe('fontStack', () => {
   it('names the family first and falls back to fonts of the same kind', () => {
@@ -20,5 +20,12 @@ describe('fontStack', () => {
 
   it('keeps non-Latin names', () => {
     expect(fontStack('ヒラギノ角ゴ')).toMatch(/^"ヒラギノ角ゴ",/);
+  });
+});
+
+describe('familyName', () => {
+  it('names the first family plainly', () => {
+    expect(familyName("'Franklin Gothic Medium', 'Arial Narrow', Arial, sans-serif")).toBe('Franklin Gothic Medium');
+    expect(familyName('Georgia')).toBe('Georgia');
   });
 });

@@ -23,6 +23,16 @@ function fallbackFor(name: string): string {
   return SANS;
 }
 
+/** The first family of a font-family value, as a person would name it ('Palatino Linotype'). */
+export function familyName(family: string): string {
+  return (
+    family
+      .split(',')
+      .map((name) => name.replace(/["'\\;{}<>()]/g, '').trim())
+      .find(Boolean) ?? family
+  );
+}
+
 /**
  * A CSS font-family value for a theme's family: the family (or each family of a list) quoted,
  * then fallbacks of the same kind. Only letters, digits, spaces, dots, underscores and hyphens

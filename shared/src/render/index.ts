@@ -6,8 +6,11 @@ export { renderPublishedPage, type PublishedPage, type PublishedPageOptions } fr
 export { ENHANCE_SCRIPT } from './enhance-script.js';
 export { SITE_TEXTS, siteTexts, localized, type SiteTexts } from './texts.js';
 export { isSectionShown } from './visibility.js';
+export { SECTION_VIEWS, sectionView, type SectionView, type SectionViews } from './section-views.js';
+export type { SectionFrame } from './sections/frame.js';
 export { sectionAnchor } from './urls.js';
 export type { FormActions, RenderMode } from './context.js';
 export { contrast, luminance, mix, parseHex, readableOn } from './color.js';
+export { familyName, fontStack } from './font-stack.js';
 export { EditableText, type EditableTextProps } from './editable-text.js';
 export { EMBED_PREVIEW_PATH, EMBED_PREVIEW_HTML, EMBED_CODE_MESSAGE, type EmbedCodeMessage } from './embed-preview.js';

@@ -2,21 +2,11 @@ import type { ReactNode } from 'react';
 import type { Section } from '../site/section.js';
 import type { SiteDocument } from '../site/site-document.js';
 import { SiteContext, type FormActions, type RenderContext, type RenderMode } from './context.js';
-import { ImageBannerView, QuoteBannerView } from './sections/banners.js';
-import { CodeEmbedView, SchedulingView, VideoView } from './sections/embeds.js';
-import { FaqView } from './sections/faq.js';
-import { FooterView } from './sections/footer.js';
-import { ContactView, NewsletterView } from './sections/forms.js';
 import type { SectionFrame } from './sections/frame.js';
-import { GalleryView } from './sections/gallery.js';
-import { HeaderView } from './sections/header.js';
-import { IntroductionView } from './sections/introduction.js';
 import { PRESET_CLASS, sectionTones } from './preset.js';
-import { ReviewsView } from './sections/reviews.js';
-import { ServicesView } from './sections/services.js';
-import { TeamView } from './sections/team.js';
 import { siteTexts } from './texts.js';
 import { sectionAnchor } from './urls.js';
+import { SECTION_VIEWS, sectionView, type SectionViews } from './section-views.js';
 import { isSectionShown } from './visibility.js';
 
 export interface SiteViewProps {
@@ -32,40 +22,23 @@ export interface SiteViewProps {
   editor?: RenderContext['editor'];
   /** Drawn last inside the page root (the published page's cookie banner). */
   children?: ReactNode;
+  /** The views of the section types (tests pass a registry of their own). */
+  views?: SectionViews;
+  /** A class of the page root besides `fd` and the preset's (see SiteStylesheetOptions.root). */
+  className?: string;
 }
 
-function ContentSection({ section, frame }: { section: Section; frame: SectionFrame }) {
-  switch (section.type) {
-    case 'Introduction':
-      return <IntroductionView section={section} frame={frame} />;
-    case 'Services':
-      return <ServicesView section={section} frame={frame} />;
-    case 'Gallery':
-      return <GalleryView section={section} frame={frame} />;
-    case 'QuoteBanner':
-      return <QuoteBannerView section={section} frame={frame} />;
-    case 'ImageBanner':
-      return <ImageBannerView section={section} frame={frame} />;
-    case 'Team':
-      return <TeamView section={section} frame={frame} />;
-    case 'Scheduling':
-      return <SchedulingView section={section} frame={frame} />;
-    case 'Video':
-      return <VideoView section={section} frame={frame} />;
-    case 'CustomerReviews':
-      return <ReviewsView section={section} frame={frame} />;
-    case 'FrequentlyAskedQuestions':
-      return <FaqView section={section} frame={frame} />;
-    case 'Contact':
-      return <ContactView section={section} frame={frame} />;
-    case 'Newsletter':
-      return <NewsletterView section={section} frame={frame} />;
-    case 'CodeEmbed':
-      return <CodeEmbedView section={section} frame={frame} />;
-    case 'Header':
-    case 'Footer':
-      return null;
-  }
+/** A content section drawn by its type's view (SECTION_VIEWS). */
+function ContentSection({ section, frame, views }: { section: Section; frame: SectionFrame; views: SectionViews }) {
+  const view = sectionView(section, views);
+  return view.place === 'main' ? <view.View section={section} frame={frame} /> : null;
+}
+
+/** The header or footer drawn by its type's view. */
+function EdgeSection({ section, views }: { section: Section | undefined; views: SectionViews }) {
+  if (!section) return null;
+  const view = sectionView(section, views);
+  return view.place === 'main' ? null : <view.View section={section} anchor={sectionAnchor(section.id)} />;
 }
 
 /** The page's title for its h1 when the introduction has no heading. */
@@ -81,15 +54,16 @@ export function siteTitle(document: SiteDocument): string {
  * attributes, so a strict Content-Security-Policy holds: pair it with `siteStylesheet`.
  * The editor renders it with mode 'preview' (forms disabled, empty sections as placeholders).
  */
-export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor, children }: SiteViewProps) {
-  const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section));
+export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor, children, views = SECTION_VIEWS, className }: SiteViewProps) {
+  const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section, views));
   const anchors = new Map<string, string | null>(document.sections.map((section) => [section.id, null]));
   for (const section of shown) anchors.set(section.id, sectionAnchor(section.id));
   const context: RenderContext = { document, mode, texts: siteTexts(document.websiteSettings.contactFormLanguage), forms, anchors, madeWithUrl, embedUrl, editor };
 
-  const header = shown.find((section) => section.type === 'Header');
-  const footer = shown.find((section) => section.type === 'Footer');
-  const content = shown.filter((section) => section.type !== 'Header' && section.type !== 'Footer');
+  const placeOf = (section: Section) => sectionView(section, views).place;
+  const header = shown.find((section) => placeOf(section) === 'header');
+  const footer = shown.find((section) => placeOf(section) === 'footer');
+  const content = shown.filter((section) => placeOf(section) === 'main');
   const hasH1 = content.some((section) => section.type === 'Introduction' && section.heading.trim() !== '');
   const preset = document.theme.presetStyle;
   const tones = sectionTones(preset, content);
@@ -97,23 +71,23 @@ export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor,
   const Main = mode === 'published' ? 'main' : 'div';
   return (
     <SiteContext.Provider value={context}>
-      <div className={`fd ${PRESET_CLASS[preset] ?? PRESET_CLASS.Common}`}>
+      <div className={`fd ${PRESET_CLASS[preset] ?? PRESET_CLASS.Common}${className ? ` ${className}` : ''}`}>
         {mode === 'published' && (
           <a className="skip" href="#fd-main">
             {context.texts.skipToContent}
           </a>
         )}
-        {header?.type === 'Header' && <HeaderView section={header} anchor={sectionAnchor(header.id)} />}
+        <EdgeSection section={header} views={views} />
         {/* Inside the editor the app already has the page's main landmark. */}
         <Main id="fd-main">
           {!hasH1 && <h1 className="sr">{siteTitle(document) || context.texts.home}</h1>}
           {content.map((section, position) => {
             const index = document.sections.indexOf(section);
             const frame: SectionFrame = { anchor: sectionAnchor(section.id), headingId: `fd-h${index}`, tone: tones[position], index };
-            return <ContentSection key={section.id} section={section} frame={frame} />;
+            return <ContentSection key={section.id} section={section} frame={frame} views={views} />;
           })}
         </Main>
-        {footer?.type === 'Footer' && <FooterView section={footer} anchor={sectionAnchor(footer.id)} />}
+        <EdgeSection section={footer} views={views} />
         {children}
       </div>
     </SiteContext.Provider>

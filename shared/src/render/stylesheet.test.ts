@@ -80,6 +80,17 @@ describe('siteStylesheet', () => {
     }
   });
 
+  it('puts every rule under a root class of its own, so sites in different themes share one page (onboarding previews)', () => {
+    const css = siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true, root: 'pv1' });
+    for (const list of selectors(css)) {
+      for (const selector of list.split(/,(?![^(]*\))/)) expect(selector.startsWith('.fd.pv1')).toBe(true);
+    }
+    // The same rules as the plain scoped sheet, only further scoped; the class cannot break out.
+    const plain = siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true });
+    expect(css.replaceAll('.fd.pv1', '.fd')).toBe(plain);
+    expect(siteStylesheet(document.theme, { scoped: true, root: 'a{}b' })).toContain('.fd.ab');
+  });
+
   it('stays safe inside a <style> element for any theme and document', () => {
     fc.assert(
       fc.property(themeArbitrary, siteDocumentArbitrary, (theme, doc) => {

@@ -28,6 +28,11 @@ export interface SiteStylesheetOptions {
   scoped?: boolean;
   /** Respond to the width of the `.fd` element (container queries) instead of the viewport's. */
   container?: boolean;
+  /**
+   * With `scoped`: a class of the page root (SiteView's `className`) that every rule is put
+   * under, so several sites in different themes can share one page (onboarding's previews).
+   */
+  root?: string;
 }
 
 // Spec §9: body line heights 1.75, 1.5 and 2 times the font size depending on the size level.
@@ -219,9 +224,10 @@ function mapSelectors(css: string, map: (selector: string) => string): string {
   return css.replace(/(^|[{}])([^{}@]+)\{/g, (_, before: string, selectors: string) => `${before}${selectorList(selectors).map(map).join(',')}{`);
 }
 
-/** Prefixes every selector with `.fd ` (rules already on `.fd` are kept). */
-function scope(css: string): string {
-  return mapSelectors(css, (selector) => (selector.startsWith('.fd') ? selector : `.fd ${selector}`));
+/** Prefixes every selector with `.fd ` (rules already on `.fd` are kept), or `.fd.{root} `. */
+function scope(css: string, root?: string): string {
+  const fd = root ? `.fd.${root.replace(/[^\w-]/g, '')}` : '.fd';
+  return mapSelectors(css, (selector) => (selector.startsWith('.fd') ? `${fd}${selector.slice(3)}` : `${fd} ${selector}`));
 }
 
 /** Puts every selector under `root` (`.fd.p-geo`): `.card` becomes `.fd.p-geo .card`, `.fd :where(h1)` `.fd.p-geo :where(h1)`. */
@@ -257,7 +263,7 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   }
   let css = parts.join('');
   if (options.container) css = `.fd{container:fd/inline-size}${css.replace(/@media /g, '@container fd ')}`;
-  if (options.scoped) return scope(css);
+  if (options.scoped) return scope(css, options.root);
   // A fixed header would cover the heading a menu link scrolls to.
   return (options.settings?.fixedHeader === false ? '' : 'html{scroll-padding-top:88px}') + PAGE + css;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { HANDLE_MESSAGES, isReservedHandle, isValidHandle, normalizeHandle } from './handle.js';
+import { HANDLE_MESSAGES, handleSchema, isReservedHandle, isValidHandle, normalizeHandle } from './handle.js';
 
 describe('normalizeHandle', () => {
   it.each([
@@ -65,6 +65,8 @@ describe('isValidHandle', () => {
     ['ab_c', false],
   ])('%j is %s', (handle, valid) => {
     expect(isValidHandle(handle)).toBe(valid);
+    // The schema that jobs and messages carrying a handle use is the same rule.
+    expect(handleSchema.safeParse(handle).success).toBe(valid);
   });
 
   it('agrees with the rule on normalised input', () => {

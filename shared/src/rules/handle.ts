@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { APP_ROUTES } from '../routes/app-routes.js';
 import { LIMITS } from '../site/limits.js';
 
@@ -24,13 +25,19 @@ export function normalizeHandle(input: string): string {
     .replace(/[^a-z0-9-]/g, '');
 }
 
+/** a-z, 0-9 and '-', not starting or ending with '-' (the length is checked apart: it is cheaper). */
+const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/;
+
 /**
  * Whether a handle can be used as a web address (spec §5): 3 to 24 characters of a-z, 0-9 and
  * '-', not starting or ending with '-'.
  */
 export function isValidHandle(handle: string): boolean {
-  return handle.length >= 3 && handle.length <= LIMITS.handle && /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/.test(handle);
+  return handle.length >= 3 && handle.length <= LIMITS.handle && HANDLE_PATTERN.test(handle);
 }
+
+/** A valid handle (see `isValidHandle`), for schemas of messages and jobs that carry one. */
+export const handleSchema = z.string().refine(isValidHandle, HANDLE_MESSAGES.invalid);
 
 /** First path segments the server or the app answers itself (besides APP_ROUTES'). */
 const SERVER_PATHS = ['api', 'art', 'embed', 'forms', 'collab', 'events', 'assets', 'sitemaps', 'sitemap', 'samples', 'robots', 'favicon', 'static', 'admin', 'www', 'metrics'];

@@ -2,6 +2,7 @@ import { LIMITS, SITE_DOCUMENT_VERSION } from './limits.js';
 import type { NavLink } from './link.js';
 import type { Section } from './section.js';
 import { SECTION_DEFINITION_BY_TYPE, SECTION_DEFINITIONS } from './section-definitions.js';
+import { SECTION_REGISTRY } from './section-registry.js';
 import type { SectionType } from './section-type.js';
 import { createDefaultSection } from './sections/default-section.js';
 import { siteDocumentSchema, type SiteDocument } from './site-document.js';
@@ -20,24 +21,10 @@ export interface DefaultSiteDocumentInput {
   sectionTypes?: readonly SectionType[];
 }
 
-/** Page order of a new site; banners sit between content sections rather than side by side. */
-const PAGE_ORDER: readonly SectionType[] = [
-  'Header',
-  'Introduction',
-  'Services',
-  'QuoteBanner',
-  'Gallery',
-  'Team',
-  'ImageBanner',
-  'CustomerReviews',
-  'Video',
-  'Scheduling',
-  'FrequentlyAskedQuestions',
-  'Newsletter',
-  'CodeEmbed',
-  'Contact',
-  'Footer',
-];
+/** Page order of a new site (each type's `pageOrder`): banners sit between content sections rather than side by side. */
+const PAGE_ORDER: readonly SectionType[] = (Object.keys(SECTION_REGISTRY) as SectionType[]).sort(
+  (a, b) => SECTION_REGISTRY[a].pageOrder - SECTION_REGISTRY[b].pageOrder,
+);
 
 /** Readable section id from its type: 'QuoteBanner' -> 'quote-banner'. */
 function sectionIdFor(type: SectionType): string {

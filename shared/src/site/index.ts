@@ -11,6 +11,8 @@ export * from './image-enums.js';
 export * from './style-enums.js';
 export * from './link-enums.js';
 export * from './contact-enums.js';
+export * from './section-spec.js';
+export * from './section-registry.js';
 export * from './section-type.js';
 export * from './primitives.js';
 export * from './image.js';

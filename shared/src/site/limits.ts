@@ -72,25 +72,6 @@ export const LIMITS = {
   /** One link per social network (14 networks in spec §3). */
   socialLinks: 14,
 
-  /** maxCount per section type (spec §9): 3 for Text Banner, Image Banner and Code Embed. */
-  sectionMaxCount: {
-    Header: 1,
-    Introduction: 1,
-    Services: 1,
-    Gallery: 1,
-    QuoteBanner: 3,
-    ImageBanner: 3,
-    Team: 1,
-    Scheduling: 1,
-    Video: 1,
-    CustomerReviews: 1,
-    FrequentlyAskedQuestions: 1,
-    Contact: 1,
-    Newsletter: 1,
-    Footer: 1,
-    CodeEmbed: 3,
-  },
-
   // --- Images and uploads, spec §5 and §9 ---
   maxImageBytes: 15_728_640,
   maxLogoBytes: 2 * 1024 * 1024,

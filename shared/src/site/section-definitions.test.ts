@@ -1,10 +1,10 @@
-import { LIMITS } from './limits.js';
 import {
   HEADER_AND_FOOTER_ENTRY,
   ONBOARDING_SECTION_ENTRIES,
   SECTION_DEFINITION_BY_TYPE,
   SECTION_DEFINITIONS,
 } from './section-definitions.js';
+import { SECTION_REGISTRY } from './section-registry.js';
 import { sectionTypeSchema } from './section-type.js';
 
 describe('SECTION_DEFINITIONS (spec §3, §9)', () => {
@@ -17,7 +17,7 @@ describe('SECTION_DEFINITIONS (spec §3, §9)', () => {
     expect(three.sort()).toEqual(['Code Embed', 'Image Banner', 'Text Banner']);
     for (const entry of SECTION_DEFINITIONS) {
       expect([1, 3]).toContain(entry.maxCount);
-      expect(entry.maxCount).toBe(LIMITS.sectionMaxCount[entry.type]);
+      expect(entry.maxCount).toBe(SECTION_REGISTRY[entry.type].maxCount);
     }
   });
 

@@ -1,4 +1,4 @@
-import { LIMITS } from './limits.js';
+import { SECTION_REGISTRY } from './section-registry.js';
 import type { SectionType } from './section-type.js';
 
 /** How a section type behaves in the section picker and in the document (spec §3, §9). */
@@ -17,51 +17,30 @@ export interface SectionDefinition {
   readonly hideFromOnboarding?: boolean;
 }
 
-function definition(
-  type: SectionType,
-  title: string,
-  flags: { required?: boolean; default: boolean; headerLinkAllowed: boolean; hideFromOnboarding?: boolean },
-): SectionDefinition {
-  const { required = false, hideFromOnboarding, ...rest } = flags;
+function definition(type: SectionType): SectionDefinition {
+  const { title, required = false, default: isDefault, headerLinkAllowed, maxCount, disabled, hideFromOnboarding } = SECTION_REGISTRY[type];
   return {
     title,
     type,
     required,
-    ...rest,
-    maxCount: LIMITS.sectionMaxCount[type],
+    default: isDefault,
+    headerLinkAllowed,
+    maxCount,
+    ...(disabled ? { disabled } : {}),
     ...(hideFromOnboarding ? { hideFromOnboarding } : {}),
   };
 }
 
 /**
- * One definition per section type, in the spec's order. Header and Footer are separate types in
- * the document but one entry in the section picker: see HEADER_AND_FOOTER_ENTRY.
+ * One definition per section type, in the spec's order, read from SECTION_REGISTRY. Header and
+ * Footer are separate types in the document but one entry in the section picker: see
+ * HEADER_AND_FOOTER_ENTRY.
  *
  * Header links are allowed to the content sections a visitor would look for; not to the header
  * and footer themselves, nor to banners and code embeds, which can repeat (up to 3) and have no
  * title worth a menu item.
  */
-export const SECTION_DEFINITIONS: readonly SectionDefinition[] = [
-  definition('Header', 'Header', { required: true, default: true, headerLinkAllowed: false }),
-  definition('Introduction', 'Introduction', { default: true, headerLinkAllowed: true }),
-  definition('Services', 'Services', { default: true, headerLinkAllowed: true }),
-  definition('Gallery', 'Gallery', { default: true, headerLinkAllowed: true }),
-  definition('QuoteBanner', 'Text Banner', { default: true, headerLinkAllowed: false }),
-  definition('ImageBanner', 'Image Banner', { default: true, headerLinkAllowed: false }),
-  definition('Team', 'Team', { default: false, headerLinkAllowed: true }),
-  definition('Scheduling', 'Scheduling', { default: false, headerLinkAllowed: true }),
-  definition('Video', 'Video', { default: false, headerLinkAllowed: true }),
-  definition('CustomerReviews', 'Reviews', { default: true, headerLinkAllowed: true }),
-  definition('FrequentlyAskedQuestions', 'FAQ', { default: false, headerLinkAllowed: true }),
-  definition('Contact', 'Contact', { default: true, headerLinkAllowed: true }),
-  definition('Newsletter', 'Newsletter', { default: false, headerLinkAllowed: true }),
-  definition('Footer', 'Footer', { required: true, default: true, headerLinkAllowed: false }),
-  definition('CodeEmbed', 'Code Embed', {
-    default: false,
-    headerLinkAllowed: false,
-    hideFromOnboarding: true,
-  }),
-];
+export const SECTION_DEFINITIONS: readonly SectionDefinition[] = (Object.keys(SECTION_REGISTRY) as SectionType[]).map(definition);
 
 /** The definition of each section type. */
 export const SECTION_DEFINITION_BY_TYPE = Object.fromEntries(

@@ -1,21 +1,6 @@
 import { z } from 'zod';
+import { SECTION_REGISTRY } from './section-registry.js';
 
-/** The 15 section types (spec §3), in the order the spec lists them. */
-export const sectionTypeSchema = z.enum([
-  'Header',
-  'Introduction',
-  'Services',
-  'Gallery',
-  'QuoteBanner',
-  'ImageBanner',
-  'Team',
-  'Scheduling',
-  'Video',
-  'CustomerReviews',
-  'FrequentlyAskedQuestions',
-  'Contact',
-  'Newsletter',
-  'Footer',
-  'CodeEmbed',
-]);
-export type SectionType = z.infer<typeof sectionTypeSchema>;
+/** The section types (spec §3): the keys of SECTION_REGISTRY, in the order the spec lists them. */
+export type SectionType = keyof typeof SECTION_REGISTRY;
+export const sectionTypeSchema = z.enum(Object.keys(SECTION_REGISTRY) as [SectionType, ...SectionType[]]);

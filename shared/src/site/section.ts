@@ -1,41 +1,19 @@
 import { z } from 'zod';
-import { codeEmbedSectionSchema } from './sections/code-embed.js';
-import { contactSectionSchema } from './sections/contact.js';
-import { customerReviewsSectionSchema } from './sections/customer-reviews.js';
-import { frequentlyAskedQuestionsSectionSchema } from './sections/frequently-asked-questions.js';
-import { footerSectionSchema } from './sections/footer.js';
-import { gallerySectionSchema } from './sections/gallery.js';
-import { headerSectionSchema } from './sections/header.js';
-import { imageBannerSectionSchema } from './sections/image-banner.js';
-import { introductionSectionSchema } from './sections/introduction.js';
-import { newsletterSectionSchema } from './sections/newsletter.js';
-import { quoteBannerSectionSchema } from './sections/quote-banner.js';
-import { schedulingSectionSchema } from './sections/scheduling.js';
-import { servicesSectionSchema } from './sections/services.js';
-import { teamSectionSchema } from './sections/team.js';
-import { videoSectionSchema } from './sections/video.js';
+import { SECTION_REGISTRY, type SectionRegistry } from './section-registry.js';
+import type { SectionSchema } from './section-spec.js';
 import type { SectionType } from './section-type.js';
 
-/** Any section of a site: a tagged union on `type` of the 15 section types. */
-export const sectionSchema = z.discriminatedUnion('type', [
-  headerSectionSchema,
-  introductionSectionSchema,
-  servicesSectionSchema,
-  gallerySectionSchema,
-  quoteBannerSectionSchema,
-  imageBannerSectionSchema,
-  teamSectionSchema,
-  schedulingSectionSchema,
-  videoSectionSchema,
-  customerReviewsSectionSchema,
-  frequentlyAskedQuestionsSectionSchema,
-  contactSectionSchema,
-  newsletterSectionSchema,
-  footerSectionSchema,
-  codeEmbedSectionSchema,
-]);
-export type Section = z.infer<typeof sectionSchema>;
-export type SectionInput = z.input<typeof sectionSchema>;
+/** Any section of a site: a tagged union on `type` of the section types of SECTION_REGISTRY. */
+export type Section = { [T in SectionType]: z.output<SectionRegistry[T]['schema']> }[SectionType];
+export type SectionInput = { [T in SectionType]: z.input<SectionRegistry[T]['schema']> }[SectionType];
+
+/** The schema of a section of a registry: its schemas as a union discriminated by `type`. */
+export function sectionSchemaOf(registry: Readonly<Record<string, { readonly schema: SectionSchema }>>) {
+  return z.discriminatedUnion('type', Object.values(registry).map((spec) => spec.schema) as [SectionSchema, ...SectionSchema[]]);
+}
+
+/** The schema of any section: SECTION_REGISTRY's schemas as a union discriminated by `type`. */
+export const sectionSchema = sectionSchemaOf(SECTION_REGISTRY) as unknown as z.ZodType<Section, SectionInput>;
 
 /** The section of a given type. */
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;

@@ -12,6 +12,7 @@ import { LIMITS, SITE_DOCUMENT_VERSION } from './limits.js';
 import { buttonSizeSchema, buttonStyleSchema } from './link-enums.js';
 import type { Link } from './link.js';
 import type { Section } from './section.js';
+import { SECTION_REGISTRY } from './section-registry.js';
 import type { SectionType } from './section-type.js';
 import type { SiteDocument } from './site-document.js';
 import { socialTypeSchema } from './social-types.js';
@@ -413,9 +414,9 @@ const sectionsArbitrary: fc.Arbitrary<Section[]> = fc
   .tuple(
     sectionArbitraries.Header,
     sectionArbitraries.Footer,
-    ...(Object.keys(LIMITS.sectionMaxCount) as SectionType[])
+    ...(Object.keys(SECTION_REGISTRY) as SectionType[])
       .filter((type) => type !== 'Header' && type !== 'Footer')
-      .map((type) => fc.array(sectionArbitraries[type] as fc.Arbitrary<Section>, { maxLength: LIMITS.sectionMaxCount[type] })),
+      .map((type) => fc.array(sectionArbitraries[type] as fc.Arbitrary<Section>, { maxLength: SECTION_REGISTRY[type].maxCount })),
   )
   .chain(([header, footer, ...others]) => {
     const sections: Section[] = [header, footer, ...others.flat()];

@@ -1,4 +1,4 @@
-import { illustrationPath, LIMITS, NEUTRAL_ICONS, parseIllustrationQuery, serviceIcons, type GenerateJob, type GenerationStep, type Image, type Industry, type IndustryIcon, type SiteDocument } from '@frontdoor/shared';
+import { illustrationPath, LIMITS, NEUTRAL_ICONS, parseIllustrationQuery, SECTION_REGISTRY, serviceIcons, type ContentKind, type GenerateJob, type GenerationStep, type Image, type Industry, type IndustryIcon, type SiteDocument } from '@frontdoor/shared';
 import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
 import { iconsForWords } from '../images/icon-words.js';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
@@ -23,6 +23,9 @@ export interface GenerateDeps {
  */
 export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promise<{ document: SiteDocument; images: Image[] }> {
   const has = (type: string) => job.sectionTypes.includes(type as never);
+  // What the writer writes: the kinds the chosen sections' registry entries ask for.
+  const wanted = new Set(job.sectionTypes.flatMap((type) => SECTION_REGISTRY[type].writes ?? []));
+  const wants = (kind: ContentKind) => wanted.has(kind);
   const imported = job.imported;
   // The owner's page has real ones: none are invented.
   const realServices = (imported?.services.length ?? 0) > 0;
@@ -39,13 +42,13 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   await deps.progress('personalizing');
   const [intro, about, services, reviews, team, faqs, video, quote, imageTerms] = await Promise.all([
     deps.writer.write('intro', request(1)),
-    has('QuoteBanner') || has('ImageBanner') ? deps.writer.write('about', request(1)) : undefined,
-    has('Services') && !realServices ? deps.writer.write('services', request(COUNTS.services)) : undefined,
-    has('CustomerReviews') && !realReviews ? deps.writer.write('reviews', request(COUNTS.reviews)) : undefined,
-    has('Team') ? deps.writer.write('team', request(COUNTS.team)) : undefined,
-    has('FrequentlyAskedQuestions') ? deps.writer.write('faqs', request(COUNTS.faqs)) : undefined,
-    has('Video') ? deps.writer.write('video', request(1)) : undefined,
-    has('QuoteBanner') ? deps.writer.write('quote', request(1)) : undefined,
+    wants('about') ? deps.writer.write('about', request(1)) : undefined,
+    wants('services') && !realServices ? deps.writer.write('services', request(COUNTS.services)) : undefined,
+    wants('reviews') && !realReviews ? deps.writer.write('reviews', request(COUNTS.reviews)) : undefined,
+    wants('team') ? deps.writer.write('team', request(COUNTS.team)) : undefined,
+    wants('faqs') ? deps.writer.write('faqs', request(COUNTS.faqs)) : undefined,
+    wants('video') ? deps.writer.write('video', request(1)) : undefined,
+    wants('quote') ? deps.writer.write('quote', request(1)) : undefined,
     deps.writer.write('imageTerms', request(COUNTS.gallery)),
   ]);
 

@@ -7,6 +7,8 @@ import {
   SOURCE_LABELS,
   type Image,
   type ImportedContent,
+  type SectionOf,
+  type SectionType,
   type SiteDocument,
   type SocialType,
 } from '@frontdoor/shared';
@@ -72,37 +74,41 @@ export function importedBusinessDetails(doc: SiteDocument, imported: ImportedCon
   doc.websiteSettings.business = { ...found, phone: isValidPhone(found.phone) ? found.phone : '', email: isValidEmail(found.email) ? found.email : '' };
 }
 
+/** Puts the page's facts into one section of a type (the owner's real services and reviews replace invented ones). */
+type SectionImporter<T extends SectionType> = (section: SectionOf<T>, imported: ImportedContent, reviewSource: string) => void;
+
+/** The section types the owner's page has facts for; the others keep what the generator wrote. */
+const SECTION_IMPORTERS: { readonly [T in SectionType]?: SectionImporter<T> } = {
+  Services: (section, imported) => {
+    if (imported.services.length === 0) return;
+    section.items = imported.services.map((service, i) => ({
+      id: `service-${i + 1}`,
+      heading: service.name,
+      paragraph: service.description,
+      pricing: service.price,
+      ...(section.items[i]?.image && { image: section.items[i].image }),
+    }));
+  },
+  CustomerReviews: (section, imported, reviewSource) => {
+    if (imported.reviews.length === 0) return;
+    section.reviews = imported.reviews.slice(0, LIMITS.reviews).map((review, i) => ({
+      id: `review-${i + 1}`,
+      paragraph: review.text,
+      authorName: review.author,
+      authorLocation: reviewSource,
+    }));
+  },
+};
+
+function importInto<T extends SectionType>(section: SectionOf<T>, imported: ImportedContent, reviewSource: string): void {
+  (SECTION_IMPORTERS[section.type as T] as SectionImporter<T> | undefined)?.(section, imported, reviewSource);
+}
+
 /** Puts the page's facts into the assembled document (which is validated afterwards). */
 export function applyImported(doc: SiteDocument, imported: ImportedContent): void {
   importedBusinessDetails(doc, imported);
   const reviewSource = imported.kind === 'website' ? '' : `Review on ${SOURCE_LABELS[imported.kind]}`;
-  for (const section of doc.sections) {
-    switch (section.type) {
-      case 'Services':
-        if (imported.services.length > 0) {
-          section.items = imported.services.map((service, i) => ({
-            id: `service-${i + 1}`,
-            heading: service.name,
-            paragraph: service.description,
-            pricing: service.price,
-            ...(section.items[i]?.image && { image: section.items[i].image }),
-          }));
-        }
-        break;
-      case 'CustomerReviews':
-        if (imported.reviews.length > 0) {
-          section.reviews = imported.reviews.slice(0, LIMITS.reviews).map((review, i) => ({
-            id: `review-${i + 1}`,
-            paragraph: review.text,
-            authorName: review.author,
-            authorLocation: reviewSource,
-          }));
-        }
-        break;
-      default:
-        break;
-    }
-  }
+  for (const section of doc.sections) importInto(section, imported, reviewSource);
   const social = new Map(doc.websiteSettings.socialLinks.map((link) => [link.type, link]));
   for (const address of [imported.url, ...imported.links]) {
     const type = socialTypeOf(address);

@@ -1,12 +1,12 @@
 import { SOURCE_LABELS, type FontPair, type ImportedContent, type Palette } from '@frontdoor/shared';
 import type { ReactNode } from 'react';
 import { ONBOARDING_SECTION_ENTRIES } from '@frontdoor/shared';
-import { familyName, fontStack } from '../../site-preview/font-stack';
+import { familyName, fontStack } from '@frontdoor/shared/render';
 import { paletteNames } from './palette-name';
 import { STEP_LABELS } from './step-indicator';
 import { Swatches } from './style-steps';
 import type { AboutAnswers, BusinessAnswers, WizardStep } from './wizard-state';
-import { excerpt } from '../../site-preview/intro-preview';
+import { excerpt } from './site-preview';
 import { foundSummary } from './import/import-state';
 
 type Props = {

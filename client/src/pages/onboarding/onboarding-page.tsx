@@ -4,7 +4,6 @@ import {
   LIMITS,
   normalizeExternalUrl,
   ONBOARDING_MESSAGES,
-  SECTION_DEFINITION_BY_TYPE,
   SOURCE_LABELS,
   type ImportedContent,
 } from '@frontdoor/shared';
@@ -16,7 +15,7 @@ import { useAuth } from '../../auth/auth-context';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/icons';
-import { IntroPreview } from '../../site-preview/intro-preview';
+import { SitePreview } from './site-preview';
 import { websitesApi } from '../websites/websites-api';
 import { AboutStep } from './about-step';
 import { BusinessDetailsFields, businessProblems, businessToSend, fillBusiness } from './business-details-fields';
@@ -290,14 +289,8 @@ export function OnboardingPage() {
   };
 
   const preview = previewStyle(state);
-  const { navItems, contactButton } = useMemo(() => {
-    const types = sectionTypesOf(state.sections);
-    return {
-      navItems: types.filter((type) => type !== 'Introduction' && SECTION_DEFINITION_BY_TYPE[type].headerLinkAllowed).map((type) => SECTION_DEFINITION_BY_TYPE[type].title),
-      contactButton: types.includes('Contact'),
-    };
-  }, [state.sections]);
-  const previewContext = { about: state.about, navItems, contactButton };
+  const sectionTypes = useMemo(() => sectionTypesOf(state.sections), [state.sections]);
+  const previewContext = { about: state.about, sectionTypes };
   const stepIndex = WIZARD_STEPS.indexOf(state.step);
   const signedOut = auth.status === 'signed-out';
 
@@ -418,8 +411,7 @@ export function OnboardingPage() {
             <p className="onboarding__preview-label">Preview</p>
             <div className="onboarding__browser">
               <div className="onboarding__browser-bar" aria-hidden="true"><i /><i /><i /></div>
-              <IntroPreview {...state.about} palette={preview.palette} fontPair={preview.fontPair} navItems={navItems}
-                contactButton={contactButton} size="large" />
+              <SitePreview {...previewContext} palette={preview.palette} fontPair={preview.fontPair} size="large" />
             </div>
             <p className="onboarding__preview-note">The top of your website. Its words are written when you create it.</p>
           </aside>

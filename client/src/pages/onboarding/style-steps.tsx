@@ -1,15 +1,12 @@
 import type { FontPair, Palette, StyleOptions } from '@frontdoor/shared';
 import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
-import { familyName } from '../../site-preview/font-stack';
-import { IntroPreview } from '../../site-preview/intro-preview';
+import { familyName } from '@frontdoor/shared/render';
 import { paletteNames } from './palette-name';
-import type { AboutAnswers } from './wizard-state';
 import { sameChoice } from './wizard-state';
+import { SitePreview, type PreviewContext } from './site-preview';
 
 export type StyleLoad = { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; options: StyleOptions };
-
-type PreviewContext = { about: AboutAnswers; navItems: readonly string[]; contactButton: boolean };
 
 /** A radio button drawn as a card: the preview on top, the name and details under it. */
 function ChoiceCard({ name, checked, onSelect, title, details, children }: {
@@ -78,7 +75,7 @@ export function FontStep({ load, palette, value, onChange, ...context }: FontPro
             title={fontPair.name}
             details={`${familyName(fontPair.heading.family)} with ${familyName(fontPair.body.family)}`}
           >
-            <IntroPreview {...context.about} palette={palette} fontPair={fontPair} navItems={context.navItems} contactButton={context.contactButton} />
+            <SitePreview {...context} palette={palette} fontPair={fontPair} />
           </ChoiceCard>
         ))}
       </ul>
@@ -130,7 +127,7 @@ export function ColorStep({ load, fontPair, value, onChange, ...context }: Color
               </>
             }
           >
-            <IntroPreview {...context.about} palette={palette} fontPair={fontPair} navItems={context.navItems} contactButton={context.contactButton} />
+            <SitePreview {...context} palette={palette} fontPair={fontPair} />
           </ChoiceCard>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
+import { defineSection } from '../section-spec.js';
 
 /** Custom HTML pasted by the owner; published pages run it sandboxed. */
 export const codeEmbedSectionSchema = z.object({
@@ -15,3 +16,11 @@ export type CodeEmbedSection = z.infer<typeof codeEmbedSectionSchema>;
 export function defaultCodeEmbedSection(id: string): CodeEmbedSection {
   return { id, type: 'CodeEmbed', heading: '', code: '' };
 }
+
+/** The CodeEmbed section type (see SECTION_REGISTRY). */
+export const codeEmbedSection = defineSection({
+  schema: codeEmbedSectionSchema,
+  title: 'Code Embed', default: false, headerLinkAllowed: false, maxCount: 3, hideFromOnboarding: true,
+  pageOrder: 120,
+  create: defaultCodeEmbedSection,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactFieldSchema, REQUIRED_CONTACT_FIELD_IDS } from '../items/contact-field.js';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
+import { defineSection } from '../section-spec.js';
 
 /** The built-in name, email and message fields of a new contact form. */
 export function defaultContactFields(): z.infer<typeof contactFieldSchema>[] {
@@ -61,3 +62,11 @@ export function defaultContactSection(id: string): ContactSection {
     phone: '',
   };
 }
+
+/** The Contact section type (see SECTION_REGISTRY). */
+export const contactSection = defineSection({
+  schema: contactSectionSchema,
+  title: 'Contact', default: true, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 130,
+  create: defaultContactSection,
+});

@@ -3,6 +3,7 @@ import { reviewSchema } from '../items/review.js';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** Customer reviews, shown as "Reviews". */
 export const customerReviewsSectionSchema = z.object({
@@ -35,3 +36,12 @@ export function defaultCustomerReviewsSection(id: string, { businessName }: Star
     ],
   };
 }
+
+/** The CustomerReviews section type (see SECTION_REGISTRY). */
+export const customerReviewsSection = defineSection({
+  schema: customerReviewsSectionSchema,
+  title: 'Reviews', default: true, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 70,
+  create: defaultCustomerReviewsSection,
+  writes: ['reviews'],
+});

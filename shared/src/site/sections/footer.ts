@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { navLinkSchema } from '../link.js';
 import { idSchema } from '../primitives.js';
+import { defineSection } from '../section-spec.js';
 
 /**
  * The site footer. Copyright text and social links come from the website settings; the
@@ -19,3 +20,11 @@ export type FooterSection = z.infer<typeof footerSectionSchema>;
 export function defaultFooterSection(id: string): FooterSection {
   return { id, type: 'Footer', links: [], showSocialLinks: true };
 }
+
+/** The Footer section type (see SECTION_REGISTRY). */
+export const footerSection = defineSection({
+  schema: footerSectionSchema,
+  title: 'Footer', required: true, default: true, headerLinkAllowed: false, maxCount: 1,
+  pageOrder: 140,
+  create: defaultFooterSection,
+});

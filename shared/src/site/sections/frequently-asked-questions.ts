@@ -3,6 +3,7 @@ import { faqItemSchema } from '../items/faq-item.js';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** Frequently asked questions, shown as "FAQ". */
 export const frequentlyAskedQuestionsSectionSchema = z.object({
@@ -36,3 +37,12 @@ export function defaultFrequentlyAskedQuestionsSection(
     ],
   };
 }
+
+/** The FrequentlyAskedQuestions section type (see SECTION_REGISTRY). */
+export const frequentlyAskedQuestionsSection = defineSection({
+  schema: frequentlyAskedQuestionsSectionSchema,
+  title: 'FAQ', default: false, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 100,
+  create: defaultFrequentlyAskedQuestionsSection,
+  writes: ['faqs'],
+});

@@ -3,6 +3,7 @@ import { galleryItemSchema } from '../items/gallery-item.js';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import { galleryLayoutSchema } from '../style-enums.js';
+import { defineSection } from '../section-spec.js';
 
 /** A gallery of pictures, shown as a grid or a carousel. */
 export const gallerySectionSchema = z.object({
@@ -18,3 +19,11 @@ export type GallerySection = z.infer<typeof gallerySectionSchema>;
 export function defaultGallerySection(id: string): GallerySection {
   return { id, type: 'Gallery', heading: 'Gallery', layout: 'Grid', items: [] };
 }
+
+/** The Gallery section type (see SECTION_REGISTRY). */
+export const gallerySection = defineSection({
+  schema: gallerySectionSchema,
+  title: 'Gallery', default: true, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 40,
+  create: defaultGallerySection,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { linkSchema, navLinkSchema } from '../link.js';
 import { idSchema } from '../primitives.js';
+import { defineSection } from '../section-spec.js';
 
 /**
  * The site header (spec §3): the logo (from the website settings), navigation links and an
@@ -19,3 +20,11 @@ export type HeaderSection = z.infer<typeof headerSectionSchema>;
 export function defaultHeaderSection(id: string): HeaderSection {
   return { id, type: 'Header', links: [] };
 }
+
+/** The Header section type (see SECTION_REGISTRY). */
+export const headerSection = defineSection({
+  schema: headerSectionSchema,
+  title: 'Header', required: true, default: true, headerLinkAllowed: false, maxCount: 1,
+  pageOrder: 0,
+  create: defaultHeaderSection,
+});

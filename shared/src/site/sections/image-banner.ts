@@ -3,6 +3,7 @@ import { imageSchema } from '../image.js';
 import { LIMITS } from '../limits.js';
 import { linkSchema } from '../link.js';
 import { idSchema, opacitySchema } from '../primitives.js';
+import { defineSection } from '../section-spec.js';
 
 /** A full-width image with an overlay, an optional heading and an optional button. */
 export const imageBannerSectionSchema = z.object({
@@ -32,3 +33,12 @@ export function defaultImageBannerSection(id: string): ImageBannerSection {
     overlayOpacity: LIMITS.imageBannerOverlayDefault,
   };
 }
+
+/** The ImageBanner section type (see SECTION_REGISTRY). */
+export const imageBannerSection = defineSection({
+  schema: imageBannerSectionSchema,
+  title: 'Image Banner', default: true, headerLinkAllowed: false, maxCount: 3,
+  pageOrder: 60,
+  create: defaultImageBannerSection,
+  writes: ['about'],
+});

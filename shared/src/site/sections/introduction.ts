@@ -5,6 +5,7 @@ import { linkSchema } from '../link.js';
 import { idSchema, opacitySchema } from '../primitives.js';
 import { backgroundTypeSchema } from '../style-enums.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /**
  * The introduction (hero) section. With an Image background the image fills the section under
@@ -35,3 +36,12 @@ export function defaultIntroductionSection(id: string, { businessName }: Starter
     overlayOpacity: LIMITS.introOverlayDefault,
   };
 }
+
+/** The Introduction section type (see SECTION_REGISTRY). */
+export const introductionSection = defineSection({
+  schema: introductionSectionSchema,
+  title: 'Introduction', default: true, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 10,
+  create: defaultIntroductionSection,
+  writes: ['intro'],
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** A newsletter sign-up: heading, body and the label of its email field. */
 export const newsletterSectionSchema = z.object({
@@ -25,3 +26,11 @@ export function defaultNewsletterSection(id: string, { businessName }: StarterCo
     submitLabel: 'Subscribe',
   };
 }
+
+/** The Newsletter section type (see SECTION_REGISTRY). */
+export const newsletterSection = defineSection({
+  schema: newsletterSectionSchema,
+  title: 'Newsletter', default: false, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 110,
+  create: defaultNewsletterSection,
+});

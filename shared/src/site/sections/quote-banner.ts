@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** A text banner (type QuoteBanner): a short quote with a subheading and smaller text. */
 export const quoteBannerSectionSchema = z.object({
@@ -23,3 +24,13 @@ export function defaultQuoteBannerSection(id: string, { businessName }: StarterC
     subordinate: '',
   };
 }
+
+/** The QuoteBanner section type (see SECTION_REGISTRY). */
+export const quoteBannerSection = defineSection({
+  schema: quoteBannerSectionSchema,
+  title: 'Text Banner', default: true, headerLinkAllowed: false, maxCount: 3,
+  pageOrder: 30,
+  create: defaultQuoteBannerSection,
+  linkText: (section) => section.primary,
+  writes: ['about', 'quote'],
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idSchema, urlTextSchema } from '../primitives.js';
+import { defineSection } from '../section-spec.js';
 
 /**
  * An embedded booking calendar. It needs a pasted scheduling link to work when published
@@ -18,3 +19,11 @@ export type SchedulingSection = z.infer<typeof schedulingSectionSchema>;
 export function defaultSchedulingSection(id: string): SchedulingSection {
   return { id, type: 'Scheduling', heading: 'Book an Appointment', schedulingUrl: '' };
 }
+
+/** The Scheduling section type (see SECTION_REGISTRY). */
+export const schedulingSection = defineSection({
+  schema: schedulingSectionSchema,
+  title: 'Scheduling', default: false, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 90,
+  create: defaultSchedulingSection,
+});

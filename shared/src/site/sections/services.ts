@@ -3,6 +3,7 @@ import { serviceItemSchema } from '../items/service-item.js';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** The list of services offered. */
 export const servicesSectionSchema = z.object({
@@ -41,3 +42,12 @@ export function defaultServicesSection(id: string, { businessName }: StarterCont
     ],
   };
 }
+
+/** The Services section type (see SECTION_REGISTRY). */
+export const servicesSection = defineSection({
+  schema: servicesSectionSchema,
+  title: 'Services', default: true, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 20,
+  create: defaultServicesSection,
+  writes: ['services'],
+});

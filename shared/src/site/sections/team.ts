@@ -3,6 +3,7 @@ import { teamMemberSchema } from '../items/team-member.js';
 import { LIMITS } from '../limits.js';
 import { idSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** The people behind the business. */
 export const teamSectionSchema = z.object({
@@ -29,3 +30,12 @@ export function defaultTeamSection(id: string, { businessName }: StarterContext)
     ],
   };
 }
+
+/** The Team section type (see SECTION_REGISTRY). */
+export const teamSection = defineSection({
+  schema: teamSectionSchema,
+  title: 'Team', default: false, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 50,
+  create: defaultTeamSection,
+  writes: ['team'],
+});

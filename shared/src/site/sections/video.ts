@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { idSchema, urlTextSchema } from '../primitives.js';
 import type { StarterContext } from './starter-context.js';
+import { defineSection } from '../section-spec.js';
 
 /** An embedded video; like Scheduling it needs a link to work when published (spec §5). */
 export const videoSectionSchema = z.object({
@@ -23,3 +24,12 @@ export function defaultVideoSection(id: string, { businessName }: StarterContext
     videoUrl: '',
   };
 }
+
+/** The Video section type (see SECTION_REGISTRY). */
+export const videoSection = defineSection({
+  schema: videoSectionSchema,
+  title: 'Video', default: false, headerLinkAllowed: true, maxCount: 1,
+  pageOrder: 80,
+  create: defaultVideoSection,
+  writes: ['video'],
+});

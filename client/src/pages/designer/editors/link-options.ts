@@ -1,6 +1,7 @@
 import {
   LIMITS,
   SECTION_DEFINITION_BY_TYPE,
+  sectionLinkText,
   socialTypeSchema,
   type Link,
   type LinkType,
@@ -31,7 +32,7 @@ export const contentSections: SectionFilter = (section) => section.type !== 'Hea
 /** A section as named in a select: its type's title and, to tell banners apart, its heading. */
 export function sectionLabel(section: Section): string {
   const title = SECTION_DEFINITION_BY_TYPE[section.type].title;
-  const text = 'heading' in section ? section.heading : section.type === 'QuoteBanner' ? section.primary : '';
+  const text = sectionLinkText(section);
   const trimmed = text.trim();
   if (!trimmed || trimmed === title) return title;
   return `${title}: ${trimmed.length > 40 ? `${trimmed.slice(0, 39)}…` : trimmed}`;

@@ -1,5 +1,5 @@
-import { SECTION_DEFINITION_BY_TYPE } from '@frontdoor/shared';
-import { useId } from 'react';
+import { SECTION_DEFINITION_BY_TYPE, type SectionOf, type SectionType } from '@frontdoor/shared';
+import { useId, type ComponentType } from 'react';
 import type { SectionPanelProps } from '../editing/section-editor';
 import { CodeEmbedEditor } from './code-embed-editor';
 import { ContactEditor } from './contact-editor';
@@ -19,44 +19,32 @@ import { TeamEditor } from './team-editor';
 import { VideoEditor } from './video-editor';
 import './editors.css';
 
-/** The editor of the section's type. */
-function SectionFields({ section, document, edit }: SectionPanelProps) {
-  switch (section.type) {
-    case 'Header':
-      return <HeaderEditor section={section} document={document} edit={edit} />;
-    case 'Introduction':
-      return <IntroductionEditor section={section} document={document} edit={edit} />;
-    case 'Services':
-      return <ServicesEditor section={section} document={document} edit={edit} />;
-    case 'Gallery':
-      return <GalleryEditor section={section} document={document} edit={edit} />;
-    case 'QuoteBanner':
-      return <QuoteBannerEditor section={section} document={document} edit={edit} />;
-    case 'ImageBanner':
-      return <ImageBannerEditor section={section} document={document} edit={edit} />;
-    case 'Team':
-      return <TeamEditor section={section} document={document} edit={edit} />;
-    case 'Scheduling':
-      return <SchedulingEditor section={section} document={document} edit={edit} />;
-    case 'Video':
-      return <VideoEditor section={section} document={document} edit={edit} />;
-    case 'CustomerReviews':
-      return <CustomerReviewsEditor section={section} document={document} edit={edit} />;
-    case 'FrequentlyAskedQuestions':
-      return <FaqEditor section={section} document={document} edit={edit} />;
-    case 'Contact':
-      return <ContactEditor section={section} document={document} edit={edit} />;
-    case 'Newsletter':
-      return <NewsletterEditor section={section} document={document} edit={edit} />;
-    case 'Footer':
-      return <FooterEditor section={section} document={document} edit={edit} />;
-    case 'CodeEmbed':
-      return <CodeEmbedEditor section={section} document={document} edit={edit} />;
-    default: {
-      const unknown: never = section;
-      return unknown;
-    }
-  }
+/** The panels of every section type: TypeScript refuses a section type without one. */
+export type SectionPanels = { readonly [T in SectionType]: ComponentType<SectionPanelProps<SectionOf<T>>> };
+
+/** The designer's panel of each section type (the client's half of the section registry). */
+export const SECTION_PANELS: SectionPanels = {
+  Header: HeaderEditor,
+  Introduction: IntroductionEditor,
+  Services: ServicesEditor,
+  Gallery: GalleryEditor,
+  QuoteBanner: QuoteBannerEditor,
+  ImageBanner: ImageBannerEditor,
+  Team: TeamEditor,
+  Scheduling: SchedulingEditor,
+  Video: VideoEditor,
+  CustomerReviews: CustomerReviewsEditor,
+  FrequentlyAskedQuestions: FaqEditor,
+  Contact: ContactEditor,
+  Newsletter: NewsletterEditor,
+  Footer: FooterEditor,
+  CodeEmbed: CodeEmbedEditor,
+};
+
+/** The editor of the section's type: a lookup in `panels` (SECTION_PANELS unless a test brings its own). */
+export function SectionFields<T extends SectionType>({ section, document, edit, panels }: SectionPanelProps<SectionOf<T>> & { panels: SectionPanels }) {
+  const Fields = panels[section.type as T] as ComponentType<SectionPanelProps<SectionOf<T>>>;
+  return <Fields section={section} document={document} edit={edit} />;
 }
 
 /**
@@ -64,7 +52,7 @@ function SectionFields({ section, document, edit }: SectionPanelProps) {
  * are edited elsewhere). Every change goes through `edit`; while `edit.editable` is false every
  * control is disabled.
  */
-export function SectionPanel({ section, document, edit }: SectionPanelProps) {
+export function SectionPanel({ section, document, edit, panels = SECTION_PANELS }: SectionPanelProps & { panels?: SectionPanels }) {
   const titleId = useId();
   return (
     <EditorProvider edit={edit} document={document}>
@@ -73,7 +61,7 @@ export function SectionPanel({ section, document, edit }: SectionPanelProps) {
         {!edit.editable && <p className="section-panel__readonly">Editing is not available right now, so these fields are read-only.</p>}
         {/* Keyed by section: open items, drafts and pending rewrites belong to the section they were made in. */}
         <div className="section-panel__fields" key={section.id}>
-          <SectionFields section={section} document={document} edit={edit} />
+          <SectionFields section={section} document={document} edit={edit} panels={panels} />
         </div>
       </section>
     </EditorProvider>

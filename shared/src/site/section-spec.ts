@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { ContentKind } from '../ai/content.js';
+import type { StarterContext } from './sections/starter-context.js';
+
+/** A section's zod schema: an object with an id, tagged by its `type` literal. */
+export type SectionSchema = z.ZodObject & z.ZodType<{ id: string; type: string }>;
+
+/**
+ * Everything shared/ knows about one section type, in one place (the renderer's half, which
+ * needs React, is `SECTION_VIEWS` in render/section-views.ts). Registered in SECTION_REGISTRY.
+ */
+export interface SectionSpec<S extends SectionSchema = SectionSchema> {
+  /** The section as stored in the document; its `type` literal is the section type. */
+  readonly schema: S;
+  /** Name shown to the owner. */
+  readonly title: string;
+  /** Every site has exactly one; it cannot be removed. */
+  readonly required?: boolean;
+  /** Selected by default in onboarding. */
+  readonly default: boolean;
+  /** Header navigation may link to it (a link target a visitor would look for). */
+  readonly headerLinkAllowed: boolean;
+  /** How many a site may hold (spec §9). */
+  readonly maxCount: number;
+  readonly disabled?: boolean;
+  readonly hideFromOnboarding?: boolean;
+  /** Where it sits in a new site's page, ascending (header first, footer last; banners between content sections). */
+  readonly pageOrder: number;
+  /** A new section of the type with starter content; item ids derive from the section id. */
+  readonly create: (id: string, context: StarterContext) => z.infer<S>;
+  /** The words that tell two sections of the type apart in a link's section select (default: its heading). */
+  readonly linkText?: (section: z.infer<S>) => string;
+  /** Generator hints: the content kinds the AI writes for a site that has this section. */
+  readonly writes?: readonly ContentKind[];
+}
+
+/** A section type's spec, checked against its schema (the schema's type drives `create` and `linkText`). */
+export function defineSection<S extends SectionSchema>(spec: SectionSpec<S>): SectionSpec<S> {
+  return spec;
+}
