@@ -2,10 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { UpgradeRouter } from '../common/upgrade-router.js';
 import type { Duplex } from 'node:stream';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { Hocuspocus } from '@hocuspocus/server';
+import { Hocuspocus, type RedisTransactionOrigin } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
-import type { RedisTransactionOrigin } from '@hocuspocus/server';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
   COLLAB_CLOSE_CODES,
