@@ -15,3 +15,9 @@ export * from './entities/draft-event.entity.js';
 export * from './entities/draft-website.entity.js';
 export * from './entities/dev-mail.entity.js';
 export * from './drafts/draft-event-store.js';
+// Repositories of accounts, invites, websites, forms, exports, sitemaps, prompts, the development mailbox and health.
+export * from './accounts/accounts.repository.js';
+export * from './websites/websites.repository.js';
+// The same line as the usecases branch's (its WebsiteAccessRepository, copied so DraftAccess exists here): keep one.
+export * from './drafts/website-access.repository.js';
+export * from './invites/invites.repository.js';

@@ -6,7 +6,6 @@ import { mayDo } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { DraftEventStore } from '@frontdoor/data';
-import { DraftWebsiteEntity } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { publishedPageCsp, etagOf } from './content-security-policy.js';
 import { PublishedPages } from './published-pages.js';
@@ -14,6 +13,7 @@ import { WebsiteEntity } from '@frontdoor/data';
 import { authorizeWebsite } from '../drafts/draft-access.js';
 import { CollabServer } from '../collab/collab-server.js';
 import { LiveEvents } from '../events/live-events.js';
+import { WebsiteDeletion } from '../websites/website-deletion.js';
 
 
 /** Form endpoints of a published site (same origin, so custom domains work too). */
@@ -38,6 +38,7 @@ export class PublishingService {
     @Inject(PublishedPages) private readonly pages: PublishedPages,
     @Inject(CollabServer) private readonly collab: CollabServer,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
+    @Inject(WebsiteDeletion) private readonly websiteDeletion: WebsiteDeletion,
   ) {}
 
   async isAvailable(rawHandle: string): Promise<boolean> {
@@ -119,15 +120,7 @@ export class PublishingService {
   /** Deletes a website: its published document first (if any), then the draft and its events. */
   async delete(userId: string, draftId: string): Promise<void> {
     await authorizeWebsite(this.dataSource.manager, userId, draftId, 'delete-website');
-    const published = await this.dataSource.manager.findBy(WebsiteEntity, { draftId });
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(WebsiteEntity, { draftId });
-      await manager.delete(DraftWebsiteEntity, { id: draftId });
-    });
-    if (published.length) {
-      await this.pages.changed(published.map((p) => p.handle));
-      await this.rebuildSitemaps(published.map((p) => p.handle));
-    }
+    await this.websiteDeletion.delete(draftId);
   }
 
   private async rebuildSitemaps(handles: string[]): Promise<void> {
