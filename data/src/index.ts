@@ -21,3 +21,9 @@ export * from './websites/websites.repository.js';
 // The same line as the usecases branch's (its WebsiteAccessRepository, copied so DraftAccess exists here): keep one.
 export * from './drafts/website-access.repository.js';
 export * from './invites/invites.repository.js';
+export * from './forms/forms.repository.js';
+export * from './exports/exports.repository.js';
+export * from './sitemaps/sitemaps.repository.js';
+export * from './dev-mailbox/dev-mailbox.repository.js';
+export * from './health/health.repository.js';
+export * from './prompts/prompts.repository.js';
