@@ -89,6 +89,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
  * message: each is the one message users see for that case.
  */
 export const ERROR_DETAILS = {
+  /** Restoring a version is an edit: only the holder of edit control may (spec §4). */
+  edit_control_required: { code: 'conflict', message: 'Someone else is editing this website. Take edit control first.' },
+  version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
   /** A second Launch while the first creation holds the per-user lock. */
   website_being_created: { code: 'conflict', message: 'Your website is already being created. Please wait a moment.' },
   /** Spec §6: accepted editors per owner, across the websites they own (inviting). */
