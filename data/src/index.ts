@@ -20,3 +20,13 @@ export * from './drafts/website-access.repository.js';
 export * from './drafts/edit-holders.js';
 export * from './drafts/generated-images.js';
 export * from './publishing/published-websites.js';
+// Repositories of accounts, invites, websites, forms, exports, sitemaps, prompts, the development mailbox and health.
+export * from './accounts/accounts.repository.js';
+export * from './websites/websites.repository.js';
+export * from './invites/invites.repository.js';
+export * from './forms/forms.repository.js';
+export * from './exports/exports.repository.js';
+export * from './sitemaps/sitemaps.repository.js';
+export * from './dev-mailbox/dev-mailbox.repository.js';
+export * from './health/health.repository.js';
+export * from './prompts/prompts.repository.js';

@@ -24,6 +24,7 @@ import { OfflineComposer, detectIndustry } from './ai/offline/index.js';
 import { PromptStore } from './ai/prompt-store.js';
 import { createImageSearch } from './images/create-image-search.js';
 import { log } from './log.js';
+import { DevMailboxRepository, ExportsRepository, FormsRepository, PromptsRepository, SitemapsRepository, WebsitesRepository } from '@frontdoor/data';
 
 const CLOSE_GRACE_MS = 10_000;
 
@@ -36,17 +37,19 @@ export interface RunningWorker {
  * processors arrive with later issues keep their jobs waiting until then.
  */
 export async function startWorker(env: Env): Promise<RunningWorker> {
+  // Only ai-generate still reads with a pool of its own (its draft writes move to @frontdoor/data
+  // on the usecases branch; then this pool goes).
   const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 3000 });
   pool.on('error', (error) => log('warn', 'PostgreSQL pool error', { error: error.message }));
-  const mailer: Mailer = createMailer(env, pool);
+  const dataSource = createDataSource(env.DATABASE_URL);
+  await dataSource.initialize();
+  const mailer: Mailer = createMailer(env, new DevMailboxRepository(dataSource));
   // Opens job data the app sealed (emails, export links): the same AUTH_SECRET as the app's.
   const sealKey = jobDataKey(env.AUTH_SECRET);
 
-  const dataSource = createDataSource(env.DATABASE_URL);
-  await dataSource.initialize();
   const offline = new OfflineComposer();
   const writer: ContentWriter = env.OPENAI_API_KEY
-    ? new LlmWriter({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }, new PromptStore(pool), offline)
+    ? new LlmWriter({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }, new PromptStore(new PromptsRepository(dataSource)), offline)
     : offline;
   const images = createImageSearch(env);
   const fetcher = new SafeFetcher({
@@ -65,10 +68,14 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     email: emailProcessor(mailer, sealKey),
     'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), generatedImages: new GeneratedImages(dataSource), detectIndustry }),
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
-    'sitemap-build': sitemapBuildProcessor(pool, publicUrl(env)),
-    'export-contacts': exportContactsProcessor(pool, (message) => mailer.send(message), sealKey),
+    'sitemap-build': sitemapBuildProcessor(new SitemapsRepository(dataSource), publicUrl(env)),
+    'export-contacts': exportContactsProcessor(
+      { exports: new ExportsRepository(dataSource), forms: new FormsRepository(dataSource) },
+      (message) => mailer.send(message),
+      sealKey,
+    ),
     'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
-    ...(bucket ? { 'publish-bucket': publishBucketProcessor(pool, bucket, env.S3_PREFIX) } : {}),
+    ...(bucket ? { 'publish-bucket': publishBucketProcessor(new WebsitesRepository(dataSource), bucket, env.S3_PREFIX) } : {}),
   };
 
   const workers = Object.entries(processors).map(([name, processor]) => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { CONTENT_KINDS, type ContentKind } from '@frontdoor/shared';
+import { PromptsRepository, createDataSource } from '@frontdoor/data';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import type { ContentRequest } from '../src/ai/content-writer.js';
 import { LlmWriter } from '../src/ai/llm-writer.js';
@@ -27,6 +28,7 @@ const valid = (kind: string) =>
 
 let context: TestContext;
 let pool: pg.Pool;
+let dataSource: ReturnType<typeof createDataSource>;
 let stub: OpenAiStub;
 let answers: ((kind: string) => unknown)[] = [];
 const delays: number[] = [];
@@ -34,7 +36,7 @@ const delays: number[] = [];
 function writer(): LlmWriter {
   return new LlmWriter(
     { apiKey: 'sk-test-key', baseURL: stub.baseURL, model: 'test-model', delay: (attempt) => (delays.push(attempt), 5) },
-    new PromptStore(pool),
+    new PromptStore(new PromptsRepository(dataSource)),
     offline,
   );
 }
@@ -43,11 +45,13 @@ beforeAll(async () => {
   context = await createTestContext();
   pool = new pg.Pool({ connectionString: context.env.DATABASE_URL });
   pool.on('error', () => undefined); // idle clients are cut when the test database is dropped
+  dataSource = await createDataSource(context.env.DATABASE_URL).initialize();
   stub = await startOpenAiStub({ answer: (kind) => (answers.length ? answers.shift()!(kind) : valid(kind)) });
 });
 afterAll(async () => {
   await stub?.stop();
   await pool?.end();
+  await dataSource?.destroy();
   await context?.cleanup();
 });
 beforeEach(() => {

@@ -41,11 +41,6 @@ export class PublishedWebsites {
     return this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
   }
 
-  /** The handles a draft is published at (one, or none). */
-  async handlesOf(draftId: string): Promise<string[]> {
-    return (await this.dataSource.manager.findBy(WebsiteEntity, { draftId })).map((website) => website.handle);
-  }
-
   /**
    * Writes the published website under its handle; a previous handle of the same draft is
    * released. A handle held by another draft answers 'handle-in-use'.
@@ -84,15 +79,5 @@ export class PublishedWebsites {
       if ((error as { code?: string }).code === '23505') return { status: 'handle-in-use' };
       throw error;
     }
-  }
-
-  /** Deletes a website: its published document (if any) and the draft with its events; answers the handles released. */
-  async deleteWebsite(draftId: string): Promise<string[]> {
-    const handles = await this.handlesOf(draftId);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.delete(WebsiteEntity, { draftId });
-      await manager.delete(DraftWebsiteEntity, { id: draftId });
-    });
-    return handles;
   }
 }

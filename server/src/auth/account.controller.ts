@@ -3,9 +3,8 @@ import type { Request, Response } from 'express';
 import { RECENT_AUTH_MS, changeEmailSchema, changePasswordSchema, tokenRequestSchema, type TokenSignInResponse } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { parseBody } from '../common/zod-body.js';
-import type { UserEntity } from '@frontdoor/data';
 import type { AccessClaims } from './access-tokens.js';
-import { AccountsService } from './accounts.service.js';
+import { AccountsService, type Account } from './accounts.service.js';
 import { AuthGuard, CurrentAuth } from './auth.guard.js';
 import { PasswordService } from './password.service.js';
 import { requireReauthentication } from './reauth.js';
@@ -71,7 +70,7 @@ export class AccountController {
     this.sessions.clearCookie(res);
   }
 
-  private async user(auth: AccessClaims): Promise<UserEntity> {
+  private async user(auth: AccessClaims): Promise<Account> {
     const user = await this.accounts.findById(auth.userId);
     if (!user) throw new AppError('unauthorized');
     return user;

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { normalizeEmail } from '@frontdoor/shared';
+import { AccountsRepository, WebsitesRepository, type UserEntity } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
-import { PublishedPages } from '../publishing/published-pages.js';
-import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '@frontdoor/data';
-import { AuthSessionEntity } from '@frontdoor/data';
+import { WebsiteDeletion } from '../websites/website-deletion.js';
 import { SessionsService } from './sessions.service.js';
+
+/** A user's account as the auth feature hands it around (the row, with its credentials). */
+export type Account = UserEntity;
 
 /** Users: found or created on sign-in, registered once, deleted with everything they own. */
 @Injectable()
@@ -14,28 +14,29 @@ export class AccountsService {
   private readonly logger = new Logger('Accounts');
 
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(PublishedPages) private readonly pages: PublishedPages,
-    @Inject(JobQueues) private readonly queues: JobQueues,
+    @Inject(AccountsRepository) private readonly repository: AccountsRepository,
+    @Inject(WebsitesRepository) private readonly websites: WebsitesRepository,
+    @Inject(WebsiteDeletion) private readonly websiteDeletion: WebsiteDeletion,
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
-    return this.dataSource.manager.findOneBy(UserEntity, { id });
+    return this.repository.findUser(id);
   }
 
-  findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
-    return manager.findOneBy(UserEntity, { email: normalizeEmail(email) });
+  /** In `tx`'s transaction when given. */
+  findByEmail(email: string, tx: AccountsRepository = this.repository): Promise<UserEntity | null> {
+    return tx.findUserByEmail(normalizeEmail(email));
   }
 
-  /** The account with this id, locked for the rest of `manager`'s transaction. */
-  lockById(manager: EntityManager, id: string): Promise<UserEntity | null> {
-    return manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  /** The account with this id, locked for the rest of `tx`'s transaction. */
+  lockById(tx: AccountsRepository, id: string): Promise<UserEntity | null> {
+    return tx.lockUser(id);
   }
 
-  /** The account with this address, locked for the rest of `manager`'s transaction. */
-  lockByEmail(manager: EntityManager, email: string): Promise<UserEntity | null> {
-    return manager.findOne(UserEntity, { where: { email: normalizeEmail(email) }, lock: { mode: 'pessimistic_write' } });
+  /** The account with this address, locked for the rest of `tx`'s transaction. */
+  lockByEmail(tx: AccountsRepository, email: string): Promise<UserEntity | null> {
+    return tx.lockUserByEmail(normalizeEmail(email));
   }
 
   /**
@@ -46,18 +47,15 @@ export class AccountsService {
    * be waiting for the owner to verify it for them. `keep` names what this proof vouches for too
    * (the provider link that proved the address; the password of the browser that set it).
    * Email changes asked for by the account's unproved sessions are cancelled too. `user` must be
-   * locked in `manager`'s transaction; the caller saves it. Answers whether its sessions must end
+   * locked in `tx`'s transaction; the caller saves it. Answers whether its sessions must end
    * (call `endSessionsAfterProof` once that transaction has committed).
    */
-  async applyProof(manager: EntityManager, user: UserEntity, keep: { password?: boolean; oidc?: boolean } = {}): Promise<boolean> {
+  async applyProof(tx: AccountsRepository, user: UserEntity, keep: { password?: boolean; oidc?: boolean } = {}): Promise<boolean> {
     if (user.emailVerified) return false;
     // The sessions die with the commit (expired now; `endSessionsAfterProof` then revokes them and
     // closes their connections), so nothing they do can land after the proof: see `asLiveSession`.
-    await manager.update(AuthSessionEntity, { userId: user.id, revokedAt: IsNull() }, { expiresAt: new Date() });
-    await manager.query(
-      `UPDATE email_tokens SET consumed_at = now() WHERE user_id = $1 AND purpose = 'change-email' AND consumed_at IS NULL`,
-      [user.id],
-    );
+    await tx.expireLiveSessions(user.id, new Date());
+    await tx.cancelEmailChanges(user.id);
     user.emailVerified = true;
     if (!keep.password) {
       user.passwordHash = null;
@@ -98,12 +96,12 @@ export class AccountsService {
    * by a request that was already under way (its password or email change would land after the
    * proof and survive it).
    */
-  async asLiveSession<T>(userId: string, sessionId: string, change: (manager: EntityManager, user: UserEntity) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.lockById(manager, userId);
-      const session = user && (await manager.findOneBy(AuthSessionEntity, { id: sessionId, userId }));
+  async asLiveSession<T>(userId: string, sessionId: string, change: (tx: AccountsRepository, user: UserEntity) => Promise<T>): Promise<T> {
+    return this.repository.transaction(async (tx) => {
+      const user = await this.lockById(tx, userId);
+      const session = user && (await tx.findSessionOfUser(sessionId, userId));
       if (!user || !session || !this.sessions.isLive(session)) throw new AppError('unauthorized');
-      return change(manager, user);
+      return change(tx, user);
     });
   }
 
@@ -114,15 +112,12 @@ export class AccountsService {
    */
   async signInWithProvenEmail(email: string, provider: 'email' | 'link'): Promise<UserEntity> {
     const address = normalizeEmail(email);
-    const { user, cleaned } = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO users (email, email_verified, providers) VALUES ($1, true, ARRAY[$2]) ON CONFLICT (email) DO NOTHING`,
-        [address, provider],
-      );
-      const user = (await this.lockByEmail(manager, address))!;
-      const cleaned = await this.applyProof(manager, user);
+    const { user, cleaned } = await this.repository.transaction(async (tx) => {
+      await tx.insertVerifiedUserIfNew(address, provider);
+      const user = (await this.lockByEmail(tx, address))!;
+      const cleaned = await this.applyProof(tx, user);
       if (!user.providers.includes(provider)) user.providers = [...user.providers, provider];
-      return { user: await manager.save(UserEntity, user), cleaned };
+      return { user: await tx.saveUser(user), cleaned };
     });
     if (cleaned) await this.endSessionsAfterProof(user.id);
     return user;
@@ -136,80 +131,60 @@ export class AccountsService {
    */
   async signInWithIdentityProvider(input: { issuer: string; subject: string; email: string; emailVerified: boolean }): Promise<UserEntity> {
     const email = normalizeEmail(input.email);
-    const { user, cleaned } = await this.dataSource.transaction(async (manager) => {
+    const { user, cleaned } = await this.repository.transaction(async (tx) => {
       let cleaned = false;
-      let user = await manager.findOne(UserEntity, {
-        where: { oidcIssuer: input.issuer, oidcSubject: input.subject },
-        lock: { mode: 'pessimistic_write' },
-      });
+      let user = await tx.lockUserByIdentity(input.issuer, input.subject);
       if (user) {
-        if (input.emailVerified && email === user.email) cleaned = await this.applyProof(manager, user, { oidc: true });
+        if (input.emailVerified && email === user.email) cleaned = await this.applyProof(tx, user, { oidc: true });
       } else {
-        const existing = await this.lockByEmail(manager, email);
+        const existing = await this.lockByEmail(tx, email);
         if (existing && !input.emailVerified) throw new AppError('email-already-in-use');
         if (existing) {
           user = existing;
-          cleaned = await this.applyProof(manager, user);
+          cleaned = await this.applyProof(tx, user);
         } else {
-          user = manager.create(UserEntity, { email, emailVerified: input.emailVerified, providers: [], passwordHash: null });
+          user = tx.newUser({ email, emailVerified: input.emailVerified, providers: [], passwordHash: null });
         }
         user.oidcIssuer = input.issuer;
         user.oidcSubject = input.subject;
       }
       if (!user.providers.includes('oidc')) user.providers = [...user.providers, 'oidc'];
-      return { user: await manager.save(UserEntity, user), cleaned };
+      return { user: await tx.saveUser(user), cleaned };
     });
     if (cleaned) await this.endSessionsAfterProof(user.id);
     return user;
   }
 
   /** Spec §4: registration happens once; answers whether this call registered the user. */
-  async register(userId: string): Promise<boolean> {
-    const result = await this.dataSource.query(
-      `UPDATE users SET registered_at = now() WHERE id = $1 AND registered_at IS NULL RETURNING id`,
-      [userId],
-    );
-    return (result[0] as unknown[]).length > 0;
+  register(userId: string): Promise<boolean> {
+    return this.repository.register(userId);
   }
 
   /**
-   * Deletes every website the user owns (each published site first, then its draft with events,
-   * images, invites and form entries), their domains, then the user (sessions and tokens go with
-   * it). A failure is logged with its context and reported; nothing half-deleted is hidden.
+   * Deletes every website the user owns (each through the one website deletion path: its
+   * published site first, then its draft with events, images, invites and form entries), their
+   * domains, then the user (sessions and tokens go with it); the released addresses stop
+   * answering at the end. A failure is logged with its context and reported; nothing
+   * half-deleted is hidden.
    */
   async deleteAccount(userId: string): Promise<void> {
     // Its sessions end first, so its open connections close on every instance.
     await this.sessions.revokeAllOfUser(userId);
-    const handles: string[] = (await this.dataSource.query(`SELECT handle FROM websites WHERE user_id = $1`, [userId])).map(
-      (row: { handle: string }) => row.handle,
-    );
-    const drafts: { id: string }[] = await this.dataSource.query(`SELECT id FROM draft_websites WHERE user_id = $1`, [userId]);
-    for (const { id } of drafts) {
+    const handles: string[] = [];
+    for (const id of await this.websites.draftIdsOf(userId)) {
       try {
-        await this.dataSource.transaction(async (manager) => {
-          await manager.query(`DELETE FROM websites WHERE draft_id = $1`, [id]);
-          await manager.query(`DELETE FROM draft_websites WHERE id = $1`, [id]);
-        });
+        handles.push(...(await this.websiteDeletion.deleteRows(id)));
       } catch (error) {
         this.logger.error({ message: 'Account deletion: website not deleted', userId, websiteId: id, error: String(error) });
         throw error;
       }
     }
     try {
-      await this.dataSource.transaction(async (manager) => {
-        await manager.query(`DELETE FROM websites WHERE user_id = $1`, [userId]);
-        await manager.query(`DELETE FROM website_domains WHERE user_id = $1`, [userId]);
-        await manager.query(`DELETE FROM website_domains_history WHERE user_id = $1`, [userId]);
-        await manager.query(`DELETE FROM users WHERE id = $1`, [userId]);
-      });
+      handles.push(...(await this.repository.deleteUser(userId)));
     } catch (error) {
       this.logger.error({ message: 'Account deletion: user not deleted', userId, error: String(error) });
       throw error;
     }
-    if (handles.length) {
-      // The addresses stop answering at once on every instance, and leave the sitemaps.
-      await this.pages.changed(handles);
-      await this.queues.ready('sitemap-build').then((queue) => queue.add('rebuild', { handles })).catch(() => undefined);
-    }
+    await this.websiteDeletion.release(handles);
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
-import { PublishedPagesModule } from '../publishing/published-pages.module.js';
+import { DataSource } from 'typeorm';
+import { AccountsRepository } from '@frontdoor/data';
+import { WebsiteDeletionModule } from '../websites/website-deletion.module.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { AccessTokens } from './access-tokens.js';
 import { AccountController } from './account.controller.js';
@@ -16,9 +18,11 @@ import { SessionController } from './session.controller.js';
 import { SessionsService } from './sessions.service.js';
 
 @Module({
-  imports: [PublishedPagesModule],
+  imports: [WebsiteDeletionModule],
   controllers: [LoginController, SessionController, AccountController, OidcController],
-  providers: [RateLimitGuard, AccessTokens, SessionsService, AccountsService, OtpService, MagicLinkService, PasswordService, AuthGuard, OidcService, PendingSignIns],
+  providers: [
+    { provide: AccountsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new AccountsRepository(dataSource) },
+    RateLimitGuard, AccessTokens, SessionsService, AccountsService, OtpService, MagicLinkService, PasswordService, AuthGuard, OidcService, PendingSignIns],
   exports: [AccessTokens, SessionsService, AccountsService, AuthGuard],
 })
 export class AuthModule {}

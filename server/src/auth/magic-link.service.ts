@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { MAGIC_LINK_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
-import { LoginLinkEntity } from '@frontdoor/data';
 import { hashToken, randomToken } from './secrets.js';
 
 export const DEVICE_COOKIE = 'fd_device';
@@ -20,7 +18,7 @@ export type LinkVerifyResult = { status: 'Success'; user: UserEntity } | { statu
 @Injectable()
 export class MagicLinkService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AccountsRepository) private readonly repository: AccountsRepository,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(ENV) private readonly env: Env,
@@ -29,7 +27,7 @@ export class MagicLinkService {
   /** Sends a link for `email` bound to `device` (the browser's device cookie value). */
   async send(email: string, device: string, now = new Date()): Promise<void> {
     const token = randomToken();
-    const link = await this.dataSource.manager.save(LoginLinkEntity, {
+    const link = await this.repository.createLoginLink({
       email: normalizeEmail(email),
       tokenHash: hashToken(token),
       deviceHash: hashToken(device),
@@ -42,12 +40,12 @@ export class MagicLinkService {
   }
 
   async verify(token: string, device: string | undefined, now = new Date()): Promise<LinkVerifyResult> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const link = await manager.findOne(LoginLinkEntity, { where: { tokenHash: hashToken(token) }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.repository.transaction(async (tx) => {
+      const link = await tx.lockLoginLink(hashToken(token));
       if (!link || link.consumedAt || link.expiresAt.getTime() <= now.getTime()) return { status: 'Expired' as const };
       // A different browser does not use up the link: the right one can still open it.
       if (!device || hashToken(device) !== link.deviceHash) return { status: 'InvalidDevice' as const };
-      await manager.update(LoginLinkEntity, { id: link.id }, { consumedAt: now });
+      await tx.spendLoginLink(link.id, now);
       return { status: 'Success' as const, email: link.email };
     });
     if (outcome.status !== 'Success') return outcome;

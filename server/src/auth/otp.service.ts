@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { DataSource } from 'typeorm';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_RESENDS, OTP_TTL_MS, normalizeEmail, isUuid } from '@frontdoor/shared';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
-import { OtpSessionEntity } from '@frontdoor/data';
 import { randomCode } from './secrets.js';
 
 export type OtpVerifyResult =
@@ -20,14 +18,14 @@ export type OtpVerifyResult =
 @Injectable()
 export class OtpService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AccountsRepository) private readonly repository: AccountsRepository,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
   ) {}
 
   async generate(email: string, now = new Date()): Promise<string> {
     const code = randomCode();
-    const session = await this.dataSource.manager.save(OtpSessionEntity, {
+    const session = await this.repository.createOtpSession({
       email: normalizeEmail(email),
       codeHash: await argon2.hash(code, { type: argon2.argon2id }),
       attempts: 0,
@@ -50,11 +48,11 @@ export class OtpService {
     if (!isUuid(sessionId)) return 'over';
     const code = randomCode();
     const codeHash = await argon2.hash(code, { type: argon2.argon2id });
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const session = await manager.findOne(OtpSessionEntity, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
+    const outcome = await this.repository.transaction(async (tx) => {
+      const session = await tx.lockOtpSession(sessionId);
       if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return 'over' as const;
       if (session.resentCount >= OTP_MAX_RESENDS) return 'limit' as const;
-      await manager.update(OtpSessionEntity, { id: session.id }, {
+      await tx.updateOtpSession(session.id, {
         codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
         resentCount: session.resentCount + 1,
@@ -68,16 +66,16 @@ export class OtpService {
 
   async verify(sessionId: string, code: string, now = new Date()): Promise<OtpVerifyResult> {
     if (!isUuid(sessionId)) return { status: 'InvalidSession' };
-    const outcome = await this.dataSource.transaction(async (manager) => {
+    const outcome = await this.repository.transaction(async (tx) => {
       // Locked so parallel guesses cannot exceed the five tries or use a code twice.
-      const session = await manager.findOne(OtpSessionEntity, { where: { id: sessionId }, lock: { mode: 'pessimistic_write' } });
+      const session = await tx.lockOtpSession(sessionId);
       if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return { status: 'InvalidSession' as const };
       if (session.expiresAt.getTime() <= now.getTime()) return { status: 'ExpiredCode' as const };
       if (!(await argon2.verify(session.codeHash, code))) {
-        await manager.update(OtpSessionEntity, { id: session.id }, { attempts: session.attempts + 1 });
+        await tx.updateOtpSession(session.id, { attempts: session.attempts + 1 });
         return { status: 'InvalidCode' as const };
       }
-      await manager.update(OtpSessionEntity, { id: session.id }, { consumedAt: now });
+      await tx.updateOtpSession(session.id, { consumedAt: now });
       return { status: 'Success' as const, email: session.email };
     });
     if (outcome.status !== 'Success') return outcome;

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
 import { EMAIL_TOKEN_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type EmailTokenEntity, type EmailTokenPurpose, type UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
-import { EmailTokenEntity, type EmailTokenPurpose } from '@frontdoor/data';
 import { hashToken, randomToken } from './secrets.js';
 
 const PAGES: Record<EmailTokenPurpose, string> = {
@@ -27,7 +25,7 @@ const DUMMY_HASH = argon2.hash('not-a-real-password', { type: argon2.argon2id })
 @Injectable()
 export class PasswordService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AccountsRepository) private readonly repository: AccountsRepository,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(ENV) private readonly env: Env,
@@ -55,13 +53,9 @@ export class PasswordService {
   async signUp(email: string, password: string, device: string): Promise<void> {
     const address = normalizeEmail(email);
     if (await this.accounts.findByEmail(address)) throw new AppError('email-already-in-use');
-    const inserted: { id: string }[] = await this.dataSource.query(
-      `INSERT INTO users (email, email_verified, providers, password_hash) VALUES ($1, false, ARRAY['password'], $2)
-       ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [address, await this.hash(password)],
-    );
-    if (!inserted.length) throw new AppError('email-already-in-use');
-    await this.sendToken((await this.accounts.findById(inserted[0].id))!, 'verify-email', { device });
+    const inserted = await this.repository.insertPasswordUser(address, await this.hash(password));
+    if (!inserted) throw new AppError('email-already-in-use');
+    await this.sendToken((await this.accounts.findById(inserted))!, 'verify-email', { device });
   }
 
   /**
@@ -91,12 +85,12 @@ export class PasswordService {
   async sendToken(
     user: UserEntity,
     purpose: EmailTokenPurpose,
-    options: { newEmail?: string; device?: string; manager?: EntityManager } = {},
+    options: { newEmail?: string; device?: string; tx?: AccountsRepository } = {},
     now = new Date(),
   ): Promise<void> {
-    const { newEmail, device, manager = this.dataSource.manager } = options;
+    const { newEmail, device, tx = this.repository } = options;
     const token = randomToken();
-    await manager.save(EmailTokenEntity, {
+    await tx.saveEmailToken({
       userId: user.id,
       purpose,
       tokenHash: hashToken(token),
@@ -115,12 +109,9 @@ export class PasswordService {
     await this.queues.sendEmail(message);
   }
 
-  /** A live token (locked in `manager`'s transaction); null when unknown, used, expired or of another purpose. */
-  private async findLive(manager: EntityManager, token: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenEntity | null> {
-    const row = await manager.findOne(EmailTokenEntity, {
-      where: { tokenHash: hashToken(token), purpose, consumedAt: IsNull() },
-      lock: { mode: 'pessimistic_write' },
-    });
+  /** A live token (locked in `tx`'s transaction); null when unknown, used, expired or of another purpose. */
+  private async findLive(tx: AccountsRepository, token: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenEntity | null> {
+    const row = await tx.lockUnspentEmailToken(hashToken(token), purpose);
     return row && row.expiresAt.getTime() > now.getTime() ? row : null;
   }
 
@@ -132,19 +123,19 @@ export class PasswordService {
   private async spend<T>(
     token: string,
     purpose: EmailTokenPurpose,
-    apply: (manager: EntityManager, user: UserEntity, row: EmailTokenEntity) => Promise<{ result: T; endSessions: boolean }>,
+    apply: (tx: AccountsRepository, user: UserEntity, row: EmailTokenEntity) => Promise<{ result: T; endSessions: boolean }>,
     check: (row: EmailTokenEntity) => T | null = () => null,
     now = new Date(),
   ): Promise<T | null> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const row = await this.findLive(manager, token, purpose, now);
+    const outcome = await this.repository.transaction(async (tx) => {
+      const row = await this.findLive(tx, token, purpose, now);
       if (!row) return null;
       const refused = check(row);
       if (refused !== null) return { result: refused, endSessions: false, userId: row.userId };
-      await manager.update(EmailTokenEntity, { id: row.id }, { consumedAt: now });
-      const user = await this.accounts.lockById(manager, row.userId);
+      await tx.spendEmailToken(row.id, now);
+      const user = await this.accounts.lockById(tx, row.userId);
       if (!user) return null;
-      return { ...(await apply(manager, user, row)), userId: user.id };
+      return { ...(await apply(tx, user, row)), userId: user.id };
     });
     if (!outcome) return null;
     if (outcome.endSessions) await this.accounts.endSessionsAfterProof(outcome.userId);
@@ -162,9 +153,9 @@ export class PasswordService {
     const answer = await this.spend<Answer>(
       token,
       'verify-email',
-      async (manager, user) => {
-        const endSessions = await this.accounts.applyProof(manager, user, { password: true });
-        return { result: { status: 'Success', user: await manager.save(UserEntity, user) }, endSessions };
+      async (tx, user) => {
+        const endSessions = await this.accounts.applyProof(tx, user, { password: true });
+        return { result: { status: 'Success', user: await tx.saveUser(user) }, endSessions };
       },
       (row) => (device && row.deviceHash && hashToken(device) === row.deviceHash ? null : { status: 'InvalidDevice' }),
     );
@@ -177,11 +168,11 @@ export class PasswordService {
    */
   async resetPassword(token: string, password: string): Promise<UserEntity | null> {
     const passwordHash = await this.hash(password);
-    const user = await this.spend(token, 'reset-password', async (manager, user) => {
-      await this.accounts.applyProof(manager, user);
+    const user = await this.spend(token, 'reset-password', async (tx, user) => {
+      await this.accounts.applyProof(tx, user);
       user.passwordHash = passwordHash;
       if (!user.providers.includes('password')) user.providers = [...user.providers, 'password'];
-      return { result: await manager.save(UserEntity, user), endSessions: true };
+      return { result: await tx.saveUser(user), endSessions: true };
     });
     if (!user) return null;
     await this.queues.sendEmail(authEmails.passwordChanged(user.email));
@@ -194,10 +185,10 @@ export class PasswordService {
    */
   async changePassword(user: UserEntity, newPassword: string, sessionId: string): Promise<void> {
     const passwordHash = await this.hash(newPassword);
-    await this.accounts.asLiveSession(user.id, sessionId, async (manager, current) => {
+    await this.accounts.asLiveSession(user.id, sessionId, async (tx, current) => {
       current.passwordHash = passwordHash;
       if (!current.providers.includes('password')) current.providers = [...current.providers, 'password'];
-      Object.assign(user, await manager.save(UserEntity, current));
+      Object.assign(user, await tx.saveUser(current));
     });
     await this.queues.sendEmail(authEmails.passwordChanged(user.email));
   }
@@ -212,8 +203,8 @@ export class PasswordService {
     if (address === user.email) throw new AppError('same-email');
     if (await this.accounts.findByEmail(address)) return;
     // Recorded only while the asking session is live (see AccountsService.asLiveSession).
-    await this.accounts.asLiveSession(user.id, sessionId, (manager, current) =>
-      this.sendToken(current, 'change-email', { newEmail: address, manager }),
+    await this.accounts.asLiveSession(user.id, sessionId, (tx, current) =>
+      this.sendToken(current, 'change-email', { newEmail: address, tx }),
     );
   }
 
@@ -223,14 +214,14 @@ export class PasswordService {
    */
   async confirmEmailChange(token: string): Promise<UserEntity | null> {
     let oldEmail = '';
-    const user = await this.spend(token, 'change-email', async (manager, user, row) => {
+    const user = await this.spend(token, 'change-email', async (tx, user, row) => {
       if (!row.newEmail) throw new AppError('link-expired');
-      if (await this.accounts.findByEmail(row.newEmail, manager)) throw new AppError('email-already-in-use');
+      if (await this.accounts.findByEmail(row.newEmail, tx)) throw new AppError('email-already-in-use');
       oldEmail = user.email;
-      const endSessions = await this.accounts.applyProof(manager, user);
+      const endSessions = await this.accounts.applyProof(tx, user);
       user.email = row.newEmail;
       user.emailVerified = true;
-      return { result: await manager.save(UserEntity, user), endSessions };
+      return { result: await tx.saveUser(user), endSessions };
     });
     if (!user) return null;
     await this.queues.sendEmail(authEmails.emailChanged(oldEmail, user.email));

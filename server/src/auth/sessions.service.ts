@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import { DataSource, In, IsNull, Not, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -9,10 +8,9 @@ import {
 } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { LiveEvents } from '../events/live-events.js';
-import { UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type AuthSessionEntity, type UserEntity } from '@frontdoor/data';
 import { AccessTokens } from './access-tokens.js';
 import { toAuthUser } from './auth-user.js';
-import { AuthSessionEntity } from '@frontdoor/data';
 import { hashToken, randomToken } from './secrets.js';
 import { secureCookies } from './secure-cookies.js';
 
@@ -29,8 +27,8 @@ const ROTATION_GRACE_MS = 10_000;
  * (Secure on https), idle and absolute timeouts, revocation on sign-out. Presenting a refresh
  * token that was already rotated away means it was copied: the whole session is revoked.
  *
- * Every way a session ends goes through `end`, which learns the ids it ended from the database
- * (UPDATE ... RETURNING) and tells every server instance, so the open /collab and /events
+ * Every way a session ends learns the ids it ended from the database (UPDATE ... RETURNING) and
+ * tells every server instance (`announce`), so the open /collab and /events
  * connections of those sessions close everywhere at once rather than when their access token
  * expires. Those endpoints also check the session in the database on every connection
  * (`findLive`, never cached), so an ended session's token cannot open them again.
@@ -38,7 +36,7 @@ const ROTATION_GRACE_MS = 10_000;
 @Injectable()
 export class SessionsService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(AccountsRepository) private readonly repository: AccountsRepository,
     @Inject(AccessTokens) private readonly tokens: AccessTokens,
     @Inject(ENV) private readonly env: Env,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
@@ -47,7 +45,7 @@ export class SessionsService {
   /** Starts a session for a user who just proved who they are; sets the cookie. */
   async start(res: Response, user: UserEntity, req?: Request, now = new Date()): Promise<AuthSession> {
     const refresh = randomToken();
-    const session = await this.dataSource.manager.save(AuthSessionEntity, {
+    const session = await this.repository.createSession({
       userId: user.id,
       refreshHash: hashToken(refresh),
       previousRefreshHash: null,
@@ -58,7 +56,7 @@ export class SessionsService {
       revokedAt: null,
       userAgent: req?.get('user-agent')?.slice(0, 256) ?? null,
     });
-    await this.dataSource.manager.update(UserEntity, { id: user.id }, { lastSignInAt: now });
+    await this.repository.recordSignIn(user.id, now);
     user.lastSignInAt = now;
     this.setCookie(res, refresh);
     return this.answer(user, session);
@@ -70,13 +68,10 @@ export class SessionsService {
     if (!presented) return null;
     const hash = hashToken(presented);
     const ended: string[] = [];
-    const answer = await this.dataSource.transaction(async (manager) => {
-      const session = await manager.findOne(AuthSessionEntity, { where: { refreshHash: hash }, lock: { mode: 'pessimistic_write' } });
+    const answer = await this.repository.transaction(async (tx) => {
+      const session = await tx.lockSessionByRefresh(hash);
       if (!session) {
-        const rotated = await manager.findOne(AuthSessionEntity, {
-          where: { previousRefreshHash: hash, revokedAt: IsNull() },
-          lock: { mode: 'pessimistic_write' },
-        });
+        const rotated = await tx.lockSessionByPreviousRefresh(hash);
         if (!rotated) {
           this.clearCookie(res);
           return null;
@@ -84,11 +79,11 @@ export class SessionsService {
         // Two tabs refreshing at once share one cookie: the loser presents the token the winner
         // just rotated. Within a few seconds that is answered (the browser already holds the new
         // cookie); later it can only be a copied token, so the session ends.
-        const user = await manager.findOneBy(UserEntity, { id: rotated.userId });
+        const user = await tx.findUser(rotated.userId);
         if (user && this.isLive(rotated, now) && now.getTime() - rotated.lastUsedAt.getTime() < ROTATION_GRACE_MS) {
           return this.answer(user, rotated);
         }
-        ended.push(...(await this.endWhere(manager, { id: rotated.id, revokedAt: IsNull() })));
+        ended.push(...(await tx.endSession(rotated.id)));
         this.clearCookie(res);
         return null;
       }
@@ -96,13 +91,13 @@ export class SessionsService {
         this.clearCookie(res);
         return null;
       }
-      const user = await manager.findOneBy(UserEntity, { id: session.userId });
+      const user = await tx.findUser(session.userId);
       if (!user) return null;
       const refresh = randomToken();
       session.previousRefreshHash = hash;
       session.refreshHash = hashToken(refresh);
       session.lastUsedAt = now;
-      await manager.save(session);
+      await tx.saveSession(session);
       this.setCookie(res, refresh);
       return this.answer(user, session);
     });
@@ -120,20 +115,20 @@ export class SessionsService {
   }
 
   async findLive(sessionId: string, now = new Date()): Promise<AuthSessionEntity | null> {
-    const session = await this.dataSource.manager.findOneBy(AuthSessionEntity, { id: sessionId });
+    const session = await this.repository.findSession(sessionId);
     return session && this.isLive(session, now) ? session : null;
   }
 
   /** The sessions among `sessionIds` that are no longer live (ended, timed out or gone). */
   async endedAmong(sessionIds: readonly string[], now = new Date()): Promise<string[]> {
     if (sessionIds.length === 0) return [];
-    const sessions = await this.dataSource.manager.findBy(AuthSessionEntity, { id: In([...sessionIds]) });
+    const sessions = await this.repository.findSessions(sessionIds);
     const live = new Set(sessions.filter((session) => this.isLive(session, now)).map((session) => session.id));
     return sessionIds.filter((id) => !live.has(id));
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.end({ id: sessionId, revokedAt: IsNull() });
+    await this.announce(await this.repository.endSession(sessionId));
   }
 
   /**
@@ -141,35 +136,18 @@ export class SessionsService {
    * credentials nobody had proved, account deletion).
    */
   async revokeAllOfUser(userId: string): Promise<void> {
-    await this.end({ userId, revokedAt: IsNull() });
+    await this.announce(await this.repository.endSessionsOfUser(userId));
   }
 
   /** Ends every other session of the user (after a password or email change, if asked). */
   async revokeOthers(userId: string, keepSessionId: string): Promise<void> {
-    await this.end({ userId, id: Not(keepSessionId), revokedAt: IsNull() });
+    await this.announce(await this.repository.endOtherSessions(userId, keepSessionId));
   }
 
   async revokeFromCookie(req: Request, res: Response): Promise<void> {
     const presented = readCookie(req);
-    if (presented) await this.end({ refreshHash: hashToken(presented), revokedAt: IsNull() });
+    if (presented) await this.announce(await this.repository.endSessionByRefresh(hashToken(presented)));
     this.clearCookie(res);
-  }
-
-  /** Ends the sessions matching `where` and tells every instance which ones ended. */
-  private async end(where: FindOptionsWhere<AuthSessionEntity>): Promise<void> {
-    await this.announce(await this.endWhere(this.dataSource.manager, where));
-  }
-
-  /** Marks the matching sessions revoked; answers the ids of those it ended. */
-  private async endWhere(manager: EntityManager, where: FindOptionsWhere<AuthSessionEntity>): Promise<string[]> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(AuthSessionEntity)
-      .set({ revokedAt: new Date() })
-      .where(where)
-      .returning(['id'])
-      .execute();
-    return (result.raw as { id: string }[]).map((row) => row.id);
   }
 
   /**

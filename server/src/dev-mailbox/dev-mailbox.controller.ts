@@ -1,32 +1,20 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { devMailboxQuerySchema, normalizeEmail, type DevMail } from '@frontdoor/shared';
+import { ERROR_DETAILS, devMailboxQuerySchema, type DevMail } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { DevMailEntity } from '@frontdoor/data';
-
+import { DevMailboxService } from './dev-mailbox.service.js';
 
 /** The development mailbox: messages the worker "sent" while SMTP_URL is unset. Never in production. */
 @Controller('api/dev/mailbox')
 export class DevMailboxController {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(DevMailboxService) private readonly mailbox: DevMailboxService) {}
 
   @Get()
   async list(@Query() query: Record<string, unknown>): Promise<DevMail[]> {
     const parsed = devMailboxQuerySchema.safeParse(query);
     if (!parsed.success) {
-      throw new AppError('validation_failed', 400, 'Invalid email', [{ path: 'to', message: 'Invalid email' }]);
+      const { code, message } = ERROR_DETAILS.email_field_invalid;
+      throw new AppError(code, 400, message, [{ path: 'to', message }]);
     }
-    const rows = await this.dataSource.manager.find(DevMailEntity, {
-      where: { to: normalizeEmail(parsed.data.to) },
-      order: { id: 'DESC' },
-      take: 50,
-    });
-    return rows.map(({ to, subject, text, html, createdAt }) => ({
-      to,
-      subject,
-      text,
-      html,
-      createdAt: createdAt.toISOString(),
-    }));
+    return this.mailbox.latestTo(parsed.data.to);
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { liveEventSchema, type Env, type LiveEvent } from '@frontdoor/shared';
+import { InvitesRepository } from '@frontdoor/data';
 import { ENV } from '../config/config.module.js';
 
 type Listener = (userIds: readonly string[], event: LiveEvent) => void;
@@ -42,7 +42,7 @@ export class LiveEvents implements OnApplicationShutdown {
 
   constructor(
     @Inject(Redis) private readonly redis: Redis,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(InvitesRepository) private readonly invites: InvitesRepository,
     @Inject(ENV) env: Env,
   ) {
     this.channel = `${env.REDIS_PREFIX}:live-events`;
@@ -72,13 +72,8 @@ export class LiveEvents implements OnApplicationShutdown {
   }
 
   /** The owner and accepted guest editors of a website: who hears about its changes. */
-  async websiteUsers(websiteId: string): Promise<string[]> {
-    const rows: { user_id: string }[] = await this.dataSource.query(
-      `SELECT user_id FROM draft_websites WHERE id = $1
-       UNION SELECT invited_user_id FROM website_invites WHERE website_id = $1 AND accepted AND invited_user_id IS NOT NULL`,
-      [websiteId],
-    );
-    return rows.map((row) => row.user_id);
+  websiteUsers(websiteId: string): Promise<string[]> {
+    return this.invites.websiteUsers(websiteId);
   }
 
   /** Publishes an event about a website to its owner and guests. */

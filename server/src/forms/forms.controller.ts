@@ -1,20 +1,16 @@
 import { Body, Controller, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { DataSource } from 'typeorm';
 import {
+  ERROR_DETAILS,
   HONEYPOT_FIELD,
   contactSubmissionSchema,
   isValidHandle,
   newsletterSubmissionSchema,
-  siteDocumentSchema,
-  type SiteDocument,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { JobQueues } from '../queues/job-queues.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { WebsiteEntity } from '@frontdoor/data';
+import { FormsService } from './forms.service.js';
 import { formResultPage } from './result-page.js';
-import { ownerNotification } from './owner-notification.js';
 
 const HOUR = 3600_000;
 
@@ -25,16 +21,13 @@ const HOUR = 3600_000;
 @Controller('api/public/:handle')
 @UseGuards(RateLimitGuard)
 export class FormsController {
-  constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
-    @Inject(JobQueues) private readonly queues: JobQueues,
-  ) {}
+  constructor(@Inject(FormsService) private readonly forms: FormsService) {}
 
   @Post('contact')
   @RateLimit({ by: 'ip', limit: 10, windowMs: HOUR }, { by: 'site', limit: 200, windowMs: HOUR })
   async contact(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { site, document } = await this.site(handle);
-    const section = document.sections.find((s) => s.type === 'Contact');
+    const site = await this.forms.site(handle);
+    const section = site.document.sections.find((s) => s.type === 'Contact');
     if (!section || section.type !== 'Contact') throw new AppError('not_found');
     const back = `/${handle}#${section.id}`;
     if (typeof body?.[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
@@ -47,16 +40,15 @@ export class FormsController {
       return this.answer(req, res, 400, { error: { code: 'validation_failed', message: lines[0], details: problems } }, { title: 'Please check the form', lines, back });
     }
     const fields = section.fields.map((field) => ({ title: field.title || field.id, value: parsed.data[field.id] ?? '' }));
-    await this.dataSource.query(`INSERT INTO customer_contact_forms (website_id, handle, fields) VALUES ($1, $2, $3)`, [site.draftId, handle, JSON.stringify(fields)]);
-    await this.notifyOwner(site, ownerNotification.contact(document.websiteSettings.businessName, fields));
+    await this.forms.addContact(site, handle, fields);
     return this.answer(req, res, 200, { ok: true, message: section.successMessage }, { title: section.successMessage, lines: [], back });
   }
 
   @Post('newsletter')
   @RateLimit({ by: 'ip', limit: 10, windowMs: HOUR }, { by: 'site', limit: 500, windowMs: HOUR })
   async newsletter(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const { site, document } = await this.site(handle);
-    const section = document.sections.find((s) => s.type === 'Newsletter');
+    const site = await this.forms.site(handle);
+    const section = site.document.sections.find((s) => s.type === 'Newsletter');
     if (!section) throw new AppError('not_found');
     const back = `/${handle}#${section.id}`;
     const thanks = 'Thank you for subscribing!';
@@ -65,25 +57,11 @@ export class FormsController {
     }
     const parsed = newsletterSubmissionSchema.safeParse(body ?? {});
     if (!parsed.success) {
-      return this.answer(req, res, 400, { error: { code: 'validation_failed', message: 'Invalid email' } }, { title: 'Please check the form', lines: ['Invalid email'], back });
+      const { code, message } = ERROR_DETAILS.email_field_invalid;
+      return this.answer(req, res, 400, { error: { code, message } }, { title: 'Please check the form', lines: [message], back });
     }
-    const inserted = await this.dataSource.query(
-      `INSERT INTO newsletter_subscriptions (website_id, email) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
-      [site.draftId, parsed.data.email],
-    );
-    if ((inserted as unknown[]).length) await this.notifyOwner(site, ownerNotification.subscriber(document.websiteSettings.businessName, parsed.data.email));
+    await this.forms.addSubscriber(site, parsed.data.email);
     return this.answer(req, res, 200, { ok: true, message: thanks }, { title: thanks, lines: [], back });
-  }
-
-  private async site(handle: string): Promise<{ site: WebsiteEntity; document: SiteDocument }> {
-    const site = isValidHandle(handle) ? await this.dataSource.manager.findOneBy(WebsiteEntity, { handle }) : null;
-    if (!site) throw new AppError('not_found');
-    return { site, document: siteDocumentSchema.parse(site.document) };
-  }
-
-  private async notifyOwner(site: WebsiteEntity, message: { subject: string; text: string; html: string }): Promise<void> {
-    const [owner] = await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [site.userId]);
-    if (owner) await this.queues.sendEmail({ to: owner.email, ...message });
   }
 
   private answer(req: Request, res: Response, status: number, json: object, page: { title: string; lines: string[]; back: string }): void {

@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FormsRepository } from '@frontdoor/data';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { WebsiteDeletionModule } from '../websites/website-deletion.module.js';
 import { FormsController } from './forms.controller.js';
+import { FormsService } from './forms.service.js';
 
-@Module({ controllers: [FormsController], providers: [RateLimitGuard] })
+@Module({
+  imports: [WebsiteDeletionModule],
+  controllers: [FormsController],
+  providers: [
+    { provide: FormsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new FormsRepository(dataSource) },
+    FormsService,
+    RateLimitGuard,
+  ],
+})
 export class FormsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { WORKER_HEARTBEAT_KEY, type Health } from '@frontdoor/shared';
+import { HealthRepository } from '@frontdoor/data';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -15,13 +15,13 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
 @Injectable()
 export class HealthService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(HealthRepository) private readonly database: HealthRepository,
     @Inject(Redis) private readonly redis: Redis,
   ) {}
 
   async check(): Promise<Health> {
     const [db, redis, worker] = await Promise.all([
-      withTimeout(this.dataSource.query('SELECT 1')).then(() => 'ok' as const, () => 'down' as const),
+      withTimeout(this.database.ping()).then(() => 'ok' as const, () => 'down' as const),
       withTimeout(this.redis.ping()).then(() => 'ok' as const, () => 'down' as const),
       // The worker's liveness lives in Redis, so it is unknown (reported down) while Redis is.
       withTimeout(this.redis.exists(WORKER_HEARTBEAT_KEY)).then(

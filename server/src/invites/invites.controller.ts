@@ -5,19 +5,24 @@ import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
 import { parseBody } from '../common/zod-body.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { AppError } from '../common/app-error.js';
-import { InvitesService, invalidEmail } from './invites.service.js';
+import { CreateInvite } from './commands/create-invite.command.js';
+import { invalidEmail } from './invitations.js';
+import { InvitesService } from './invites.service.js';
 
 /** The invite and owner calls of spec §7, and the websites shared with the caller. */
 @Controller('api')
 @UseGuards(AuthGuard, RateLimitGuard)
 export class InvitesController {
-  constructor(@Inject(InvitesService) private readonly invites: InvitesService) {}
+  constructor(
+    @Inject(InvitesService) private readonly invites: InvitesService,
+    @Inject(CreateInvite) private readonly createInvite: CreateInvite,
+  ) {}
 
   @Post('invite/create')
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 60, windowMs: 3600_000 })
   create(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<CreateInviteResponse> {
-    return this.invites.create(auth.userId, parseCreateInvite(body));
+    return this.createInvite.execute(auth.userId, parseCreateInvite(body));
   }
 
   @Delete('invite/delete/:id')

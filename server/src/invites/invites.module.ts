@@ -1,7 +1,21 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { InvitesRepository } from '@frontdoor/data';
 import { AuthModule } from '../auth/auth.module.js';
+import { DraftsModule } from '../drafts/drafts.module.js';
+import { CreateInvite } from './commands/create-invite.command.js';
+import { Invitations } from './invitations.js';
 import { InvitesController } from './invites.controller.js';
 import { InvitesService } from './invites.service.js';
 
-@Module({ imports: [AuthModule], controllers: [InvitesController], providers: [InvitesService] })
+@Module({
+  imports: [AuthModule, DraftsModule],
+  controllers: [InvitesController],
+  providers: [
+    { provide: InvitesRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new InvitesRepository(dataSource) },
+    Invitations,
+    CreateInvite,
+    InvitesService,
+  ],
+})
 export class InvitesModule {}

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { isReservedHandle } from '@frontdoor/shared';
 import { PublishedWebsites } from '@frontdoor/data';
 import { DraftAccess } from '../drafts/draft-access.js';
-import { PublishedPages } from './published-pages.js';
-import { SitemapRebuild } from './sitemap-rebuild.js';
+import { WebsiteDeletion } from '../websites/website-deletion.js';
 import { validHandle } from './valid-handle.js';
 
 /** Whether an address is free, and deleting a website (publishing is PublishWebsite). */
@@ -12,8 +11,7 @@ export class PublishingService {
   constructor(
     @Inject(DraftAccess) private readonly access: DraftAccess,
     @Inject(PublishedWebsites) private readonly websites: PublishedWebsites,
-    @Inject(PublishedPages) private readonly pages: PublishedPages,
-    @Inject(SitemapRebuild) private readonly sitemaps: SitemapRebuild,
+    @Inject(WebsiteDeletion) private readonly websiteDeletion: WebsiteDeletion,
   ) {}
 
   async isAvailable(rawHandle: string): Promise<boolean> {
@@ -22,13 +20,9 @@ export class PublishingService {
     return !(await this.websites.isHandleTaken(handle));
   }
 
-  /** Deletes a website: its published document first (if any), then the draft and its events. */
+  /** Deletes a website through the one deletion path (WebsiteDeletion), its owner only. */
   async delete(userId: string, draftId: string): Promise<void> {
     await this.access.authorize(userId, draftId, 'delete-website');
-    const handles = await this.websites.deleteWebsite(draftId);
-    if (handles.length) {
-      await this.pages.changed(handles);
-      await this.sitemaps.rebuild(handles);
-    }
+    await this.websiteDeletion.delete(draftId);
   }
 }

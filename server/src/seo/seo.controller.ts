@@ -1,9 +1,9 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
-import { SITEMAP_BUCKETS, SITEMAP_VERSION, marketingSitemapXml, publicUrl, sitemapIndexXml, sitemapXml, type Env } from '@frontdoor/shared';
+import { SITEMAP_BUCKETS, SITEMAP_VERSION, marketingSitemapXml, publicUrl, sitemapIndexXml, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
+import { SitemapsService } from './sitemaps.service.js';
 
 /**
  * robots.txt and the sitemaps: an index of the marketing pages' sitemap and 16 buckets of
@@ -12,7 +12,7 @@ import { ENV } from '../config/config.module.js';
 @Controller()
 export class SeoController {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SitemapsService) private readonly sitemaps: SitemapsService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -45,7 +45,7 @@ export class SeoController {
     const match = /^(\d{1,2})\.xml$/.exec(file);
     const bucket = match ? Number(match[1]) : -1;
     if (version !== String(SITEMAP_VERSION) || bucket < 0 || bucket >= SITEMAP_BUCKETS) throw new AppError('not_found');
-    const [row] = await this.dataSource.query(`SELECT xml FROM sitemaps WHERE version = $1 AND bucket = $2`, [SITEMAP_VERSION, bucket]);
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(row?.xml ?? sitemapXml([]));
+    const xml = await this.sitemaps.bucket(bucket);
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(xml);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import {
+  ERROR_DETAILS,
   generateJobSchema,
   hasSufficientDetail,
   sortWebsiteList,
@@ -11,16 +11,17 @@ import {
   type GenerationStep,
   type WebsiteListEntry, isUuid } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { DraftWebsiteEntity } from '@frontdoor/data';
+import { WebsitesRepository, type DraftWebsiteEntity } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
-import { authorizeWebsite } from '../drafts/draft-access.js';
+import { DraftAccess } from '../drafts/draft-access.js';
 
 /** Creating websites (the generation job) and reading the owner's list and drafts. */
 @Injectable()
 export class WebsitesService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(WebsitesRepository) private readonly websites: WebsitesRepository,
+    @Inject(DraftAccess) private readonly access: DraftAccess,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(Redis) private readonly redis: Redis,
   ) {}
@@ -32,7 +33,7 @@ export class WebsitesService {
   async create(userId: string, request: CreateWebsiteRequest): Promise<{ id: string; jobId: string }> {
     if (!hasSufficientDetail(request.brief)) throw new AppError('more_information_needed');
     const id = request.requestId;
-    const mine = await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id });
+    const mine = await this.websites.findDraft(id);
     if (mine) {
       if (mine.userId !== userId) throw new AppError('website_not_found');
       return { id, jobId: id };
@@ -41,7 +42,8 @@ export class WebsitesService {
     // both pass the website limit.
     const lock = `lock:create-website:${userId}`;
     if (!(await whenReady(this.redis)) || (await this.redis.set(lock, id, 'PX', 10_000, 'NX')) !== 'OK') {
-      throw new AppError('conflict', 409, 'Your website is already being created. Please wait a moment.');
+      const { code, message } = ERROR_DETAILS.website_being_created;
+      throw new AppError(code, undefined, message);
     }
     try {
       return await this.createLocked(userId, id, request);
@@ -58,7 +60,7 @@ export class WebsitesService {
       return { id, jobId: id };
     }
     // Websites owned, plus those still being created (a job whose draft is not written yet).
-    const owned = new Set((await this.dataSource.manager.find(DraftWebsiteEntity, { where: { userId }, select: { id: true } })).map((d) => d.id));
+    const owned = new Set(await this.websites.draftIdsOf(userId));
     for (const job of await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized'])) {
       if ((job.data as { userId?: string }).userId === userId && job.id) owned.add(job.id);
     }
@@ -75,7 +77,7 @@ export class WebsitesService {
     const job = await queue.getJob(jobId);
     if (!job || (job.data as { userId?: string }).userId !== userId) {
       // A finished job may have been trimmed: the draft itself tells.
-      const draft = await this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id: jobId, userId });
+      const draft = await this.websites.findDraftOf(userId, jobId);
       if (draft) return { websiteId: draft.id, state: 'completed', step: 'done' };
       throw new AppError('website_not_found');
     }
@@ -95,7 +97,7 @@ export class WebsitesService {
   }
 
   async list(userId: string): Promise<WebsiteListEntry[]> {
-    const drafts = await this.dataSource.manager.findBy(DraftWebsiteEntity, { userId });
+    const drafts = await this.websites.draftsOf(userId);
     return sortWebsiteList(
       drafts.map((draft) => ({
         draftId: draft.id,
@@ -110,6 +112,6 @@ export class WebsitesService {
 
   /** The draft for its owner and guest editors; anyone else gets 'No website at this link'. */
   async get(userId: string, id: string): Promise<DraftWebsiteEntity> {
-    return (await authorizeWebsite(this.dataSource.manager, userId, id, 'open')).draft;
+    return (await this.access.authorize(userId, id, 'open')).draft;
   }
 }

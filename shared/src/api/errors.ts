@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SIGN_IN_MESSAGES } from './auth.js';
 import { INVITE_MESSAGES } from './invites.js';
 import { INVITE_LIMITS } from '../rules/invite-limits.js';
+import { LIMITS } from '../site/limits.js';
 
 /**
  * Error codes with the one message a user sees for each (spec §8 where it has wording).
@@ -91,5 +92,18 @@ export const ERROR_DETAILS = {
   /** Restoring a version is an edit: only the holder of edit control may (spec §4). */
   edit_control_required: { code: 'conflict', message: 'Someone else is editing this website. Take edit control first.' },
   version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
+  /** A second Launch while the first creation holds the per-user lock. */
+  website_being_created: { code: 'conflict', message: 'Your website is already being created. Please wait a moment.' },
+  /** Spec §6: accepted editors per owner, across the websites they own (inviting). */
+  owner_editor_limit: {
+    code: 'conflict',
+    message: `You have reached the maximum of ${LIMITS.websitesPerUser.acceptedInvites} editors across your websites. Remove one to invite someone else.`,
+  },
+  /** Spec §6: the same limit, met by someone accepting an invite. */
+  website_editor_limit: { code: 'invite_limit', message: 'This website already has the maximum number of editors. Ask its owner to remove one first.' },
+  /** Spec §5 field wording ('Invalid email', no full stop) for an invitation's address. */
+  invite_email_invalid: { code: 'invalid-email', message: 'Invalid email' },
+  /** Spec §5 field wording for an email field of a form (newsletter, development mailbox). */
+  email_field_invalid: { code: 'validation_failed', message: 'Invalid email' },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 export type ErrorDetail = keyof typeof ERROR_DETAILS;

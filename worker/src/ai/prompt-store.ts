@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { PromptsRepository } from '@frontdoor/data';
 
 export interface PromptValues {
   businessName: string;
@@ -12,12 +12,11 @@ export interface PromptValues {
 export class PromptStore {
   private templates?: Promise<Map<string, string>>;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly prompts: PromptsRepository) {}
 
   async render(key: string, values: PromptValues): Promise<string> {
-    this.templates ??= this.pool
-      .query<{ key: string; template: string }>('SELECT key, template FROM ai_prompts')
-      .then((result) => new Map(result.rows.map((row) => [row.key, row.template])))
+    this.templates ??= this.prompts
+      .all()
       .catch((error: unknown) => {
         this.templates = undefined;
         throw error;

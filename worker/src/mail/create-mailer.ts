@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
-import type pg from 'pg';
 import { devMailboxEnabled, type Env } from '@frontdoor/shared';
+import type { DevMailboxRepository } from '@frontdoor/data';
 import { createDevMailboxMailer } from './dev-mailbox-mailer.js';
 import type { Mailer } from './mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
@@ -17,12 +17,12 @@ export function mailerKind(env: Env): MailerKind {
  * rule, shared/src/config/dev-mailbox.ts); else nothing: a message fails with what to set, rather
  * than being kept in a table nobody should read (production without SMTP_URL).
  */
-export function createMailer(env: Env, pool: pg.Pool): Mailer {
+export function createMailer(env: Env, mailbox: DevMailboxRepository): Mailer {
   switch (mailerKind(env)) {
     case 'smtp':
       return createSmtpMailer(env.SMTP_URL!, env.MAIL_FROM);
     case 'dev-mailbox':
-      return createDevMailboxMailer(pool, env.MAIL_FROM);
+      return createDevMailboxMailer(mailbox, env.MAIL_FROM);
     case 'none':
       return {
         async send() {

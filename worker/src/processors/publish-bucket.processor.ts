@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
-import type pg from 'pg';
 import { publishBucketJobSchema } from '@frontdoor/shared';
+import type { PublishedPage, WebsitesRepository } from '@frontdoor/data';
 import type { PageBucket } from '../bucket/page-bucket.js';
 
 /** The same headers the app answers GET /{handle} with (server/src/publishing/published-pages.middleware.ts). */
@@ -19,12 +19,6 @@ export function bucketKeyOf(prefix: string, handle: string): string {
   return `${prefix}${handle}`;
 }
 
-interface Row {
-  html: string;
-  etag: string;
-  csp: string;
-}
-
 /**
  * The `publish-bucket` queue: makes each handle's object match the published page in PostgreSQL
  * as it is when the job runs (put it, or delete the object when the handle is not published). The
@@ -33,12 +27,9 @@ interface Row {
  * writing, it reads the page again and writes once more until what it wrote is still current.
  * Any storage error throws, and the job is retried with the spec's backoff.
  */
-export function publishBucketProcessor(pool: pg.Pool, bucket: PageBucket, prefix: string) {
-  const current = async (handle: string): Promise<Row | null> => {
-    const { rows } = await pool.query<Row>(`SELECT html, etag, csp FROM websites WHERE handle = $1`, [handle]);
-    return rows[0] ?? null;
-  };
-  const version = (row: Row | null) => (row ? `${row.etag} ${row.csp}` : null);
+export function publishBucketProcessor(websites: WebsitesRepository, bucket: PageBucket, prefix: string) {
+  const current = (handle: string): Promise<PublishedPage | null> => websites.findPage(handle);
+  const version = (row: PublishedPage | null) => (row ? `${row.etag} ${row.csp}` : null);
 
   return async (job: Job): Promise<{ put: string[]; removed: string[] }> => {
     const { handles } = publishBucketJobSchema.parse(job.data);

@@ -9,7 +9,7 @@ import { LiveDrafts } from '../../collab/live-drafts.js';
 import { LiveEvents } from '../../events/live-events.js';
 import { publishedPageCsp, etagOf } from '../content-security-policy.js';
 import { PublishedPages } from '../published-pages.js';
-import { SitemapRebuild } from '../sitemap-rebuild.js';
+import { SitemapRebuild } from '../../websites/sitemap-rebuild.js';
 import { validHandle } from '../valid-handle.js';
 
 /** Form endpoints of a published site (same origin, so custom domains work too). */

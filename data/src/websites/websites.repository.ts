@@ -1,0 +1,57 @@
+import { In, type DataSource } from 'typeorm';
+import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
+import { WebsiteEntity } from '../entities/website.entity.js';
+
+/** The served parts of a published page. */
+export type PublishedPage = Pick<WebsiteEntity, 'html' | 'etag' | 'csp'>;
+
+/**
+ * Websites (spec §3): a user's drafts, and the one way a website is deleted (by its owner, or
+ * with the owner's account).
+ */
+export class WebsitesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findDraft(id: string): Promise<DraftWebsiteEntity | null> {
+    return this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id });
+  }
+
+  findDraftOf(userId: string, id: string): Promise<DraftWebsiteEntity | null> {
+    return this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id, userId });
+  }
+
+  draftsOf(userId: string): Promise<DraftWebsiteEntity[]> {
+    return this.dataSource.manager.findBy(DraftWebsiteEntity, { userId });
+  }
+
+  findDrafts(ids: string[]): Promise<DraftWebsiteEntity[]> {
+    return this.dataSource.manager.findBy(DraftWebsiteEntity, { id: In(ids) });
+  }
+
+  async draftIdsOf(userId: string): Promise<string[]> {
+    return (await this.dataSource.manager.find(DraftWebsiteEntity, { where: { userId }, select: { id: true } })).map((draft) => draft.id);
+  }
+
+  /** The published website at a handle. */
+  findPublished(handle: string): Promise<WebsiteEntity | null> {
+    return this.dataSource.manager.findOneBy(WebsiteEntity, { handle });
+  }
+
+  /** The page served at a handle, or null when the handle is not published. */
+  findPage(handle: string): Promise<PublishedPage | null> {
+    return this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+  }
+
+  /**
+   * Deletes a website: its published document (if any) and the draft, whose events, images,
+   * invites and form entries go with it; answers the handles it was published at.
+   */
+  async deleteWebsite(draftId: string): Promise<string[]> {
+    const published = await this.dataSource.manager.findBy(WebsiteEntity, { draftId });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(WebsiteEntity, { draftId });
+      await manager.delete(DraftWebsiteEntity, { id: draftId });
+    });
+    return published.map((website) => website.handle);
+  }
+}
