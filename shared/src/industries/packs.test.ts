@@ -17,6 +17,21 @@ describe('the industry packs', () => {
     for (const industry of INDUSTRIES) expect(INDUSTRY_PAGES[industry]).toBe(INDUSTRY_PACKS[industry].page);
   });
 
+  it('are refused when a text breaks a limit of the spec', () => {
+    const { profile, page } = INDUSTRY_PACKS.accountant;
+    const broken = [
+      { profile: { ...profile, buttons: ['A button label of 29 letters'.padEnd(LIMITS.buttonLabel + 1, '.')] } },
+      { profile: { ...profile, headlines: ['Seven words make this headline too long'] } },
+      { profile: { ...profile, services: profile.services.slice(0, 8) } },
+      { profile: { ...profile, team: [{ title: 'Accountant', bio: 'No first name here.' }, ...profile.team] } },
+      { page: { ...page, description: 'x'.repeat(161) } },
+      { page: { ...page, sample: { ...page.sample, name: 'x'.repeat(LIMITS.businessName + 1) } } },
+      { look: [] },
+      { icons: [{ icon: '../secret', label: 'a path', match: [] }, ...INDUSTRY_PACKS.accountant.icons] },
+    ];
+    for (const change of broken) expect(industryPackSchema.safeParse({ ...INDUSTRY_PACKS.accountant, ...change }).success).toBe(false);
+  });
+
   it('invent a different sample business for each industry', () => {
     expect(new Set(INDUSTRIES.map((industry) => INDUSTRY_PAGES[industry].sample.name)).size).toBe(INDUSTRIES.length);
   });

@@ -32,10 +32,10 @@ import * as therapist from './packs/therapist.js';
 import * as tireShop from './packs/tire-shop.js';
 
 // The industry packs, one file each (packs/<industry>.ts). Adding an industry: write its pack,
-// add its name to INDUSTRIES (ai/industries.ts), import it above and add it to each record below;
-// the compiler names any record that misses it, and packs.test.ts checks the pack against the
-// schema. The records per part exist for the client's bundles: a bundler keeps only the parts a
-// record reads, so the industry pages load the landing copy and never the composer's vocabulary.
+// add its name to INDUSTRIES (list.ts), import the pack here and add it to both records below;
+// the compiler names a record that misses it, and packs.test.ts checks the pack against the
+// schema and its limits. Two records, because a bundler keeps only the parts a record reads:
+// the client's industry pages take INDUSTRY_PAGES and never load the composer's vocabulary.
 
 /** Every industry's whole pack: for the worker, the build scripts and tests. */
 export const INDUSTRY_PACKS: Readonly<Record<Industry, IndustryPack>> = {
