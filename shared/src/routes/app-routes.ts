@@ -6,7 +6,7 @@ import { INDUSTRIES } from '../industries/list.js';
  * the list's own module: ai/industries.ts also builds a zod schema when loaded, which would put
  * the schema library in the bundle of every page that reads the routes.
  */
-export const LANDING_INDUSTRIES = INDUSTRIES;
+export { INDUSTRIES as LANDING_INDUSTRIES } from '../industries/list.js';
 
 /** The landing page of one industry. */
 export type IndustryRoute = `/industries/${Industry}`;
@@ -15,7 +15,7 @@ export type IndustryRoute = `/industries/${Industry}`;
 export const industryRoute = (industry: Industry): IndustryRoute => `/industries/${industry}`;
 
 /** One landing page per industry, in the order of {@link LANDING_INDUSTRIES}. */
-export const INDUSTRY_ROUTES: readonly IndustryRoute[] = LANDING_INDUSTRIES.map(industryRoute);
+export const INDUSTRY_ROUTES: readonly IndustryRoute[] = INDUSTRIES.map(industryRoute);
 
 /**
  * The public marketing pages search engines should find: prerendered at build time and listed in
