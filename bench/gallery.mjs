@@ -2,7 +2,7 @@
 // generated with no keys (offline copy, drawn illustrations), published, and photographed at
 // 390 and 1280 px wide with Debian's Chromium. Writes docs/gallery/<industry>-<width>.jpg.
 // Run `node scripts/build.mjs` first; needs PostgreSQL and Redis like npm test.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { publishGeneratedSite, startBenchServer } from './support.mjs';
 
@@ -13,7 +13,9 @@ const format = process.env.GALLERY_FORMAT === 'png' ? 'png' : 'jpeg';
 const out = process.env.GALLERY_DIR ? new URL(`file://${process.env.GALLERY_DIR.replace(/\/?$/, '/')}`) : new URL('../docs/gallery/', import.meta.url);
 mkdirSync(out, { recursive: true });
 
-const samples = JSON.parse(readFileSync(new URL('../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'));
+const { INDUSTRY_PAGES } = await import('../shared/dist/index.js');
+/** The sample business of each industry, from its pack (shared/src/industries/packs). */
+const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry, page]) => [industry, page.sample]));
 const server = await startBenchServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -16,7 +16,9 @@ const industry = process.env.INDUSTRY ?? 'barber-shop';
 // Generated sites of six industries (the sample businesses of the industry pages), as published
 // with no keys: offline copy and drawn illustrations.
 const SITE_INDUSTRIES = (process.env.SITE_INDUSTRIES ?? 'barber-shop,spa,tire-shop,dentist-office,coffee-shop,landscaping').split(',');
-const samples = JSON.parse(readFileSync(new URL('../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'));
+const { INDUSTRY_PAGES } = await import('../shared/dist/index.js');
+/** The sample business of each industry, from its pack (shared/src/industries/packs). */
+const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry, page]) => [industry, page.sample]));
 const sites = [];
 for (const slug of SITE_INDUSTRIES) {
   const { name, description, location } = samples[slug];

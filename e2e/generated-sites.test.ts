@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import {
   businessBriefSchema,
   INDUSTRIES,
-  INDUSTRY_ICONS,
+  INDUSTRY_PACKS,
+  INDUSTRY_PAGES,
   ONBOARDING_SECTION_ENTRIES,
   parseIllustrationQuery,
   type Image,
@@ -22,9 +22,7 @@ import { startApp } from './harness.js';
 // illustration (or a photo) in every image slot, its services show icons from the industry's
 // own list, and every picture loads in a real browser from the real server.
 
-const samples: Record<string, { name: string; description: string; location: string }> = JSON.parse(
-  readFileSync(new URL('../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'),
-);
+const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry, page]) => [industry, page.sample]));
 const sectionTypes = ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || entry.default).flatMap((entry) => [...entry.types]);
 
 let app: Awaited<ReturnType<typeof startApp>>;
@@ -82,7 +80,7 @@ const illustrationOf = (image: Image) => {
 describe.each(INDUSTRIES.map((industry, index) => [industry, index] as const))('the generated site of a %s', (industry, index) => {
   it('fills every image slot with a crisp illustration of the industry’s icons, and every picture loads', async () => {
     const site = await generate(industry, index);
-    const own = new Set(INDUSTRY_ICONS[industry].map((entry) => entry.icon));
+    const own = new Set(INDUSTRY_PACKS[industry].icons.map((entry) => entry.icon));
     const slots = imageSlots(site);
     const kinds = new Set(slots.map((slot) => slot.where.split(' ')[0]));
     expect(kinds).toEqual(new Set(['Introduction', 'ImageBanner', 'service', 'gallery']));

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
+import { INDUSTRY_PAGES } from '@frontdoor/shared';
 import { clientDist } from '../server/src/client-app/client-dist.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
@@ -12,9 +13,7 @@ import { gotoHydrated } from './support.js';
 // a few industries with their live sample sites, and the samples themselves.
 const timeout = 60_000;
 
-const samples: Record<string, { name: string }> = JSON.parse(
-  readFileSync(new URL('../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'),
-);
+const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry, page]) => [industry, page.sample]));
 const industries = [
   { slug: 'barber-shop', heading: 'Websites for barber shops', feature: 'Your price list, done right' },
   { slug: 'dentist-office', heading: 'Websites for dental offices', feature: 'Treatments explained plainly' },

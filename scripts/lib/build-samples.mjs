@@ -1,10 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { at } from './paths.mjs';
-
-/** The sample businesses, one per industry: read by this step and by the industry pages. */
-export const SAMPLE_BUSINESSES_FILE = at('client', 'src', 'pages', 'industries', 'sample-businesses.json');
 
 /** Where a sample is written inside client/dist; the server serves it at /samples/<industry>.html. */
 export const sampleFile = (industry) => join('samples', `${industry}.html`);
@@ -26,7 +23,6 @@ export async function buildSamples({ outDir = at('client', 'dist') } = {}) {
   const { OfflineComposer, detectIndustry } = await load('worker', 'dist', 'ai', 'offline', 'index.js');
   const { createIllustrations } = await load('worker', 'dist', 'images', 'illustrations.js');
 
-  const businesses = JSON.parse(readFileSync(SAMPLE_BUSINESSES_FILE, 'utf8'));
   const writer = new OfflineComposer();
   const images = createIllustrations();
   const sectionTypes = shared.ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || entry.default).flatMap((entry) => [...entry.types]);
@@ -34,8 +30,8 @@ export async function buildSamples({ outDir = at('client', 'dist') } = {}) {
   rmSync(join(outDir, 'samples'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'samples'), { recursive: true });
   for (const [index, industry] of shared.INDUSTRIES.entries()) {
-    const business = businesses[industry];
-    if (!business) throw new Error(`${SAMPLE_BUSINESSES_FILE} has no sample business for '${industry}'`);
+    // The industry's pack invents the business (shared/src/industries/packs), as the industry page shows it.
+    const business = shared.INDUSTRY_PACKS[industry].page.sample;
     const brief = shared.businessBriefSchema.parse({ businessName: business.name, description: business.description, location: business.location, industry });
     const request = { brief, industry, count: 8, summary: '' };
     // What the wizard's style step would offer first for this business.

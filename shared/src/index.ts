@@ -7,5 +7,6 @@ export * from './routes/index.js';
 export * from './config/index.js';
 export * from './ai/index.js';
 export * from './art/index.js';
+export * from './industries/index.js';
 export * from './publishing/index.js';
 export * from './import/index.js';

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { imageSchema, INDUSTRY_ICONS, parseEnv } from '@frontdoor/shared';
+import { imageSchema, INDUSTRY_PACKS, parseEnv } from '@frontdoor/shared';
 import { createImageSearch } from '../src/images/create-image-search.js';
 
 interface Seen {
@@ -84,7 +84,7 @@ it('draws industry illustrations offline when no provider is configured', async 
   const first = new URL(images[0].urls.regular, 'http://x');
   expect(first.pathname).toBe('/art/illustration.svg');
   // A barber's pictures are drawn with the barber's icons, in the site's colours.
-  const barberIcons = INDUSTRY_ICONS['barber-shop'].map((entry) => entry.icon);
+  const barberIcons = INDUSTRY_PACKS['barber-shop'].icons.map((entry) => entry.icon);
   for (const image of images) {
     const icons = new URL(image.urls.regular, 'http://x').searchParams.get('i')!.split('.');
     expect(icons.every((icon) => barberIcons.includes(icon))).toBe(true);

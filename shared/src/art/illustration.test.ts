@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { INDUSTRIES } from '../ai/industries.js';
 import { illustrationAlt, illustrationPath, parseIllustrationQuery, renderIllustrationSvg, sceneIcons, serviceIcons } from './illustration.js';
-import { INDUSTRY_ICONS, NEUTRAL_ICONS } from './industry-icons.js';
+import { INDUSTRY_PACKS } from '../industries/registry.js';
+import { NEUTRAL_ICONS } from './industry-icons.js';
 
 const require = createRequire(import.meta.url);
 const colors = { button: '#23466e', accent: '#dfe8f5', background: '#fafbfc', text: '#1a2433', buttonText: '#ffffff' };
@@ -10,7 +11,7 @@ const colors = { button: '#23466e', accent: '#dfe8f5', background: '#fafbfc', te
 describe('industry icons', () => {
   it('names only icons the Tabler set ships, at least seven per industry, none twice', () => {
     for (const industry of INDUSTRIES) {
-      const names = INDUSTRY_ICONS[industry].map((entry) => entry.icon);
+      const names = INDUSTRY_PACKS[industry].icons.map((entry) => entry.icon);
       expect([industry, names.length >= 7]).toEqual([industry, true]);
       expect(new Set(names).size).toBe(names.length);
       for (const name of names) expect([name, existsSync(require.resolve(`@tabler/icons/outline/${name}.svg`))]).toEqual([name, true]);

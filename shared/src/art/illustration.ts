@@ -1,6 +1,8 @@
 import type { Industry } from '../ai/industries.js';
 import { contrast, mix, parseHex, toHex } from '../render/color.js';
-import { ICON_NAME_PATTERN, INDUSTRY_ICONS, NEUTRAL_ICONS, type IndustryIcon } from './industry-icons.js';
+import type { IndustryIcon } from '../industries/pack.js';
+import { INDUSTRY_PACKS } from '../industries/registry.js';
+import { ICON_NAME_PATTERN, NEUTRAL_ICONS } from './industry-icons.js';
 
 /**
  * Offline pictures that read as designed: an industry's icons (Tabler, outline) composed with
@@ -99,7 +101,7 @@ const matches = (entry: IndustryIcon, subject: string) => {
 export type IconSource = Industry | readonly IndustryIcon[] | undefined;
 
 function iconList(source: IconSource): readonly IndustryIcon[] {
-  if (typeof source === 'string') return INDUSTRY_ICONS[source];
+  if (typeof source === 'string') return INDUSTRY_PACKS[source].icons;
   return source && source.length > 0 ? source : NEUTRAL_ICONS;
 }
 

@@ -1,23 +1,12 @@
 import type { Industry } from '../ai/industries.js';
+import { INDUSTRIES } from '../industries/list.js';
 
 /**
- * The industries with a landing page (spec §1): every one of INDUSTRIES, in its order. Spelled
- * out rather than imported: industries.ts also builds a zod schema when loaded, which would put
- * the schema library in the bundle of every page that reads the routes. The type below fails
- * when an industry is missing, and app-routes.test.ts checks the order.
+ * The industries with a landing page (spec §1): every one of INDUSTRIES, in its order. Read from
+ * the list's own module: ai/industries.ts also builds a zod schema when loaded, which would put
+ * the schema library in the bundle of every page that reads the routes.
  */
-export const LANDING_INDUSTRIES = [
-  'accountant', 'barber-shop', 'bike-repair', 'book-store', 'car-detailing', 'carpentry', 'catering',
-  'chess-instructor', 'coffee-shop', 'condo-rental-agency', 'dentist-office', 'electrician', 'fitness',
-  'hair-styling', 'heating-and-cooling', 'home-construction', 'house-cleaning', 'landscaping',
-  'medical-clinic', 'music-lessons', 'non-profit-organization', 'nutritionist', 'pest-control',
-  'physical-therapist', 'real-estate-agent', 'restaurant', 'spa', 'technology-consulting', 'therapist',
-  'tire-shop',
-] as const satisfies readonly Industry[];
-
-type NoneMissing<T extends never> = T;
-// A compile error here means an industry was added to INDUSTRIES without a landing page.
-type EveryIndustryListed = NoneMissing<Exclude<Industry, (typeof LANDING_INDUSTRIES)[number]>>;
+export { INDUSTRIES as LANDING_INDUSTRIES } from '../industries/list.js';
 
 /** The landing page of one industry. */
 export type IndustryRoute = `/industries/${Industry}`;
@@ -26,7 +15,7 @@ export type IndustryRoute = `/industries/${Industry}`;
 export const industryRoute = (industry: Industry): IndustryRoute => `/industries/${industry}`;
 
 /** One landing page per industry, in the order of {@link LANDING_INDUSTRIES}. */
-export const INDUSTRY_ROUTES: readonly IndustryRoute[] = LANDING_INDUSTRIES.map(industryRoute);
+export const INDUSTRY_ROUTES: readonly IndustryRoute[] = INDUSTRIES.map(industryRoute);
 
 /**
  * The public marketing pages search engines should find: prerendered at build time and listed in

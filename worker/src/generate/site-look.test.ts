@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
 import {
   INDUSTRIES,
+  INDUSTRY_PAGES,
   LIMITS,
   ONBOARDING_SECTION_ENTRIES,
   businessBriefSchema,
@@ -25,9 +25,7 @@ import { chooseSiteLook, INDUSTRY_LEANINGS } from './site-look.js';
 // Issue 15: two industries never look like the same template in a different colour, and the
 // look suits the trade (a spa is not a tire shop).
 
-const samples: Record<string, { name: string; description: string; location: string }> = JSON.parse(
-  readFileSync(new URL('../../../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'),
-);
+const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry, page]) => [industry, page.sample]));
 const sectionTypes = ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || entry.default).flatMap((entry) => [...entry.types]);
 
 /** The sample site of an industry, generated with the inputs the build's samples use (scripts/lib/build-samples.mjs). */

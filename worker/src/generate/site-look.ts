@@ -1,5 +1,6 @@
 import {
   INDUSTRIES,
+  INDUSTRY_PACKS,
   LIMITS,
   type Alignment,
   type BorderStyle,
@@ -9,6 +10,8 @@ import {
   type GalleryLayout,
   type ImageFrame,
   type Industry,
+  type IndustryLook,
+  type LeaningName,
   type Palette,
   type PresetStyle,
   type Shadow,
@@ -127,50 +130,19 @@ const LEANINGS = {
     imageFrame: ['Landscape', 'Portrait'], alignment: ['Center', 'Left'], headingFontSize: ['Default', 'Large'],
     intro: ['cover', 'split'], gallery: ['Grid'], bannerHeight: [320, 400],
   },
-} as const satisfies Record<string, Leaning>;
+} as const satisfies Record<LeaningName, Leaning>;
 
-export type LeaningName = keyof typeof LEANINGS;
-
-/** The leanings that suit each industry, the most typical first (a spa is not a tire shop). */
-export const INDUSTRY_LEANINGS: Readonly<Record<Industry, readonly [LeaningName, ...LeaningName[]]>> = {
-  accountant: ['corporate', 'clinical', 'classic'],
-  'barber-shop': ['rugged', 'classic', 'luxe'],
-  'bike-repair': ['rugged', 'playful', 'friendly'],
-  'book-store': ['classic', 'cheerful', 'luxe'],
-  'car-detailing': ['rugged', 'luxe', 'industrial'],
-  carpentry: ['rugged', 'classic', 'industrial'],
-  catering: ['luxe', 'friendly', 'classic'],
-  'chess-instructor': ['cheerful', 'corporate', 'classic'],
-  'coffee-shop': ['playful', 'cheerful', 'friendly'],
-  'condo-rental-agency': ['luxe', 'corporate', 'airy'],
-  'dentist-office': ['clinical', 'cheerful'],
-  electrician: ['industrial', 'rugged'],
-  fitness: ['playful', 'industrial'],
-  'hair-styling': ['luxe', 'playful'],
-  'heating-and-cooling': ['industrial', 'clinical', 'rugged'],
-  'home-construction': ['industrial', 'rugged'],
-  'house-cleaning': ['cheerful', 'friendly', 'clinical'],
-  landscaping: ['friendly', 'rugged', 'classic'],
-  'medical-clinic': ['clinical', 'corporate'],
-  'music-lessons': ['cheerful', 'playful'],
-  'non-profit-organization': ['friendly', 'cheerful', 'classic'],
-  nutritionist: ['airy', 'friendly', 'serene'],
-  'pest-control': ['industrial', 'rugged'],
-  'physical-therapist': ['clinical', 'airy', 'friendly'],
-  'real-estate-agent': ['luxe', 'corporate'],
-  restaurant: ['classic', 'luxe', 'playful'],
-  spa: ['serene', 'airy'],
-  'technology-consulting': ['corporate', 'industrial', 'clinical'],
-  therapist: ['serene', 'airy', 'clinical'],
-  'tire-shop': ['industrial', 'rugged'],
-};
+/** The leanings that suit each industry, the most typical first (a spa is not a tire shop): its pack's look. */
+export const INDUSTRY_LEANINGS: Readonly<Record<Industry, IndustryLook>> = Object.fromEntries(
+  INDUSTRIES.map((industry) => [industry, INDUSTRY_PACKS[industry].look]),
+) as Record<Industry, IndustryLook>;
 
 /**
  * A business of no industry leans by how it works, never towards another trade's motifs:
  * trades that go to the customer are friendly or sturdy, caring ones airy or serene, the rest
  * classic or friendly (issue 24).
  */
-export function tradeLeanings(manner: Pick<TradeManner, 'mobile' | 'care'> | undefined): readonly [LeaningName, ...LeaningName[]] {
+export function tradeLeanings(manner: Pick<TradeManner, 'mobile' | 'care'> | undefined): IndustryLook {
   if (manner?.care) return ['airy', 'serene', 'friendly'];
   if (manner?.mobile) return ['friendly', 'rugged', 'classic'];
   return ['classic', 'friendly', 'cheerful'];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ICON_NAME_PATTERN, INDUSTRY_ICONS, withArticle, type IndustryIcon } from '@frontdoor/shared';
+import { ICON_NAME_PATTERN, INDUSTRY_PACKS, withArticle, type IndustryIcon } from '@frontdoor/shared';
 
 // Issue 24: a business of no industry is drawn with icons its own words name: a dog for a
 // groomer, a lock for a locksmith, a camera for a photographer. The words are matched against
@@ -77,7 +77,7 @@ let motifs: ReadonlySet<string> | undefined;
 
 /** How well a word names an icon: its own name, its first word, a name the word starts with, or a tag. */
 function fit(icon: IconInfo, word: string, byTag: ReadonlyMap<string, number>): number {
-  motifs ??= new Set(Object.values(INDUSTRY_ICONS).flatMap((list) => list.map((entry) => entry.icon)));
+  motifs ??= new Set(Object.values(INDUSTRY_PACKS).flatMap((pack) => pack.icons.map((entry) => entry.icon)));
   if (icon.name === word) return 10;
   if (icon.parts[0] === word) return 7 - Math.min(3, icon.parts.length - 1);
   // "locksmith" → lock, "photographer" → photo: a name of four or more letters the word starts with.

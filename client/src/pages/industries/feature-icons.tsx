@@ -1,9 +1,7 @@
+import type { FeatureKind } from '@frontdoor/shared';
 import type { ReactNode } from 'react';
 
-/** The part of a generated site a feature comes from; each has its icon. */
-export type FeatureKind =
-  | 'services' | 'gallery' | 'reviews' | 'booking' | 'contact' | 'team' | 'faq' | 'newsletter' | 'video' | 'local' | 'style';
-
+/** The part of a generated site a feature comes from (a pack's feature kind); each has its icon. */
 const DRAWINGS: Record<FeatureKind, ReactNode> = {
   services: <path d="M4 6.5h.01M4 12h.01M4 17.5h.01M8 6.5h12M8 12h12M8 17.5h8" />,
   gallery: (

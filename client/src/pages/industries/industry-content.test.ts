@@ -1,5 +1,6 @@
 import { INDUSTRIES, INDUSTRY_ROUTES, LIMITS, hasSufficientDetail } from '@frontdoor/shared';
 import { FEATURED_INDUSTRIES, INDUSTRY_CONTENT, INDUSTRY_PAGE_DESCRIPTIONS } from './industry-content';
+import { samples } from '../home/samples';
 import { SAMPLE_BUSINESSES, samplePath } from './sample-businesses';
 
 describe('industry landing copy', () => {
@@ -38,5 +39,14 @@ describe('sample businesses', () => {
 
   it('is served from /samples', () => {
     expect(samplePath('barber-shop')).toBe('/samples/barber-shop.html');
+  });
+});
+
+describe('the home page samples banner', () => {
+  it('names each industry and its sample business as its pack does', () => {
+    for (const sample of samples) {
+      expect(sample.industry).toBe(INDUSTRY_CONTENT[sample.slug].label);
+      expect(sample.name).toBe(SAMPLE_BUSINESSES[sample.slug].name);
+    }
   });
 });

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { INDUSTRIES, type Industry } from '@frontdoor/shared';
+import { INDUSTRIES, INDUSTRY_PAGES, type Industry } from '@frontdoor/shared';
 import { detectIndustry } from './detect-industry.js';
 
 const CLEAR: Record<Industry, [string, string]> = {
@@ -69,9 +68,7 @@ describe('detectIndustry', () => {
 });
 
 describe('detectIndustry, only when the owner’s words name the trade (issue 24)', () => {
-  const samples: Record<string, { name: string; description: string }> = JSON.parse(
-    readFileSync(new URL('../../../../client/src/pages/industries/sample-businesses.json', import.meta.url), 'utf8'),
-  );
+  const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry, page]) => [industry, page.sample]));
 
   it('still finds each industry of the marketing samples from their words', () => {
     for (const industry of INDUSTRIES) {

@@ -1,4 +1,4 @@
-import type { Industry } from '@frontdoor/shared';
+import { INDUSTRY_PACKS, type IdeaFlags, type Industry } from '@frontdoor/shared';
 import { scoreIndustries } from '../detect-industry.js';
 import { INDUSTRY_PROFILES } from '../industries/index.js';
 import type { IndustryProfile } from '../industries/profile.js';
@@ -41,42 +41,8 @@ interface TopicTemplate {
   pitch: (topic: Topic) => string;
 }
 
-const among = (industries: readonly Industry[]) => (profile: IndustryProfile) => industries.includes(profile.industry);
-const apartFrom = (industries: readonly Industry[]) => (profile: IndustryProfile) => !industries.includes(profile.industry);
-
-/** Trades people come back to every month or season. */
-const RECURRING: readonly Industry[] = [
-  'accountant', 'barber-shop', 'bike-repair', 'car-detailing', 'chess-instructor', 'dentist-office', 'fitness', 'hair-styling',
-  'heating-and-cooling', 'house-cleaning', 'landscaping', 'music-lessons', 'nutritionist', 'pest-control', 'physical-therapist', 'spa',
-  'technology-consulting',
-];
-/** Trades with goods of their own a shop could sell. */
-const WITH_SUPPLIES: readonly Industry[] = [
-  'barber-shop', 'bike-repair', 'car-detailing', 'chess-instructor', 'coffee-shop', 'fitness', 'hair-styling', 'house-cleaning',
-  'landscaping', 'music-lessons', 'nutritionist', 'pest-control', 'spa', 'tire-shop',
-];
-/** Trades that can set up a stand at a fair. */
-const AT_FAIRS: readonly Industry[] = [
-  'barber-shop', 'bike-repair', 'book-store', 'car-detailing', 'catering', 'chess-instructor', 'coffee-shop', 'fitness', 'hair-styling',
-  'music-lessons', 'nutritionist', 'restaurant', 'spa',
-];
-/** Trades that can visit older people at home. */
-const HOME_VISITS: readonly Industry[] = [
-  'barber-shop', 'bike-repair', 'chess-instructor', 'dentist-office', 'fitness', 'hair-styling', 'house-cleaning', 'landscaping',
-  'medical-clinic', 'music-lessons', 'nutritionist', 'physical-therapist', 'spa',
-];
-/** Trades nobody should learn at a weekend workshop, or that are no skill to teach. */
-const NOT_TAUGHT: readonly Industry[] = [
-  'book-store', 'condo-rental-agency', 'dentist-office', 'electrician', 'heating-and-cooling', 'home-construction', 'medical-clinic',
-  'non-profit-organization', 'physical-therapist', 'real-estate-agent', 'restaurant', 'therapist',
-];
-/** Trades people can learn from videos at home. */
-const TAUGHT_ONLINE: readonly Industry[] = [
-  'accountant', 'barber-shop', 'bike-repair', 'car-detailing', 'carpentry', 'chess-instructor', 'coffee-shop', 'fitness', 'hair-styling',
-  'landscaping', 'music-lessons', 'nutritionist', 'technology-consulting',
-];
-/** Trades that do not travel to a family's door. */
-const NOT_DOOR_TO_DOOR: readonly Industry[] = ['book-store', 'coffee-shop', 'condo-rental-agency', 'non-profit-organization', 'restaurant', 'therapist'];
+/** Whether the topic's industry may take a template, by its pack's idea flags. */
+const flagged = (flag: keyof IdeaFlags) => (profile: IndustryProfile) => INDUSTRY_PACKS[profile.industry].ideas[flag];
 
 /**
  * Ideas around the visitor's topic, one per kind of business. Each opens with its own word, so that
@@ -93,14 +59,14 @@ export const TOPIC_IDEAS: readonly TopicTemplate[] = [
   {
     kinds: ['classes'],
     for: ['service'],
-    suits: apartFrom(NOT_TAUGHT),
+    suits: flagged('taught'),
     idea: ({ mod }) => `DIY ${mod} workshops for beginners`,
     pitch: ({ mod }) => `Hands-on evening workshops where people learn the ${mod} basics they can safely do themselves.`,
   },
   {
     kinds: ['online'],
     for: ['service', 'making', 'skill'],
-    suits: among(TAUGHT_ONLINE),
+    suits: flagged('taughtOnline'),
     idea: ({ craft }) => `Online ${craft} course with video lessons`,
     pitch: ({ craft }) => `A self-paced course of short videos and live question sessions for learning ${craft} from home.`,
   },
@@ -108,35 +74,35 @@ export const TOPIC_IDEAS: readonly TopicTemplate[] = [
     kinds: ['mobile'],
     for: ['service'],
     // Trades that work at the customer's property are mobile already.
-    suits: (profile) => !profile.mobile && apartFrom(NOT_DOOR_TO_DOOR)(profile),
+    suits: (profile) => !profile.mobile && flagged('doorToDoor')(profile),
     idea: ({ mod }) => `Mobile ${mod} service for busy families`,
     pitch: ({ mod }) => `Door-to-door ${mod} visits at times that suit, so busy families never have to travel.`,
   },
   {
     kinds: ['subscription'],
     for: ['service'],
-    suits: among(RECURRING),
+    suits: flagged('recurring'),
     idea: ({ mod }) => `Monthly ${mod} plan with priority booking`,
     pitch: ({ mod }) => `A simple monthly plan with regular ${mod} visits and priority booking, so members are never left waiting.`,
   },
   {
     kinds: ['seniors', 'mobile'],
     for: ['service'],
-    suits: among(HOME_VISITS),
+    suits: flagged('homeVisits'),
     idea: ({ mod }) => `Gentle ${mod} service for seniors at home`,
     pitch: ({ mod }) => `Patient, unhurried ${mod} visits for older people in their own homes, at a pace that suits them.`,
   },
   {
     kinds: ['shop'],
     for: ['service'],
-    suits: among(WITH_SUPPLIES),
+    suits: flagged('supplies'),
     idea: ({ mod }) => `${mod} supplies shop with expert advice`,
     pitch: ({ mod }) => `A shop selling trusted ${mod} supplies, with staff who explain what works and what to skip.`,
   },
   {
     kinds: ['market'],
     for: ['service'],
-    suits: among(AT_FAIRS),
+    suits: flagged('fairs'),
     idea: ({ mod }) => `Pop-up ${mod} stand at local fairs`,
     pitch: ({ mod }) => `A pop-up ${mod} stand that visits fairs, festivals and markets and wins regular customers.`,
   },

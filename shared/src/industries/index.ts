@@ -1,0 +1,2 @@
+export * from './pack.js';
+export * from './registry.js';
