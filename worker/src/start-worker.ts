@@ -24,7 +24,7 @@ import { OfflineComposer, detectIndustry } from './ai/offline/index.js';
 import { PromptStore } from './ai/prompt-store.js';
 import { createImageSearch } from './images/create-image-search.js';
 import { log } from './log.js';
-import { DevMailboxRepository, ExportsRepository, FormsRepository, PromptsRepository, SitemapsRepository, WebsitesRepository } from '@frontdoor/data';
+import { DevMailboxRepository, ExportsRepository, FormsRepository, PromptsRepository, SitemapsRepository, PublishedWebsites } from '@frontdoor/data';
 
 const CLOSE_GRACE_MS = 10_000;
 
@@ -75,7 +75,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       sealKey,
     ),
     'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
-    ...(bucket ? { 'publish-bucket': publishBucketProcessor(new WebsitesRepository(dataSource), bucket, env.S3_PREFIX) } : {}),
+    ...(bucket ? { 'publish-bucket': publishBucketProcessor(new PublishedWebsites(dataSource), bucket, env.S3_PREFIX) } : {}),
   };
 
   const workers = Object.entries(processors).map(([name, processor]) => {

@@ -2,9 +2,6 @@ import { In, type DataSource } from 'typeorm';
 import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
 import { WebsiteEntity } from '../entities/website.entity.js';
 
-/** The served parts of a published page. */
-export type PublishedPage = Pick<WebsiteEntity, 'html' | 'etag' | 'csp'>;
-
 /**
  * Websites (spec §3): a user's drafts, and the one way a website is deleted (by its owner, or
  * with the owner's account).
@@ -30,16 +27,6 @@ export class WebsitesRepository {
 
   async draftIdsOf(userId: string): Promise<string[]> {
     return (await this.dataSource.manager.find(DraftWebsiteEntity, { where: { userId }, select: { id: true } })).map((draft) => draft.id);
-  }
-
-  /** The published website at a handle. */
-  findPublished(handle: string): Promise<WebsiteEntity | null> {
-    return this.dataSource.manager.findOneBy(WebsiteEntity, { handle });
-  }
-
-  /** The page served at a handle, or null when the handle is not published. */
-  findPage(handle: string): Promise<PublishedPage | null> {
-    return this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
   }
 
   /**

@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { FormsRepository } from '@frontdoor/data';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-import { WebsiteDeletionModule } from '../websites/website-deletion.module.js';
+import { PublishedPagesModule } from '../publishing/published-pages.module.js';
 import { FormsController } from './forms.controller.js';
 import { FormsService } from './forms.service.js';
 
 @Module({
-  imports: [WebsiteDeletionModule],
+  imports: [PublishedPagesModule],
   controllers: [FormsController],
   providers: [
     { provide: FormsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new FormsRepository(dataSource) },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { siteDocumentSchema, type SiteDocument } from '@frontdoor/shared';
-import { FormsRepository, WebsitesRepository, type ContactFormField } from '@frontdoor/data';
+import { isValidHandle, siteDocumentSchema, type SiteDocument } from '@frontdoor/shared';
+import { FormsRepository, PublishedWebsites, type ContactFormField } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { ownerNotification } from './owner-notification.js';
@@ -17,13 +17,13 @@ export interface FormSite {
 export class FormsService {
   constructor(
     @Inject(FormsRepository) private readonly forms: FormsRepository,
-    @Inject(WebsitesRepository) private readonly websites: WebsitesRepository,
+    @Inject(PublishedWebsites) private readonly websites: PublishedWebsites,
     @Inject(JobQueues) private readonly queues: JobQueues,
   ) {}
 
   /** The published site at a handle, or 'Nothing to see here'. */
   async site(handle: string): Promise<FormSite> {
-    const site = /^[a-z0-9-]{3,24}$/.test(handle) ? await this.websites.findPublished(handle) : null;
+    const site = isValidHandle(handle) ? await this.websites.findByHandle(handle) : null;
     if (!site) throw new AppError('not_found');
     return { draftId: site.draftId, userId: site.userId, document: siteDocumentSchema.parse(site.document) };
   }

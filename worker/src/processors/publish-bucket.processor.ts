@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { publishBucketJobSchema } from '@frontdoor/shared';
-import type { PublishedPage, WebsitesRepository } from '@frontdoor/data';
+import type { PublishedPageRow as PublishedPage, PublishedWebsites } from '@frontdoor/data';
 import type { PageBucket } from '../bucket/page-bucket.js';
 
 /** The same headers the app answers GET /{handle} with (server/src/publishing/published-pages.middleware.ts). */
@@ -27,7 +27,7 @@ export function bucketKeyOf(prefix: string, handle: string): string {
  * writing, it reads the page again and writes once more until what it wrote is still current.
  * Any storage error throws, and the job is retried with the spec's backoff.
  */
-export function publishBucketProcessor(websites: WebsitesRepository, bucket: PageBucket, prefix: string) {
+export function publishBucketProcessor(websites: PublishedWebsites, bucket: PageBucket, prefix: string) {
   const current = (handle: string): Promise<PublishedPage | null> => websites.findPage(handle);
   const version = (row: PublishedPage | null) => (row ? `${row.etag} ${row.csp}` : null);
 
