@@ -1,6 +1,6 @@
 import type { ApiRouteKey } from '@frontdoor/shared';
 import { jsonInit, networkFailure, toResult, type ApiResult } from './api-result';
-import type { ApiInput, ApiOutput, InputArgs, PublicRouteKey, SignedInRouteKey } from './contract-types';
+import type { ApiOutput, InputArgs, PublicRouteKey, SignedInRouteKey } from './contract-types';
 
 /** Checks an answer against the route's schemas (development), or leaves it to its type. */
 export type AnswerCheck = (key: ApiRouteKey, result: ApiResult<unknown>) => Promise<ApiResult<unknown>>;
@@ -59,5 +59,3 @@ export function createApiClient(deps: ApiClientDeps) {
       send(key, deps.fetch, input) as Promise<ApiResult<ApiOutput<Key>>>,
   };
 }
-
-export type { ApiInput, ApiOutput };

@@ -61,7 +61,7 @@ export class ApiError extends Error {
 }
 
 /** The answer of a call that succeeded, or throws its failure as an ApiError. */
-export async function answerOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
+async function answerOf<T>(call: Promise<ApiResult<T>>): Promise<T> {
   const result = await call;
   if (!result.ok) throw new ApiError(result);
   return result.data;

@@ -9,7 +9,7 @@ import { apiQuery, invalidateRoute, queryClient } from '../../api/query-client';
 const ofWebsite = (websiteId: string) => ({ params: { id: websiteId } });
 
 /** The website's invites with their state (owner and guest editors). */
-export const invitesQuery = (websiteId: string) => apiQuery('get /api/websites/{id}/invites', ofWebsite(websiteId));
+const invitesQuery = (websiteId: string) => apiQuery('get /api/websites/{id}/invites', ofWebsite(websiteId));
 export const useWebsiteInvites = (websiteId: string) => useQuery(invitesQuery(websiteId), queryClient);
 
 /** The owner's email (spec §6: non-owners obtain it from the server). */

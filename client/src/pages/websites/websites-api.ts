@@ -10,13 +10,13 @@ import { apiQuery, invalidateRoute, queryClient } from '../../api/query-client';
 export type DraftWebsite = WebsiteDetail;
 
 /** The user's own websites, or (`shared`) those shared with them through accepted invites. */
-export const websiteListQuery = (shared: boolean) => (shared ? apiQuery('get /api/shared-websites') : apiQuery('get /api/websites'));
+const websiteListQuery = (shared: boolean) => (shared ? apiQuery('get /api/shared-websites') : apiQuery('get /api/websites'));
 
 /** The list, read once `enabled` (signed in); live events and reconnects read it again. */
 export const useWebsiteList = (shared: boolean, enabled: boolean) => useQuery({ ...websiteListQuery(shared), enabled }, queryClient);
 
 /** A draft's metadata and document. */
-export const websiteQuery = (id: string) => apiQuery('get /api/websites/{id}', { params: { id } });
+const websiteQuery = (id: string) => apiQuery('get /api/websites/{id}', { params: { id } });
 
 export const useWebsite = (id: string, enabled: boolean) => useQuery({ ...websiteQuery(id), enabled }, queryClient);
 
