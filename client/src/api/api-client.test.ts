@@ -73,6 +73,8 @@ describe('the typed API client', () => {
       void api('get /api/websites/{id}', { params: { id: 7 } });
       // @ts-expect-error: no such route in the contract
       void api('get /api/website/{id}', { params: { id: WEBSITE_ID } });
+      // @ts-expect-error: a path of the contract, with a method it does not take
+      void api('delete /api/websites');
       // @ts-expect-error: publishing needs a handle in the body
       void api('post /api/websites/{id}/publish', { params: { id: WEBSITE_ID } });
       // @ts-expect-error: a signed-in call is not a public one

@@ -244,8 +244,9 @@ const ROUTES = [
 export const API_ROUTES: readonly ApiRoute[] = ROUTES;
 
 type LiteralRoute = (typeof ROUTES)[number];
+type KeyOf<Route> = Route extends { method: infer Method extends string; path: infer Path extends string } ? `${Method} ${Path}` : never;
 /** A route's name for clients: its method and OpenAPI path, `'get /api/websites/{id}'`. */
-export type ApiRouteKey = LiteralRoute extends infer Route extends LiteralRoute ? `${Route['method']} ${Route['path']}` : never;
+export type ApiRouteKey = KeyOf<LiteralRoute>;
 /** The route named `Key`, with its literal access, schemas and errors. */
 export type ApiRouteOf<Key extends ApiRouteKey> = Extract<LiteralRoute, { method: Key extends `${infer Method} ${string}` ? Method : never; path: Key extends `${string} ${infer Path}` ? Path : never }>;
 
