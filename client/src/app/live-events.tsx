@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { EVENTS_CLOSE_CODES, EVENTS_PATH, type LiveEvent } from '@frontdoor/shared';
 import { useAuth } from '../auth/auth-context';
 
@@ -6,7 +6,14 @@ import { useAuth } from '../auth/auth-context';
 export type LiveSignal = LiveEvent | { type: 'reconnected' };
 type Listener = (signal: LiveSignal) => void;
 
-const LiveEventsContext = createContext<Set<Listener> | null>(null);
+/** Everyone told of this tab's signals: screens (useLiveEvents) and the query cache, which marks answers out of date. */
+const listeners = new Set<Listener>();
+
+/** Calls `listener` for every live event of this tab (and 'reconnected'); returns the unsubscribe. */
+export function subscribeLiveSignals(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /**
  * One authenticated WebSocket per signed-in tab at /events (ARCHITECTURE §5). It says hello with
@@ -15,7 +22,6 @@ const LiveEventsContext = createContext<Set<Listener> | null>(null);
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const { state, client } = useAuth();
-  const listeners = useRef(new Set<Listener>()).current;
   const signedIn = state.status === 'signed-in' ? state.user.id : null;
 
   useEffect(() => {
@@ -62,22 +68,14 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer);
       socket?.close();
     };
-  }, [signedIn, client, listeners]);
+  }, [signedIn, client]);
 
-  return <LiveEventsContext.Provider value={listeners}>{children}</LiveEventsContext.Provider>;
+  return children;
 }
 
 /** Calls `onSignal` for every live event of this tab (and 'reconnected'). */
 export function useLiveEvents(onSignal: Listener): void {
-  const listeners = useContext(LiveEventsContext);
   const latest = useRef(onSignal);
   latest.current = onSignal;
-  useEffect(() => {
-    if (!listeners) return;
-    const listener: Listener = (signal) => latest.current(signal);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  }, [listeners]);
+  useEffect(() => subscribeLiveSignals((signal) => latest.current(signal)), []);
 }

@@ -152,14 +152,16 @@ export interface ApiRoute {
   errors: readonly ErrorCode[];
 }
 
-const json = (status: number, body: z.ZodType, description: string) => ({ status, body, description });
+const json = <Body extends z.ZodType>(status: number, body: Body, description: string) => ({ status, body, description });
 const empty = (status: number, description: string) => ({ status, body: null, description });
 const PUBLIC = { kind: 'public' } as const;
 const SIGNED_IN = { kind: 'signed-in' } as const;
 const website = (action: Extract<RouteAccess, { kind: 'website' }>['action'], ownInviteAction?: Extract<RouteAccess, { kind: 'website' }>['action']): RouteAccess =>
   ownInviteAction ? { kind: 'website', action, ownInviteAction } : { kind: 'website', action };
 
-export const API_ROUTES: readonly ApiRoute[] = [
+// `as const`: each route keeps its literal method, path and schemas, so a client can derive its
+// calls' types from this list (ApiRouteKey, ApiRouteOf).
+const ROUTES = [
   // Health
   { method: 'get', path: '/api/health', tag: 'health', summary: 'Status of the server, PostgreSQL, Redis and the worker; 503 when one is down', access: PUBLIC, request: { body: null }, response: json(200, healthSchema, '{status, db, redis, worker}'), errors: ['service_unavailable'] },
   { method: 'get', path: '/api/health/live', tag: 'health', summary: 'Liveness: 200 while the process answers (restart it when this fails)', access: PUBLIC, request: { body: null }, response: json(200, liveSchema, 'The process answers'), errors: [] },
@@ -237,7 +239,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   // Development
   { method: 'get', path: '/api/dev/mailbox', tag: 'development', summary: 'Messages sent to an address while SMTP_URL is unset, newest first (never in production)', access: { kind: 'development' }, request: { query: devMailboxQuerySchema, body: null }, response: json(200, z.array(devMailSchema), 'The messages'), errors: ['validation_failed', 'not_found'] },
-];
+] as const satisfies readonly ApiRoute[];
+
+export const API_ROUTES: readonly ApiRoute[] = ROUTES;
+
+type LiteralRoute = (typeof ROUTES)[number];
+type KeyOf<Route> = Route extends { method: infer Method extends string; path: infer Path extends string } ? `${Method} ${Path}` : never;
+/** A route's name for clients: its method and OpenAPI path, `'get /api/websites/{id}'`. */
+export type ApiRouteKey = KeyOf<LiteralRoute>;
+/** The route named `Key`, with its literal access, schemas and errors. */
+export type ApiRouteOf<Key extends ApiRouteKey> = Extract<LiteralRoute, { method: Key extends `${infer Method} ${string}` ? Method : never; path: Key extends `${string} ${infer Path}` ? Path : never }>;
 
 /** Every error a route may answer: its own, 401 when it needs sign-in, 429 when rate-limited, 500. */
 export function routeErrors(route: ApiRoute): ErrorCode[] {

@@ -1,7 +1,7 @@
 import type { AuthUser } from '@frontdoor/shared';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/auth-context';
-import { accountApi } from '../../auth/login-api';
+import { api } from '../../api/api';
 import { emailError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
@@ -10,7 +10,7 @@ import { withReauth } from './with-reauth';
 
 /** New email (confirmed by a link sent to it), the current password when there is one. */
 export function ChangeEmailForm({ user }: { user: AuthUser }) {
-  const { client, reauthenticate } = useAuth();
+  const { reauthenticate } = useAuth();
   const [newEmail, setNewEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [endOtherSessions, setEndOtherSessions] = useState(false);
@@ -29,7 +29,7 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
     if (next.email || next.password) return;
     setBusy(true);
     const body = { newEmail: newEmail.trim(), endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
-    const result = await withReauth(() => accountApi(client).changeEmail(body), reauthenticate, () =>
+    const result = await withReauth(() => api('post /api/account/email', { body }), reauthenticate, () =>
       setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
     );
     setBusy(false);

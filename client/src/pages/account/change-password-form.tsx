@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthUser } from '@frontdoor/shared';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/auth-context';
-import { accountApi } from '../../auth/login-api';
+import { api } from '../../api/api';
 import { newPasswordError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
@@ -29,12 +29,11 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
     if (next.current || next.next) return;
     setBusy(true);
     const body = { newPassword, endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
-    const api = accountApi(client);
-    const result = await withReauth(() => api.changePassword(body), reauthenticate, () =>
+    const result = await withReauth(() => api('post /api/account/password', { body }), reauthenticate, () =>
       setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
     );
     if (result.ok) {
-      const me = await api.me();
+      const me = await api('get /api/auth/me');
       if (me.ok) client.setUser(me.data);
     }
     setBusy(false);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
-import { accountApi } from '../../auth/login-api';
+import { api } from '../../api/api';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { useNotice } from '../../components/notice';
@@ -36,7 +36,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const confirm = async () => {
     setBusy(true);
     setStatus(null);
-    const result = await withReauth(() => accountApi(client).deleteAccount(), reauthenticate, () =>
+    const result = await withReauth(() => api('delete /api/account'), reauthenticate, () =>
       setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
     );
     if (result.ok) {

@@ -2,7 +2,7 @@ import { SIGN_IN_MESSAGES, type TokenSignInResponse } from '@frontdoor/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
-import type { ApiResult } from '../../auth/api-result';
+import type { ApiResult } from '../../api/api-result';
 import { authClient, useAuth } from '../../auth/auth-context';
 import { requestMagicLink, verifyMagicLink } from '../../auth/login-api';
 import { useOnce } from '../../auth/use-once';

@@ -1,7 +1,7 @@
 import type { AuthSession, TokenSignInResponse } from '@frontdoor/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApiResult } from '../../auth/api-result';
+import type { ApiResult } from '../../api/api-result';
 import { authClient } from '../../auth/auth-context';
 import { useOnce } from '../../auth/use-once';
 

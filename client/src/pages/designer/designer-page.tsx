@@ -1,12 +1,13 @@
 import { ERROR_MESSAGES, selectWebsite } from '@frontdoor/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { Spinner } from '../../components/spinner';
 import { PageMessage } from '../websites/page-message';
-import { websitesApi, type DraftWebsite } from '../websites/websites-api';
+import { reloadWebsite, useWebsite, useWebsiteList, websitePublished, type DraftWebsite } from '../websites/websites-api';
+import type { ApiError } from '../../api/query-client';
 import { designerPath } from './designer-path';
 import { Editor } from './editor';
 import { useMediaQuery } from './use-media-query';
@@ -36,39 +37,19 @@ export function DesignerPage() {
   const navigate = useNavigate();
   const websiteId = params.get('websiteId') ?? '';
   const { state: auth, client, openSignIn } = useAuth();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const signedIn = auth.status === 'signed-in';
+  const list = useWebsiteList(false, signedIn && !websiteId);
+  const website = useWebsite(websiteId, signedIn && websiteId !== '');
+  const selected = !websiteId && list.data && !list.error ? selectWebsite({ ownWebsites: list.data, invitedWebsites: [] }) : null;
+  const load = loadOf(websiteId, website, list, selected !== null);
   const mobile = useMediaQuery(MOBILE);
   const businessName = load.kind === 'ready' ? load.draft.document.websiteSettings.businessName : null;
   useDocumentTitle(businessName ?? (load.kind === 'not-found' ? ERROR_MESSAGES.website_not_found : 'Designer'));
 
+  // Without an id: open the selected website.
   useEffect(() => {
-    if (auth.status !== 'signed-in') return;
-    let live = true;
-    setLoad({ kind: 'loading' });
-    const api = websitesApi(client);
-    if (!websiteId) {
-      void api.list().then((result) => {
-        if (!live) return;
-        if (!result.ok) return setLoad({ kind: 'error', message: ERROR_MESSAGES.service_unavailable });
-        const selected = selectWebsite({ ownWebsites: result.data, invitedWebsites: [] });
-        if (selected) void navigate(designerPath(selected), { replace: true });
-        else setLoad({ kind: 'no-websites' });
-      });
-      return () => {
-        live = false;
-      };
-    }
-    void api.get(websiteId).then((result) => {
-      if (!live) return;
-      if (result.ok) setLoad({ kind: 'ready', draft: result.data });
-      else if (result.code === 'website_not_found' || result.status === 404) setLoad({ kind: 'not-found' });
-      else if (result.code !== 'unauthorized') setLoad({ kind: 'error', message: ERROR_MESSAGES.service_unavailable });
-    });
-    return () => {
-      live = false;
-    };
-  }, [auth.status, client, websiteId, attempt, navigate]);
+    if (selected) void navigate(designerPath(selected), { replace: true });
+  }, [selected, navigate]);
 
   if (auth.status === 'signed-out') {
     return (
@@ -106,7 +87,7 @@ export function DesignerPage() {
       <PageMessage tone="error" title={load.message}>
         <p>We couldn't load your website.</p>
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+          <button type="button" className="button button--primary" onClick={() => void (websiteId ? reloadWebsite(websiteId) : list.refetch())}>Try again</button>
         </div>
       </PageMessage>
     );
@@ -134,9 +115,27 @@ export function DesignerPage() {
       key={load.draft.id}
       draft={load.draft}
       client={client}
-      onPublished={({ handle, publishedAt }) =>
-        setLoad((now) => (now.kind === 'ready' ? { ...now, draft: { ...now.draft, handle, lastPublishedAt: publishedAt } } : now))
-      }
+      onPublished={(result) => websitePublished(load.draft.id, result)}
     />
   );
+}
+
+type Read<T> = { data?: T; error: ApiError | null; isFetching: boolean };
+
+/**
+ * The screen for the reads: the draft (with an id), or the list that picks one. A draft once
+ * shown stays on screen whatever a later re-read says (the editor holds unsaved work); an
+ * expired session keeps the loading state until the sign-in card replaces it.
+ */
+function loadOf(websiteId: string, website: Read<DraftWebsite>, list: Read<readonly unknown[]>, opening: boolean): Load {
+  if (websiteId) {
+    if (website.data) return { kind: 'ready', draft: website.data };
+    const error = website.isFetching ? null : website.error;
+    if (!error || error.code === 'unauthorized') return { kind: 'loading' };
+    if (error.code === 'website_not_found' || error.status === 404) return { kind: 'not-found' };
+    return { kind: 'error', message: ERROR_MESSAGES.service_unavailable };
+  }
+  if (list.isFetching || opening) return { kind: 'loading' };
+  if (list.error) return { kind: 'error', message: ERROR_MESSAGES.service_unavailable };
+  return list.data ? { kind: 'no-websites' } : { kind: 'loading' };
 }

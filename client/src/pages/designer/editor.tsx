@@ -62,8 +62,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const navigate = useNavigate();
   const readOnly = live.control?.editable === false;
   const editable = (live.connection.kind === 'connected' || live.connection.kind === 'offline') && !readOnly;
-  const [sharingKey, setSharingKey] = useState(0);
-  const access = useWebsiteAccess(draft.id, client);
+  const access = useWebsiteAccess(draft.id);
   // Access removed: leave for /invite/revoked, past the unsaved-changes prompt (nothing can be saved).
   const [revoked, setRevoked] = useState(false);
   useEffect(() => {
@@ -71,12 +70,10 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   }, [revoked, navigate]);
   useLiveEvents((signal) => {
     if (signal.type === 'access-revoked' && signal.websiteId === draft.id) setRevoked(true);
-    if (signal.type === 'reconnected') setSharingKey((n) => n + 1);
-    if ((signal.type === 'invite-created' || signal.type === 'invite-accepted' || signal.type === 'invite-removed') && signal.websiteId === draft.id) setSharingKey((n) => n + 1);
   });
   const handle = draft.handle ?? document.websiteSettings.handle ?? null;
   const selected = document.sections.find((section) => section.id === selectedId) ?? null;
-  const edit = useSectionEditor({ ydoc, sectionId: selected?.id ?? null, editable, websiteId: draft.id, client });
+  const edit = useSectionEditor({ ydoc, sectionId: selected?.id ?? null, editable, websiteId: draft.id });
 
   useEffect(() => {
     if (live.notice) setMessage({ tone: 'error', text: live.notice });
@@ -245,7 +242,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           </Tabs.Content>
           <Tabs.Content value="settings" className="editor__panel">
             <h2 className="editor__panel-title">Settings</h2>
-            <SharingPanel websiteId={draft.id} client={client} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} refreshKey={sharingKey} />
+            <SharingPanel websiteId={draft.id} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} />
             <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
             <p className="editor__hint">More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in the bar above.</p>
           </Tabs.Content>
@@ -278,9 +275,9 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
       </Tabs.Root>
 
       {dialog === 'take-control' && (
-        <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} client={client} onClose={() => setDialog(null)} />
+        <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />
       )}
-      {dialog === 'history' && <HistoryDialog websiteId={draft.id} client={client} editable={editable} onClose={() => setDialog(null)} />}
+      {dialog === 'history' && <HistoryDialog websiteId={draft.id} editable={editable} onClose={() => setDialog(null)} />}
       {dialog === 'add' && <AddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
       {dialog && typeof dialog === 'object' && (
         <RemoveSectionDialog

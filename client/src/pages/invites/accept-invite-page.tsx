@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import type { ApiResult } from '../../auth/api-result';
+import type { ApiResult } from '../../api/api-result';
 import { Spinner } from '../../components/spinner';
 import { designerPath } from '../designer/designer-path';
 import { PageMessage } from '../websites/page-message';
 import { ACCEPT_SCREENS, acceptFailure, acceptFailureText, type AcceptFailure } from './accept-state';
-import { invitesApi } from './invites-api';
+import { api } from '../../api/api';
 import './invites.css';
 
 type View = { kind: 'verifying' } | { kind: 'failed'; failure: AcceptFailure; text: string; email: string };
@@ -34,7 +34,7 @@ function acceptShared(key: string, run: () => Promise<ApiResult<{ websiteId: str
 export function AcceptInvitePage() {
   const [params] = useSearchParams();
   const inviteId = params.get('id')?.trim() ?? '';
-  const { state: auth, client, openSignIn, signOut } = useAuth();
+  const { state: auth, openSignIn, signOut } = useAuth();
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'verifying' });
   const [attempt, setAttempt] = useState(0);
@@ -45,7 +45,7 @@ export function AcceptInvitePage() {
     if (!inviteId) return setView({ kind: 'failed', failure: 'generic', text: ACCEPT_SCREENS.generic.text, email });
     let live = true;
     setView({ kind: 'verifying' });
-    void acceptShared(`${inviteId}:${email}`, () => invitesApi(client).accept(inviteId)).then((result) => {
+    void acceptShared(`${inviteId}:${email}`, () => api('post /api/invite/accept/{id}', { params: { id: inviteId } })).then((result) => {
       if (!live) return;
       if (result.ok) {
         void navigate(designerPath(result.data.websiteId), { replace: true });
@@ -57,7 +57,7 @@ export function AcceptInvitePage() {
     return () => {
       live = false;
     };
-  }, [email, client, inviteId, attempt, navigate]);
+  }, [email, inviteId, attempt, navigate]);
 
   // A failure belongs to the account it happened to: after signing in again it is verifying.
   const failed = view.kind === 'failed' && view.email === email ? view : null;

@@ -1,29 +1,42 @@
-import type { CreateInviteResponse, WebsiteInvite, WebsiteListEntry } from '@frontdoor/shared';
-import type { AuthClient } from '../../auth/auth-client';
-import { authorizedJson } from '../../auth/login-api';
+import { useQuery } from '@tanstack/react-query';
+import type { WebsiteInvite } from '@frontdoor/shared';
+import { api } from '../../api/api';
+import { apiQuery, invalidateRoute, queryClient } from '../../api/query-client';
 
-// The invite, owner and shared-websites calls of spec §7, one function per call. Every call
-// resolves to an ApiResult and never throws.
+// The invites of spec §7 and the website's owner: reads through the query cache (live invite
+// events mark them out of date), writes that update it.
 
-/** Websites shared with the signed-in user (accepted invites); one place to change the path. */
-export const SHARED_WEBSITES_PATH = '/api/shared-websites';
+const ofWebsite = (websiteId: string) => ({ params: { id: websiteId } });
 
-const id = (value: string) => encodeURIComponent(value);
+/** The website's invites with their state (owner and guest editors). */
+const invitesQuery = (websiteId: string) => apiQuery('get /api/websites/{id}/invites', ofWebsite(websiteId));
+export const useWebsiteInvites = (websiteId: string) => useQuery(invitesQuery(websiteId), queryClient);
 
-export const invitesApi = (client: AuthClient) => ({
-  /** Adds a collaborator (owner): created, resent, recreated, already-accepted or ignored-own-email. */
-  create: (websiteId: string, invitedUserEmail: string) =>
-    authorizedJson<CreateInviteResponse>(client, '/api/invite/create', { body: { invitedUserEmail: invitedUserEmail.trim(), websiteId, role: 'Collaborator' } }),
-  /** The website's invites with their state (owner and guest editors). */
-  list: (websiteId: string) => authorizedJson<WebsiteInvite[]>(client, `/api/websites/${id(websiteId)}/invites`, { method: 'GET' }),
-  /** Removes an invite (owner), or the caller's own (a guest leaving). */
-  remove: (inviteId: string) => authorizedJson<void>(client, `/api/invite/delete/${id(inviteId)}`, { method: 'DELETE' }),
-  /** Sends a pending invite again (owner). */
-  resend: (inviteId: string) => authorizedJson<void>(client, `/api/invite/resend/${id(inviteId)}`, { method: 'POST' }),
-  /** Accepts an invite sent to the signed-in address: the website to open. */
-  accept: (inviteId: string) => authorizedJson<{ websiteId: string }>(client, `/api/invite/accept/${id(inviteId)}`, { method: 'POST' }),
-  /** The owner's email (spec §6: non-owners obtain it from the server). */
-  owner: (websiteId: string) => authorizedJson<{ email: string }>(client, `/api/websites/${id(websiteId)}/owner`, { method: 'GET' }),
-  /** Websites shared with the user, newest design first. */
-  shared: () => authorizedJson<WebsiteListEntry[]>(client, SHARED_WEBSITES_PATH, { method: 'GET' }),
-});
+/** The owner's email (spec §6: non-owners obtain it from the server). */
+export const useOwnerEmail = (websiteId: string) => useQuery(apiQuery('get /api/websites/{id}/owner', ofWebsite(websiteId)), queryClient);
+
+const invitesChanged = (websiteId: string) => void invalidateRoute('get /api/websites/{id}/invites', ofWebsite(websiteId));
+
+/** Adds a collaborator (owner): created, resent, recreated, already-accepted or ignored-own-email. */
+export async function inviteEditor(websiteId: string, invitedUserEmail: string) {
+  const result = await api('post /api/invite/create', { body: { invitedUserEmail: invitedUserEmail.trim(), websiteId, role: 'Collaborator' } });
+  if (result.ok) invitesChanged(websiteId);
+  return result;
+}
+
+/** Sends a pending invite again (owner); a failure reads the list again (it may have expired meanwhile). */
+export async function resendInvite(websiteId: string, inviteId: string) {
+  const result = await api('post /api/invite/resend/{id}', { params: { id: inviteId } });
+  if (!result.ok) invitesChanged(websiteId);
+  return result;
+}
+
+/** Removes an invite (owner), or the caller's own (a guest leaving): the list drops it at once, then is read again. */
+export async function removeInvite(websiteId: string, invite: WebsiteInvite) {
+  const result = await api('delete /api/invite/delete/{id}', { params: { id: invite.id } });
+  if (result.ok) {
+    queryClient.setQueryData(invitesQuery(websiteId).queryKey, (invites) => invites?.filter((item) => item.id !== invite.id));
+    invitesChanged(websiteId);
+  }
+  return result;
+}

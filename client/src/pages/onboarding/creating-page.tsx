@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/auth-context';
 import { BusyButton } from '../../components/busy-button';
 import { CheckIcon, LifebuoyIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { websitesApi } from '../websites/websites-api';
+import { api } from '../../api/api';
 import { designerPath } from '../designer/designer-path';
 import { PageMessage } from '../websites/page-message';
 import { BuildingArt } from './building-art';
@@ -50,7 +50,7 @@ export function CreatingPage() {
   const [params] = useSearchParams();
   const jobId = params.get('jobId') ?? '';
   const businessName = (useLocation().state as { businessName?: string } | null)?.businessName ?? '';
-  const { state: auth, client, openSignIn } = useAuth();
+  const { state: auth, openSignIn } = useAuth();
   const navigate = useNavigate();
   const [view, setView] = useState<View>(jobId ? { kind: 'progress', status: null } : { kind: 'not-found' });
   const [attempt, setAttempt] = useState(0);
@@ -63,11 +63,10 @@ export function CreatingPage() {
 
   useEffect(() => {
     if (!jobId || auth.status !== 'signed-in') return;
-    const api = websitesApi(client);
     let live = true;
     let timer: number | undefined;
     const poll = async () => {
-      const result = await api.jobStatus(jobId);
+      const result = await api('get /api/websites/jobs/{jobId}', { params: { jobId } });
       if (!live) return;
       let delay = POLL_MS;
       if (result.ok) {
@@ -101,7 +100,7 @@ export function CreatingPage() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [jobId, auth.status, client, navigate, attempt]);
+  }, [jobId, auth.status, navigate, attempt]);
 
   // The phase's clock, checked between polls too (a slow answer must not hide a slow phase).
   useEffect(() => {
@@ -116,7 +115,7 @@ export function CreatingPage() {
 
   const retry = async () => {
     setRetrying(true);
-    const result = await websitesApi(client).retryJob(jobId);
+    const result = await api('post /api/websites/jobs/{jobId}/retry', { params: { jobId } });
     setRetrying(false);
     if (!result.ok && result.code === 'website_not_found') {
       setView({ kind: 'not-found' });

@@ -16,7 +16,8 @@ import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { SitePreview } from './site-preview';
-import { websitesApi } from '../websites/websites-api';
+import { api } from '../../api/api';
+import { useWebsiteList } from '../websites/websites-api';
 import { AboutStep } from './about-step';
 import { BusinessDetailsFields, businessProblems, businessToSend, fillBusiness } from './business-details-fields';
 import { arrivalFrom } from './import/arrival';
@@ -92,7 +93,10 @@ export function OnboardingPage() {
   const [dialog, setDialog] = useState<'more-information' | 'website-limit' | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const [atLimit, setAtLimit] = useState(false);
+  // A signed-in owner who already has the maximum hears it before filling everything in (the
+  // server still decides at Launch).
+  const ownWebsites = useWebsiteList(false, auth.status === 'signed-in');
+  const atLimit = auth.status === 'signed-in' && (ownWebsites.data?.length ?? 0) >= LIMITS.websitesPerUser.own;
   const [showBusinessErrors, setShowBusinessErrors] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -207,14 +211,16 @@ export function OnboardingPage() {
     launching.current = true;
     setBusy(true);
     setStatus(null);
-    const result = await websitesApi(client).create({
-      requestId: state.requestId,
-      brief: briefOf(state.about),
-      fontPair,
-      palette,
-      sectionTypes: sectionTypesOf(state.sections),
-      ...(state.imported && { imported: { ...state.imported, services: state.imported.services.filter((service) => service.name.trim()) } }),
-      business: businessToSend(state.business),
+    const result = await api('post /api/websites', {
+      body: {
+        requestId: state.requestId,
+        brief: briefOf(state.about),
+        fontPair,
+        palette,
+        sectionTypes: sectionTypesOf(state.sections),
+        ...(state.imported && { imported: { ...state.imported, services: state.imported.services.filter((service) => service.name.trim()) } }),
+        business: businessToSend(state.business),
+      },
     });
     if (result.ok) {
       finish();
@@ -243,18 +249,6 @@ export function OnboardingPage() {
     }
   }, [aboutIsReady, client, finish, goTo, navigate, openSignIn, setState, state]);
 
-  // A signed-in owner who already has the maximum hears it before filling everything in (the
-  // server still decides at Launch).
-  useEffect(() => {
-    if (auth.status !== 'signed-in') return;
-    let live = true;
-    void websitesApi(client)
-      .list()
-      .then((result) => live && setAtLimit(result.ok && result.data.length >= LIMITS.websitesPerUser.own));
-    return () => {
-      live = false;
-    };
-  }, [auth.status, client]);
 
   // Launch was pressed signed out: go on by itself once the owner has signed in.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { hasSufficientDetail, INDUSTRIES, withArticle, type Industry, type Understood } from '@frontdoor/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { requestJson } from '../../auth/api-result';
+import { publicApi } from '../../api/api';
 import { INDUSTRY_CONTENT } from '../industries/industry-content';
 import type { AboutAnswers } from './wizard-state';
 import './understood-trade.css';
@@ -54,7 +54,7 @@ export function UnderstoodTrade({ about, onChange }: Props) {
         ...(about.industry && { industry: about.industry }),
       };
       setPending(true);
-      void requestJson<Understood>('/api/onboarding/understand', { body: { brief } }, (input, init) => fetch(input, { ...init, signal: controller.signal })).then((result) => {
+      void publicApi('post /api/onboarding/understand', { body: { brief }, signal: controller.signal }).then((result) => {
         if (controller.signal.aborted) return;
         setPending(false);
         // A failure keeps the last answer (or none): the wizard goes on without the line.

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { fetchStyleOptions } from '../websites/websites-api';
+import { publicApi } from '../../api/api';
 import type { StyleLoad } from './style-steps';
 import { briefKey, briefOf, keepOrFirst, validateAbout, type WizardState } from './wizard-state';
 
@@ -24,7 +24,7 @@ export function useStyleOptions(state: WizardState, setState: Dispatch<SetStateA
     if (!brief || !key || state.styles?.key === key) return;
     let live = true;
     setFailure(null);
-    void fetchStyleOptions(brief).then((result) => {
+    void publicApi('post /api/onboarding/styles', { body: { brief } }).then((result) => {
       if (!live) return;
       if (!result.ok) {
         setFailure(result.code === 'network-request-failed' ? 'Please check your connection and try again' : result.message);

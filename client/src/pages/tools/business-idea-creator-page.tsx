@@ -1,5 +1,5 @@
 import { LIMITS } from '@frontdoor/shared';
-import { fetchBusinessIdeas } from './tools-api';
+import { publicApi } from '../../api/api';
 import { CreateWebsiteLink, ToolPage } from './tool-page';
 
 /** /tools/business-idea-creator: ten short business ideas, each with a one-line pitch, from a few keywords (spec §1). */
@@ -15,7 +15,7 @@ export function BusinessIdeaCreatorPage() {
       noun="ideas"
       count={LIMITS.businessIdeaSuggestions}
       generate={async (keywords) => {
-        const result = await fetchBusinessIdeas(keywords);
+        const result = await publicApi('post /api/tools/business-ideas', { body: { keywords } });
         return result.ok ? { ...result, data: result.data.ideas.map(({ idea, pitch }) => ({ text: idea, detail: pitch })) } : result;
       }}
       nextStep={<><p>Ready to start? Your website takes a few questions.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}

@@ -1,5 +1,5 @@
 import { LIMITS } from '@frontdoor/shared';
-import { fetchBusinessNames } from './tools-api';
+import { publicApi } from '../../api/api';
 import { CreateWebsiteLink, ToolPage } from './tool-page';
 
 /** /tools/business-name-creator: twelve business names from a few keywords (spec §1). */
@@ -15,7 +15,7 @@ export function BusinessNameCreatorPage() {
       noun="names"
       count={LIMITS.businessNameSuggestions}
       generate={async (keywords) => {
-        const result = await fetchBusinessNames(keywords);
+        const result = await publicApi('post /api/tools/business-names', { body: { keywords } });
         return result.ok ? { ...result, data: result.data.names.map((name) => ({ text: name })) } : result;
       }}
       nextStep={<><p>Found a name you like? Build its website in seconds.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from '@frontdoor/shared';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
-import type { ApiResult } from '../../auth/api-result';
+import type { ApiResult } from '../../api/api-result';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';

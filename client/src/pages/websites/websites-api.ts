@@ -1,38 +1,38 @@
-import type {
-  CreateWebsiteRequest,
-  GenerationStatus,
-  SiteDocument,
-  StyleOptions,
-  WebsiteListEntry,
-} from '@frontdoor/shared';
-import { requestJson, type ApiResult } from '../../auth/api-result';
-import type { AuthClient } from '../../auth/auth-client';
-import { authorizedJson } from '../../auth/login-api';
+import { useQuery } from '@tanstack/react-query';
+import type { PublishResult, WebsiteDetail } from '@frontdoor/shared';
+import { api } from '../../api/api';
+import { apiQuery, invalidateRoute, queryClient } from '../../api/query-client';
 
-// The HTTP contract of shared/src/api/websites.ts for the onboarding, progress, designer and
-// website-list screens. Every call resolves to an ApiResult and never throws.
+// The websites' server state (spec §3, §4): the lists and a draft's metadata, read through the
+// query cache, and the writes that change them.
 
-/** A draft as GET /api/websites/:id answers it. */
-export interface DraftWebsite {
-  id: string;
-  handle: string | null;
-  createdAt: string;
-  modifiedAt: string;
-  lastDesignedAt: string | null;
-  lastPublishedAt: string | null;
-  document: SiteDocument;
+/** A draft as GET /api/websites/{id} answers it (the contract's WebsiteDetail). */
+export type DraftWebsite = WebsiteDetail;
+
+/** The user's own websites, or (`shared`) those shared with them through accepted invites. */
+const websiteListQuery = (shared: boolean) => (shared ? apiQuery('get /api/shared-websites') : apiQuery('get /api/websites'));
+
+/** The list, read once `enabled` (signed in); live events and reconnects read it again. */
+export const useWebsiteList = (shared: boolean, enabled: boolean) => useQuery({ ...websiteListQuery(shared), enabled }, queryClient);
+
+/** A draft's metadata and document. */
+const websiteQuery = (id: string) => apiQuery('get /api/websites/{id}', { params: { id } });
+
+export const useWebsite = (id: string, enabled: boolean) => useQuery({ ...websiteQuery(id), enabled }, queryClient);
+
+/** Reads the draft again from scratch (its loading state shows): the error screen's Try again. */
+export const reloadWebsite = (id: string) => queryClient.resetQueries({ queryKey: websiteQuery(id).queryKey });
+
+/** Published: the draft's address and time change, and the lists' badges with them. */
+export function websitePublished(id: string, { handle, publishedAt }: PublishResult): void {
+  queryClient.setQueryData(websiteQuery(id).queryKey, (draft) => draft && { ...draft, handle, lastPublishedAt: publishedAt });
+  void invalidateRoute('get /api/websites');
+  void invalidateRoute('get /api/shared-websites');
 }
 
-/** The wizard's 8 font pairs and 8 palettes for the business (no sign-in needed). */
-export const fetchStyleOptions = (brief: CreateWebsiteRequest['brief']): Promise<ApiResult<StyleOptions>> =>
-  requestJson<StyleOptions>('/api/onboarding/styles', { body: { brief } });
-
-export const websitesApi = (client: AuthClient) => ({
-  create: (request: CreateWebsiteRequest) => authorizedJson<{ id: string; jobId: string }>(client, '/api/websites', { body: request }),
-  jobStatus: (jobId: string) =>
-    authorizedJson<GenerationStatus>(client, `/api/websites/jobs/${encodeURIComponent(jobId)}`, { method: 'GET' }),
-  retryJob: (jobId: string) =>
-    authorizedJson<{ jobId: string }>(client, `/api/websites/jobs/${encodeURIComponent(jobId)}/retry`, { method: 'POST' }),
-  list: () => authorizedJson<WebsiteListEntry[]>(client, '/api/websites', { method: 'GET' }),
-  get: (id: string) => authorizedJson<DraftWebsite>(client, `/api/websites/${encodeURIComponent(id)}`, { method: 'GET' }),
-});
+/** Deletes the website (the published page first, then the draft); the lists forget it. */
+export async function deleteWebsite(id: string) {
+  const result = await api('delete /api/websites/{id}', { params: { id } });
+  if (result.ok) void invalidateRoute('get /api/websites');
+  return result;
+}

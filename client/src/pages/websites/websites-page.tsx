@@ -1,20 +1,25 @@
 import { ERROR_MESSAGES, LIMITS, type WebsiteListEntry } from '@frontdoor/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { ArrowRightIcon, PlusIcon } from '../../components/icons';
 import { designerPath } from '../designer/designer-path';
-import { invitesApi } from '../invites/invites-api';
 import { lastEdited } from './last-edited';
 import { PageMessage } from './page-message';
-import { websitesApi } from './websites-api';
-import { useLiveEvents } from '../../app/live-events';
+import { useWebsiteList } from './websites-api';
+import type { ApiError } from '../../api/query-client';
 import './status-badge.css';
 import './websites.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; websites: WebsiteListEntry[] } | { kind: 'error' };
+
+/** The list's screen: an expired session keeps the loading state until the sign-in card replaces it. */
+function loadOf({ data, error, isFetching }: { data?: WebsiteListEntry[]; error: ApiError | null; isFetching: boolean }): Load {
+  if (error && !isFetching && error.code !== 'unauthorized') return { kind: 'error' };
+  return data && !error ? { kind: 'ready', websites: data } : { kind: 'loading' };
+}
 
 const DRAFT_LABEL = 'Draft - Not Published';
 
@@ -27,28 +32,9 @@ export function WebsitesPage() {
   const [params] = useSearchParams();
   const shared = params.get('view') === 'shared';
   useDocumentTitle(shared ? 'Websites shared with you' : 'Your websites');
-  const { state: auth, client, openSignIn } = useAuth();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (auth.status !== 'signed-in') return;
-    let live = true;
-    setLoad({ kind: 'loading' });
-    void (shared ? invitesApi(client).shared() : websitesApi(client).list())
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setLoad({ kind: 'ready', websites: result.data });
-        else if (result.code !== 'unauthorized') setLoad({ kind: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [auth.status, client, shared, attempt]);
-  // Invites accepted or removed elsewhere change the lists; a reconnect re-reads them.
-  useLiveEvents((signal) => {
-    if (signal.type === 'website-list-changed' || signal.type === 'reconnected') setAttempt((n) => n + 1);
-  });
+  const { state: auth, openSignIn } = useAuth();
+  const websites = useWebsiteList(shared, auth.status === 'signed-in');
+  const load = loadOf(websites);
 
   if (auth.status === 'signed-out') {
     return (
@@ -95,7 +81,7 @@ export function WebsitesPage() {
         ) : load.kind === 'error' ? (
           <div className="websites__error" role="alert">
             <p>{ERROR_MESSAGES.service_unavailable}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+            <button type="button" className="button button--secondary button--small" onClick={() => void websites.refetch()}>Try again</button>
           </div>
         ) : load.websites.length === 0 && shared ? (
           <EmptyState title="No websites are shared with you yet.">

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
 import { confirmSampleItem, insertItem, moveItem, removeItem, setField, type RewriteRequest } from '@frontdoor/shared';
-import type { AuthClient } from '../../../auth/auth-client';
-import { authorizedJson } from '../../../auth/login-api';
+import { api } from '../../../api/api';
 import { LOCAL_ORIGIN } from '../live/use-live-draft';
 import type { SectionEditor } from './section-editor';
 
 /** A section's panel API over the tab's Y.Doc: every write is one typed operation, undoable. */
-export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string | null; editable: boolean; websiteId: string; client: AuthClient }): SectionEditor | null {
-  const { ydoc, sectionId, editable, websiteId, client } = input;
+export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string | null; editable: boolean; websiteId: string }): SectionEditor | null {
+  const { ydoc, sectionId, editable, websiteId } = input;
   return useMemo(() => {
     if (!ydoc || !sectionId) return null;
     const at = (path: readonly string[]) => ['sections', sectionId, ...path];
@@ -22,9 +21,9 @@ export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string 
       confirm: (path) => (editable ? confirmSampleItem(ydoc, at(path), LOCAL_ORIGIN) : readOnly),
       newId: () => crypto.randomUUID(),
       rewrite: async (request: RewriteRequest) => {
-        const result = await authorizedJson<{ text: string }>(client, `/api/websites/${encodeURIComponent(websiteId)}/rewrite`, { body: request });
+        const result = await api('post /api/websites/{id}/rewrite', { params: { id: websiteId }, body: request });
         return result.ok ? { ok: true, text: result.data.text } : { ok: false, message: result.message };
       },
     } satisfies SectionEditor;
-  }, [ydoc, sectionId, editable, websiteId, client]);
+  }, [ydoc, sectionId, editable, websiteId]);
 }

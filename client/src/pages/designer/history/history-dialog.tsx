@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DraftVersion, DraftVersionDetail } from '@frontdoor/shared';
 import { ERROR_MESSAGES } from '@frontdoor/shared';
-import type { AuthClient } from '../../../auth/auth-client';
-import { authorizedJson } from '../../../auth/login-api';
 import { Spinner } from '../../../components/spinner';
 import { DraftCanvas } from '../draft-canvas';
 import { DesignerDialog } from '../publish/designer-dialog';
+import { restoreVersion, useVersions, versionDetail } from './use-versions';
 import './history.css';
 
 const KIND_LABEL: Record<DraftVersion['kind'], string> = {
@@ -22,20 +21,16 @@ const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyl
  * when; each can be previewed and restored. Restoring changes the live document, so every open
  * tab sees it at once.
  */
-export function HistoryDialog({ websiteId, client, editable, onClose }: { websiteId: string; client: AuthClient; editable: boolean; onClose: () => void }) {
-  const [versions, setVersions] = useState<DraftVersion[] | 'loading' | 'error'>('loading');
+export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: string; editable: boolean; onClose: () => void }) {
+  const read = useVersions(websiteId);
+  const versions: DraftVersion[] | 'loading' | 'error' = read.data ?? (read.error && !read.isFetching ? 'error' : 'loading');
   const [preview, setPreview] = useState<DraftVersionDetail | 'loading' | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const base = `/api/websites/${encodeURIComponent(websiteId)}/versions`;
-
-  useEffect(() => {
-    void authorizedJson<DraftVersion[]>(client, base, { method: 'GET' }).then((result) => setVersions(result.ok ? result.data : 'error'));
-  }, [client, base]);
 
   const show = async (version: DraftVersion) => {
     setPreview('loading');
-    const result = await authorizedJson<DraftVersionDetail>(client, `${base}/${version.sequence}`, { method: 'GET' });
+    const result = await versionDetail(websiteId, version.sequence);
     if (result.ok) setPreview(result.data);
     else {
       setPreview(null);
@@ -46,7 +41,7 @@ export function HistoryDialog({ websiteId, client, editable, onClose }: { websit
   const restore = async (version: DraftVersion) => {
     setRestoring(version.sequence);
     setError(null);
-    const result = await authorizedJson<DraftVersion>(client, `${base}/${version.sequence}/restore`, { method: 'POST' });
+    const result = await restoreVersion(websiteId, version.sequence);
     setRestoring(null);
     if (result.ok) onClose();
     else setError(result.message);

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import type { AuthClient } from '../../../auth/auth-client';
-import { authorizedJson } from '../../../auth/login-api';
+import { api } from '../../../api/api';
 import { BusyButton } from '../../../components/busy-button';
 import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
 
 /** 'Take Edit Control' (spec §2 modal, §4): confirmed, because it discards the other editor's unsaved changes. */
-export function TakeControlDialog({ websiteId, holderEmail, client, onClose }: { websiteId: string; holderEmail: string | null; client: AuthClient; onClose: () => void }) {
+export function TakeControlDialog({ websiteId, holderEmail, onClose }: { websiteId: string; holderEmail: string | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const who = holderEmail ?? 'Someone else';
   const take = async () => {
     setBusy(true);
-    const result = await authorizedJson<{ holder: unknown }>(client, `/api/websites/${encodeURIComponent(websiteId)}/edit-control`, { method: 'POST' });
+    const result = await api('post /api/websites/{id}/edit-control', { params: { id: websiteId } });
     setBusy(false);
     if (result.ok) onClose();
     else setError(result.message);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '../../../app/site-links';
-import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { useNotice } from '../../../components/notice';
 import { CloseDialogButton, DesignerDialog } from './designer-dialog';
-import { publishingApi, siteUrl } from './publishing-api';
+import { deleteWebsite } from '../../websites/websites-api';
+import { siteUrl } from './publishing-api';
 
 type Props = { websiteId: string; businessName: string; handle: string | null; onClose: () => void };
 
@@ -15,7 +15,6 @@ type Props = { websiteId: string; businessName: string; handle: string | null; o
  * website list; a failure says why and clears the spinner.
  */
 export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }: Props) {
-  const { client } = useAuth();
   const navigate = useNavigate();
   const notice = useNotice();
   const [busy, setBusy] = useState(false);
@@ -24,7 +23,7 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
   const confirm = async () => {
     setBusy(true);
     setStatus(null);
-    const result = await publishingApi(client, websiteId).remove();
+    const result = await deleteWebsite(websiteId);
     if (result.ok) {
       navigate(links.websites, { replace: true });
       notice(`${businessName} was deleted.`);

@@ -3,7 +3,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { CloseDialogButton, DesignerDialog } from './designer-dialog';
-import { publishingApi } from './publishing-api';
+import { api } from '../../../api/api';
 
 /** The catalogue's toast for a failed request (spec §8). */
 export const EXPORT_FAILED = 'Contact export failed';
@@ -13,7 +13,7 @@ export const EXPORT_FAILED = 'Contact export failed';
  * email ('Contact export may take a few minutes').
  */
 export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string; onClose: () => void }) {
-  const { client, state } = useAuth();
+  const { state } = useAuth();
   const email = state.status === 'signed-in' ? state.user.email : null;
   const [busy, setBusy] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -22,7 +22,7 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
   const request = async () => {
     setBusy(true);
     setStatus(null);
-    const result = await publishingApi(client, websiteId).exportContacts();
+    const result = await api('post /api/websites/{id}/export-contacts', { params: { id: websiteId } });
     setBusy(false);
     if (result.ok) {
       setRequested(true);

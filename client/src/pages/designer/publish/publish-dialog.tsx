@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { leftOutMessage, type LeftOutSamples } from '@frontdoor/shared';
 import { flushSync } from 'react-dom';
-import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { CloseDialogButton, DesignerDialog } from './designer-dialog';
 import { HandleField } from './handle-field';
 import { suggestedHandle } from './handle-input';
-import { publishingApi, siteUrl, type PublishResult } from './publishing-api';
+import { api } from '../../../api/api';
+import { siteUrl, type PublishResult } from './publishing-api';
 import { ShareLink } from './share-link';
 import { useHandleAvailability } from './use-handle-availability';
 
@@ -29,7 +29,6 @@ type Props = {
  * and team members are left out of the page (issue 24): the dialog says so before and after.
  */
 export function PublishDialog({ websiteId, businessName, currentHandle, samples, onPublished, onClose }: Props) {
-  const { client } = useAuth();
   const [handle, setHandle] = useState(() => currentHandle ?? suggestedHandle(businessName));
   const { availability, markTaken } = useHandleAvailability(handle, currentHandle);
   const [busy, setBusy] = useState(false);
@@ -49,7 +48,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
     }
     setBusy(true);
     setStatus(null);
-    const result = await publishingApi(client, websiteId).publish(handle);
+    const result = await api('post /api/websites/{id}/publish', { params: { id: websiteId }, body: { handle } });
     flushSync(() => setBusy(false)); // the field is enabled again before it takes focus
     if (result.ok) {
       setPublished({ result: result.data, moved: moving ? currentHandle : null });

@@ -1,46 +1,47 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { EMAIL_MESSAGES, emailsMatch, ERROR_MESSAGES, isValidEmail, LIMITS, type WebsiteInvite } from '@frontdoor/shared';
 import { links } from '../../../app/site-links';
-import type { AuthClient } from '../../../auth/auth-client';
 import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
 import { inviteOutcomeMessage } from '../../invites/invite-outcome';
-import { invitesApi } from '../../invites/invites-api';
+import { inviteEditor, removeInvite, resendInvite, useWebsiteInvites } from '../../invites/invites-api';
 import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
 import './sharing-panel.css';
 
 export type SharingPanelProps = {
   websiteId: string;
-  client: AuthClient;
   /** The owner manages invites (spec §6); a guest editor sees the editors and may leave. */
   isOwner: boolean;
   /** The owner's email, from GET /api/websites/:id/owner; null or absent while unknown. */
   ownerEmail?: string | null;
   /** The signed-in user's email; the session's when absent. */
   myEmail?: string;
-  /** Bump it to read the editors again (a live invite event, a reconnect). */
-  refreshKey?: number;
 };
 
 type Editors = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; invites: WebsiteInvite[] };
+
+/** The editors' list on screen: a re-read keeps it (and keeps it when the re-read fails). */
+const editorsOf = ({ data, error, isFetching }: { data?: WebsiteInvite[]; error: unknown; isFetching: boolean }): Editors =>
+  data ? { kind: 'ready', invites: data } : error && !isFetching ? { kind: 'error' } : { kind: 'loading' };
 
 /**
  * Website sharing (spec §2 designer settings, §4 Invites, §6 roles): the owner and the invited
  * editors with their state. The owner invites by email, resends pending invitations and removes
  * editors (after a confirmation); a guest editor sees the list and may leave the website.
  */
-export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, myEmail, refreshKey = 0 }: SharingPanelProps) {
+export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }: SharingPanelProps) {
   const { user } = useAuth();
   const me = myEmail ?? user?.email ?? '';
   const navigate = useNavigate();
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [editors, setEditors] = useState<Editors>({ kind: 'loading' });
-  const [reload, setReload] = useState(0);
+  // Live invite events and reconnects read the editors again (api/live-invalidation.ts).
+  const invitesRead = useWebsiteInvites(websiteId);
+  const editors = editorsOf(invitesRead);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -49,24 +50,6 @@ export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, my
   const [confirming, setConfirming] = useState<WebsiteInvite | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
-
-  // Reads the editors; a re-read keeps the list on screen (and keeps it when the re-read fails).
-  useEffect(() => {
-    let live = true;
-    void invitesApi(client)
-      .list(websiteId)
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setEditors({ kind: 'ready', invites: result.data });
-        else setEditors((current) => (current.kind === 'ready' ? current : { kind: 'error' }));
-      });
-    return () => {
-      live = false;
-    };
-  }, [client, websiteId, refreshKey, reload]);
-
-  const api = invitesApi(client);
-  const reread = () => setReload((n) => n + 1);
 
   const invite = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,35 +61,31 @@ export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, my
     }
     setEmailError(null);
     setInviting(true);
-    const result = await api.create(websiteId, email);
+    const result = await inviteEditor(websiteId, email);
     setInviting(false);
     if (!result.ok) return setStatus({ tone: 'error', message: result.message });
     setStatus({ tone: 'success', message: inviteOutcomeMessage(result.data.outcome, result.data.invite?.invitedUserEmail ?? email.trim()) });
     setEmail('');
-    reread();
   };
 
   const resend = async (invite: WebsiteInvite) => {
     setResending(invite.id);
-    const result = await api.resend(invite.id);
+    const result = await resendInvite(websiteId, invite.id);
     setResending(null);
     setStatus(result.ok ? { tone: 'success', message: inviteOutcomeMessage('resent', invite.invitedUserEmail) } : { tone: 'error', message: result.message });
-    if (!result.ok) reread(); // it may have expired meanwhile
   };
 
   const remove = async (invite: WebsiteInvite) => {
     setRemoving(true);
     setRemoveError(null);
-    const result = await api.remove(invite.id);
+    const result = await removeInvite(websiteId, invite);
     setRemoving(false);
     if (!result.ok) return setRemoveError(result.message);
     setConfirming(null);
     if (!isOwner) return void navigate(links.websites);
-    setEditors((current) => (current.kind === 'ready' ? { kind: 'ready', invites: current.invites.filter((item) => item.id !== invite.id) } : current));
     setStatus({ tone: 'success', message: `${invite.invitedUserEmail} can no longer edit this website` });
     // The Remove button that opened the dialog is gone: focus goes back to the panel.
     requestAnimationFrame(() => titleRef.current?.focus());
-    reread();
   };
 
   const invites = editors.kind === 'ready' ? editors.invites : [];
@@ -159,7 +138,7 @@ export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, my
       {editors.kind === 'error' && (
         <div role="alert" className="sharing__state sharing__state--error">
           <p>{ERROR_MESSAGES.service_unavailable}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => { setEditors({ kind: 'loading' }); reread(); }}>
+          <button type="button" className="button button--secondary button--small" onClick={() => void invitesRead.refetch()}>
             Try again
           </button>
         </div>

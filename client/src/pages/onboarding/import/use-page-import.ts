@@ -1,6 +1,6 @@
 import type { ImportResult, NamedSourceKind, SourceKind } from '@frontdoor/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { importsApi } from './import-api';
+import { publicApi } from '../../../api/api';
 import { isSlow, type ImportPhase } from './import-state';
 
 const POLL_MS = 400;
@@ -26,7 +26,7 @@ export function usePageImport(onDone: (result: ImportResult, kind: SourceKind) =
     const current = () => run.current === id;
     const startedAt = Date.now();
     setPhase({ kind: 'importing', step: 'queued', slow: false });
-    const created = await importsApi.start(url, kind);
+    const created = await publicApi('post /api/imports', { body: { url, ...(kind && { kind }) } });
     if (!current()) return;
     if (!created.ok) {
       setPhase({ kind: 'error', message: created.message });
@@ -35,7 +35,7 @@ export function usePageImport(onDone: (result: ImportResult, kind: SourceKind) =
     while (current()) {
       await sleep(POLL_MS);
       if (!current()) return;
-      const status = await importsApi.status(created.data.importId);
+      const status = await publicApi('get /api/imports/{importId}', { params: { importId: created.data.importId } });
       if (!current()) return;
       const slow = isSlow(startedAt, Date.now());
       if (Date.now() - startedAt > GIVE_UP_MS) {

@@ -1,11 +1,14 @@
+import type { ErrorBody, ErrorCode } from '@frontdoor/shared';
+
 /**
  * What every call to the API resolves to: the parsed body, or the error the server answered with
- * (`{"error": {"code", "message"}}`). Expected failures are values, so screens switch on `code`
- * and show `message` without try/catch.
+ * in the shared shape (`{"error": {"code", "message"}}`, shared/src/api/errors.ts): its code from
+ * the catalogue and the message to show. Expected failures are values, so screens switch on
+ * `code` and show `message` without try/catch.
  */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: string; message: string };
+  | { ok: false; status: number; code: ErrorCode; message: string; details?: ErrorBody['error']['details'] };
 
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 
@@ -26,12 +29,14 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
     body = undefined;
   }
   if (response.ok) return { ok: true, status: response.status, data: body as T };
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | undefined)?.error;
   return {
     ok: false,
     status: response.status,
-    code: typeof error?.code === 'string' ? error.code : 'unknown',
+    // The server answers codes of the catalogue only (development checks it: dev-check.ts).
+    code: typeof error?.code === 'string' ? (error.code as ErrorCode) : 'unknown',
     message: typeof error?.message === 'string' && error.message ? error.message : UNKNOWN,
+    ...(Array.isArray(error?.details) && { details: error.details as NonNullable<ErrorBody['error']['details']> }),
   };
 }
 
@@ -45,15 +50,4 @@ export function jsonInit({ method = 'POST', body, headers = {} }: JsonRequest = 
     headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   };
-}
-
-/** A JSON call without a bearer token (the sign-in endpoints). Never throws. */
-export async function requestJson<T>(path: string, request?: JsonRequest, fetchImpl: typeof fetch = fetch): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetchImpl(path, jsonInit(request));
-  } catch {
-    return networkFailure();
-  }
-  return toResult<T>(response);
 }
