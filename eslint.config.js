@@ -4,7 +4,7 @@
 // shared/src/render. Layout is Prettier's job (.prettierrc.json), so no rule here is about it.
 // `npm run lint` runs it with the other checks (scripts/lint.mjs).
 import js from '@eslint/js';
-import tseslint from '@frontdoor/eslint-typescript';
+import tseslint from '@frontdoor/classic-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
