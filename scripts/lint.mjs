@@ -78,7 +78,7 @@ const started = Date.now();
 const only = process.argv.slice(2); // e.g. `node scripts/lint.mjs knip`: those checks alone, all of their output
 const results = await runAll(only.length ? CHECKS.filter((c) => only.includes(c.name)) : CHECKS, 2);
 const SHOWN_LINES = only.length ? Infinity : 60;
-for (const { name, ok, output } of results.filter((r) => !r.ok)) {
+for (const { name, output } of results.filter((r) => !r.ok)) {
   const lines = output.split('\n');
   const more = lines.length > SHOWN_LINES ? `\n… ${lines.length - SHOWN_LINES} more lines (run the check alone: node scripts/lint.mjs ${name})` : '';
   console.log(`\n── ${name} failed ──\n${lines.slice(0, SHOWN_LINES).join('\n')}${more}`);
