@@ -14,6 +14,7 @@ COPY data/package.json data/
 COPY server/package.json server/
 COPY worker/package.json worker/
 COPY client/package.json client/
+COPY tools/classic-typescript/package.json tools/classic-typescript/
 RUN npm install --no-audit --no-fund
 
 # Shared, server and worker compiled with swc, the client built with Vite and prerendered.

@@ -1,5 +1,5 @@
 // `npm test`: installs when needed, makes sure Chromium, PostgreSQL and Redis are there, builds,
-// type-checks every workspace, then runs every jest project (unit, integration, e2e).
+// type-checks every workspace, lints (scripts/lint.mjs), then runs every jest project (unit, integration, e2e).
 import { existsSync } from 'node:fs';
 import { ensureInstalled } from './lib/install.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
@@ -32,6 +32,9 @@ await ensureServicesForTest(env);
 console.log('Type-checking...');
 const { typecheck } = await import('./typecheck.mjs');
 await typecheck();
+
+console.log('Linting...');
+await run(process.execPath, [at('scripts', 'lint.mjs')], { cwd: at() }).catch(() => process.exit(1));
 
 const jestArgs = process.argv.slice(2);
 await run(process.execPath, ['--experimental-vm-modules', at('node_modules', 'jest', 'bin', 'jest.js'), ...jestArgs], {

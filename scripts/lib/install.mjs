@@ -4,7 +4,7 @@ import { at } from './paths.mjs';
 import { run } from './run.mjs';
 
 const MANIFESTS = ['package.json', 'package-lock.json', 'shared/package.json', 'server/package.json',
-  'worker/package.json', 'client/package.json'];
+  'worker/package.json', 'client/package.json', 'tools/classic-typescript/package.json'];
 const STAMP = at('node_modules', '.frontdoor-install');
 
 function manifestHash() {

@@ -136,7 +136,7 @@ it('refuses an update that adds a top-level Y type, and one that adds an unknown
 });
 
 it('a draft stored with a second Header by a past bug opens repaired, and the repair is recorded', async () => {
-  const { id, token, userId, document } = await ownerWithDraft();
+  const { id, token, userId } = await ownerWithDraft();
   // What the old validation let through, written as it would have been stored: an update from the
   // stored state that turns the Introduction into a second Header and gives Services the id of
   // Contact.

@@ -83,7 +83,7 @@ export async function startServingApp(env: Env, handle: string): Promise<Serving
     await server.kill();
     await worker.kill();
     await db.destroy();
-    throw new Error(`${(error as Error).message}\nserver output:\n${server.output.join('').slice(-3000)}`);
+    throw new Error(`${(error as Error).message}\nserver output:\n${server.output.join('').slice(-3000)}`, { cause: error });
   }
 }
 

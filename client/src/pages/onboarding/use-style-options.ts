@@ -42,6 +42,7 @@ export function useStyleOptions(state: WizardState, setState: Dispatch<SetStateA
       live = false;
     };
     // The brief is identified by its key; `attempt` asks again after a failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the brief
   }, [key, attempt, state.styles?.key]);
 
   if (cached) return { status: 'ready', options: cached };

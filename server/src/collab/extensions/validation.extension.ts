@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Yjs types its shared types as AbstractType<any> */
 import type { beforeSyncPayload, Extension, afterLoadDocumentPayload, afterStoreDocumentPayload, afterUnloadDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import {

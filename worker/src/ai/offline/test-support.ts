@@ -1,4 +1,4 @@
-import type { ContentAnswer, ContentKind, Industry } from '@frontdoor/shared';
+import type { ContentKind, Industry } from '@frontdoor/shared';
 
 /** Kinds a site generation asks the writer for (the tools are separate). */
 export const SITE_KINDS = ['palettes', 'fontPairs', 'intro', 'about', 'services', 'reviews', 'team', 'faqs', 'video', 'quote', 'imageTerms'] as const satisfies readonly ContentKind[];
@@ -13,8 +13,6 @@ export function stringsOf(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
   return [];
 }
-
-export type SiteAnswers = { [K in (typeof SITE_KINDS)[number]]: ContentAnswer<K> };
 
 /** Words that give an industry away; none may appear on an unrelated business's site unless its owner wrote it. */
 export const TELL_TALE: Readonly<Record<Industry, readonly string[]>> = {

@@ -20,9 +20,3 @@ export function containsTerm(normalisedText: string, term: string): boolean {
   }
   return pattern.test(normalisedText);
 }
-
-/** How many times the term occurs (same matching as `containsTerm`). */
-export function countTerm(normalisedText: string, term: string): number {
-  const pattern = new RegExp(`(?:^| )${normalise(term)}(?:s|es|ing|ed|er|ers)?(?= |$)`, 'g');
-  return normalisedText.match(pattern)?.length ?? 0;
-}

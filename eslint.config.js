@@ -1,0 +1,48 @@
+// ESLint: the recommended JavaScript and typescript-eslint rules (syntax only, no type
+// information, so a run stays quick on two cores) over the whole tree, and React's hooks rules
+// over the code that renders React: client/ and shared/src/render. Layout is Prettier's job
+// (.prettierrc.json), so no rule here is about it. `npm run lint` runs it (scripts/lint.mjs).
+import js from '@eslint/js';
+import tseslint from '@frontdoor/classic-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REACT = ['client/**/*.{ts,tsx}', 'shared/src/render/**/*.{ts,tsx}'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/', '**/dist-ssr/', '**/node_modules/', 'bench/out/', 'test-results/', 'worker/test/fixtures/', 'docs/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      // A leading underscore is this code's mark for a value kept on purpose (a skipped argument,
+      // a key dropped from a copy with a rest pattern).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    // Tests read answers of any shape (JSON bodies, poisoned documents) and assert on them.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The functions benches hand to page.evaluate run in the browser.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { document: 'readonly', window: 'readonly' } },
+  },
+  {
+    files: REACT,
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    // The two classic rules. The React Compiler's rules (set-state-in-effect, refs, purity, ...) run
+    // the compiler on every file: 85% of the run's time (minutes on two busy cores), so not here.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

@@ -1,0 +1,93 @@
+// `npm run lint` (and `npm test`, after the type-check): the checks of the code's shape, two at a
+// time (two cores), each quiet unless it fails, then one line per check. ESLint (eslint.config.js),
+// Prettier (.prettierrc.json), dependency-cruiser's rules for the rooms (.dependency-cruiser.cjs),
+// knip for unused files, exports and dependencies (knip.json) and jscpd's duplication threshold
+// over client/src (.jscpd.json). Caches live in node_modules/.cache. Exits 1 if any check fails.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { at } from './lib/paths.mjs';
+
+const bin = (...parts) => at('node_modules', ...parts);
+const cache = (name) => at('node_modules', '.cache', name);
+const rooms = ['shared', 'server', 'worker', 'client', 'data'].filter((room) => existsSync(at(room)));
+
+const CHECKS = [
+  { name: 'eslint', args: [bin('eslint', 'bin', 'eslint.js'), '--cache', '--cache-location', `${cache('eslint')}/`, '.'] },
+  { name: 'prettier', args: [bin('prettier', 'bin', 'prettier.cjs'), '--check', '.', '--log-level', 'warn', '--no-color', '--cache'] },
+  {
+    name: 'dependency-cruiser',
+    // The register hook gives dependency-cruiser TypeScript 6's parser (tools/classic-typescript).
+    args: [
+      '--import',
+      '@frontdoor/classic-typescript/register',
+      bin('dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      '--cache',
+      cache('dependency-cruiser'),
+      '--output-type',
+      'err',
+      ...rooms,
+    ],
+  },
+  { name: 'knip', args: [bin('knip', 'bin', 'knip.js'), '--no-progress', '--cache'] },
+  { name: 'jscpd', args: [bin('jscpd', 'bin', 'jscpd')], report: jscpdFigures },
+];
+
+/** jscpd's figures from its JSON report: clones and duplicated lines against the threshold. */
+function jscpdFigures() {
+  const { threshold } = JSON.parse(readFileSync(at('.jscpd.json'), 'utf8'));
+  const { statistics } = JSON.parse(readFileSync(cache('jscpd/jscpd-report.json'), 'utf8'));
+  const { clones, duplicatedLines, percentage } = statistics.total;
+  return `${clones} clones, ${duplicatedLines} duplicated lines (${percentage}%, threshold ${threshold}%)`;
+}
+
+function check({ name, args, report }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: at(), env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => {
+      let figures = '';
+      try {
+        figures = report?.() ?? '';
+      } catch {
+        // No report: the tool stopped before writing it, and its output says why.
+      }
+      resolve({ name, ok: code === 0, output: output.trim(), figures, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+/** Runs the checks `width` at a time, in order. */
+async function runAll(checks, width) {
+  const results = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < checks.length) {
+      const index = next++;
+      results[index] = await check(checks[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return results;
+}
+
+const started = Date.now();
+const only = process.argv.slice(2); // e.g. `node scripts/lint.mjs knip`: those checks alone, all of their output
+const results = await runAll(only.length ? CHECKS.filter((c) => only.includes(c.name)) : CHECKS, 2);
+const SHOWN_LINES = only.length ? Infinity : 60;
+for (const { name, output } of results.filter((r) => !r.ok)) {
+  const lines = output.split('\n');
+  const more = lines.length > SHOWN_LINES ? `\n… ${lines.length - SHOWN_LINES} more lines (run the check alone: node scripts/lint.mjs ${name})` : '';
+  console.log(`\n── ${name} failed ──\n${lines.slice(0, SHOWN_LINES).join('\n')}${more}`);
+}
+console.log(`\nLint (${Math.round((Date.now() - started) / 1000)} s):`);
+for (const { name, ok, figures, seconds } of results) {
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(18)} ${`${seconds.toFixed(1)} s`.padStart(7)}${figures ? `  ${figures}` : ''}`);
+}
+if (results.some((r) => !r.ok)) {
+  if (results.find((r) => r.name === 'prettier' && !r.ok)) console.log('  (npm run format rewrites the files Prettier lists)');
+  process.exit(1);
+}
