@@ -3,28 +3,6 @@
 // (@frontdoor/shared, ...) resolves to its TypeScript source, so one rule covers both the package
 // name and a relative path. Tests (server/test, worker/test, e2e) may start any room.
 
-/**
- * TEMPORARY (issue 25): the worker still writes drafts through the server's package
- * (`@frontdoor/server/drafts` and `@frontdoor/server/database`). They move to the data package
- * (`@frontdoor/data`); delete this exception then.
- */
-const WORKER_INTO_SERVER_DEBT = ['^server/src/drafts/index\\.ts$', '^server/src/database/index\\.ts$'];
-
-/**
- * TEMPORARY (issue 25): controllers that still reach the database themselves. Their queries move
- * into repositories; delete each line once its controller passes, and the list when it is empty.
- */
-const CONTROLLERS_WITH_DATA_DEBT = [
-  '^server/src/auth/account\\.controller\\.ts$',
-  '^server/src/collab/edit-control\\.controller\\.ts$',
-  '^server/src/collab/versions\\.controller\\.ts$',
-  '^server/src/dev-mailbox/dev-mailbox\\.controller\\.ts$',
-  '^server/src/exports/exports\\.controller\\.ts$',
-  '^server/src/forms/forms\\.controller\\.ts$',
-  '^server/src/publishing/embed\\.controller\\.ts$',
-  '^server/src/seo/seo\\.controller\\.ts$',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -47,7 +25,7 @@ module.exports = {
       comment: 'The worker and the server meet in shared/ and the data package, never in each other.',
       severity: 'error',
       from: { path: '^worker/src/' },
-      to: { path: '^server/', pathNot: WORKER_INTO_SERVER_DEBT },
+      to: { path: '^server/' },
     },
     {
       name: 'server-imports-no-worker-or-client',
@@ -60,8 +38,22 @@ module.exports = {
       name: 'controllers-reach-no-data-layer',
       comment: 'A controller reads the request and calls a use case; the database (TypeORM, entities, the data package) is behind repositories.',
       severity: 'error',
-      from: { path: '^server/src/.+\\.controller\\.ts$', pathNot: CONTROLLERS_WITH_DATA_DEBT },
+      from: { path: '^server/src/.+\\.controller\\.ts$' },
       to: { path: ['^node_modules/typeorm/', '\\.entity\\.ts$', '^data/'] },
+    },
+    {
+      name: 'data-imports-only-shared',
+      comment: 'The data package (repositories, entities, the draft event store) is imported by server and worker; it imports shared/ and the migrations only.',
+      severity: 'error',
+      from: { path: '^data/' },
+      to: { path: '^(server|worker|client)/' },
+    },
+    {
+      name: 'only-repositories-reach-the-database',
+      comment: 'Outside data/, only Nest modules (which build repositories from the DataSource) and the worker\'s start-up may import TypeORM or pg; services and processors use repositories.',
+      severity: 'error',
+      from: { path: '^(server|worker)/src/', pathNot: ['\\.module\\.ts$', '^worker/src/start-worker\\.ts$', '\\.test\\.tsx?$'] },
+      to: { path: ['^node_modules/typeorm/', '^node_modules/pg/'] },
     },
   ],
   options: {

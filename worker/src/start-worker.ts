@@ -1,6 +1,5 @@
 import { Worker, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { JOB_ATTEMPTS, publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
 import { startHeartbeat } from './heartbeat.js';
 import { createMailer, mailerKind } from './mail/create-mailer.js';
@@ -37,10 +36,6 @@ export interface RunningWorker {
  * processors arrive with later issues keep their jobs waiting until then.
  */
 export async function startWorker(env: Env): Promise<RunningWorker> {
-  // Only ai-generate still reads with a pool of its own (its draft writes move to @frontdoor/data
-  // on the usecases branch; then this pool goes).
-  const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 4, connectionTimeoutMillis: 3000 });
-  pool.on('error', (error) => log('warn', 'PostgreSQL pool error', { error: error.message }));
   const dataSource = createDataSource(env.DATABASE_URL);
   await dataSource.initialize();
   const mailer: Mailer = createMailer(env, new DevMailboxRepository(dataSource));
@@ -130,7 +125,6 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       await fetcher.close();
       bucket?.close();
       await dataSource.destroy();
-      await pool.end();
     },
   };
 }

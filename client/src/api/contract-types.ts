@@ -35,4 +35,5 @@ type OtherRouteKey = { [Key in ApiRouteKey]: AccessKind<Key> extends 'session-co
 export type SignedInRouteKey = Exclude<ApiRouteKey, PublicRouteKey | OtherRouteKey>;
 
 /** The arguments after the route's key: the input may be left out when nothing in it is required. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends X` asks whether every field of X is optional
 export type InputArgs<Key extends ApiRouteKey> = {} extends ApiInput<Key> ? [input?: ApiInput<Key>] : [input: ApiInput<Key>];

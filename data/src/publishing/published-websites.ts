@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
 import { WebsiteEntity } from '../entities/website.entity.js';
 
 /** What a publish writes under the handle (the published document, its HTML rendered once). */

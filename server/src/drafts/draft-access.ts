@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { mayDo, websiteDecision, type WebsiteAction } from '@frontdoor/shared';
 import { WebsiteAccessRepository, type DraftWebsiteEntity, type WebsiteAccess } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
@@ -30,25 +29,4 @@ export class DraftAccess {
     const access = await this.repository.find(userId, id);
     return access && mayDo(access.relation, 'open') ? access.draft : null;
   }
-}
-
-/** The draft and who the user is to it (spec §6), or null when there is no such draft. */
-export function websiteAccess(manager: EntityManager, userId: string, id: string): Promise<WebsiteAccess | null> {
-  return new WebsiteAccessRepository(manager).find(userId, id);
-}
-
-/**
- * `DraftAccess.authorize` for code that still holds an EntityManager.
- * @deprecated inject DraftAccess (DraftsModule) instead.
- */
-export function authorizeWebsite(manager: EntityManager, userId: string, id: string, action: WebsiteAction): Promise<WebsiteAccess> {
-  return new DraftAccess(new WebsiteAccessRepository(manager)).authorize(userId, id, action);
-}
-
-/**
- * `DraftAccess.findAccessible` for code that still holds an EntityManager.
- * @deprecated inject DraftAccess (DraftsModule) instead.
- */
-export function findAccessibleDraft(manager: EntityManager, userId: string, id: string): Promise<DraftWebsiteEntity | null> {
-  return new DraftAccess(new WebsiteAccessRepository(manager)).findAccessible(userId, id);
 }

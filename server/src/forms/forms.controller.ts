@@ -4,7 +4,6 @@ import {
   ERROR_DETAILS,
   HONEYPOT_FIELD,
   contactSubmissionSchema,
-  isValidHandle,
   newsletterSubmissionSchema,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
