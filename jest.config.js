@@ -25,18 +25,24 @@ const common = {
   rootDir: '.',
 };
 
+// Test files copy their databases from one template migrated once per run; browser tests share
+// one Chromium per run. A project's hooks run only when some of its files do.
+const database = { globalSetup: '<rootDir>/scripts/jest/database-setup.mjs', globalTeardown: '<rootDir>/scripts/jest/database-teardown.mjs' };
+const browser = { globalSetup: '<rootDir>/scripts/jest/e2e-setup.mjs', globalTeardown: '<rootDir>/scripts/jest/e2e-teardown.mjs' };
+
 export default {
   // Integration and browser tests start real servers; a project-level timeout is not honoured.
   testTimeout: 60_000,
-  // Test files run one after another in one worker (2 cores). Each file starts servers, and what
-  // Jest's ESM module registries keep of them adds up: in one process for all ~140 files the heap
-  // reached Node's limit and the run died. A worker past this much memory after a file is replaced.
+  // `npm test` runs the projects in two jest processes side by side, one worker each on 2 cores
+  // (scripts/lib/jest-lanes.mjs). Each file starts servers, and what Jest's ESM module registries
+  // keep of them adds up: in one process for all ~140 files the heap reached Node's limit and the
+  // run died. A worker past this much memory after a file is replaced.
   workerIdleMemoryLimit: '1536MB',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
+    { ...common, ...database, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
+    { ...common, ...browser, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
     // Fault tests (issue 17): short forms here; FAULTS=full (npm run test:faults) runs the long ones.
-    { ...common, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },
+    { ...common, ...database, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },
   ],
 };

@@ -1,12 +1,11 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, never a downloaded one; flags keep it off the closed network. */
+/**
+ * The run's Chromium (launched once by scripts/jest/e2e-setup.mjs), as a connection of this test
+ * file's own: `close()` closes the contexts the file opened and leaves the browser to the next.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
-    ],
-  });
+  const endpoint = process.env.FRONTDOOR_BROWSER_WS;
+  if (!endpoint) throw new Error('No browser: run browser tests through jest.config.js (its e2e globalSetup launches one).');
+  return chromium.connect(endpoint);
 }

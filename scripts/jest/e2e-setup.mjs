@@ -1,0 +1,21 @@
+import { chromium } from 'playwright-core';
+import setupDatabase from './database-setup.mjs';
+
+/**
+ * Jest globalSetup of the browser tests: the template database, and one Chromium for the whole
+ * run instead of one per test file. Each file connects to it (e2e/browser.ts) and gets contexts of
+ * its own, which it closes when it closes its connection.
+ */
+export default async function setupE2e() {
+  setupDatabase();
+  // Debian's Chromium, never a downloaded one; flags keep it off the closed network.
+  const server = await chromium.launchServer({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
+    ],
+  });
+  globalThis.frontdoorBrowserServer = server;
+  process.env.FRONTDOOR_BROWSER_WS = server.wsEndpoint();
+}
