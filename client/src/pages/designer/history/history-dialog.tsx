@@ -5,7 +5,7 @@ import type { AuthClient } from '../../../auth/auth-client';
 import { authorizedJson } from '../../../auth/login-api';
 import { Spinner } from '../../../components/spinner';
 import { DraftCanvas } from '../draft-canvas';
-import { DesignerDialog } from '../publish/designer-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 import './history.css';
 
 const KIND_LABEL: Record<DraftVersion['kind'], string> = {
@@ -53,7 +53,7 @@ export function HistoryDialog({ websiteId, client, editable, onClose }: { websit
   };
 
   return (
-    <DesignerDialog title="History" description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab." busy={restoring !== null} onClose={onClose} className="history-dialog">
+    <Dialog title="History" description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab." busy={restoring !== null} onClose={onClose} className="history-dialog">
       {error && <p className="form-error" role="alert">{error}</p>}
       {versions === 'loading' && <p role="status" className="history__status"><Spinner size={18} /> Loading versions…</p>}
       {versions === 'error' && <p role="alert" className="form-error">{ERROR_MESSAGES.service_unavailable}</p>}
@@ -96,6 +96,6 @@ export function HistoryDialog({ websiteId, client, editable, onClose }: { websit
           </div>
         </div>
       )}
-    </DesignerDialog>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { useNotice } from '../../../components/notice';
-import { CloseDialogButton, DesignerDialog } from './designer-dialog';
+import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
 import { publishingApi, siteUrl } from './publishing-api';
 
 type Props = { websiteId: string; businessName: string; handle: string | null; onClose: () => void };
@@ -35,16 +35,15 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
   };
 
   return (
-    <DesignerDialog
+    <AlertDialog
       title="Delete this website?"
-      role="alertdialog"
       busy={busy}
       onClose={onClose}
       description={
         <>
           <p>
             This permanently deletes {businessName}
-            {handle ? <>, including the published site at <strong className="designer-dialog__address">{siteUrl(handle)}</strong>, which stops working right away</> : null}.
+            {handle ? <>, including the published site at <strong>{siteUrl(handle)}</strong>, which stops working right away</> : null}.
             Its sections, text, images and settings are removed. This can't be undone.
           </p>
           <p>To keep the messages visitors sent through your contact form, export your contacts first.</p>
@@ -52,12 +51,12 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
       }
     >
       <FormStatus status={status} />
-      <div className="designer-dialog__actions">
+      <div className="dialog__actions">
         <CloseDialogButton disabled={busy} autoFocus>Cancel</CloseDialogButton>
         <BusyButton className="button button--danger" busy={busy} busyLabel="Deleting…" onClick={() => void confirm()}>
           Delete website
         </BusyButton>
       </div>
-    </DesignerDialog>
+    </AlertDialog>
   );
 }

@@ -9,7 +9,7 @@ import { FormStatus, type Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
 import { inviteOutcomeMessage } from '../../invites/invite-outcome';
 import { invitesApi } from '../../invites/invites-api';
-import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
+import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
 import './sharing-panel.css';
 
 export type SharingPanelProps = {
@@ -228,8 +228,7 @@ export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, my
       )}
 
       {confirming && (
-        <DesignerDialog
-          role="alertdialog"
+        <AlertDialog
           busy={removing}
           title={isOwner ? `Remove ${confirming.invitedUserEmail}?` : 'Leave this website?'}
           description={
@@ -245,13 +244,13 @@ export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, my
           }}
         >
           {removeError && <p role="alert" className="field-error">{removeError}</p>}
-          <div className="designer-dialog__actions">
+          <div className="dialog__actions">
             <CloseDialogButton autoFocus disabled={removing}>Cancel</CloseDialogButton>
             <BusyButton className="button button--danger" busy={removing} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} onClick={() => void remove(confirming)}>
               {isOwner ? 'Remove editor' : 'Leave website'}
             </BusyButton>
           </div>
-        </DesignerDialog>
+        </AlertDialog>
       )}
     </section>
   );
