@@ -1,6 +1,7 @@
 import * as RadixAlert from '@radix-ui/react-alert-dialog';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { BusyButton } from '../busy-button';
 import { CloseIcon } from '../icons';
 import './dialog.css';
 
@@ -124,4 +125,23 @@ export function Dialog(props: DialogProps) {
  */
 export function AlertDialog(props: DialogProps) {
   return <DialogFrame {...props} parts={RadixAlert} />;
+}
+
+/** How an alert dialog ends: Cancel, which has the focus, and the action, busy while it runs. */
+export function ConfirmActions({ label, busyLabel, busy = false, tone = 'danger', cancel = 'Cancel', onConfirm }: {
+  label: string;
+  busyLabel?: string;
+  busy?: boolean;
+  tone?: 'danger' | 'primary';
+  cancel?: string;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="dialog__actions">
+      <CloseDialogButton disabled={busy} autoFocus>{cancel}</CloseDialogButton>
+      <BusyButton className={`button button--${tone}`} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
+        {label}
+      </BusyButton>
+    </div>
+  );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { accountApi } from '../../auth/login-api';
-import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { useNotice } from '../../components/notice';
-import { AlertDialog, CloseDialogButton } from '../../components/ui/dialog';
+import { AlertDialog, ConfirmActions } from '../../components/ui/dialog';
 import { withReauth } from './with-reauth';
 
 /**
@@ -59,12 +58,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onClose={onClose}
     >
       <FormStatus status={status} />
-      <div className="dialog__actions">
-        <CloseDialogButton disabled={busy} autoFocus>Cancel</CloseDialogButton>
-        <BusyButton className="button button--danger" busy={busy} busyLabel="Deleting…" onClick={() => void confirm()}>
-          Delete account
-        </BusyButton>
-      </div>
+      <ConfirmActions label="Delete account" busyLabel="Deleting…" busy={busy} onConfirm={() => void confirm()} />
     </AlertDialog>
   );
 }

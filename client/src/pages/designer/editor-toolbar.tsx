@@ -1,8 +1,8 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import { ArrowLeftIcon } from '../../components/icons';
+import { Tab, TabList } from '../../components/ui/tabs';
 import { DRAFT_LABEL } from './designer-page';
 import { DesignerActions } from './publish/designer-actions';
 import { PublishStatus } from './publish/publish-status';
@@ -32,7 +32,7 @@ type Props = {
 
 /**
  * The designer bar: back to the websites, the name and publish state, the modes (tabs of the
- * surrounding Tabs.Root), preview size, edit history, Save Draft and the publishing actions, with
+ * surrounding Tabs), preview size, edit history, Save Draft and the publishing actions, with
  * the connection, edit-control and message lines under it.
  */
 export function EditorToolbar({ websiteId, businessName, handle, samples, unsaved, device, onDevice, history, save, connection, watching, message, onDismissMessage, onPublished }: Props) {
@@ -47,15 +47,15 @@ export function EditorToolbar({ websiteId, businessName, handle, samples, unsave
           <h1 className="designer-bar__name">{businessName}</h1>
           {unsaved ? <span className="status-badge status-badge--unsaved">Unsaved changes</span> : <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} />}
         </div>
-        <Tabs.List className="editor-modes" aria-label="Designer mode">
-          <Tabs.Trigger value="preview" className="editor-modes__tab">Preview</Tabs.Trigger>
-          <Tabs.Trigger value="sections" className="editor-modes__tab">Sections</Tabs.Trigger>
-          <Tabs.Trigger value="settings" className="editor-modes__tab">Settings</Tabs.Trigger>
-          <Tabs.Trigger value="theme" className="editor-modes__tab">Theme</Tabs.Trigger>
-        </Tabs.List>
-        <div className="designer-bar__devices" role="group" aria-label="Preview size">
+        <TabList aria-label="Designer mode">
+          <Tab value="preview">Preview</Tab>
+          <Tab value="sections">Sections</Tab>
+          <Tab value="settings">Settings</Tab>
+          <Tab value="theme">Theme</Tab>
+        </TabList>
+        <div className="segmented designer-bar__devices" role="group" aria-label="Preview size">
           {(['desktop', 'mobile'] as const).map((option) => (
-            <button key={option} type="button" className="designer-bar__device" aria-pressed={device === option} onClick={() => onDevice(option)}>
+            <button key={option} type="button" className="segmented__option" aria-pressed={device === option} onClick={() => onDevice(option)}>
               {option === 'desktop' ? 'Desktop' : 'Mobile'}
             </button>
           ))}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import * as Tabs from '@radix-ui/react-tabs';
 import {
   addSection,
   countSamples,
@@ -14,6 +13,7 @@ import {
   type SiteDocument,
 } from '@frontdoor/shared';
 import { useLiveEvents } from '../../app/live-events';
+import { Tabs, TabPanel } from '../../components/ui/tabs';
 import { links } from '../../app/site-links';
 import type { AuthClient } from '../../auth/auth-client';
 import { PageMessage } from '../websites/page-message';
@@ -144,7 +144,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   return (
     <div className="designer editor">
       <UnsavedGuard unsaved={live.unsaved && !revoked} />
-      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
+      <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
         <EditorToolbar
           websiteId={draft.id}
           businessName={document.websiteSettings.businessName}
@@ -188,17 +188,17 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
               },
             }}
           />
-          <Tabs.Content value="settings" className="editor__panel">
+          <TabPanel value="settings" className="editor__panel">
             <h2 className="editor__panel-title">Settings</h2>
             <SharingPanel websiteId={draft.id} client={client} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} refreshKey={sharingKey} />
             <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
             <p className="editor__hint">More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in the bar above.</p>
-          </Tabs.Content>
-          <Tabs.Content value="theme" className="editor__panel">
+          </TabPanel>
+          <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>
             <p className="editor__hint">Fonts, colours and styles arrive in the next update.</p>
-          </Tabs.Content>
-          <Tabs.Content value="preview" className="visually-hidden">Preview of the page as visitors see it.</Tabs.Content>
+          </TabPanel>
+          <TabPanel value="preview" className="visually-hidden">Preview of the page as visitors see it.</TabPanel>
 
           <CanvasRoom
             ref={canvas}
@@ -215,7 +215,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             setText={setText}
           />
         </div>
-      </Tabs.Root>
+      </Tabs>
 
       {dialog === 'take-control' && (
         <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} client={client} onClose={() => setDialog(null)} />

@@ -1,5 +1,5 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import type { Section, SiteDocument } from '@frontdoor/shared';
+import { TabPanel } from '../../components/ui/tabs';
 import { PlusIcon } from '../../components/icons';
 import type { SectionEditor } from './editing/section-editor';
 import { SectionPanel } from './editors/section-panel';
@@ -24,7 +24,7 @@ type Props = {
  */
 export function SectionsRoom({ shown, document, selected, edit, editable, setBusiness, onAdd, actions }: Props) {
   return (
-    <Tabs.Content value="sections" className="editor__panel" forceMount hidden={!shown}>
+    <TabPanel value="sections" className="editor__panel" forceMount hidden={!shown}>
       <div className="editor__panel-head">
         <h2 className="editor__panel-title">Sections</h2>
         <button type="button" className="button button--primary button--small" onClick={onAdd} disabled={!editable}>
@@ -41,6 +41,6 @@ export function SectionsRoom({ shown, document, selected, edit, editable, setBus
       ) : (
         <p className="editor__hint">Select a section on the page or in the list to edit it. Click any heading or text on the page to type over it.</p>
       )}
-    </Tabs.Content>
+    </TabPanel>
   );
 }

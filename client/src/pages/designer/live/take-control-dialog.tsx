@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { AuthClient } from '../../../auth/auth-client';
 import { authorizedJson } from '../../../auth/login-api';
-import { BusyButton } from '../../../components/busy-button';
-import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /** 'Take Edit Control' (spec §2 modal, §4): confirmed, because it discards the other editor's unsaved changes. */
 export function TakeControlDialog({ websiteId, holderEmail, client, onClose }: { websiteId: string; holderEmail: string | null; client: AuthClient; onClose: () => void }) {
@@ -24,12 +23,7 @@ export function TakeControlDialog({ websiteId, holderEmail, client, onClose }: {
       onClose={onClose}
     >
       {error && <p className="form-error" role="alert">{error}</p>}
-      <div className="dialog__actions">
-        <CloseDialogButton autoFocus disabled={busy}>Cancel</CloseDialogButton>
-        <BusyButton className="button button--primary" busy={busy} busyLabel="Taking control…" onClick={() => void take()}>
-          Take Edit Control
-        </BusyButton>
-      </div>
+      <ConfirmActions label="Take Edit Control" busyLabel="Taking control…" tone="primary" busy={busy} onConfirm={() => void take()} />
     </AlertDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /** The spec's prompt (§4): leaving with unsaved changes asks first, in the app and on tab close. */
 export const UNSAVED_MESSAGE = 'You have unsaved changes';
@@ -30,10 +30,7 @@ export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
   };
   return (
     <AlertDialog key={key} title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={stay}>
-      <div className="dialog__actions">
-        <CloseDialogButton autoFocus>Stay</CloseDialogButton>
-        <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>Leave without saving</button>
-      </div>
+      <ConfirmActions cancel="Stay" label="Leave without saving" onConfirm={() => blocker.proceed?.()} />
     </AlertDialog>
   );
 }

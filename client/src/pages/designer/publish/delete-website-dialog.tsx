@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '../../../app/site-links';
 import { useAuth } from '../../../auth/auth-context';
-import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { useNotice } from '../../../components/notice';
-import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 import { publishingApi, siteUrl } from './publishing-api';
 
 type Props = { websiteId: string; businessName: string; handle: string | null; onClose: () => void };
@@ -51,12 +50,7 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
       }
     >
       <FormStatus status={status} />
-      <div className="dialog__actions">
-        <CloseDialogButton disabled={busy} autoFocus>Cancel</CloseDialogButton>
-        <BusyButton className="button button--danger" busy={busy} busyLabel="Deleting…" onClick={() => void confirm()}>
-          Delete website
-        </BusyButton>
-      </div>
+      <ConfirmActions label="Delete website" busyLabel="Deleting…" busy={busy} onConfirm={() => void confirm()} />
     </AlertDialog>
   );
 }

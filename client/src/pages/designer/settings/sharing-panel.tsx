@@ -9,7 +9,7 @@ import { FormStatus, type Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
 import { inviteOutcomeMessage } from '../../invites/invite-outcome';
 import { invitesApi } from '../../invites/invites-api';
-import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 import './sharing-panel.css';
 
 export type SharingPanelProps = {
@@ -244,12 +244,7 @@ export function SharingPanel({ websiteId, client, isOwner, ownerEmail = null, my
           }}
         >
           {removeError && <p role="alert" className="field-error">{removeError}</p>}
-          <div className="dialog__actions">
-            <CloseDialogButton autoFocus disabled={removing}>Cancel</CloseDialogButton>
-            <BusyButton className="button button--danger" busy={removing} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} onClick={() => void remove(confirming)}>
-              {isOwner ? 'Remove editor' : 'Leave website'}
-            </BusyButton>
-          </div>
+          <ConfirmActions label={isOwner ? 'Remove editor' : 'Leave website'} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} busy={removing} onConfirm={() => void remove(confirming)} />
         </AlertDialog>
       )}
     </section>
