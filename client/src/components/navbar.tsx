@@ -105,7 +105,7 @@ export function Navbar() {
             }
           }}
         >
-          <p className="popover__label mobile-menu__heading" id={`${mobilePanelId}-tools`}>Tools</p>
+          <p className="caps-label popover__label mobile-menu__heading" id={`${mobilePanelId}-tools`}>Tools</p>
           <ul className="mobile-menu__list" aria-labelledby={`${mobilePanelId}-tools`}>
             {tools.map((tool) => (
               <li key={tool.to}><Link to={tool.to} className="mobile-menu__link">{tool.name}</Link></li>

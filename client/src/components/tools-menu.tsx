@@ -23,7 +23,7 @@ export function ToolsMenu() {
         </>
       }
     >
-      <p className="popover__label">Free AI tools</p>
+      <p className="caps-label popover__label">Free AI tools</p>
       <RovingFocus.Root asChild orientation="vertical" loop>
         <ul className="tools-menu__list">
           {tools.map((tool, index) => (

@@ -41,7 +41,7 @@ export function UserMenu({ email }: { email: string }) {
         <div className="user-menu__who">
           <span className="user-menu__avatar user-menu__avatar--large" aria-hidden="true">{initial}</span>
           <span className="user-menu__who-text">
-            <span className="popover__label user-menu__who-label">Signed in as</span>
+            <span className="caps-label popover__label user-menu__who-label">Signed in as</span>
             <span className="user-menu__who-email">{email}</span>
           </span>
         </div>

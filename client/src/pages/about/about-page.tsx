@@ -64,8 +64,8 @@ export function AboutPage() {
             {DIFFERENCES.map(({ title, body, icon }) => {
               const Icon = ICONS[icon];
               return (
-                <li key={title} className="difference">
-                  <span className="difference__icon"><Icon /></span>
+                <li key={title} className="card difference">
+                  <span className="icon-badge difference__icon"><Icon /></span>
                   <h3 className="difference__title">{title}</h3>
                   <p className="difference__body">{body}</p>
                 </li>

@@ -68,8 +68,8 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           </div>
           <ul className="industry-features">
             {content.features.map((feature) => (
-              <li key={feature.title} className="industry-feature">
-                <span className="industry-feature__icon"><FeatureIcon kind={feature.kind} /></span>
+              <li key={feature.title} className="card industry-feature">
+                <span className="icon-badge industry-feature__icon"><FeatureIcon kind={feature.kind} /></span>
                 <h3 className="industry-feature__title">{feature.title}</h3>
                 <p className="industry-feature__body">{feature.body}</p>
               </li>
