@@ -142,7 +142,7 @@ const toFront = (page: Page) => page.bringToFront();
  * Waits until a designer dialog is gone from the page, not only shut: its 'close' event, which
  * answers the prompt, arrives a moment after it disappears from view.
  */
-const closed = (page: Page) => page.locator('dialog.designer-dialog').waitFor({ state: 'detached' });
+const closed = (page: Page) => page.locator('.dialog').waitFor({ state: 'detached' });
 
 /** The undo manager groups edits made within 400 ms; a person pauses between two changes. */
 const pause = (page: Page) => page.waitForTimeout(500);
