@@ -329,7 +329,9 @@ describe('the live designer', () => {
     // Preview shows that version without changing the draft.
     await history.getByRole('button', { name: /^Preview Generated version of / }).click();
     await history.getByRole('region', { name: /^Generated version of / }).getByText(generated, { exact: true }).waitFor();
-    await headingIs(page, 'Saved later');
+    // The page behind a modal dialog is hidden from the accessibility tree (aria-hidden), so it is read including hidden.
+    const behind = page.getByRole('region', { name: `Preview of ${BUSINESS}`, includeHidden: true }).locator('h1[data-path$=".heading"]');
+    await eventually(() => textOf(behind), 'Saved later', 'introduction heading behind the dialog');
 
     await history.getByRole('button', { name: /^Restore Generated version of / }).click();
     await history.waitFor({ state: 'detached' });
