@@ -84,9 +84,11 @@ function DialogFrame({ parts, title, description, children, open = true, busy = 
             focusStart(contentRef.current);
           }}
           onCloseAutoFocus={(event) => {
-            // Back to what opened it (there is no Radix Trigger: dialogs open from menus and code too).
+            // Back to what opened it (there is no Radix Trigger: dialogs open from menus and code
+            // too), unless the page has already put the focus somewhere else.
             event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
+            const active = document.activeElement;
+            if ((!active || active === document.body) && opener.current?.isConnected) opener.current.focus();
           }}
           onPointerDownOutside={(event) => {
             if (busy) event.preventDefault();
