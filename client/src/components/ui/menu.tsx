@@ -22,7 +22,7 @@ type Props = {
 
 /**
  * An ARIA menu button (Radix DropdownMenu, not modal): Enter, Space or ArrowDown open it on its
- * first item, the arrows, Home/End and type-ahead move, Escape closes it and returns focus to
+ * first item, ArrowUp on its last, the arrows, Home/End and type-ahead move, Escape closes it and returns focus to
  * the button, a click elsewhere closes it. An action runs once focus is back on the button, so
  * a dialog it opens returns focus there when it closes.
  */
@@ -30,13 +30,35 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
   const [open, setOpen] = useState(false);
   const chosen = useRef<MenuItem | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const fromEnd = useRef(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    // After Radix has put the focus on the first item (its effects run before this one).
+    if (!open || !fromEnd.current) return;
+    fromEnd.current = false;
+    const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items?.[items.length - 1]?.focus();
+  }, [open]);
 
   return (
     <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <RadixMenu.Trigger ref={triggerRef} {...buttonProps}>{button}</RadixMenu.Trigger>
+      <RadixMenu.Trigger
+        ref={triggerRef}
+        {...buttonProps}
+        onKeyDown={(event) => {
+          // ArrowUp opens on the last item (Radix opens on the first with Enter, Space or ArrowDown).
+          if (event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          fromEnd.current = true;
+          setOpen(true);
+        }}
+      >
+        {button}
+      </RadixMenu.Trigger>
       <RadixMenu.Content
+        ref={contentRef}
         className={`popover menu ${className}`}
         align="end"
         sideOffset={8}
