@@ -35,11 +35,14 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
-    // After Radix has put the focus on the first item (its effects run before this one).
     if (!open || !fromEnd.current) return;
     fromEnd.current = false;
-    const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-    items?.[items.length - 1]?.focus();
+    // Once Radix has drawn the items and put the focus on the first one.
+    const frame = requestAnimationFrame(() => {
+      const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+      items?.[items.length - 1]?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 
   return (
