@@ -1,5 +1,6 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import './popover.css';
 import './menu.css';
@@ -31,19 +32,8 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
   const chosen = useRef<MenuItem | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const fromEnd = useRef(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open || !fromEnd.current) return;
-    fromEnd.current = false;
-    // Once Radix has drawn the items and put the focus on the first one.
-    const frame = requestAnimationFrame(() => {
-      const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-      items?.[items.length - 1]?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [open]);
 
   return (
     <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -54,8 +44,9 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
           // ArrowUp opens on the last item (Radix opens on the first with Enter, Space or ArrowDown).
           if (event.key !== 'ArrowUp') return;
           event.preventDefault();
-          fromEnd.current = true;
-          setOpen(true);
+          flushSync(() => setOpen(true)); // Radix draws the items and focuses the first one now
+          const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+          items?.[items.length - 1]?.focus();
         }}
       >
         {button}
