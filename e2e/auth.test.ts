@@ -253,7 +253,11 @@ describe('sign out', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    const focused = () => page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()');
+    // Radix moves focus between items on the next tick of the keypress: let queued timers run first.
+    const focused = async () => {
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+      return page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()');
+    };
     expect(await focused()).toBe('Your websites');
     await page.keyboard.press('End');
     expect(await focused()).toBe('Sign out');

@@ -142,7 +142,7 @@ const toFront = (page: Page) => page.bringToFront();
  * Waits until a designer dialog is gone from the page, not only shut: its 'close' event, which
  * answers the prompt, arrives a moment after it disappears from view.
  */
-const closed = (page: Page) => page.locator('dialog.designer-dialog').waitFor({ state: 'detached' });
+const closed = (page: Page) => page.locator('.dialog').waitFor({ state: 'detached' });
 
 /** The undo manager groups edits made within 400 ms; a person pauses between two changes. */
 const pause = (page: Page) => page.waitForTimeout(500);
@@ -329,7 +329,9 @@ describe('the live designer', () => {
     // Preview shows that version without changing the draft.
     await history.getByRole('button', { name: /^Preview Generated version of / }).click();
     await history.getByRole('region', { name: /^Generated version of / }).getByText(generated, { exact: true }).waitFor();
-    await headingIs(page, 'Saved later');
+    // The page behind a modal dialog is hidden from the accessibility tree (aria-hidden), so it is read including hidden.
+    const behind = page.getByRole('region', { name: `Preview of ${BUSINESS}`, includeHidden: true }).locator('h1[data-path$=".heading"]');
+    await eventually(() => textOf(behind), 'Saved later', 'introduction heading behind the dialog');
 
     await history.getByRole('button', { name: /^Restore Generated version of / }).click();
     await history.waitFor({ state: 'detached' });

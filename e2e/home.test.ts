@@ -25,7 +25,12 @@ async function openPage(width: number): Promise<Page> {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const focusedText = async (page: Page) => (await page.locator(':focus').textContent())?.trim();
+// Radix moves focus between items on the next tick of the keypress: let queued timers run first.
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+const focusedText = async (page: Page) => {
+  await settled(page);
+  return (await page.locator(':focus').textContent())?.trim();
+};
 
 describe('home page', () => {
   it('shows the navbar and the Create Your Website call to action', async () => {

@@ -65,6 +65,10 @@ async function close(page: Page) {
 }
 
 const status = (url: string) => fetch(url, { redirect: 'manual' }).then((res) => res.status);
+// Radix moves focus on the next tick of a keypress: let queued timers run before reading it.
+const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+const activeText = async (page: Page) => (await settled(page), page.evaluate(() => document.activeElement?.textContent));
+const activeLabel = async (page: Page) => (await settled(page), page.evaluate(() => document.activeElement?.getAttribute('aria-label')));
 const publishDialog = (page: Page) => page.getByRole('dialog', { name: /^Publish/ });
 const addressField = (page: Page) => publishDialog(page).getByRole('textbox', { name: 'Web address' });
 
@@ -137,7 +141,7 @@ describe('publishing from the designer', () => {
     // Escape closes it and gives focus back to Publish; the bar shows the live address.
     await page.keyboard.press('Escape');
     await live.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Publish');
+    expect(await activeText(page)).toBe('Publish');
     await page.getByText('Published', { exact: true }).waitFor();
     expect(await page.getByText('Draft - Not Published').count()).toBe(0);
     const barLink = page.getByRole('link', { name: new RegExp(`/${first}`) });
@@ -220,11 +224,11 @@ describe('publishing from the designer', () => {
     // The menu works from the keyboard: Enter opens it on its first item, Escape closes it.
     await page.getByRole('button', { name: 'More actions', exact: true }).focus();
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Export contacts');
+    expect(await activeText(page)).toBe('Export contacts');
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete website');
+    expect(await activeText(page)).toBe('Delete website');
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More actions');
+    expect(await activeLabel(page)).toBe('More actions');
 
     await page.route('**/api/websites/*/export-contacts', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"Please check your connection and try again"}}' }),
@@ -263,7 +267,7 @@ describe('publishing from the designer', () => {
     let dialog = await openDelete();
     await dialog.getByText(`${base}/${moved}`).waitFor();
     // The safe choice has the focus; Escape cancels.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    expect(await activeText(page)).toBe('Cancel');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

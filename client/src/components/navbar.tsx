@@ -6,6 +6,7 @@ import { LogoMark } from './logo';
 import { preloadSignIn, useAuth } from '../auth/auth-context';
 import { ToolsMenu } from './tools-menu';
 import { UserMenu } from './user-menu';
+import './ui/popover.css';
 import './navbar.css';
 
 const pageLinks = [
@@ -104,7 +105,7 @@ export function Navbar() {
             }
           }}
         >
-          <p className="mobile-menu__heading" id={`${mobilePanelId}-tools`}>Tools</p>
+          <p className="caps-label popover__label mobile-menu__heading" id={`${mobilePanelId}-tools`}>Tools</p>
           <ul className="mobile-menu__list" aria-labelledby={`${mobilePanelId}-tools`}>
             {tools.map((tool) => (
               <li key={tool.to}><Link to={tool.to} className="mobile-menu__link">{tool.name}</Link></li>

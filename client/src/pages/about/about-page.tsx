@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { ArrowRightIcon, CheckIcon, SparklesIcon, TagIcon } from '../../components/icons';
+import { CallToAction } from '../../components/marketing/call-to-action';
+import { CreateWebsiteButton } from '../../components/marketing/hero';
 import { COMPARISON, DIFFERENCES, FIGURES, SAMPLE_OWNERS, TRADES } from './about-content';
 import { PhoneIcon, ShieldIcon } from './about-icons';
 // The closing call to action shares the home page's look.
-import '../home/home.css';
 import './about.css';
 
 const ICONS: Record<(typeof DIFFERENCES)[number]['icon'], ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -63,8 +64,8 @@ export function AboutPage() {
             {DIFFERENCES.map(({ title, body, icon }) => {
               const Icon = ICONS[icon];
               return (
-                <li key={title} className="difference">
-                  <span className="difference__icon"><Icon /></span>
+                <li key={title} className="card difference">
+                  <span className="icon-badge difference__icon"><Icon /></span>
                   <h3 className="difference__title">{title}</h3>
                   <p className="difference__body">{body}</p>
                 </li>
@@ -151,21 +152,14 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="final-cta" aria-labelledby="about-cta-title">
-        <div className="container final-cta__inner">
-          <h2 id="about-cta-title" className="final-cta__title">Your website is a few questions away</h2>
-          <p className="final-cta__text">It's free, there are no ads, and you can change everything later.</p>
-          <Link to={links.createWebsite} className="button button--light button--large">
-            Create Your Website
-            <ArrowRightIcon className="button__icon" />
-          </Link>
-          <p className="about-cta__more">
-            <Link to={links.whatsNew}>See what's new</Link>
-            <span aria-hidden="true"> · </span>
-            <Link to={links.support}>Read the help articles</Link>
-          </p>
-        </div>
-      </section>
+      <CallToAction id="about-cta-title" title="Your website is a few questions away" text="It's free, there are no ads, and you can change everything later.">
+        <CreateWebsiteButton tone="light" />
+        <p className="about-cta__more">
+          <Link to={links.whatsNew}>See what's new</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to={links.support}>Read the help articles</Link>
+        </p>
+      </CallToAction>
     </>
   );
 }

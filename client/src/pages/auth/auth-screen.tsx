@@ -12,8 +12,8 @@ type Tone = 'loading' | 'success' | 'error' | 'mail' | 'device' | 'expired';
 export function AuthScreen({ tone, title, children, wide = false }: { tone: Tone; title: string; children?: ReactNode; wide?: boolean }) {
   return (
     <section className={`auth-screen container ${wide ? 'auth-screen--wide' : ''}`} aria-labelledby="auth-screen-title">
-      <div className="auth-card" role={tone === 'loading' ? 'status' : undefined} aria-busy={tone === 'loading' || undefined}>
-        <span className={`auth-card__icon auth-card__icon--${tone}`}>
+      <div className="message-card auth-card" role={tone === 'loading' ? 'status' : undefined} aria-busy={tone === 'loading' || undefined}>
+        <span className={`message-card__icon auth-card__icon auth-card__icon--${tone}`}>
           <ToneIcon tone={tone} />
         </span>
         <h1 id="auth-screen-title" className="auth-card__title">{title}</h1>

@@ -56,13 +56,13 @@ function SourceCard({ source, example }: { source: string; example: LandingExamp
         <ul className="source-card__facts">
           {example.facts.map((fact) => <li key={fact}>{fact}</li>)}
         </ul>
-        <p className="source-card__heading">{example.itemsHeading}</p>
+        <p className="caps-label source-card__heading">{example.itemsHeading}</p>
         <ul className="source-card__items">
           {example.items.map((item) => (
             <li key={item.name}><span>{item.name}</span><span className="source-card__value">{item.value}</span></li>
           ))}
         </ul>
-        <p className="source-card__heading">{example.quotesHeading}</p>
+        <p className="caps-label source-card__heading">{example.quotesHeading}</p>
         <ul className="source-card__quotes">
           {example.quotes.map((quote) => (
             <li key={quote.author}>

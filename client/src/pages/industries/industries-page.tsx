@@ -1,16 +1,14 @@
 import { LANDING_INDUSTRIES } from '@frontdoor/shared';
-import { Link } from 'react-router';
-import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { FaqList } from '../../components/faq-list';
-import { ArrowRightIcon, CheckIcon } from '../../components/icons';
+import { CallToAction } from '../../components/marketing/call-to-action';
+import { CreateWebsiteButton, Hero } from '../../components/marketing/hero';
 import { FeaturedIndustries } from './featured-industries';
 import { INDUSTRIES_FAQS } from './industries-faqs';
 import { INDUSTRY_CONTENT } from './industry-content';
 import { IndustryGlyph } from './industry-glyphs';
 import { IndustryTiles } from './industry-tiles';
 // The hero and the final call to action share the home page's look.
-import '../home/home.css';
 import './industries.css';
 
 const promises = ['Free to use', 'No ads on your site', 'Written for your trade'];
@@ -26,28 +24,25 @@ export function IndustriesPage() {
   useDocumentTitle('Websites for every industry');
   return (
     <>
-      <section className="hero industries-hero" aria-labelledby="industries-title">
-        <div className="container hero__grid">
-          <div className="hero__copy">
-            <p className="eyebrow">Industries</p>
-            <h1 id="industries-title" className="hero__title">A website that knows your trade</h1>
-            <p className="lead hero__lead">
-              Frontdoor writes for {LANDING_INDUSTRIES.length} kinds of small business, from barbers to bookkeepers. Your site
-              starts with the services, words, colours and pictures that suit what you do.
-            </p>
-            <div className="hero__actions">
-              <Link to={links.createWebsite} className="button button--primary button--large">
-                Create Your Website
-                <ArrowRightIcon className="button__icon" />
-              </Link>
-              <a href="#all-industries" className="button button--secondary button--large">Find your industry</a>
-            </div>
-            <ul className="hero__promises">
-              {promises.map((promise) => (
-                <li key={promise}><CheckIcon className="hero__check" width={18} height={18} />{promise}</li>
-              ))}
-            </ul>
-          </div>
+      <Hero
+        id="industries-title"
+        className="industries-hero"
+        before={<p className="eyebrow">Industries</p>}
+        title="A website that knows your trade"
+        lead={
+          <>
+            Frontdoor writes for {LANDING_INDUSTRIES.length} kinds of small business, from barbers to bookkeepers. Your site
+            starts with the services, words, colours and pictures that suit what you do.
+          </>
+        }
+        actions={
+          <>
+            <CreateWebsiteButton />
+            <a href="#all-industries" className="button button--secondary button--large">Find your industry</a>
+          </>
+        }
+        promises={promises}
+        aside={
           <div className="industries-mosaic" aria-hidden="true">
             {mosaic.map((industry) => (
               <span key={industry} className={`industries-mosaic__tile tone-${INDUSTRY_CONTENT[industry].tone}`}>
@@ -55,8 +50,8 @@ export function IndustriesPage() {
               </span>
             ))}
           </div>
-        </div>
-      </section>
+        }
+      />
 
       <section className="section" aria-labelledby="featured-title">
         <div className="container">
@@ -90,16 +85,11 @@ export function IndustriesPage() {
         </div>
       </section>
 
-      <section className="final-cta" aria-labelledby="industries-cta-title">
-        <div className="container final-cta__inner">
-          <h2 id="industries-cta-title" className="final-cta__title">Don’t see your business? Frontdoor still writes for it</h2>
-          <p className="final-cta__text">Describe what you do in a sentence or two. It's free, there are no ads, and you can change everything later.</p>
-          <Link to={links.createWebsite} className="button button--light button--large">
-            Create Your Website
-            <ArrowRightIcon className="button__icon" />
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="industries-cta-title"
+        title="Don’t see your business? Frontdoor still writes for it"
+        text="Describe what you do in a sentence or two. It's free, there are no ads, and you can change everything later."
+      />
     </>
   );
 }

@@ -2,14 +2,15 @@ import { LANDING_INDUSTRIES, type Industry } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon } from '../../components/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons';
+import { CallToAction } from '../../components/marketing/call-to-action';
+import { CreateWebsiteButton, Hero, Ticks } from '../../components/marketing/hero';
 import { FeatureIcon } from './feature-icons';
 import { INDUSTRY_CONTENT } from './industry-content';
 import { IndustryGlyph } from './industry-glyphs';
 import { IndustryTiles } from './industry-tiles';
 import { SamplePreview } from './sample-preview';
 // The hero and the final call to action share the home page's look.
-import '../home/home.css';
 import './industries.css';
 
 const promises = ['Free to use', 'No ads on your site', 'Custom domains free to connect'];
@@ -34,9 +35,13 @@ export function IndustryPage({ industry }: { industry: Industry }) {
   useDocumentTitle(heading);
   return (
     <>
-      <section className="hero industry-hero" aria-labelledby="industry-title">
-        <div className="container hero__grid industry-hero__grid">
-          <div className="hero__copy">
+      <Hero
+        id="industry-title"
+        className="industry-hero"
+        gridClassName="industry-hero__grid"
+        titleClassName="industry-hero__title"
+        before={
+          <>
             <Link to={links.industries} className="industry-hero__back">
               <ArrowLeftIcon width={16} height={16} />
               All industries
@@ -45,23 +50,14 @@ export function IndustryPage({ industry }: { industry: Industry }) {
               <span className="industry-badge__icon"><IndustryGlyph industry={industry} width={20} height={20} /></span>
               {content.label}
             </p>
-            <h1 id="industry-title" className="hero__title industry-hero__title">{heading}</h1>
-            <p className="lead hero__lead">{content.intro}</p>
-            <div className="hero__actions">
-              <Link to={links.createWebsite} className="button button--primary button--large">
-                Create Your Website
-                <ArrowRightIcon className="button__icon" />
-              </Link>
-            </div>
-            <ul className="hero__promises">
-              {promises.map((promise) => (
-                <li key={promise}><CheckIcon className="hero__check" width={18} height={18} />{promise}</li>
-              ))}
-            </ul>
-          </div>
-          <SamplePreview industry={industry} />
-        </div>
-      </section>
+          </>
+        }
+        title={heading}
+        lead={content.intro}
+        actions={<CreateWebsiteButton />}
+        promises={promises}
+        aside={<SamplePreview industry={industry} />}
+      />
 
       <section className="section" aria-labelledby="features-title">
         <div className="container">
@@ -72,8 +68,8 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           </div>
           <ul className="industry-features">
             {content.features.map((feature) => (
-              <li key={feature.title} className="industry-feature">
-                <span className="industry-feature__icon"><FeatureIcon kind={feature.kind} /></span>
+              <li key={feature.title} className="card industry-feature">
+                <span className="icon-badge industry-feature__icon"><FeatureIcon kind={feature.kind} /></span>
                 <h3 className="industry-feature__title">{feature.title}</h3>
                 <p className="industry-feature__body">{feature.body}</p>
               </li>
@@ -81,11 +77,7 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           </ul>
           <div className="every-site">
             <h3 className="every-site__title">On every Frontdoor site</h3>
-            <ul className="every-site__list">
-              {everySite.map((item) => (
-                <li key={item}><CheckIcon className="hero__check" width={18} height={18} />{item}</li>
-              ))}
-            </ul>
+            <Ticks items={everySite} className="every-site__list" />
           </div>
         </div>
       </section>
@@ -103,16 +95,11 @@ export function IndustryPage({ industry }: { industry: Industry }) {
         </div>
       </section>
 
-      <section className="final-cta" aria-labelledby="industry-cta-title">
-        <div className="container final-cta__inner">
-          <h2 id="industry-cta-title" className="final-cta__title">Get your {content.business} online today</h2>
-          <p className="final-cta__text">Answer a few questions and your site is ready in seconds. It's free, there are no ads, and you can change everything later.</p>
-          <Link to={links.createWebsite} className="button button--light button--large">
-            Create Your Website
-            <ArrowRightIcon className="button__icon" />
-          </Link>
-        </div>
-      </section>
+      <CallToAction
+        id="industry-cta-title"
+        title={<>Get your {content.business} online today</>}
+        text="Answer a few questions and your site is ready in seconds. It's free, there are no ads, and you can change everything later."
+      />
     </>
   );
 }

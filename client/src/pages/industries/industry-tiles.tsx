@@ -10,7 +10,7 @@ export function IndustryTiles({ industries = LANDING_INDUSTRIES, row = false }: 
       {industries.map((industry) => (
         <li key={industry}>
           <Link to={industryRoute(industry)} className="industry-tile">
-            <span className={`industry-tile__icon tone-${INDUSTRY_CONTENT[industry].tone}`}>
+            <span className={`icon-badge industry-tile__icon tone-${INDUSTRY_CONTENT[industry].tone}`}>
               <IndustryGlyph industry={industry} />
             </span>
             <span className="industry-tile__label">{INDUSTRY_CONTENT[industry].label}</span>

@@ -168,7 +168,7 @@ export function CreatingPage() {
   const percent = Math.round(((Math.min(current, PHASES.length) + 0.5) / (PHASES.length + 0.5)) * 100);
   return (
     <section className="creating container" aria-labelledby="creating-title">
-      <div className="creating__card">
+      <div className="message-card creating__card">
         <BuildingArt />
         <p className="eyebrow">Creating your website</p>
         <h1 id="creating-title" className="creating__title">{businessName ? `Building ${businessName}` : 'Building your website'}</h1>

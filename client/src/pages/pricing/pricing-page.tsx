@@ -68,7 +68,7 @@ export function PricingPage() {
           </article>
 
           <article className="plan" aria-labelledby="plan-domain-title">
-            <span className="plan__icon"><TagIcon /></span>
+            <span className="icon-badge plan__icon"><TagIcon /></span>
             <h2 id="plan-domain-title" className="plan__name">Want a domain name?</h2>
             <p className="plan__price"><span className="plan__from">from about</span> <span className="plan__amount plan__amount--small">$1</span> <span className="plan__period">per year</span></p>
             <p className="plan__text">

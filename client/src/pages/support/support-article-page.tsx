@@ -48,7 +48,7 @@ export function SupportArticlePage({ path }: { path: SupportArticlePath }) {
 
           <div className="article-aside">
             <nav className="article-toc" aria-label="In this article">
-              <p className="article-toc__title" aria-hidden="true">In this article</p>
+              <p className="caps-label article-toc__title" aria-hidden="true">In this article</p>
               <ol>
                 {article.sections.map((section) => (
                   <li key={section.id}><a href={`#${anchor(section.id)}`}>{section.heading}</a></li>

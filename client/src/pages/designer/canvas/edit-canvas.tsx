@@ -1,4 +1,4 @@
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { SiteDocument } from '@frontdoor/shared';
 import { SiteView, sectionAnchor, siteStylesheet } from '@frontdoor/shared/render';
 import { InlineEditingContext, InlineText, type InlineEditing } from './inline-text';
@@ -9,12 +9,19 @@ const EDITOR = { Text: InlineText };
 
 type Active = { element: HTMLElement; length: number; maxLength: number; label: string } | null;
 
+/** What the canvas offers the rooms around it: it scrolls itself, no one reaches into its page. */
+export interface EditCanvasHandle {
+  /** Brings a section to the top of the view, as page builders do when it is chosen in a list. */
+  scrollToSection(sectionId: string): void;
+}
+
 /**
  * The designer's canvas: the shared renderer (what is drawn is what will be published) with its
  * texts editable in place and its sections selectable. A click on a section selects it for the
  * panel; links on the canvas do not navigate away.
  */
 export function EditCanvas({
+  ref,
   document,
   label,
   selectedId,
@@ -22,6 +29,7 @@ export function EditCanvas({
   onSelect,
   setText,
 }: {
+  ref?: Ref<EditCanvasHandle>;
   document: SiteDocument;
   label: string;
   selectedId: string | null;
@@ -30,6 +38,12 @@ export function EditCanvas({
   setText: InlineEditing['setText'];
 }) {
   const [active, setActive] = useState<Active>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    scrollToSection: (sectionId) => {
+      rootRef.current?.querySelector(`#${CSS.escape(sectionAnchor(sectionId))}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+  }), []);
   const css = useMemo(
     () => siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true }),
     [document],
@@ -51,7 +65,7 @@ export function EditCanvas({
   };
 
   return (
-    <div role="region" aria-label={label} className="edit-canvas" onClick={onClick}>
+    <div ref={rootRef} role="region" aria-label={label} className="edit-canvas" onClick={onClick}>
       {!adopted && <style>{css}</style>}
       {!selectionAdopted && selection && <style>{selection}</style>}
       <InlineEditingContext.Provider value={editing}>

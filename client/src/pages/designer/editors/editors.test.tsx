@@ -25,7 +25,7 @@ import { clampText } from './use-doc-text';
 // Vite loads the stylesheets the panels import; jest has no CSS transform, so they are stubbed
 // before the panel is loaded.
 jest.unstable_mockModule('./editors.css', () => ({}));
-jest.unstable_mockModule('../../../components/dialog.css', () => ({}));
+jest.unstable_mockModule('../../../components/ui/dialog.css', () => ({}));
 jest.unstable_mockModule('../../../components/opening-hours-editor.css', () => ({}));
 jest.unstable_mockModule('../settings/business-details-panel.css', () => ({}));
 const { SectionPanel } = await import('./section-panel');

@@ -3,8 +3,8 @@ import type { DraftVersion, DraftVersionDetail } from '@frontdoor/shared';
 import { ERROR_MESSAGES } from '@frontdoor/shared';
 import { Spinner } from '../../../components/spinner';
 import { DraftCanvas } from '../draft-canvas';
-import { DesignerDialog } from '../publish/designer-dialog';
 import { restoreVersion, useVersions, versionDetail } from './use-versions';
+import { Dialog } from '../../../components/ui/dialog';
 import './history.css';
 
 const KIND_LABEL: Record<DraftVersion['kind'], string> = {
@@ -48,7 +48,7 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
   };
 
   return (
-    <DesignerDialog title="History" description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab." busy={restoring !== null} onClose={onClose} className="history-dialog">
+    <Dialog title="History" description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab." busy={restoring !== null} onClose={onClose} className="history-dialog">
       {error && <p className="form-error" role="alert">{error}</p>}
       {versions === 'loading' && <p role="status" className="history__status"><Spinner size={18} /> Loading versions…</p>}
       {versions === 'error' && <p role="alert" className="form-error">{ERROR_MESSAGES.service_unavailable}</p>}
@@ -91,6 +91,6 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
           </div>
         </div>
       )}
-    </DesignerDialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { api } from '../../../api/api';
-import { BusyButton } from '../../../components/busy-button';
-import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /** 'Take Edit Control' (spec §2 modal, §4): confirmed, because it discards the other editor's unsaved changes. */
 export function TakeControlDialog({ websiteId, holderEmail, onClose }: { websiteId: string; holderEmail: string | null; onClose: () => void }) {
@@ -16,20 +15,14 @@ export function TakeControlDialog({ websiteId, holderEmail, onClose }: { website
     else setError(result.message);
   };
   return (
-    <DesignerDialog
-      role="alertdialog"
+    <AlertDialog
       title="Take Edit Control"
       description={`${who} is editing this website. If you take control, their unsaved changes are discarded and the page goes back to its last saved version.`}
       busy={busy}
       onClose={onClose}
     >
       {error && <p className="form-error" role="alert">{error}</p>}
-      <div className="designer-dialog__actions">
-        <CloseDialogButton autoFocus disabled={busy}>Cancel</CloseDialogButton>
-        <BusyButton className="button button--primary" busy={busy} busyLabel="Taking control…" onClick={() => void take()}>
-          Take Edit Control
-        </BusyButton>
-      </div>
-    </DesignerDialog>
+      <ConfirmActions label="Take Edit Control" busyLabel="Taking control…" tone="primary" busy={busy} onConfirm={() => void take()} />
+    </AlertDialog>
   );
 }

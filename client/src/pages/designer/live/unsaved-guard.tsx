@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /** The spec's prompt (§4): leaving with unsaved changes asks first, in the app and on tab close. */
 export const UNSAVED_MESSAGE = 'You have unsaved changes';
@@ -29,11 +29,8 @@ export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
     if (now.state === 'blocked' && now.location.key === key) now.reset();
   };
   return (
-    <DesignerDialog key={key} role="alertdialog" title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={stay}>
-      <div className="designer-dialog__actions">
-        <CloseDialogButton autoFocus>Stay</CloseDialogButton>
-        <button type="button" className="button button--danger" onClick={() => blocker.proceed?.()}>Leave without saving</button>
-      </div>
-    </DesignerDialog>
+    <AlertDialog key={key} title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={stay}>
+      <ConfirmActions cancel="Stay" label="Leave without saving" onConfirm={() => blocker.proceed?.()} />
+    </AlertDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '../../../app/site-links';
-import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { useNotice } from '../../../components/notice';
-import { CloseDialogButton, DesignerDialog } from './designer-dialog';
 import { deleteWebsite } from '../../websites/websites-api';
 import { siteUrl } from './publishing-api';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 type Props = { websiteId: string; businessName: string; handle: string | null; onClose: () => void };
 
@@ -34,16 +33,15 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
   };
 
   return (
-    <DesignerDialog
+    <AlertDialog
       title="Delete this website?"
-      role="alertdialog"
       busy={busy}
       onClose={onClose}
       description={
         <>
           <p>
             This permanently deletes {businessName}
-            {handle ? <>, including the published site at <strong className="designer-dialog__address">{siteUrl(handle)}</strong>, which stops working right away</> : null}.
+            {handle ? <>, including the published site at <strong>{siteUrl(handle)}</strong>, which stops working right away</> : null}.
             Its sections, text, images and settings are removed. This can't be undone.
           </p>
           <p>To keep the messages visitors sent through your contact form, export your contacts first.</p>
@@ -51,12 +49,7 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
       }
     >
       <FormStatus status={status} />
-      <div className="designer-dialog__actions">
-        <CloseDialogButton disabled={busy} autoFocus>Cancel</CloseDialogButton>
-        <BusyButton className="button button--danger" busy={busy} busyLabel="Deleting…" onClick={() => void confirm()}>
-          Delete website
-        </BusyButton>
-      </div>
-    </DesignerDialog>
+      <ConfirmActions label="Delete website" busyLabel="Deleting…" busy={busy} onConfirm={() => void confirm()} />
+    </AlertDialog>
   );
 }

@@ -8,6 +8,7 @@ import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
 import { PublishDialog } from './publish-dialog';
 import type { PublishResult } from './publishing-api';
 import { ShareDialog } from './share-dialog';
+import './publish.css';
 
 type Props = {
   websiteId: string;

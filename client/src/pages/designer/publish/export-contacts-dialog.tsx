@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
-import { CloseDialogButton, DesignerDialog } from './designer-dialog';
 import { api } from '../../../api/api';
+import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
 
 /** The catalogue's toast for a failed request (spec §8). */
 export const EXPORT_FAILED = 'Contact export failed';
@@ -33,7 +33,7 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
   };
 
   return (
-    <DesignerDialog
+    <Dialog
       title="Export contacts"
       busy={busy}
       screen={requested ? 'requested' : 'ask'}
@@ -46,8 +46,8 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
       }
     >
       <FormStatus status={status} />
-      {requested && <p className="designer-dialog__note">Watch your inbox: the email with the file will arrive when the export is ready.</p>}
-      <div className="designer-dialog__actions">
+      {requested && <p className="dialog__note">Watch your inbox: the email with the file will arrive when the export is ready.</p>}
+      <div className="dialog__actions">
         {requested ? (
           <CloseDialogButton className="button button--primary" autoFocus>Done</CloseDialogButton>
         ) : (
@@ -59,6 +59,6 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
           </>
         )}
       </div>
-    </DesignerDialog>
+    </Dialog>
   );
 }

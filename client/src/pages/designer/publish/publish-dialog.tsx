@@ -3,7 +3,7 @@ import { leftOutMessage, type LeftOutSamples } from '@frontdoor/shared';
 import { flushSync } from 'react-dom';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
-import { CloseDialogButton, DesignerDialog } from './designer-dialog';
+import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
 import { HandleField } from './handle-field';
 import { suggestedHandle } from './handle-input';
 import { api } from '../../../api/api';
@@ -66,7 +66,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
   if (published) {
     const url = siteUrl(published.result.handle);
     return (
-      <DesignerDialog
+      <Dialog
         title="Your website is live"
         screen="done"
         className="publish-dialog"
@@ -82,15 +82,15 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
         }
       >
         <ShareLink url={url} title={businessName} />
-        <div className="designer-dialog__actions">
+        <div className="dialog__actions">
           <CloseDialogButton className="button button--primary">Done</CloseDialogButton>
         </div>
-      </DesignerDialog>
+      </Dialog>
     );
   }
 
   return (
-    <DesignerDialog
+    <Dialog
       title={currentHandle ? 'Publish changes' : 'Publish your website'}
       busy={busy}
       className="publish-dialog"
@@ -115,14 +115,14 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
           </p>
         )}
         <FormStatus status={status} />
-        <div className="designer-dialog__actions">
+        <div className="dialog__actions">
           <CloseDialogButton disabled={busy}>Cancel</CloseDialogButton>
           <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Publishing…" disabled={blocked}>
             Publish
           </BusyButton>
         </div>
       </form>
-    </DesignerDialog>
+    </Dialog>
   );
 }
 

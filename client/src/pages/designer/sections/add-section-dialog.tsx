@@ -1,11 +1,11 @@
 import { SECTION_DEFINITIONS, canAddSection, type Section, type SectionType } from '@frontdoor/shared';
-import { DesignerDialog } from '../publish/designer-dialog';
+import { Dialog } from '../../../components/ui/dialog';
 
 /** 'Add a section': every type of the section definitions, unavailable ones saying why. */
 export function AddSectionDialog({ sections, onAdd, onClose }: { sections: Section[]; onAdd: (type: SectionType) => void; onClose: () => void }) {
   const choices = SECTION_DEFINITIONS.filter((definition) => definition.type !== 'Header' && definition.type !== 'Footer');
   return (
-    <DesignerDialog title="Add a section" onClose={onClose} className="add-section-dialog">
+    <Dialog title="Add a section" onClose={onClose} className="add-section-dialog">
       <ul className="add-section-dialog__list">
         {choices.map((definition) => {
           const allowed = canAddSection(sections, definition.type);
@@ -26,6 +26,6 @@ export function AddSectionDialog({ sections, onAdd, onClose }: { sections: Secti
           );
         })}
       </ul>
-    </DesignerDialog>
+    </Dialog>
   );
 }

@@ -1,15 +1,12 @@
 import { SECTION_DEFINITION_BY_TYPE, type Section } from '@frontdoor/shared';
-import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /** Confirms removing a section (it can be brought back with Undo or from History). */
 export function RemoveSectionDialog({ section, onConfirm, onClose }: { section: Section; onConfirm: () => void; onClose: () => void }) {
   const title = SECTION_DEFINITION_BY_TYPE[section.type].title;
   return (
-    <DesignerDialog role="alertdialog" title={`Remove the ${title} section?`} description="Its content goes with it. You can bring it back with Undo." onClose={onClose}>
-      <div className="designer-dialog__actions">
-        <CloseDialogButton autoFocus>Cancel</CloseDialogButton>
-        <button type="button" className="button button--danger" onClick={onConfirm}>Remove section</button>
-      </div>
-    </DesignerDialog>
+    <AlertDialog title={`Remove the ${title} section?`} description="Its content goes with it. You can bring it back with Undo." onClose={onClose}>
+      <ConfirmActions label="Remove section" onConfirm={onConfirm} />
+    </AlertDialog>
   );
 }

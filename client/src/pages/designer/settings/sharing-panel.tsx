@@ -8,7 +8,7 @@ import { FormStatus, type Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
 import { inviteOutcomeMessage } from '../../invites/invite-outcome';
 import { inviteEditor, removeInvite, resendInvite, useWebsiteInvites } from '../../invites/invites-api';
-import { CloseDialogButton, DesignerDialog } from '../publish/designer-dialog';
+import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 import './sharing-panel.css';
 
 export type SharingPanelProps = {
@@ -207,8 +207,7 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
       )}
 
       {confirming && (
-        <DesignerDialog
-          role="alertdialog"
+        <AlertDialog
           busy={removing}
           title={isOwner ? `Remove ${confirming.invitedUserEmail}?` : 'Leave this website?'}
           description={
@@ -224,13 +223,8 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
           }}
         >
           {removeError && <p role="alert" className="field-error">{removeError}</p>}
-          <div className="designer-dialog__actions">
-            <CloseDialogButton autoFocus disabled={removing}>Cancel</CloseDialogButton>
-            <BusyButton className="button button--danger" busy={removing} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} onClick={() => void remove(confirming)}>
-              {isOwner ? 'Remove editor' : 'Leave website'}
-            </BusyButton>
-          </div>
-        </DesignerDialog>
+          <ConfirmActions label={isOwner ? 'Remove editor' : 'Leave website'} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} busy={removing} onConfirm={() => void remove(confirming)} />
+        </AlertDialog>
       )}
     </section>
   );

@@ -1,0 +1,51 @@
+import * as RadixPopover from '@radix-ui/react-popover';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import './popover.css';
+
+type Props = {
+  /** The button's content; its props (class, label) in `buttonProps`. */
+  button: ReactNode;
+  buttonProps?: ComponentPropsWithoutRef<'button'>;
+  children: ReactNode;
+  className?: string;
+  align?: 'start' | 'center' | 'end';
+};
+
+/**
+ * A button that shows a panel beside it (Radix Popover, not modal): Escape or a click elsewhere
+ * closes it and focus goes back to the button; it closes when the page changes. Opened with
+ * Enter, Space or a click, focus stays on the button and Tab enters the panel; opened with an
+ * arrow key, focus goes to the panel's first link.
+ */
+export function Popover({ button, buttonProps, children, className = '', align = 'start' }: Props) {
+  const [open, setOpen] = useState(false);
+  const byArrow = useRef(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    byArrow.current = true;
+    setOpen(true);
+  };
+
+  return (
+    <RadixPopover.Root open={open} onOpenChange={setOpen}>
+      <RadixPopover.Trigger {...buttonProps} onKeyDown={onKeyDown}>{button}</RadixPopover.Trigger>
+      <RadixPopover.Content
+        className={`popover ${className}`}
+        align={align}
+        sideOffset={8}
+        collisionPadding={16}
+        onOpenAutoFocus={(event) => {
+          if (!byArrow.current) event.preventDefault();
+          byArrow.current = false;
+        }}
+      >
+        {children}
+      </RadixPopover.Content>
+    </RadixPopover.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import type { LeftOutSamples } from '@frontdoor/shared';
+import { Link } from 'react-router';
+import { links } from '../../app/site-links';
+import { ArrowLeftIcon } from '../../components/icons';
+import { Tab, TabList } from '../../components/ui/tabs';
+import { DRAFT_LABEL } from './designer-page';
+import { DesignerActions } from './publish/designer-actions';
+import { PublishStatus } from './publish/publish-status';
+import type { PublishResult } from './publish/publishing-api';
+
+export type Mode = 'preview' | 'sections' | 'settings' | 'theme';
+export type Device = 'desktop' | 'mobile';
+export type EditorMessage = { tone: 'error' | 'info'; text: string };
+
+type Props = {
+  websiteId: string;
+  businessName: string;
+  handle: string | null;
+  samples: LeftOutSamples;
+  unsaved: boolean;
+  device: Device;
+  onDevice: (device: Device) => void;
+  history: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean; open: () => void };
+  save: { run: () => void; saving: boolean; disabled: boolean };
+  connection: 'connecting' | 'connected' | 'offline';
+  /** Who holds edit control, when this tab only watches (null while this tab may edit). */
+  watching: { holderEmail: string | null; onTakeControl: () => void } | null;
+  message: EditorMessage | null;
+  onDismissMessage: () => void;
+  onPublished: (result: PublishResult) => void;
+};
+
+/**
+ * The designer bar: back to the websites, the name and publish state, the modes (tabs of the
+ * surrounding Tabs), preview size, edit history, Save Draft and the publishing actions, with
+ * the connection, edit-control and message lines under it.
+ */
+export function EditorToolbar({ websiteId, businessName, handle, samples, unsaved, device, onDevice, history, save, connection, watching, message, onDismissMessage, onPublished }: Props) {
+  return (
+    <div className="designer-bar">
+      <div className="designer-bar__inner">
+        <Link to={links.websites} className="designer-bar__back">
+          <ArrowLeftIcon width={18} height={18} />
+          <span>Your websites</span>
+        </Link>
+        <div className="designer-bar__title">
+          <h1 className="designer-bar__name">{businessName}</h1>
+          {unsaved ? <span className="status-badge status-badge--unsaved">Unsaved changes</span> : <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} />}
+        </div>
+        <TabList aria-label="Designer mode">
+          <Tab value="preview">Preview</Tab>
+          <Tab value="sections">Sections</Tab>
+          <Tab value="settings">Settings</Tab>
+          <Tab value="theme">Theme</Tab>
+        </TabList>
+        <div className="segmented designer-bar__devices" role="group" aria-label="Preview size">
+          {(['desktop', 'mobile'] as const).map((option) => (
+            <button key={option} type="button" className="segmented__option" aria-pressed={device === option} onClick={() => onDevice(option)}>
+              {option === 'desktop' ? 'Desktop' : 'Mobile'}
+            </button>
+          ))}
+        </div>
+        <div className="editor-tools" role="group" aria-label="Edit history">
+          <button type="button" className="button button--secondary button--small" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
+          <button type="button" className="button button--secondary button--small" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
+          <button type="button" className="button button--secondary button--small" onClick={history.open}>History</button>
+          <button type="button" className="button button--secondary button--small" onClick={save.run} disabled={save.disabled}>
+            {save.saving ? 'Saving…' : 'Save Draft'}
+          </button>
+        </div>
+        <DesignerActions websiteId={websiteId} businessName={businessName} handle={handle} samples={samples} onPublished={onPublished} />
+      </div>
+      <ConnectionNotice kind={connection} />
+      {watching && (
+        <div className="editor-control" role="status">
+          <span>
+            <strong>{watching.holderEmail ?? 'Someone else'}</strong> is editing. You are watching their changes live.
+          </span>
+          <button type="button" className="button button--primary button--small" onClick={watching.onTakeControl}>
+            Take Edit Control
+          </button>
+        </div>
+      )}
+      {message && (
+        <div className={`editor-message editor-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <span>{message.text}</span>
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismissMessage}>✕</button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ConnectionNotice({ kind }: { kind: 'connecting' | 'connected' | 'offline' }) {
+  if (kind === 'connected') return null;
+  return (
+    <div className={`editor-connection editor-connection--${kind}`} role="status">
+      {kind === 'offline' ? 'Offline — your edits are kept and sent when the connection is back. Reconnecting…' : 'Connecting…'}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Section, SiteDocument } from '@frontdoor/shared';
+import { TabPanel } from '../../components/ui/tabs';
+import { PlusIcon } from '../../components/icons';
+import type { SectionEditor } from './editing/section-editor';
+import { SectionPanel } from './editors/section-panel';
+import { BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
+import { SectionsList, type SectionActions } from './sections/sections-list';
+
+type Props = {
+  /** True while the Sections mode is shown (the room stays mounted, so its panel keeps its state). */
+  shown: boolean;
+  document: SiteDocument;
+  selected: Section | null;
+  edit: SectionEditor | null;
+  editable: boolean;
+  setBusiness: BusinessSetter;
+  onAdd: () => void;
+  actions: SectionActions;
+};
+
+/**
+ * The sections room (the Sections tab): the page's sections in order with their tools, and the
+ * selected section's panel. It edits through `actions` and `edit`; it never touches the canvas.
+ */
+export function SectionsRoom({ shown, document, selected, edit, editable, setBusiness, onAdd, actions }: Props) {
+  return (
+    <TabPanel value="sections" className="editor__panel" forceMount hidden={!shown}>
+      <div className="editor__panel-head">
+        <h2 className="editor__panel-title">Sections</h2>
+        <button type="button" className="button button--primary button--small" onClick={onAdd} disabled={!editable}>
+          <PlusIcon width={16} height={16} /> Add section
+        </button>
+      </div>
+      <SectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} />
+      {selected && edit ? (
+        <div className="editor__section-panel">
+          <BusinessSetterContext.Provider value={setBusiness}>
+            <SectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+          </BusinessSetterContext.Provider>
+        </div>
+      ) : (
+        <p className="editor__hint">Select a section on the page or in the list to edit it. Click any heading or text on the page to type over it.</p>
+      )}
+    </TabPanel>
+  );
+}
