@@ -50,7 +50,8 @@ module.exports = {
     },
     {
       name: 'only-repositories-reach-the-database',
-      comment: 'Outside data/, only Nest modules (which build repositories from the DataSource) and the worker\'s start-up may import TypeORM or pg; services and processors use repositories.',
+      comment:
+        "Outside data/, only Nest modules (which build repositories from the DataSource) and the worker's start-up may import TypeORM or pg; services and processors use repositories.",
       severity: 'error',
       from: { path: '^(server|worker)/src/', pathNot: ['\\.module\\.ts$', '^worker/src/start-worker\\.ts$', '\\.test\\.tsx?$'] },
       to: { path: ['^node_modules/typeorm/', '^node_modules/pg/'] },

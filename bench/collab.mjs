@@ -55,7 +55,15 @@ async function main() {
   const secret = 'bench-collab-secret-0123456789abcdefghijkl';
   const dbUrl = new URL(parseEnv(process.env).DATABASE_URL);
   dbUrl.pathname = `/frontdoor_bench_collab_${Date.now()}`;
-  const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', DATABASE_URL: dbUrl.toString(), REDIS_PREFIX: `bench-collab-${Date.now()}`, AUTH_SECRET: secret, SMTP_URL: '' });
+  const env = parseEnv({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_PREFIX: `bench-collab-${Date.now()}`,
+    AUTH_SECRET: secret,
+    SMTP_URL: '',
+  });
   await migrate(env.DATABASE_URL);
   const db = createDataSource(env.DATABASE_URL);
   await db.initialize();
@@ -72,25 +80,48 @@ async function main() {
   const drafts = [];
   for (let i = 0; i < DRAFTS; i++) {
     const id = randomUUID();
-    await store.createDraft({ userId, document: createDefaultSiteDocument({ id, businessName: `Bench Shop ${i}`, sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] }) });
+    await store.createDraft({
+      userId,
+      document: createDefaultSiteDocument({ id, businessName: `Bench Shop ${i}`, sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] }),
+    });
     drafts.push(id);
   }
 
   const port = await freePort();
   const prof = process.env.SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_PROF}`] : [];
   const server = spawn(process.execPath, [...prof, 'server/dist/server/src/main.js'], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: env.DATABASE_URL, REDIS_PREFIX: env.REDIS_PREFIX, AUTH_SECRET: secret, SMTP_URL: '' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: env.DATABASE_URL,
+      REDIS_PREFIX: env.REDIS_PREFIX,
+      AUTH_SECRET: secret,
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  while (!(await fetch(`${base}/api/health`).then(() => true, () => false))) await sleep(100);
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      () => true,
+      () => false,
+    ))
+  )
+    await sleep(100);
   await sleep(500);
   const rssBefore = rss(server.pid);
 
   // Client threads, each with its share of the drafts.
-  const threads = Array.from({ length: THREADS }, (_, t) => new Worker(new URL(import.meta.url), {
-    workerData: { base, token, drafts: drafts.filter((_, i) => i % THREADS === t), rate: RATE },
-  }));
+  const threads = Array.from(
+    { length: THREADS },
+    (_, t) =>
+      new Worker(new URL(import.meta.url), {
+        workerData: { base, token, drafts: drafts.filter((_, i) => i % THREADS === t), rate: RATE },
+      }),
+  );
   const inbox = threads.map((thread) => {
     const waiting = new Map();
     thread.on('message', (message) => waiting.get(message.type)?.(message));
@@ -164,10 +195,12 @@ async function main() {
 
   // Until the last edits are visible to the reader (or 10 s).
   const sent = results.reduce((sum, r) => sum + r.sent, 0);
-  for (const until = now() + 10_000; stored.size < sent && now() < until; ) await sleep(20);
+  for (const until = now() + 10_000; stored.size < sent && now() < until;) await sleep(20);
   polling = false;
   await poller;
-  const { rows: [{ n: rowCount }] } = await reader.query(`SELECT count(*)::int AS n FROM draft_events WHERE kind = 'yjs-update'`);
+  const {
+    rows: [{ n: rowCount }],
+  } = await reader.query(`SELECT count(*)::int AS n FROM draft_events WHERE kind = 'yjs-update'`);
   await reader.end();
 
   // Stored documents against the editors' (after the live documents' last compaction).
@@ -179,13 +212,19 @@ async function main() {
   }
 
   const inWindow = (made) => made >= warmEnd && made < endAt;
-  const propagation = results.flatMap((r) => [...r.propagation]).filter((_, i, all) => i % 2 === 1 && inWindow(all[i - 1])).sort((a, b) => a - b);
+  const propagation = results
+    .flatMap((r) => [...r.propagation])
+    .filter((_, i, all) => i % 2 === 1 && inWindow(all[i - 1]))
+    .sort((a, b) => a - b);
   const steady = durable.filter(([made]) => inWindow(made));
   const durableVisible = steady.map(([made, visible]) => visible - made).sort((a, b) => a - b);
   const durableStarted = steady.map(([made, , started]) => started - made).sort((a, b) => a - b);
   const storedPerSecond = durable.filter(([, visible]) => visible >= warmEnd && visible < endAt).length / SECONDS;
   const rowsPerSecond = rowsVisible.filter((visible) => visible >= warmEnd && visible < endAt).length / SECONDS;
-  const batches = [...batchStarts].filter(([, visible]) => visible >= warmEnd && visible < endAt).map(([started, visible]) => visible - Number(started)).sort((a, b) => a - b);
+  const batches = [...batchStarts]
+    .filter(([, visible]) => visible >= warmEnd && visible < endAt)
+    .map(([started, visible]) => visible - Number(started))
+    .sort((a, b) => a - b);
   const sentInWindow = results.reduce((sum, r) => sum + r.sentInWindow, 0);
   const lateness = results.flatMap((r) => [...r.lateness]).sort((a, b) => a - b);
   const seen = results.reduce((sum, r) => sum + r.seen, 0);
@@ -196,20 +235,41 @@ async function main() {
   const ms = (value) => `${value.toFixed(1)} ms`;
   const n = (value) => Math.round(value).toLocaleString('en');
 
-  console.log(`\nCollaboration server: ${DRAFTS} live drafts, an editor and a watcher each, ${RATE} edits/s per editor; ${WARMUP} s warm-up, then ${SECONDS} s measured (${THREADS} client threads)`);
+  console.log(
+    `\nCollaboration server: ${DRAFTS} live drafts, an editor and a watcher each, ${RATE} edits/s per editor; ${WARMUP} s warm-up, then ${SECONDS} s measured (${THREADS} client threads)`,
+  );
   console.log('| measure | figure | goal |');
   console.log('|---|---|---|');
   console.log(`| edit propagation p50 / p99 | ${ms(pct(propagation, 50))} / ${ms(pct(propagation, 99))} | < 30 ms / < 100 ms |`);
   console.log(`| edit durable in PostgreSQL (committed, seen by a reader) p50 / p99 | ${ms(pct(durableVisible, 50))} / ${ms(pct(durableVisible, 99))} | p99 < 200 ms |`);
   console.log(`| (lower bound: to its transaction's start) p50 / p99 | ${ms(pct(durableStarted, 50))} / ${ms(pct(durableStarted, 99))} | |`);
-  console.log(`| updates stored per second | ${n(storedPerSecond)} edits in ${n(rowsPerSecond)} event rows (${n(sentInWindow / SECONDS)} offered, ${n(DRAFTS * RATE)} planned) | >= 5,000 |`);
-  console.log(`| batches committed per second (mean cycle); batch start to visible p50 / p99 | ${(batches.length / SECONDS).toFixed(1)} (${(SECONDS * 1000 / Math.max(1, batches.length)).toFixed(0)} ms); ${ms(pct(batches, 50))} / ${ms(pct(batches, 99))} | |`);
-  console.log(`| server memory per live draft | ${((rssLive - rssBefore) / DRAFTS / 1024).toFixed(0)} KB (VmRSS ${(rssBefore / 1048576).toFixed(0)} -> ${(rssLive / 1048576).toFixed(0)} MB live, ${(rssEnd / 1048576).toFixed(0)} MB after the edits) | |`);
-  console.log(`| CPU over the window (100 % = one core) | server ${cpu.server} %, clients ${cpu.clients} %, PostgreSQL ${cpu.postgres} %, Redis ${cpu.redis} %; machine ${cpu.machine} % of ${cores * 100} %, of which ${Math.max(0, cpu.machine - cpu.server - cpu.clients - cpu.postgres - cpu.redis)} % other | |`);
-  console.log(`| editors' edits made late p50 / p99 (load generator) | ${ms(pct(lateness, 50))} / ${ms(pct(lateness, 99))}; client event-loop delay p99 ${results.map((r) => ms(r.loopDelayP99)).join(', ')} | |`);
-  console.log(`| edits sent / seen by watchers / stored | ${sent} / ${seen} / ${stored.size} (${rowCount} event rows; stored twice ${storedTwice}, under another draft ${wrongDraft}) | all, 0, 0 |`);
+  console.log(
+    `| updates stored per second | ${n(storedPerSecond)} edits in ${n(rowsPerSecond)} event rows (${n(sentInWindow / SECONDS)} offered, ${n(DRAFTS * RATE)} planned) | >= 5,000 |`,
+  );
+  console.log(
+    `| batches committed per second (mean cycle); batch start to visible p50 / p99 | ${(batches.length / SECONDS).toFixed(1)} (${((SECONDS * 1000) / Math.max(1, batches.length)).toFixed(0)} ms); ${ms(pct(batches, 50))} / ${ms(pct(batches, 99))} | |`,
+  );
+  console.log(
+    `| server memory per live draft | ${((rssLive - rssBefore) / DRAFTS / 1024).toFixed(0)} KB (VmRSS ${(rssBefore / 1048576).toFixed(0)} -> ${(rssLive / 1048576).toFixed(0)} MB live, ${(rssEnd / 1048576).toFixed(0)} MB after the edits) | |`,
+  );
+  console.log(
+    `| CPU over the window (100 % = one core) | server ${cpu.server} %, clients ${cpu.clients} %, PostgreSQL ${cpu.postgres} %, Redis ${cpu.redis} %; machine ${cpu.machine} % of ${cores * 100} %, of which ${Math.max(0, cpu.machine - cpu.server - cpu.clients - cpu.postgres - cpu.redis)} % other | |`,
+  );
+  console.log(
+    `| editors' edits made late p50 / p99 (load generator) | ${ms(pct(lateness, 50))} / ${ms(pct(lateness, 99))}; client event-loop delay p99 ${results.map((r) => ms(r.loopDelayP99)).join(', ')} | |`,
+  );
+  console.log(
+    `| edits sent / seen by watchers / stored | ${sent} / ${seen} / ${stored.size} (${rowCount} event rows; stored twice ${storedTwice}, under another draft ${wrongDraft}) | all, 0, 0 |`,
+  );
   console.log(`| documents equal to the editor's: watchers / stored | ${converged} / ${DRAFTS}, ${storedEqual} / ${DRAFTS} | all |`);
-  console.log(`| reader poll interval p50 / p99 (resolution of durability) | ${ms(pct(pollGaps.sort((a, b) => a - b), 50))} / ${ms(pct(pollGaps, 99))} | |`);
+  console.log(
+    `| reader poll interval p50 / p99 (resolution of durability) | ${ms(
+      pct(
+        pollGaps.sort((a, b) => a - b),
+        50,
+      ),
+    )} / ${ms(pct(pollGaps, 99))} | |`,
+  );
 
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
@@ -228,12 +288,25 @@ async function clientThread() {
 
   const connect = (name) => {
     const doc = new Y.Doc();
-    const websocketProvider = new HocuspocusProviderWebsocket({ url: `${base.replace(/^http/, 'ws')}/collab`, WebSocketPolyfill: WebSocket, delay: 100, minDelay: 100, maxDelay: 1000 });
+    const websocketProvider = new HocuspocusProviderWebsocket({
+      url: `${base.replace(/^http/, 'ws')}/collab`,
+      WebSocketPolyfill: WebSocket,
+      delay: 100,
+      minDelay: 100,
+      maxDelay: 1000,
+    });
     let synced;
     const ready = new Promise((resolve) => (synced = resolve));
     const provider = new HocuspocusProvider({ websocketProvider, name, document: doc, token, onSynced: () => synced() });
     provider.attach();
-    return { doc, ready, destroy: () => { provider.destroy(); websocketProvider.destroy(); } };
+    return {
+      doc,
+      ready,
+      destroy: () => {
+        provider.destroy();
+        websocketProvider.destroy();
+      },
+    };
   };
 
   const pairs = drafts.map((id) => ({ id, editor: connect(id), watcher: connect(id), inFlight: [] }));
@@ -266,25 +339,30 @@ async function clientThread() {
   let sentInWindow = 0;
   const lateness = [];
   const interval = 1000 / rate;
-  await Promise.all(pairs.map((pair, index) => new Promise((resolve) => {
-    let due = startAt + (index * interval) / pairs.length;
-    const tick = () => {
-      const made = now();
-      if (made >= endAt) return resolve();
-      if (made >= warmEnd) lateness.push(made - due);
-      const clock = Y.getState(pair.editor.doc.store, pair.editor.doc.clientID);
-      setField(pair.editor.doc, pair.path, `edit@${made}@${pair.id.slice(0, 8)}`);
-      pair.inFlight.push([clock, made]);
-      sent += 1;
-      if (made >= warmEnd) sentInWindow += 1;
-      due += interval;
-      setTimeout(tick, Math.max(0, due - now()));
-    };
-    setTimeout(tick, Math.max(0, due - now()));
-  })));
+  await Promise.all(
+    pairs.map(
+      (pair, index) =>
+        new Promise((resolve) => {
+          let due = startAt + (index * interval) / pairs.length;
+          const tick = () => {
+            const made = now();
+            if (made >= endAt) return resolve();
+            if (made >= warmEnd) lateness.push(made - due);
+            const clock = Y.getState(pair.editor.doc.store, pair.editor.doc.clientID);
+            setField(pair.editor.doc, pair.path, `edit@${made}@${pair.id.slice(0, 8)}`);
+            pair.inFlight.push([clock, made]);
+            sent += 1;
+            if (made >= warmEnd) sentInWindow += 1;
+            due += interval;
+            setTimeout(tick, Math.max(0, due - now()));
+          };
+          setTimeout(tick, Math.max(0, due - now()));
+        }),
+    ),
+  );
   loopDelay.disable();
   // Until every watcher has every edit (or 10 s), then compare the documents.
-  for (const until = now() + 10_000; pairs.some((pair) => pair.inFlight.length) && now() < until; ) await sleep(20);
+  for (const until = now() + 10_000; pairs.some((pair) => pair.inFlight.length) && now() < until;) await sleep(20);
   const finals = pairs.map((pair) => [pair.id, JSON.stringify(yDocToSiteDocument(pair.editor.doc))]);
   const converged = pairs.filter((pair) => JSON.stringify(yDocToSiteDocument(pair.watcher.doc)) === JSON.stringify(yDocToSiteDocument(pair.editor.doc))).length;
   for (const pair of pairs) {
@@ -293,14 +371,22 @@ async function clientThread() {
   }
   await sleep(500);
   parentPort.postMessage({
-    type: 'done', sent, sentInWindow, seen, converged, finals,
-    propagation: Float64Array.from(propagation), lateness: Float64Array.from(lateness),
+    type: 'done',
+    sent,
+    sentInWindow,
+    seen,
+    converged,
+    finals,
+    propagation: Float64Array.from(propagation),
+    lateness: Float64Array.from(lateness),
     loopDelayP99: loopDelay.percentile(99) / 1e6,
   });
 }
 
 function rss(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line)[1]) * 1024;
 }
 

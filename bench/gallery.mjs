@@ -7,7 +7,10 @@ import { chromium } from 'playwright-core';
 import { publishGeneratedSite, startBenchServer } from './support.mjs';
 
 const INDUSTRIES = (process.env.SITE_INDUSTRIES ?? 'barber-shop,spa,tire-shop,dentist-office,coffee-shop,landscaping').split(',');
-const WIDTHS = [[390, 2200], [1280, 2000]];
+const WIDTHS = [
+  [390, 2200],
+  [1280, 2000],
+];
 // GALLERY_FORMAT=png GALLERY_DIR=/tmp/gallery writes lossless copies elsewhere (to look at them).
 const format = process.env.GALLERY_FORMAT === 'png' ? 'png' : 'jpeg';
 const out = process.env.GALLERY_DIR ? new URL(`file://${process.env.GALLERY_DIR.replace(/\/?$/, '/')}`) : new URL('../docs/gallery/', import.meta.url);
@@ -31,11 +34,26 @@ try {
       // Lazy pictures: load them all before the photograph.
       await page.evaluate(async () => {
         for (const image of document.images) image.loading = 'eager';
-        await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => { image.onload = done; image.onerror = done; }))));
+        await Promise.all(
+          [...document.images].map((image) =>
+            image.complete
+              ? null
+              : new Promise((done) => {
+                  image.onload = done;
+                  image.onerror = done;
+                }),
+          ),
+        );
       });
       const path = new URL(`${slug}-${width}.${format === 'png' ? 'png' : 'jpg'}`, out);
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.screenshot({ path: path.pathname, type: format, ...(format === 'jpeg' && { quality: 72 }), fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, pageHeight) } });
+      await page.screenshot({
+        path: path.pathname,
+        type: format,
+        ...(format === 'jpeg' && { quality: 72 }),
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(height, pageHeight) },
+      });
       console.log(`${slug} at ${width} px: ${path.pathname}`);
       await page.close();
     }

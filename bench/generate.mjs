@@ -18,14 +18,28 @@ const { createIllustrations } = await import('../worker/dist/images/illustration
 const RUNS = Number(process.env.RUNS ?? 10);
 const server = await startBenchServer();
 const theme = createDefaultTheme();
-const sectionTypes = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Team', 'FrequentlyAskedQuestions', 'Contact', 'Footer'];
+const sectionTypes = [
+  'Header',
+  'Introduction',
+  'Services',
+  'Gallery',
+  'QuoteBanner',
+  'ImageBanner',
+  'CustomerReviews',
+  'Team',
+  'FrequentlyAskedQuestions',
+  'Contact',
+  'Footer',
+];
 
 const launchTimes = [];
 for (let i = 0; i < RUNS; i++) {
   // A fresh account each run keeps under the 3-websites limit.
   const token = await server.signIn(`bench-${i}@example.com`);
   const started = performance.now();
-  const { body: { jobId } } = await server.post('/api/websites', { requestId: randomUUID(), brief, fontPair: theme.fontPair, palette: theme.palette, sectionTypes }, token);
+  const {
+    body: { jobId },
+  } = await server.post('/api/websites', { requestId: randomUUID(), brief, fontPair: theme.fontPair, palette: theme.palette, sectionTypes }, token);
   for (;;) {
     const state = await server.jobState(jobId, token);
     if (state === 'completed') break;
@@ -50,7 +64,15 @@ const stub = createServer((req, res) => {
     const answer = await composer.write(kind, { brief, industry: 'barber-shop', count: kind === 'imageTerms' ? 6 : 4, summary: '' });
     setTimeout(() => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answer) } }] }));
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 0,
+          model: body.model,
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: JSON.stringify(answer) } }],
+        }),
+      );
     }, DELAY);
   });
 });
@@ -70,6 +92,10 @@ stub.close();
 
 const sorted = [...launchTimes].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)];
-console.log(`Launch to draft ready, offline composer (${RUNS} runs): median ${median.toFixed(0)} ms, best ${sorted[0].toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (goal < 1000 ms)`);
-console.log(`LLM stub at ${DELAY} ms per request: ${requests} requests, whole site in ${(llmTotal / 1000).toFixed(2)} s (sequential would be ${((requests * DELAY) / 1000).toFixed(0)} s)`);
+console.log(
+  `Launch to draft ready, offline composer (${RUNS} runs): median ${median.toFixed(0)} ms, best ${sorted[0].toFixed(0)} ms, worst ${sorted.at(-1).toFixed(0)} ms (goal < 1000 ms)`,
+);
+console.log(
+  `LLM stub at ${DELAY} ms per request: ${requests} requests, whole site in ${(llmTotal / 1000).toFixed(2)} s (sequential would be ${((requests * DELAY) / 1000).toFixed(0)} s)`,
+);
 process.exit(0);

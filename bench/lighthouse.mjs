@@ -22,16 +22,30 @@ const samples = Object.fromEntries(Object.entries(INDUSTRY_PAGES).map(([industry
 const sites = [];
 for (const slug of SITE_INDUSTRIES) {
   const { name, description, location } = samples[slug];
-  sites.push({ slug, handle: await publishGeneratedSite(app, { brief: { businessName: name, description, location, link: '', industry: slug }, handle: `sample-${slug}` }) });
+  sites.push({
+    slug,
+    handle: await publishGeneratedSite(app, { brief: { businessName: name, description, location, link: '', industry: slug }, handle: `sample-${slug}` }),
+  });
 }
 // A trade outside the 30 industries, with the business details a local business gives (tap-to-call
 // and directions in the first screen, hours in the contact section and footer, LocalBusiness data).
 const groomer = await publishGeneratedSite(app, {
-  brief: { businessName: 'Headingley Hounds', description: 'A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping for terriers.', location: 'Leeds', link: '' },
+  brief: {
+    businessName: 'Headingley Hounds',
+    description: 'A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping for terriers.',
+    location: 'Leeds',
+    link: '',
+  },
   handle: 'headingley-hounds',
   business: {
-    phone: '0113 496 0000', email: 'hello@headingley-hounds.example', address: '12 Otley Road, Headingley, Leeds LS6 2AA', serviceArea: 'Leeds and 10 miles around', hoursNote: '',
-    hours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => ({ day, opens: '08:30', closes: '17:30' })).concat([{ day: 'Saturday', opens: '09:00', closes: '13:00' }]),
+    phone: '0113 496 0000',
+    email: 'hello@headingley-hounds.example',
+    address: '12 Otley Road, Headingley, Leeds LS6 2AA',
+    serviceArea: 'Leeds and 10 miles around',
+    hoursNote: '',
+    hours: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+      .map((day) => ({ day, opens: '08:30', closes: '17:30' }))
+      .concat([{ day: 'Saturday', opens: '09:00', closes: '13:00' }]),
   },
 });
 const targets = [
@@ -44,7 +58,16 @@ const targets = [
 const port = 9222 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', `--remote-debugging-port=${port}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    `--remote-debugging-port=${port}`,
+  ],
 });
 
 const axe = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,7 +77,13 @@ for (const target of targets) {
     console.log(`${target.name}: ${target.url} answered ${answer.status}; skipped`);
     continue;
   }
-  const result = await lighthouse(target.url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false } });
+  const result = await lighthouse(target.url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    formFactor: 'mobile',
+    screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
+  });
   const scores = Object.fromEntries(Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]));
   const requests = result.lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = requests

@@ -39,12 +39,13 @@ function parseWrk(out) {
 }
 
 // One wrk thread: the second core is left to the server under test.
-const load = (url, connections) => new Promise((resolve, reject) => {
-  const child = spawn(wrkBinary, ['-t1', `-c${connections}`, `-d${DURATION}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  child.on('exit', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}`))));
-});
+const load = (url, connections) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(wrkBinary, ['-t1', `-c${connections}`, `-d${DURATION}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}`))));
+  });
 
 const app = await startBenchApp();
 // The worker generated the site; in production it runs in its own process, not the server's.
@@ -58,9 +59,12 @@ writeFileSync(join(dir, 'index.html'), html);
 chmodSync(dir, 0o755);
 chmodSync(join(dir, 'index.html'), 0o644);
 const port = 18080 + Math.floor(Math.random() * 1000);
-writeFileSync(join(dir, 'nginx.conf'), `worker_processes 1; daemon off; user root; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+writeFileSync(
+  join(dir, 'nginx.conf'),
+  `worker_processes 1; daemon off; user root; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } } }`);
+http { access_log off; server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } } }`,
+);
 const nginx = spawn(nginxBinary(), ['-c', join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
 await new Promise((r) => setTimeout(r, 500));
 
@@ -78,7 +82,8 @@ nginx.kill();
 rmSync(dir, { recursive: true, force: true });
 await app.stop();
 
-const row = (name, r) => `  ${name.padEnd(22)} ${String(Math.round(r.rps)).padStart(8)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   errors ${r.bad}`;
+const row = (name, r) =>
+  `  ${name.padEnd(22)} ${String(Math.round(r.rps)).padStart(8)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   errors ${r.bad}`;
 console.log(`Published page: ${Buffer.byteLength(html)} bytes of HTML, ${DURATION} s per run, wrk with 1 thread`);
 for (const { connections, ours, theirs } of results) {
   console.log(`${connections} connections:`);

@@ -20,21 +20,34 @@ export async function startBenchServer() {
   const dbUrl = new URL(parseEnv(process.env).DATABASE_URL);
   dbUrl.pathname = `/frontdoor_bench_${Date.now()}`;
   // Development mode: the bench signs in by an email code read from the development mailbox.
-  const env = parseEnv({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', PORT: '0', DATABASE_URL: dbUrl.toString(), REDIS_PREFIX: `bench-${Date.now()}`, OPENAI_API_KEY: '' });
+  const env = parseEnv({
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    PORT: '0',
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_PREFIX: `bench-${Date.now()}`,
+    OPENAI_API_KEY: '',
+  });
   await migrate(env.DATABASE_URL);
   const app = await createServer(env);
   await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
   const worker = await startWorker(env);
-  const post = (path, body, token) => fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
+  const post = (path, body, token) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
   const jobState = (jobId, token) =>
-    fetch(`${url}/api/websites/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json()).then((s) => s.state);
+    fetch(`${url}/api/websites/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } })
+      .then((r) => r.json())
+      .then((s) => s.state);
   async function signIn(email) {
-    const { body: { sessionId } } = await post('/api/login/otp/generate', { email });
+    const {
+      body: { sessionId },
+    } = await post('/api/login/otp/generate', { email });
     for (;;) {
       const mails = await fetch(`${url}/api/dev/mailbox?to=${encodeURIComponent(email)}`).then((r) => r.json());
       if (mails.length) return (await post('/api/login/otp/verify', { sessionId, code: /\b(\d{6})\b/.exec(mails[0].text)[1] })).body.session.accessToken;
@@ -69,10 +82,20 @@ export async function publishGeneratedSite(server, { brief, handle, sectionTypes
   const token = await server.signIn(`bench-${handle}-${Date.now()}@example.com`);
   const theme = createDefaultTheme();
   const styles = (await server.post('/api/onboarding/styles', { brief })).body;
-  const { body: { jobId } } = await server.post('/api/websites', {
-    requestId: randomUUID(), brief, fontPair: styles.fontPairs[0] ?? theme.fontPair, palette: styles.palettes[0] ?? theme.palette,
-    sectionTypes, ...(business && { business }),
-  }, token);
+  const {
+    body: { jobId },
+  } = await server.post(
+    '/api/websites',
+    {
+      requestId: randomUUID(),
+      brief,
+      fontPair: styles.fontPairs[0] ?? theme.fontPair,
+      palette: styles.palettes[0] ?? theme.palette,
+      sectionTypes,
+      ...(business && { business }),
+    },
+    token,
+  );
   while ((await server.jobState(jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
   const published = await server.post(`/api/websites/${jobId}/publish`, { handle }, token);
   if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);

@@ -24,15 +24,31 @@ const { dropDatabase } = await import('../server/dist/server/src/database/ensure
 const dbUrl = new URL(parseEnv(process.env).DATABASE_URL);
 dbUrl.pathname = `/frontdoor_bench_takeover_${Date.now()}`;
 const env = parseEnv({
-  ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', PORT: '0', DATABASE_URL: dbUrl.toString(),
-  REDIS_PREFIX: `bench-takeover-${Date.now()}`, OPENAI_API_KEY: '', AUTH_SECRET: 'bench-takeover-secret-0123456789abcdefghij',
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'error',
+  PORT: '0',
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_PREFIX: `bench-takeover-${Date.now()}`,
+  OPENAI_API_KEY: '',
+  AUTH_SECRET: 'bench-takeover-secret-0123456789abcdefghij',
 });
 await migrate(env.DATABASE_URL);
 // Each instance is its own process, as behind a load balancer; one worker sends the sign-in codes.
 const children = [];
 function spawnService(script, port) {
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'error', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: env.DATABASE_URL, REDIS_PREFIX: env.REDIS_PREFIX, OPENAI_API_KEY: '', AUTH_SECRET: env.AUTH_SECRET },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: env.DATABASE_URL,
+      REDIS_PREFIX: env.REDIS_PREFIX,
+      OPENAI_API_KEY: '',
+      AUTH_SECRET: env.AUTH_SECRET,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -47,7 +63,9 @@ for (let i = 0; i < 2; i++) {
 spawnService('worker/dist/main.js', 0);
 for (const { url } of instances) {
   for (;;) {
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok).catch(() => false);
+    const up = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (up) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -63,14 +81,17 @@ function freePort() {
   });
 }
 
-const post = (base, path, body, token) => fetch(`${base}${path}`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-  body: body === undefined ? undefined : JSON.stringify(body),
-}).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
+const post = (base, path, body, token) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) }));
 
 async function signIn(email) {
-  const { body: { sessionId } } = await post(A.url, '/api/login/otp/generate', { email });
+  const {
+    body: { sessionId },
+  } = await post(A.url, '/api/login/otp/generate', { email });
   for (;;) {
     const mails = await fetch(`${A.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`).then((r) => r.json());
     if (mails.length) return (await post(A.url, '/api/login/otp/verify', { sessionId, code: /\b(\d{6})\b/.exec(mails[0].text)[1] })).body.session;
@@ -81,31 +102,57 @@ async function signIn(email) {
 const owner = await signIn('owner@bench.example');
 const guest = await signIn('guest@bench.example');
 const theme = createDefaultTheme();
-const { body: { id } } = await post(A.url, '/api/websites', { requestId: randomUUID(), brief: BRIEF, fontPair: theme.fontPair, palette: theme.palette, sectionTypes: SECTION_TYPES }, owner.accessToken);
+const {
+  body: { id },
+} = await post(
+  A.url,
+  '/api/websites',
+  { requestId: randomUUID(), brief: BRIEF, fontPair: theme.fontPair, palette: theme.palette, sectionTypes: SECTION_TYPES },
+  owner.accessToken,
+);
 for (;;) {
-  const state = await fetch(`${A.url}/api/websites/jobs/${id}`, { headers: { authorization: `Bearer ${owner.accessToken}` } }).then((r) => r.json()).then((s) => s.state);
+  const state = await fetch(`${A.url}/api/websites/jobs/${id}`, { headers: { authorization: `Bearer ${owner.accessToken}` } })
+    .then((r) => r.json())
+    .then((s) => s.state);
   if (state === 'completed') break;
   await new Promise((r) => setTimeout(r, 20));
 }
 const db = new pg.Client({ connectionString: env.DATABASE_URL });
 await db.connect();
-await db.query('INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)', [guest.user.email, guest.user.id, id]);
+await db.query('INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)', [
+  guest.user.email,
+  guest.user.id,
+  id,
+]);
 
 /** A designer's collaboration connection; `waitFor(editable)` resolves on the matching notice. */
 function designer(base, token) {
   const waiters = new Set();
-  const websocketProvider = new HocuspocusProviderWebsocket({ url: `${base.replace(/^http/, 'ws')}/collab`, WebSocketPolyfill: WebSocket, delay: 50, minDelay: 50, maxDelay: 500 });
+  const websocketProvider = new HocuspocusProviderWebsocket({
+    url: `${base.replace(/^http/, 'ws')}/collab`,
+    WebSocketPolyfill: WebSocket,
+    delay: 50,
+    minDelay: 50,
+    maxDelay: 500,
+  });
   let synced;
   const ready = new Promise((resolve) => (synced = resolve));
   let doc = new Y.Doc();
   const provider = new HocuspocusProvider({
-    websocketProvider, name: id, document: doc, token,
+    websocketProvider,
+    name: id,
+    document: doc,
+    token,
     onSynced: () => synced(),
     onStateless: ({ payload }) => {
       const message = JSON.parse(payload);
       if (message.type !== 'edit-control') return;
       const at = performance.now();
-      for (const waiter of [...waiters]) if (waiter.editable === message.editable) { waiters.delete(waiter); waiter.resolve(at); }
+      for (const waiter of [...waiters])
+        if (waiter.editable === message.editable) {
+          waiters.delete(waiter);
+          waiter.resolve(at);
+        }
     },
   });
   provider.attach();
@@ -117,7 +164,10 @@ function designer(base, token) {
       setField(doc, ['sections', intro.id, 'heading'], text);
     },
     waitFor: (editable) => new Promise((resolve) => waiters.add({ editable, resolve })),
-    destroy: () => { provider.destroy(); websocketProvider.destroy(); },
+    destroy: () => {
+      provider.destroy();
+      websocketProvider.destroy();
+    },
   };
 }
 

@@ -63,125 +63,156 @@ const main = (page: Page) => page.getByRole('main');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe("About, What's new and Support pages", () => {
-  it('serve each route with its heading and title, no console error and no accessibility violation', async () => {
-    const { page, errors } = await openPage(1280);
-    for (const entry of pages) {
-      const response = await page.goto(`${app.url}${entry.path}`);
-      expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: entry.heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-      expect(await page.title()).toBe(`${'title' in entry ? entry.title : entry.heading} · Frontdoor`);
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(tmpdir(), `${entry.shot}-1280.png`), fullPage: true });
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, timeout);
+  it(
+    'serve each route with its heading and title, no console error and no accessibility violation',
+    async () => {
+      const { page, errors } = await openPage(1280);
+      for (const entry of pages) {
+        const response = await page.goto(`${app.url}${entry.path}`);
+        expect(response?.status()).toBe(200);
+        await page.getByRole('heading', { level: 1, name: entry.heading, exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect(await page.title()).toBe(`${'title' in entry ? entry.title : entry.heading} · Frontdoor`);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: join(tmpdir(), `${entry.shot}-1280.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    timeout,
+  );
 
-  it('fit a 390 px phone without sideways scrolling', async () => {
-    const { page, errors } = await openPage(390);
-    for (const entry of pages) {
-      await page.goto(`${app.url}${entry.path}`);
-      await page.getByRole('heading', { level: 1, name: entry.heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect({ path: entry.path, width: await page.evaluate<number>('document.documentElement.scrollWidth') }).toEqual({ path: entry.path, width: 390 });
-      expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: join(tmpdir(), `${entry.shot}-390.png`), fullPage: true });
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, timeout);
+  it(
+    'fit a 390 px phone without sideways scrolling',
+    async () => {
+      const { page, errors } = await openPage(390);
+      for (const entry of pages) {
+        await page.goto(`${app.url}${entry.path}`);
+        await page.getByRole('heading', { level: 1, name: entry.heading, exact: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect({ path: entry.path, width: await page.evaluate<number>('document.documentElement.scrollWidth') }).toEqual({ path: entry.path, width: 390 });
+        expect(await axeViolations(page)).toEqual([]);
+        await page.screenshot({ path: join(tmpdir(), `${entry.shot}-390.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    timeout,
+  );
 });
 
 describe("What's new", () => {
-  it("shows the changelog's newest entry first, with its date", async () => {
-    const [, date, title] = /^## (\d{4}-\d{2}-\d{2}) · (.+)$/m.exec(changelog) ?? [];
-    expect(date).toBeTruthy();
-    const { page } = await openPage(1280);
-    await gotoHydrated(page, `${app.url}/whats-new`, 'main article a');
-    const updates = main(page).getByRole('list', { name: 'Updates' });
-    const newest = updates.getByRole('article').first();
-    await newest.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
-    expect(await newest.locator('time').getAttribute('datetime')).toBe(date);
-    await newest.getByText('Latest').waitFor();
-    // The changelog's markdown arrives as elements: its links to the app's pages navigate inside
-    // the app (a link to the server's own pages, the API documentation, loads as a page).
-    const link = updates.locator('a[href^="/"]:not([href^="/api"])').first();
-    const href = (await link.getAttribute('href'))!;
-    await page.evaluate('window.__notReloaded = true');
-    await link.click();
-    await page.waitForURL(`${app.url}${href}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.evaluate('window.__notReloaded')).toBe(true);
-    await page.context().close();
-  }, timeout);
+  it(
+    "shows the changelog's newest entry first, with its date",
+    async () => {
+      const [, date, title] = /^## (\d{4}-\d{2}-\d{2}) · (.+)$/m.exec(changelog) ?? [];
+      expect(date).toBeTruthy();
+      const { page } = await openPage(1280);
+      await gotoHydrated(page, `${app.url}/whats-new`, 'main article a');
+      const updates = main(page).getByRole('list', { name: 'Updates' });
+      const newest = updates.getByRole('article').first();
+      await newest.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+      expect(await newest.locator('time').getAttribute('datetime')).toBe(date);
+      await newest.getByText('Latest').waitFor();
+      // The changelog's markdown arrives as elements: its links to the app's pages navigate inside
+      // the app (a link to the server's own pages, the API documentation, loads as a page).
+      const link = updates.locator('a[href^="/"]:not([href^="/api"])').first();
+      const href = (await link.getAttribute('href'))!;
+      await page.evaluate('window.__notReloaded = true');
+      await link.click();
+      await page.waitForURL(`${app.url}${href}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate('window.__notReloaded')).toBe(true);
+      await page.context().close();
+    },
+    timeout,
+  );
 });
 
 describe('help articles', () => {
-  it('are reached from the Support page, lead back to it, and link to related articles', async () => {
-    const { page, errors } = await openPage(1280);
-    await page.goto(`${app.url}/support`);
-    const articles = main(page).getByRole('region', { name: 'Help articles' });
-    for (const entry of pages.filter((p) => p.path.startsWith('/support/'))) {
-      expect(await articles.getByRole('link', { name: entry.heading, exact: true }).getAttribute('href')).toBe(entry.path);
-    }
-    await main(page).getByRole('link', { name: 'Invite someone to edit your website' }).click();
-    await page.waitForURL(`${app.url}/support/invite-an-editor`);
-    await page.getByRole('heading', { level: 1, name: 'Invite someone to edit your website' }).waitFor();
-    // The screens' own words, so an owner can follow along.
-    await main(page).getByText('Website sharing', { exact: true }).first().waitFor();
+  it(
+    'are reached from the Support page, lead back to it, and link to related articles',
+    async () => {
+      const { page, errors } = await openPage(1280);
+      await page.goto(`${app.url}/support`);
+      const articles = main(page).getByRole('region', { name: 'Help articles' });
+      for (const entry of pages.filter((p) => p.path.startsWith('/support/'))) {
+        expect(await articles.getByRole('link', { name: entry.heading, exact: true }).getAttribute('href')).toBe(entry.path);
+      }
+      await main(page).getByRole('link', { name: 'Invite someone to edit your website' }).click();
+      await page.waitForURL(`${app.url}/support/invite-an-editor`);
+      await page.getByRole('heading', { level: 1, name: 'Invite someone to edit your website' }).waitFor();
+      // The screens' own words, so an owner can follow along.
+      await main(page).getByText('Website sharing', { exact: true }).first().waitFor();
 
-    await main(page).getByRole('region', { name: 'Related articles' }).getByRole('link', { name: 'Take edit control' }).click();
-    await page.waitForURL(`${app.url}/support/take-edit-control`);
-    await page.getByRole('heading', { level: 1, name: 'Take edit control' }).waitFor();
+      await main(page).getByRole('region', { name: 'Related articles' }).getByRole('link', { name: 'Take edit control' }).click();
+      await page.waitForURL(`${app.url}/support/take-edit-control`);
+      await page.getByRole('heading', { level: 1, name: 'Take edit control' }).waitFor();
 
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Support' }).click();
-    await page.waitForURL(`${app.url}/support`);
-    await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
-    expect(errors).toEqual([]);
-    await page.context().close();
-  }, timeout);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Support' }).click();
+      await page.waitForURL(`${app.url}/support`);
+      await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+    timeout,
+  );
 
-  it('say that custom domains are coming rather than describing screens that do not exist', async () => {
-    const { page } = await openPage(1280);
-    await page.goto(`${app.url}/support/connect-a-domain`);
-    await main(page).getByText('Coming soon', { exact: true }).waitFor();
-    await main(page).getByRole('heading', { level: 2, name: 'Send your domain to your website today' }).waitFor();
-    await page.context().close();
-  }, timeout);
+  it(
+    'say that custom domains are coming rather than describing screens that do not exist',
+    async () => {
+      const { page } = await openPage(1280);
+      await page.goto(`${app.url}/support/connect-a-domain`);
+      await main(page).getByText('Coming soon', { exact: true }).waitFor();
+      await main(page).getByRole('heading', { level: 2, name: 'Send your domain to your website today' }).waitFor();
+      await page.context().close();
+    },
+    timeout,
+  );
 });
 
 describe('navigation', () => {
-  it("reaches About, What's new and Support from the navbar, its phone menu and the footer", async () => {
-    const { page } = await openPage(1280);
-    await page.goto(`${app.url}/`);
-    const nav = mainNav(page);
-    const footer = page.getByRole('contentinfo');
-    for (const [name, href] of [['About', '/about'], ["What's new", '/whats-new'], ['Support', '/support']] as const) {
-      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
-    }
-    // The bar has About and Support; What's new is in the collapsed menu and the user menu, as the
-    // bar must still fit beside Sign In at 769 px.
-    for (const [name, href] of [['About', '/about'], ['Support', '/support']] as const) {
-      expect(await nav.locator('.navbar__links').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
-    }
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
-    await page.waitForURL(`${app.url}/about`);
-    await page.getByRole('heading', { level: 1, name: 'Welcome to Frontdoor' }).waitFor();
-    await footer.getByRole('link', { name: "What's new", exact: true }).click();
-    await page.waitForURL(`${app.url}/whats-new`);
-    await page.getByRole('heading', { level: 1, name: 'What’s new' }).waitFor();
-    await page.context().close();
+  it(
+    "reaches About, What's new and Support from the navbar, its phone menu and the footer",
+    async () => {
+      const { page } = await openPage(1280);
+      await page.goto(`${app.url}/`);
+      const nav = mainNav(page);
+      const footer = page.getByRole('contentinfo');
+      for (const [name, href] of [
+        ['About', '/about'],
+        ["What's new", '/whats-new'],
+        ['Support', '/support'],
+      ] as const) {
+        expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+      // The bar has About and Support; What's new is in the collapsed menu and the user menu, as the
+      // bar must still fit beside Sign In at 769 px.
+      for (const [name, href] of [
+        ['About', '/about'],
+        ['Support', '/support'],
+      ] as const) {
+        expect(await nav.locator('.navbar__links').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+      await nav.getByRole('link', { name: 'About', exact: true }).click();
+      await page.waitForURL(`${app.url}/about`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Frontdoor' }).waitFor();
+      await footer.getByRole('link', { name: "What's new", exact: true }).click();
+      await page.waitForURL(`${app.url}/whats-new`);
+      await page.getByRole('heading', { level: 1, name: 'What’s new' }).waitFor();
+      await page.context().close();
 
-    // On a phone the links sit behind Menu.
-    const phone = (await openPage(390)).page;
-    await phone.goto(`${app.url}/`);
-    await mainNav(phone).getByRole('button', { name: 'Menu' }).click();
-    await mainNav(phone).locator('.mobile-menu').getByRole('link', { name: 'About', exact: true }).waitFor();
-    await mainNav(phone).locator('.mobile-menu').getByRole('link', { name: "What's new", exact: true }).click();
-    await phone.waitForURL(`${app.url}/whats-new`);
-    await phone.getByRole('heading', { level: 1, name: 'What’s new' }).waitFor();
-    await phone.context().close();
-  }, timeout);
+      // On a phone the links sit behind Menu.
+      const phone = (await openPage(390)).page;
+      await phone.goto(`${app.url}/`);
+      await mainNav(phone).getByRole('button', { name: 'Menu' }).click();
+      await mainNav(phone).locator('.mobile-menu').getByRole('link', { name: 'About', exact: true }).waitFor();
+      await mainNav(phone).locator('.mobile-menu').getByRole('link', { name: "What's new", exact: true }).click();
+      await phone.waitForURL(`${app.url}/whats-new`);
+      await phone.getByRole('heading', { level: 1, name: 'What’s new' }).waitFor();
+      await phone.context().close();
+    },
+    timeout,
+  );
 });

@@ -36,7 +36,10 @@ const nextMail = (to: string, seen = 0) => nextMailAt(app.url, to, seen);
 
 /** The app path (with its query) of the link to `path` in an email, to open on `base`. */
 const linkIn = (mail: DevMail, path: string) => {
-  const url = mail.text.match(/https?:\/\/\S+/g)?.map((href) => new URL(href)).find((candidate) => candidate.pathname === path);
+  const url = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((href) => new URL(href))
+    .find((candidate) => candidate.pathname === path);
   if (!url) throw new Error(`No ${path} link in: ${mail.text}`);
   return `${base}${url.pathname}${url.search}`;
 };
@@ -89,223 +92,247 @@ const paste = (page: Page, text: string) =>
   })()`);
 
 describe('email code', () => {
-  it('signs up with a code from the mailbox, lands signed in, and stays signed in after a reload', async () => {
-    const page = await newPage();
-    await page.goto(`${base}/`);
-    const email = uniqueEmail('code');
+  it(
+    'signs up with a code from the mailbox, lands signed in, and stays signed in after a reload',
+    async () => {
+      const page = await newPage();
+      await page.goto(`${base}/`);
+      const email = uniqueEmail('code');
 
-    // 'Invalid email' until the address is plausible.
-    const dialog = await openEmailStep(page);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
-    await dialog.getByRole('button', { name: 'Email me a code' }).click();
-    await dialog.getByText('Invalid email', { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+      // 'Invalid email' until the address is plausible.
+      const dialog = await openEmailStep(page);
+      await dialog.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+      await dialog.getByRole('button', { name: 'Email me a code' }).click();
+      await dialog.getByText('Invalid email', { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
 
-    await requestCode(page, email);
-    const mail = await nextMail(email);
-    const code = codeIn(mail);
-    // Six labelled boxes; typing advances from one to the next.
-    for (let digit = 1; digit <= 6; digit++) await page.getByRole('textbox', { name: `Digit ${digit} of 6` }).waitFor();
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(code);
-    expect(await page.getByRole('textbox', { name: 'Digit 6 of 6' }).inputValue()).toBe(code[5]);
-    await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+      await requestCode(page, email);
+      const mail = await nextMail(email);
+      const code = codeIn(mail);
+      // Six labelled boxes; typing advances from one to the next.
+      for (let digit = 1; digit <= 6; digit++) await page.getByRole('textbox', { name: `Digit ${digit} of 6` }).waitFor();
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(code);
+      expect(await page.getByRole('textbox', { name: 'Digit 6 of 6' }).inputValue()).toBe(code[5]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
 
-    await userMenuButton(page, email).waitFor();
-    expect(await signInButton(page).count()).toBe(0);
-    await page.getByText(`Signed in as ${email}`).waitFor();
+      await userMenuButton(page, email).waitFor();
+      expect(await signInButton(page).count()).toBe(0);
+      await page.getByText(`Signed in as ${email}`).waitFor();
 
-    // The access token lives in memory only; the refresh cookie restores the session on load.
-    const stored = await page.evaluate<string>('JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })');
-    expect(stored).not.toMatch(/ey[A-Za-z0-9_-]{10,}\./);
-    await page.reload();
-    await userMenuButton(page, email).waitFor();
-    await close(page);
-  }, timeout);
+      // The access token lives in memory only; the refresh cookie restores the session on load.
+      const stored = await page.evaluate<string>('JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })');
+      expect(stored).not.toMatch(/ey[A-Za-z0-9_-]{10,}\./);
+      await page.reload();
+      await userMenuButton(page, email).waitFor();
+      await close(page);
+    },
+    timeout,
+  );
 
-  it('says the code is invalid, resends a new one, and accepts the new code pasted in', async () => {
-    const page = await newPage(390);
-    await page.goto(`${base}/`);
-    const email = uniqueEmail('wrong-code');
-    const dialog = await requestCode(page, email);
-    const code = codeIn(await nextMail(email));
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  it(
+    'says the code is invalid, resends a new one, and accepts the new code pasted in',
+    async () => {
+      const page = await newPage(390);
+      await page.goto(`${base}/`);
+      const email = uniqueEmail('wrong-code');
+      const dialog = await requestCode(page, email);
+      const code = codeIn(await nextMail(email));
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(wrong);
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await dialog.getByRole('status').filter({ hasText: OTP_MESSAGES.InvalidCode }).waitFor();
-    expect(await userMenuButton(page, email).count()).toBe(0);
+      await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(wrong);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await dialog.getByRole('status').filter({ hasText: OTP_MESSAGES.InvalidCode }).waitFor();
+      expect(await userMenuButton(page, email).count()).toBe(0);
 
-    // Backspace in an empty box steps back to the previous one.
-    await dialog.getByRole('textbox', { name: 'Digit 2 of 6' }).click();
-    await page.keyboard.press('Backspace');
-    expect(await focusedLabel(page)).toBe('Digit 1 of 6');
+      // Backspace in an empty box steps back to the previous one.
+      await dialog.getByRole('textbox', { name: 'Digit 2 of 6' }).click();
+      await page.keyboard.press('Backspace');
+      expect(await focusedLabel(page)).toBe('Digit 1 of 6');
 
-    await dialog.getByRole('button', { name: 'Send new code' }).click();
-    await dialog.getByText(OTP_MESSAGES.resent).waitFor();
-    const fresh = codeIn(await nextMail(email, 1));
+      await dialog.getByRole('button', { name: 'Send new code' }).click();
+      await dialog.getByText(OTP_MESSAGES.resent).waitFor();
+      const fresh = codeIn(await nextMail(email, 1));
 
-    // Pasting the whole code fills every box.
-    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
-    await paste(page, ` ${fresh} `);
-    expect(await dialog.getByRole('textbox', { name: 'Digit 6 of 6' }).inputValue()).toBe(fresh[5]);
-    await dialog.getByRole('button', { name: 'Verify' }).click();
-    await userMenuButton(page, email).waitFor();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await close(page);
-  }, timeout);
+      // Pasting the whole code fills every box.
+      await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+      await paste(page, ` ${fresh} `);
+      expect(await dialog.getByRole('textbox', { name: 'Digit 6 of 6' }).inputValue()).toBe(fresh[5]);
+      await dialog.getByRole('button', { name: 'Verify' }).click();
+      await userMenuButton(page, email).waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+      await close(page);
+    },
+    timeout,
+  );
 });
 
 describe('magic link', () => {
-  it('signs in in the browser that asked, shows Device not suported in another, and Email link expired once used', async () => {
-    const page = await newPage();
-    await page.goto(`${base}/`);
-    const email = uniqueEmail('link');
-    const dialog = await openEmailStep(page);
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
-    await dialog.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const link = linkIn(await nextMail(email), '/login/link');
-    await page.keyboard.press('Escape');
+  it(
+    'signs in in the browser that asked, shows Device not suported in another, and Email link expired once used',
+    async () => {
+      const page = await newPage();
+      await page.goto(`${base}/`);
+      const email = uniqueEmail('link');
+      const dialog = await openEmailStep(page);
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+      await dialog.getByRole('button', { name: 'Email me a sign-in link instead' }).click();
+      await dialog.getByRole('heading', { name: 'Check your email' }).waitFor();
+      const link = linkIn(await nextMail(email), '/login/link');
+      await page.keyboard.press('Escape');
 
-    // Another browser (a fresh context has no device cookie): refused, and the link stays usable.
-    const other: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
-    const otherPage = await other.newPage();
-    await otherPage.goto(link);
-    await otherPage.getByRole('heading', { level: 1, name: 'Device not suported' }).waitFor();
-    await otherPage.getByText(SIGN_IN_MESSAGES['invalid-device']).waitFor();
-    await signInButton(otherPage).waitFor(); // the session restore on load settles first
-    expect(await signInButton(otherPage).count()).toBe(1);
-    await other.close();
+      // Another browser (a fresh context has no device cookie): refused, and the link stays usable.
+      const other: BrowserContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
+      const otherPage = await other.newPage();
+      await otherPage.goto(link);
+      await otherPage.getByRole('heading', { level: 1, name: 'Device not suported' }).waitFor();
+      await otherPage.getByText(SIGN_IN_MESSAGES['invalid-device']).waitFor();
+      await signInButton(otherPage).waitFor(); // the session restore on load settles first
+      expect(await signInButton(otherPage).count()).toBe(1);
+      await other.close();
 
-    // The browser that asked.
-    await page.goto(link);
-    await userMenuButton(page, email).waitFor();
-    await page.waitForURL(`${base}/`);
+      // The browser that asked.
+      await page.goto(link);
+      await userMenuButton(page, email).waitFor();
+      await page.waitForURL(`${base}/`);
 
-    // Single use: the same link again is expired, and a new one can be requested from there.
-    await signOut(page, email);
-    await page.goto(link);
-    await page.getByRole('heading', { level: 1, name: 'Email link expired' }).waitFor();
-    await page.getByText(SIGN_IN_MESSAGES['invalid-token']).waitFor();
-    await page.getByRole('button', { name: 'Request New Link' }).click();
-    await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('button', { name: 'Email me a new link' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
-    await page.goto(linkIn(await nextMail(email, 1), '/login/link'));
-    await userMenuButton(page, email).waitFor();
-    await close(page);
-  }, timeout);
+      // Single use: the same link again is expired, and a new one can be requested from there.
+      await signOut(page, email);
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Email link expired' }).waitFor();
+      await page.getByText(SIGN_IN_MESSAGES['invalid-token']).waitFor();
+      await page.getByRole('button', { name: 'Request New Link' }).click();
+      await page.getByRole('main').getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Email me a new link' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+      await page.goto(linkIn(await nextMail(email, 1), '/login/link'));
+      await userMenuButton(page, email).waitFor();
+      await close(page);
+    },
+    timeout,
+  );
 });
 
 describe('password', () => {
-  it('signs up, verifies the email from the mailbox, signs out, and signs in (wrong password first)', async () => {
-    const page = await newPage();
-    await page.goto(`${base}/`);
-    const email = uniqueEmail('password');
-    const password = 'a long enough password';
+  it(
+    'signs up, verifies the email from the mailbox, signs out, and signs in (wrong password first)',
+    async () => {
+      const page = await newPage();
+      await page.goto(`${base}/`);
+      const email = uniqueEmail('password');
+      const password = 'a long enough password';
 
-    await signInButton(page).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Use a password' }).click();
-    await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('short');
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await dialog.getByText(SIGN_IN_MESSAGES['weak-password']).waitFor();
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Create account' }).click();
-    await dialog.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await dialog.getByText('We sent a verification link').waitFor();
+      await signInButton(page).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Use a password' }).click();
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+      await dialog.getByLabel('Password', { exact: true }).fill('short');
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await dialog.getByText(SIGN_IN_MESSAGES['weak-password']).waitFor();
+      await dialog.getByLabel('Password', { exact: true }).fill(password);
+      await dialog.getByRole('button', { name: 'Create account' }).click();
+      await dialog.getByRole('heading', { name: 'Check your email' }).waitFor();
+      await dialog.getByText('We sent a verification link').waitFor();
 
-    await page.goto(linkIn(await nextMail(email), '/login/verify-email'));
-    await page.getByRole('heading', { level: 1, name: 'Email verified' }).waitFor();
-    await userMenuButton(page, email).waitFor();
+      await page.goto(linkIn(await nextMail(email), '/login/verify-email'));
+      await page.getByRole('heading', { level: 1, name: 'Email verified' }).waitFor();
+      await userMenuButton(page, email).waitFor();
 
-    await signOut(page, email);
+      await signOut(page, email);
 
-    await signInButton(page).click();
-    await dialog.getByRole('button', { name: 'Use a password' }).click();
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-    await dialog.getByLabel('Password', { exact: true }).fill('not the password');
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await dialog.getByRole('status').filter({ hasText: SIGN_IN_MESSAGES['wrong-password'] }).waitFor();
-    expect(await userMenuButton(page, email).count()).toBe(0);
+      await signInButton(page).click();
+      await dialog.getByRole('button', { name: 'Use a password' }).click();
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+      await dialog.getByLabel('Password', { exact: true }).fill('not the password');
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await dialog.getByRole('status').filter({ hasText: SIGN_IN_MESSAGES['wrong-password'] }).waitFor();
+      expect(await userMenuButton(page, email).count()).toBe(0);
 
-    await dialog.getByLabel('Password', { exact: true }).fill(password);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await userMenuButton(page, email).waitFor();
-    await close(page);
-  }, timeout);
+      await dialog.getByLabel('Password', { exact: true }).fill(password);
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await userMenuButton(page, email).waitFor();
+      await close(page);
+    },
+    timeout,
+  );
 });
 
 describe('sign out', () => {
-  it('returns the navbar to Sign In, and a reload stays signed out', async () => {
-    const page = await newPage();
-    await page.goto(`${base}/pricing`);
-    const email = uniqueEmail('sign-out');
-    await signInWithCode(page, email);
+  it(
+    'returns the navbar to Sign In, and a reload stays signed out',
+    async () => {
+      const page = await newPage();
+      await page.goto(`${base}/pricing`);
+      const email = uniqueEmail('sign-out');
+      await signInWithCode(page, email);
 
-    // The user menu from the keyboard: ArrowDown opens on the first item, End goes to the last.
-    const button = userMenuButton(page, email);
-    await button.focus();
-    await page.keyboard.press('ArrowDown');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    // Radix moves focus between items on the next tick of the keypress: let queued timers run first.
-    const focused = async () => {
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-      return page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()');
-    };
-    expect(await focused()).toBe('Your websites');
-    await page.keyboard.press('End');
-    expect(await focused()).toBe('Sign out');
-    await page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
-    expect(await button.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
+      // The user menu from the keyboard: ArrowDown opens on the first item, End goes to the last.
+      const button = userMenuButton(page, email);
+      await button.focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      // Radix moves focus between items on the next tick of the keypress: let queued timers run first.
+      const focused = async () => {
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+        return page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()');
+      };
+      expect(await focused()).toBe('Your websites');
+      await page.keyboard.press('End');
+      expect(await focused()).toBe('Sign out');
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
 
-    await page.keyboard.press('ArrowUp');
-    expect(await focused()).toBe('Sign out');
-    await page.keyboard.press('Enter');
-    await signInButton(page).waitFor();
-    expect(await userMenuButton(page, email).count()).toBe(0);
+      await page.keyboard.press('ArrowUp');
+      expect(await focused()).toBe('Sign out');
+      await page.keyboard.press('Enter');
+      await signInButton(page).waitFor();
+      expect(await userMenuButton(page, email).count()).toBe(0);
 
-    await page.reload();
-    await signInButton(page).waitFor();
-    expect(await userMenuButton(page, email).count()).toBe(0);
-    expect(page.url()).toBe(`${base}/pricing`);
-    await close(page);
-  }, timeout);
+      await page.reload();
+      await signInButton(page).waitFor();
+      expect(await userMenuButton(page, email).count()).toBe(0);
+      expect(page.url()).toBe(`${base}/pricing`);
+      await close(page);
+    },
+    timeout,
+  );
 });
 
 describe('account settings', () => {
-  it('sets a password, then deletes the account after confirming', async () => {
-    const page = await newPage();
-    await page.goto(`${base}/`);
-    const email = uniqueEmail('account');
-    await signInWithCode(page, email);
+  it(
+    'sets a password, then deletes the account after confirming',
+    async () => {
+      const page = await newPage();
+      await page.goto(`${base}/`);
+      const email = uniqueEmail('account');
+      await signInWithCode(page, email);
 
-    await userMenuButton(page, email).click();
-    await page.getByRole('menuitem', { name: 'Account settings' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
-    await page.getByRole('main').getByText(email).first().waitFor();
+      await userMenuButton(page, email).click();
+      await page.getByRole('menuitem', { name: 'Account settings' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+      await page.getByRole('main').getByText(email).first().waitFor();
 
-    const passwordSection = page.getByRole('region', { name: 'Set a password' });
-    await passwordSection.getByLabel('New password', { exact: true }).fill('a brand new password');
-    await passwordSection.getByRole('button', { name: 'Set password' }).click();
-    await page.getByText('Your password has been set.').waitFor();
-    // The account now has a password: changing it asks for the current one.
-    await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password', { exact: true }).waitFor();
+      const passwordSection = page.getByRole('region', { name: 'Set a password' });
+      await passwordSection.getByLabel('New password', { exact: true }).fill('a brand new password');
+      await passwordSection.getByRole('button', { name: 'Set password' }).click();
+      await page.getByText('Your password has been set.').waitFor();
+      // The account now has a password: changing it asks for the current one.
+      await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password', { exact: true }).waitFor();
 
-    await userMenuButton(page, email).click();
-    await page.getByRole('menuitem', { name: 'Delete account' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
-    await confirm.waitFor();
-    await confirm.getByRole('button', { name: 'Delete account' }).click();
-    await page.waitForURL(`${base}/`);
-    await signInButton(page).waitFor();
-    await page.getByText('Your account has been deleted.').waitFor();
-    await close(page);
-  }, timeout);
+      await userMenuButton(page, email).click();
+      await page.getByRole('menuitem', { name: 'Delete account' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      await confirm.waitFor();
+      await confirm.getByRole('button', { name: 'Delete account' }).click();
+      await page.waitForURL(`${base}/`);
+      await signInButton(page).waitFor();
+      await page.getByText('Your account has been deleted.').waitFor();
+      await close(page);
+    },
+    timeout,
+  );
 });

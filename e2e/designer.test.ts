@@ -128,7 +128,9 @@ async function typeOver(page: Page, target: Locator, text: string) {
 
 /** The headings of the canvas's content sections, top to bottom. */
 const canvasOrder = (page: Page) =>
-  canvas(page).locator('section').evaluateAll((sections) => sections.map((section) => section.querySelector('h1, h2')?.textContent ?? ''));
+  canvas(page)
+    .locator('section')
+    .evaluateAll((sections) => sections.map((section) => section.querySelector('h1, h2')?.textContent ?? ''));
 /** The rows of the sections list, top to bottom. */
 const listOrder = (page: Page) => sectionsList(page).locator('.sections-list__name').allTextContents();
 
@@ -210,7 +212,9 @@ describe('the live designer', () => {
     await button(second.getByRole('dialog', { name: 'Add a section' }), 'Video').click();
     await button(sectionsList(first), 'Video').waitFor();
     expect(await listOrder(first)).toEqual(await listOrder(second));
-    await canvas(first).getByRole('heading', { level: 2, name: `See ${BUSINESS} at Work` }).waitFor();
+    await canvas(first)
+      .getByRole('heading', { level: 2, name: `See ${BUSINESS} at Work` })
+      .waitFor();
 
     // Undo in the first tab takes back only its own change, in both tabs.
     await toFront(first);
@@ -295,7 +299,10 @@ describe('the live designer', () => {
     await headingIs(page, 'First change');
 
     // Keyboard, outside any field: Ctrl+Shift+Z redoes, Ctrl+Z undoes.
-    await page.locator('.editor__hint, .editor__section-panel').first().click({ position: { x: 2, y: 2 } });
+    await page
+      .locator('.editor__hint, .editor__section-panel')
+      .first()
+      .click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('Control+Shift+Z');
     await eventually(() => textOf(servicesHeading), 'Second change', 'services heading after redo');
     expect(await button(page, 'Redo').isDisabled()).toBe(true);
@@ -328,7 +335,10 @@ describe('the live designer', () => {
 
     // Preview shows that version without changing the draft.
     await history.getByRole('button', { name: /^Preview Generated version of / }).click();
-    await history.getByRole('region', { name: /^Generated version of / }).getByText(generated, { exact: true }).waitFor();
+    await history
+      .getByRole('region', { name: /^Generated version of / })
+      .getByText(generated, { exact: true })
+      .waitFor();
     // The page behind a modal dialog is hidden from the accessibility tree (aria-hidden), so it is read including hidden.
     const behind = page.getByRole('region', { name: `Preview of ${BUSINESS}`, includeHidden: true }).locator('h1[data-path$=".heading"]');
     await eventually(() => textOf(behind), 'Saved later', 'introduction heading behind the dialog');
@@ -437,7 +447,9 @@ describe('the live designer', () => {
     await servicesField.pressSequentially('z'.repeat(70));
     expect(await servicesField.inputValue()).toBe('z'.repeat(64));
     await page.locator('.editor__section-panel [data-counter]').filter({ hasText: '64 / 64' }).first().waitFor();
-    await canvas(page).getByRole('heading', { level: 2, name: 'z'.repeat(64), exact: true }).waitFor();
+    await canvas(page)
+      .getByRole('heading', { level: 2, name: 'z'.repeat(64), exact: true })
+      .waitFor();
   });
 
   it('switches modes and preview size: Preview shows the page without editing', async () => {
@@ -468,7 +480,10 @@ describe('the live designer', () => {
     expect(await sectionsList(page).locator('[aria-current="true"]').count()).toBe(0);
     await team.click({ position: { x: 20, y: 20 } });
     await sectionsList(page).locator('[aria-current="true"]').getByText('Team').waitFor();
-    await page.locator('.editor__section-panel').getByRole('button', { name: /Add team member/i }).waitFor();
+    await page
+      .locator('.editor__section-panel')
+      .getByRole('button', { name: /Add team member/i })
+      .waitFor();
   });
 
   it('keeps edits made while offline and sends them when the connection is back', async () => {

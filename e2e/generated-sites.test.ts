@@ -126,7 +126,11 @@ describe.each(INDUSTRIES.map((industry, index) => [industry, index] as const))('
     await tab.evaluate(async () => {
       for (const image of document.images) {
         image.loading = 'eager';
-        if (!image.complete) await new Promise((done) => { image.addEventListener('load', done, { once: true }); image.addEventListener('error', done, { once: true }); });
+        if (!image.complete)
+          await new Promise((done) => {
+            image.addEventListener('load', done, { once: true });
+            image.addEventListener('error', done, { once: true });
+          });
       }
     });
     const broken = await tab.evaluate(() => [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src));

@@ -44,8 +44,7 @@ async function signedInContext(email: string): Promise<{ context: BrowserContext
 }
 
 const canvasHeading = (page: Page) => page.getByRole('region', { name: /^Preview of / }).locator('h1[contenteditable]');
-const headingIs = (page: Page, text: string) =>
-  page.waitForFunction((expected) => document.querySelector('h1[contenteditable]')?.textContent === expected, text);
+const headingIs = (page: Page, text: string) => page.waitForFunction((expected) => document.querySelector('h1[contenteditable]')?.textContent === expected, text);
 
 describe.each([
   ['one server', 0],

@@ -164,7 +164,10 @@ it('restores an older version from History, and the other tab sees it', async ()
   await versions.getByRole('listitem').nth(1).waitFor();
   expect(await versions.getByRole('listitem').first().textContent()).toContain('Saved');
   await history.getByRole('button', { name: /^Preview Generated version/ }).click();
-  await history.getByRole('region', { name: /^Generated version/ }).getByText(generated!).waitFor();
+  await history
+    .getByRole('region', { name: /^Generated version/ })
+    .getByText(generated!)
+    .waitFor();
   await history.getByRole('button', { name: /^Restore Generated version/ }).click();
   await history.waitFor({ state: 'detached' });
   await other.waitForFunction((text) => document.querySelector('h1[contenteditable]')?.textContent === text, generated);
@@ -190,7 +193,10 @@ it('adds, reorders (buttons and keyboard drag) and removes a section', async () 
   const afterAdd = await rows();
   const videoAt = afterAdd.indexOf('Video');
   expect(videoAt).toBeGreaterThan(0);
-  await canvas(page).getByRole('heading', { name: /at Work$/ }).first().waitFor();
+  await canvas(page)
+    .getByRole('heading', { name: /at Work$/ })
+    .first()
+    .waitFor();
 
   await page.getByRole('button', { name: 'Move Video up' }).click();
   await page.waitForFunction((at) => [...document.querySelectorAll('[aria-label="Sections"] > li')].findIndex((li) => li.textContent === 'Video') === at - 1, videoAt);

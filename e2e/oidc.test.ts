@@ -44,42 +44,50 @@ async function goToProvider(page: Page): Promise<void> {
 }
 
 describe('identity-provider sign-in', () => {
-  it('signs in through the provider (account picker, consent) and lands back signed in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await goToProvider(page);
+  it(
+    'signs in through the provider (account picker, consent) and lands back signed in',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await goToProvider(page);
 
-    await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
-    await page.getByLabel('Login name').fill('erin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Authorize Frontdoor' }).waitFor();
-    await page.getByRole('button', { name: 'Allow' }).click();
+      await page.getByRole('heading', { name: 'Choose an account' }).waitFor();
+      await page.getByLabel('Login name').fill('erin');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Authorize Frontdoor' }).waitFor();
+      await page.getByRole('button', { name: 'Allow' }).click();
 
-    await page.waitForURL(`${running.base}/`);
-    const nav = mainNav(page);
-    await nav.getByRole('button', { name: 'erin@example.com' }).waitFor();
-    expect(await nav.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
+      await page.waitForURL(`${running.base}/`);
+      const nav = mainNav(page);
+      await nav.getByRole('button', { name: 'erin@example.com' }).waitFor();
+      expect(await nav.getByRole('button', { name: 'Sign In' }).count()).toBe(0);
 
-    // The session survives a reload (the refresh cookie was set by the callback).
-    await page.reload();
-    await nav.getByRole('button', { name: 'erin@example.com' }).waitFor();
-    await context.close();
-  }, timeout);
+      // The session survives a reload (the refresh cookie was set by the callback).
+      await page.reload();
+      await nav.getByRole('button', { name: 'erin@example.com' }).waitFor();
+      await context.close();
+    },
+    timeout,
+  );
 
-  it('shows Login Cancelled when the user cancels at the provider', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await goToProvider(page);
+  it(
+    'shows Login Cancelled when the user cancels at the provider',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await goToProvider(page);
 
-    await page.getByLabel('Login name').fill('erin');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByLabel('Login name').fill('erin');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.waitForURL((url) => url.href.startsWith(`${running.base}/sign-in/error`));
-    await page.getByRole('alert').filter({ hasText: SIGN_IN_MESSAGES['cancelled-popup-request'] }).waitFor();
-    // The session restore on load may still be running: wait for the navbar to settle on Sign In.
-    await mainNav(page).getByRole('button', { name: 'Sign In' }).waitFor();
-    expect(await mainNav(page).getByRole('button', { name: 'Sign In' }).count()).toBe(1);
-    await context.close();
-  }, timeout);
+      await page.waitForURL((url) => url.href.startsWith(`${running.base}/sign-in/error`));
+      await page.getByRole('alert').filter({ hasText: SIGN_IN_MESSAGES['cancelled-popup-request'] }).waitFor();
+      // The session restore on load may still be running: wait for the navbar to settle on Sign In.
+      await mainNav(page).getByRole('button', { name: 'Sign In' }).waitFor();
+      expect(await mainNav(page).getByRole('button', { name: 'Sign In' }).count()).toBe(1);
+      await context.close();
+    },
+    timeout,
+  );
 });

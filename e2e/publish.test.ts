@@ -167,7 +167,7 @@ describe('publishing from the designer', () => {
     await share.waitFor({ state: 'detached' });
   });
 
-  it("tells a second owner that the address is in use, whether the check or the publish finds it", async () => {
+  it('tells a second owner that the address is in use, whether the check or the publish finds it', async () => {
     const { page } = await ownerOnDesigner('second-owner@example.com', 'Maple Street Barbers');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = publishDialog(page);
@@ -231,7 +231,11 @@ describe('publishing from the designer', () => {
     expect(await activeLabel(page)).toBe('More actions');
 
     await page.route('**/api/websites/*/export-contacts', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"Please check your connection and try again"}}' }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":{"code":"service_unavailable","message":"Please check your connection and try again"}}',
+      }),
     );
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
@@ -273,7 +277,11 @@ describe('publishing from the designer', () => {
 
     await page.route('**/api/websites/*', (route) =>
       route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"An unknown error has occurred. Please try again."}}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"internal","message":"An unknown error has occurred. Please try again."}}',
+          })
         : route.continue(),
     );
     dialog = await openDelete();

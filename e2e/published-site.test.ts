@@ -8,7 +8,20 @@ import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 
-const ALL: SectionType[] = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'Team', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Newsletter', 'Footer'];
+const ALL: SectionType[] = [
+  'Header',
+  'Introduction',
+  'Services',
+  'Gallery',
+  'QuoteBanner',
+  'ImageBanner',
+  'Team',
+  'CustomerReviews',
+  'FrequentlyAskedQuestions',
+  'Contact',
+  'Newsletter',
+  'Footer',
+];
 
 let app: RunningApp;
 let browser: Browser;
@@ -67,7 +80,10 @@ it('shows every default section of a published generated site to a visitor in a 
   const form = page.locator(`[id="${contact.id}"] form`);
   await form.getByLabel(/name/i).first().fill('Ana Visitor');
   await form.getByLabel(/email/i).first().fill('ana@example.com');
-  await form.getByLabel(/message/i).first().fill('Can I book a fade on Saturday?');
+  await form
+    .getByLabel(/message/i)
+    .first()
+    .fill('Can I book a fade on Saturday?');
   await form.getByRole('button').click();
   await page.getByText(contact.type === 'Contact' ? contact.successMessage : '').waitFor();
   expect(page.url()).toBe(url);
@@ -87,7 +103,10 @@ it('takes the contact form without JavaScript', async () => {
   const form = page.locator(`[id="${contact.id}"] form`);
   await form.getByLabel(/name/i).first().fill('Ben');
   await form.getByLabel(/email/i).first().fill('ben@example.com');
-  await form.getByLabel(/message/i).first().fill('Rye on Sundays?');
+  await form
+    .getByLabel(/message/i)
+    .first()
+    .fill('Rye on Sundays?');
   await Promise.all([page.waitForNavigation(), form.getByRole('button').click()]);
   await page.getByRole('link', { name: 'Back to the website' }).waitFor();
   const rows = await app.app.get(DataSource).query(`SELECT fields FROM customer_contact_forms WHERE handle = 'no-script-bakery'`);
@@ -102,7 +121,14 @@ it('shows script and event-handler payloads in every text field as text, never r
   const poison = (value: unknown, key = ''): unknown => {
     if (typeof value === 'string') {
       // Ids, enums, colours and URLs are structural; every other text gets a payload.
-      if (/^(id|type|style|size|provider|fit|layout|backgroundType|presetStyle|corners|shadow|decorFrame|imageFrame|imageAlignment|contactFormLanguage|sectionId|family|weight|name|version|headingFontSize|bodyFontSize|sides|validators)$/.test(key) || /url|color|background|Text$|foreground|accent|^#/i.test(key) || value.startsWith('#')) return value;
+      if (
+        /^(id|type|style|size|provider|fit|layout|backgroundType|presetStyle|corners|shadow|decorFrame|imageFrame|imageAlignment|contactFormLanguage|sectionId|family|weight|name|version|headingFontSize|bodyFontSize|sides|validators)$/.test(
+          key,
+        ) ||
+        /url|color|background|Text$|foreground|accent|^#/i.test(key) ||
+        value.startsWith('#')
+      )
+        return value;
       const payload = payloads[n++ % payloads.length];
       return `${value} ${payload}`.slice(0, 20 + payload.length);
     }
@@ -175,7 +201,8 @@ it('runs a code embed in its own sandboxed frame, never in the page', async () =
   const embed = document.sections.find((s) => s.type === 'CodeEmbed')!;
   if (embed.type === 'CodeEmbed') {
     embed.heading = 'Book online';
-    embed.code = '<p id="out">waiting</p><script>document.getElementById("out").textContent = "widget ran"; try { parent.document.title = "hacked" } catch (e) {}</script>';
+    embed.code =
+      '<p id="out">waiting</p><script>document.getElementById("out").textContent = "widget ran"; try { parent.document.title = "hacked" } catch (e) {}</script>';
   }
   const url = await publish(document, 'embed@example.com', 'embed-studio');
   const page = await (await browser.newContext()).newPage();

@@ -38,7 +38,11 @@ async function ownerWithGeneratedSite(): Promise<{ context: BrowserContext; webs
   const { client } = await signInByCode(app.url, 'sample-owner@example.com');
   const created = await client.post(
     '/api/websites',
-    onboardingAnswers({ businessName: BUSINESS, description: 'A friendly dog grooming salon: full grooms, nail clipping and hand stripping for terriers.', location: 'Headingley, Leeds' }),
+    onboardingAnswers({
+      businessName: BUSINESS,
+      description: 'A friendly dog grooming salon: full grooms, nail clipping and hand stripping for terriers.',
+      location: 'Headingley, Leeds',
+    }),
   );
   expect(created.status).toBe(202);
   for (let i = 0; ; i++) {

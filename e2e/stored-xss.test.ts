@@ -84,8 +84,12 @@ it('runs none of the payloads put into every text field of the site document', a
   // A javascript: address would run when clicked: none may be on the page (checked below).
   const found = await tab.evaluate(() => ({
     ran: (window as unknown as { __xss?: number }).__xss ?? 0,
-    handlers: [...document.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => `${element.tagName} ${attribute.name}`)),
-    scriptUrls: [...document.querySelectorAll('[href],[src],[action],[formaction]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('formaction') ?? '').filter((url) => /^\s*javascript:/i.test(url)),
+    handlers: [...document.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].filter((attribute) => attribute.name.startsWith('on')).map((attribute) => `${element.tagName} ${attribute.name}`),
+    ),
+    scriptUrls: [...document.querySelectorAll('[href],[src],[action],[formaction]')]
+      .map((element) => element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('formaction') ?? '')
+      .filter((url) => /^\s*javascript:/i.test(url)),
     // Structured data (application/ld+json) is data the browser never runs; it is checked below.
     injectedScripts: [...document.scripts].filter((script) => script.type !== 'application/ld+json' && script.textContent?.includes('__xss')).length,
     injectedFrames: document.querySelectorAll('iframe[srcdoc]').length,

@@ -38,7 +38,8 @@ it('runs a published embed framed from the user-content origin, and refuses it a
   const embed = document.sections.find((s) => s.type === 'CodeEmbed')!;
   if (embed.type !== 'CodeEmbed') throw new Error('no embed');
   embed.heading = 'Order online';
-  embed.code = '<p id="out">waiting</p><script>document.getElementById("out").textContent = "widget ran in origin " + self.origin + " at " + location.host; try { parent.document.title = "hacked" } catch (e) {}</script>';
+  embed.code =
+    '<p id="out">waiting</p><script>document.getElementById("out").textContent = "widget ran in origin " + self.origin + " at " + location.host; try { parent.document.title = "hacked" } catch (e) {}</script>';
   await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${document.websiteSettings.id}/publish`, { handle: 'origin-bakery' })).status).toBe(200);
 
@@ -50,7 +51,10 @@ it('runs a published embed framed from the user-content origin, and refuses it a
   const frame = page.locator('iframe[title="Order online"]');
   expect(await frame.getAttribute('src')).toBe(`${userContent}/embed/origin-bakery/${embed.id}`);
   // The script ran at the user-content address, in an opaque origin (sandboxed), with no reach into the page.
-  await page.frameLocator('iframe[title="Order online"]').getByText(`widget ran in origin null at ${new URL(userContent).host}`).waitFor();
+  await page
+    .frameLocator('iframe[title="Order online"]')
+    .getByText(`widget ran in origin null at ${new URL(userContent).host}`)
+    .waitFor();
   expect(await page.title()).not.toBe('hacked');
   expect(violations.filter((text) => /Content Security Policy|frame-ancestors|Refused/i.test(text))).toEqual([]);
 

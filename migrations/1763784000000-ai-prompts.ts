@@ -48,23 +48,19 @@ const PROMPTS: Record<string, { description: string; template: string }> = {
   },
   team: {
     description: 'Team bios',
-    template:
-      'Write {{count}} team member profiles for {{businessName}} ({{activities}}): name, job title (at most 80 characters) and a bio of at most 2 sentences.',
+    template: 'Write {{count}} team member profiles for {{businessName}} ({{activities}}): name, job title (at most 80 characters) and a bio of at most 2 sentences.',
   },
   faqs: {
     description: 'Frequently asked questions',
-    template:
-      'Write {{count}} frequently asked questions with answers that customers of {{businessName}} in {{location}} would ask. The business {{activities}}.',
+    template: 'Write {{count}} frequently asked questions with answers that customers of {{businessName}} in {{location}} would ask. The business {{activities}}.',
   },
   video: {
     description: 'Video title and description',
-    template:
-      'Write a video section title of at most 6 words and a description of at most 3 sentences for {{businessName}}, which {{activities}}.',
+    template: 'Write a video section title of at most 6 words and a description of at most 3 sentences for {{businessName}}, which {{activities}}.',
   },
   quote: {
     description: 'Quote for the text banner',
-    template:
-      'Write a memorable quote of at most 12 words that captures what {{businessName}} stands for ({{activities}}), and a subheading of at most 250 characters.',
+    template: 'Write a memorable quote of at most 12 words that captures what {{businessName}} stands for ({{activities}}), and a subheading of at most 250 characters.',
   },
   imageTerms: {
     description: 'Image search terms',
@@ -87,10 +83,7 @@ export class AiPrompts1763784000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const [key, { description, template }] of Object.entries(PROMPTS)) {
-      await q.query(
-        `INSERT INTO ai_prompts (key, template, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING`,
-        [key, template, description],
-      );
+      await q.query(`INSERT INTO ai_prompts (key, template, description) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING`, [key, template, description]);
     }
   }
 

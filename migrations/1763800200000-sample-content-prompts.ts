@@ -19,8 +19,7 @@ const PROMPTS: Record<string, { seeded: string; template: string }> = {
       '(at most 32 characters) and the location is "Customer location" (at most 48 characters).',
   },
   team: {
-    seeded:
-      'Write {{count}} team member profiles for {{businessName}} ({{activities}}): name, job title (at most 80 characters) and a bio of at most 2 sentences.',
+    seeded: 'Write {{count}} team member profiles for {{businessName}} ({{activities}}): name, job title (at most 80 characters) and a bio of at most 2 sentences.',
     template:
       'Write {{count}} placeholder team member profiles for {{businessName}} ({{activities}}) that show the owner where the real team goes. ' +
       'Do not invent people: the name is "Team member name", the job title (at most 80 characters) is a role such a business has, ' +

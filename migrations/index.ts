@@ -7,4 +7,12 @@ import { VerifyLinkDevice1763796600000 } from './1763796600000-verify-link-devic
 import { SampleContentPrompts1763800200000 } from './1763800200000-sample-content-prompts.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
-export const MIGRATIONS = [InitialSchema1763776800000, SignIn1763780400000, AiPrompts1763784000000, Publishing1763787600000, ToolPrompts1763791200000, VerifyLinkDevice1763796600000, SampleContentPrompts1763800200000];
+export const MIGRATIONS = [
+  InitialSchema1763776800000,
+  SignIn1763780400000,
+  AiPrompts1763784000000,
+  Publishing1763787600000,
+  ToolPrompts1763791200000,
+  VerifyLinkDevice1763796600000,
+  SampleContentPrompts1763800200000,
+];

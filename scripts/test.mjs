@@ -48,7 +48,12 @@ const checked = await Promise.all([
       return typecheck();
     });
     console.log('Linting...');
-    return timed('lint', () => run(process.execPath, [at('scripts', 'lint.mjs')], { cwd: at() }).then(() => true, () => false));
+    return timed('lint', () =>
+      run(process.execPath, [at('scripts', 'lint.mjs')], { cwd: at() }).then(
+        () => true,
+        () => false,
+      ),
+    );
   })(),
 ]);
 if (!checked.every(Boolean)) {

@@ -49,7 +49,10 @@ const TARGETS = [
     out: 'data/dist',
     // The data package and the migrations keep their paths relative to the root, so data/src's
     // relative import of ../../migrations resolves inside data/dist as well.
-    units: [{ dir: 'data/src', base: '.' }, { dir: 'migrations', base: '.' }],
+    units: [
+      { dir: 'data/src', base: '.' },
+      { dir: 'migrations', base: '.' },
+    ],
   },
   { name: 'server', inputs: ['server/src', 'data/src', 'migrations', 'shared/src'], out: 'server/dist', units: [{ dir: 'server/src', base: '.' }] },
   { name: 'worker', inputs: ['worker/src', 'shared/src', 'data/src', 'migrations'], out: 'worker/dist', units: [{ dir: 'worker/src', base: 'worker/src' }] },
@@ -61,19 +64,44 @@ const TARGETS = [
  * the samples that follow need shared and worker built.
  */
 export async function buildAll({ force = false, client = true } = {}) {
-  const packages = Promise.all(TARGETS.map(async (target) => {
-    const stamp = at(target.out, '.built');
-    if (!force && !isStale(stamp, target.inputs.map((p) => at(p)))) return;
-    console.log(`Building ${target.name}...`);
-    await compile(target.units.map((u) => ({ dir: at(u.dir), base: at(u.base) })), at(target.out));
-    touch(stamp);
-  }));
+  const packages = Promise.all(
+    TARGETS.map(async (target) => {
+      const stamp = at(target.out, '.built');
+      if (
+        !force &&
+        !isStale(
+          stamp,
+          target.inputs.map((p) => at(p)),
+        )
+      )
+        return;
+      console.log(`Building ${target.name}...`);
+      await compile(
+        target.units.map((u) => ({ dir: at(u.dir), base: at(u.base) })),
+        at(target.out),
+      );
+      touch(stamp);
+    }),
+  );
   const clientStamp = at('client', 'dist', '.built');
-  if (client && (force || isStale(clientStamp, ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src', 'worker/src', 'scripts/lib', 'CHANGELOG.md'].map((p) => at(p))))) {
+  if (
+    client &&
+    (force ||
+      isStale(
+        clientStamp,
+        ['client/src', 'client/index.html', 'client/vite.config.mts', 'client/public', 'shared/src', 'worker/src', 'scripts/lib', 'CHANGELOG.md'].map((p) => at(p)),
+      ))
+  ) {
     console.log('Building client (vite build)...');
     // NODE_ENV=production makes Vite resolve packages' production builds (react-router ships a
     // development build under the 'development' condition, twice the size and chattier).
-    await Promise.all([packages, run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: at('client'), env: { ...process.env, NODE_ENV: 'production' } })]);
+    await Promise.all([
+      packages,
+      run(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+        cwd: at('client'),
+        env: { ...process.env, NODE_ENV: 'production' },
+      }),
+    ]);
     console.log('Prerendering the marketing pages...');
     await run(process.execPath, [at('scripts', 'lib', 'prerender.mjs')], { cwd: at(), env: { ...process.env, NODE_ENV: 'production' } });
     // The industry pages' sample sites (written by the offline composer, drawn by the renderer).

@@ -3,8 +3,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { at } from './paths.mjs';
 import { run } from './run.mjs';
 
-const MANIFESTS = ['package.json', 'package-lock.json', 'shared/package.json', 'server/package.json',
-  'worker/package.json', 'client/package.json', 'tools/classic-typescript/package.json'];
+const MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  'shared/package.json',
+  'server/package.json',
+  'worker/package.json',
+  'client/package.json',
+  'tools/classic-typescript/package.json',
+];
 const STAMP = at('node_modules', '.frontdoor-install');
 
 function manifestHash() {

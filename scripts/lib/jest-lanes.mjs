@@ -15,7 +15,8 @@ export const LANES = [
   { name: 'unit and integration', projects: ['unit', 'integration'], share: 0.5 },
 ];
 
-const SELECTING = /^(--selectProjects|--testPathPatterns?|--testNamePattern|-t|--findRelatedTests|--onlyChanged|-o|--listTests|--shard|--runInBand|-i|--watch|--watchAll|--help|-h|--version)(=|$)/;
+const SELECTING =
+  /^(--selectProjects|--testPathPatterns?|--testNamePattern|-t|--findRelatedTests|--onlyChanged|-o|--listTests|--shard|--runInBand|-i|--watch|--watchAll|--help|-h|--version)(=|$)/;
 
 /** Which project a test file belongs to (the testMatch patterns of jest.config.js). */
 export function projectOf(file) {
@@ -89,7 +90,10 @@ function report(results, lanes) {
     const entry = byProject.get(project) ?? { files: 0, ms: 0 };
     byProject.set(project, { files: entry.files + 1, ms: entry.ms + ms });
   }
-  const lines = ['', `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped, ${results.numTotalTests} total in ${results.numTotalTestSuites} files`];
+  const lines = [
+    '',
+    `Tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped, ${results.numTotalTests} total in ${results.numTotalTestSuites} files`,
+  ];
   if (lanes.length > 1) lines.push(`Lanes: ${lanes.map((lane) => `${lane.name} ${seconds(lane.ms)}`).join(', ')}`);
   lines.push(`Time per project (sum of its files): ${[...byProject].map(([project, { files: n, ms }]) => `${project} ${seconds(ms)} (${n} files)`).join(', ')}`);
   lines.push('Slowest test files:');
@@ -114,19 +118,21 @@ export async function runJest(args, { cores }) {
           args: ['--selectProjects', ...lane.projects, `--maxWorkers=${Math.max(1, Math.floor((cores - 1) * lane.share))}`, ...rest],
           piped: true,
         }));
-    const outcomes = await Promise.all(lanes.map(async (lane, i) => {
-      const file = join(dir, `lane-${i}.json`);
-      const start = Date.now();
-      const passed = await jest([...lane.args, '--json', `--outputFile=${file}`], { piped: lane.piped });
-      lane.ms = Date.now() - start;
-      let results;
-      try {
-        results = JSON.parse(readFileSync(file, 'utf8'));
-      } catch {
-        results = undefined; // jest stopped before writing results (a configuration error): it said why.
-      }
-      return { passed, results };
-    }));
+    const outcomes = await Promise.all(
+      lanes.map(async (lane, i) => {
+        const file = join(dir, `lane-${i}.json`);
+        const start = Date.now();
+        const passed = await jest([...lane.args, '--json', `--outputFile=${file}`], { piped: lane.piped });
+        lane.ms = Date.now() - start;
+        let results;
+        try {
+          results = JSON.parse(readFileSync(file, 'utf8'));
+        } catch {
+          results = undefined; // jest stopped before writing results (a configuration error): it said why.
+        }
+        return { passed, results };
+      }),
+    );
     const results = outcomes.map((o) => o.results).filter(Boolean);
     if (results.length) {
       const merged = merge(results);

@@ -46,7 +46,9 @@ export async function prerender() {
       `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png" />`,
       `<meta name="twitter:card" content="summary_large_image" />`,
       ...(path === '/'
-        ? [`<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'WebApplication', name: 'Frontdoor', url, description, applicationCategory: 'BusinessApplication', offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' } }).replace(/</g, '\\u003c')}</script>`]
+        ? [
+            `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'WebApplication', name: 'Frontdoor', url, description, applicationCategory: 'BusinessApplication', offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' } }).replace(/</g, '\\u003c')}</script>`,
+          ]
         : []),
     ].join('\n    ');
     const html = template

@@ -36,7 +36,13 @@ export function describeServices(env) {
 /** The locally installed servers (Debian packages), started the way this machine starts them. */
 const LOCAL_START = {
   PostgreSQL: () => {
-    const versions = (() => { try { return readdirSync('/etc/postgresql'); } catch { return []; } })();
+    const versions = (() => {
+      try {
+        return readdirSync('/etc/postgresql');
+      } catch {
+        return [];
+      }
+    })();
     return versions.length ? ['pg_ctlcluster', ['--skip-systemctl-redirect', versions.at(-1), 'main', 'start']] : null;
   },
   Redis: () => ['redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']],
@@ -58,10 +64,12 @@ export async function ensureServicesForStart(env) {
   if (!missing.length) return;
   for (const s of missing) {
     console.error(`${s.name} is not reachable at ${redact(s.url)}.`);
-    console.error(`  Start it with \`docker compose up -d ${s.compose}\`, or start your installed ${s.name}` +
-      (s.name === 'PostgreSQL'
-        ? ' (e.g. `pg_ctlcluster --skip-systemctl-redirect 15 main start`), or set DATABASE_URL.'
-        : ' (e.g. `redis-server --daemonize yes`), or set REDIS_URL.'));
+    console.error(
+      `  Start it with \`docker compose up -d ${s.compose}\`, or start your installed ${s.name}` +
+        (s.name === 'PostgreSQL'
+          ? ' (e.g. `pg_ctlcluster --skip-systemctl-redirect 15 main start`), or set DATABASE_URL.'
+          : ' (e.g. `redis-server --daemonize yes`), or set REDIS_URL.'),
+    );
   }
   process.exit(1);
 }

@@ -172,7 +172,11 @@ const rows: Row[] = [
   { route: 'POST /api/login/otp/verify', note: 'a wrong code', call: (c) => c.post('/api/login/otp/verify', { sessionId: randomUUID(), code: '000000' }), ok: 200 },
   { route: 'POST /api/login/link', call: (c) => c.post('/api/login/link', { email: fresh('link') }), ok: 202 },
   { route: 'POST /api/login/link/verify', note: 'an unknown link', call: (c) => c.post('/api/login/link/verify', { token: 'x'.repeat(32) }), ok: 200 },
-  { route: 'POST /api/login/password/signup', call: (c) => c.post('/api/login/password/signup', { email: fresh('signup'), password: 'a long enough password' }), ok: 201 },
+  {
+    route: 'POST /api/login/password/signup',
+    call: (c) => c.post('/api/login/password/signup', { email: fresh('signup'), password: 'a long enough password' }),
+    ok: 201,
+  },
   { route: 'POST /api/login/password/signin', call: (c) => new Visitor(c.base).post('/api/login/password/signin', passwordAccount), ok: 200 },
   { route: 'POST /api/login/password/verify', note: 'an unknown link', call: (c) => c.post('/api/login/password/verify', { token: 'x'.repeat(32) }), ok: 200 },
   { route: 'POST /api/login/password/reset', call: (c) => c.post('/api/login/password/reset', { email: passwordAccount.email }), ok: 202 },
@@ -187,7 +191,12 @@ const rows: Row[] = [
   { route: 'GET /api/login/oidc/callback', note: 'no provider configured', call: (c) => c.get('/api/login/oidc/callback?code=x&state=y'), ok: 404 },
 
   // Sessions and account: each signed-in caller on their own account
-  { route: 'POST /api/auth/refresh', note: 'with the browser cookie, if any', call: (c) => c.post('/api/auth/refresh'), ok: (caller) => (caller === 'anonymous' ? 204 : 200) },
+  {
+    route: 'POST /api/auth/refresh',
+    note: 'with the browser cookie, if any',
+    call: (c) => c.post('/api/auth/refresh'),
+    ok: (caller) => (caller === 'anonymous' ? 204 : 200),
+  },
   { route: 'POST /api/auth/logout', note: 'a browser without a session', call: (c) => new Visitor(c.base).post('/api/auth/logout'), ok: 204 },
   { route: 'GET /api/auth/me', call: (c) => c.get('/api/auth/me'), ok: 200 },
   { route: 'POST /api/login/register', note: 'the first time', call: (c) => c.post('/api/login/register'), ok: 201 },
@@ -263,7 +272,11 @@ const rows: Row[] = [
     call: (c, w) => c.post(`/api/websites/${w.id}/versions/1/restore`),
     ok: 200,
   },
-  { route: 'POST /api/websites/{id}/rewrite', call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, { text: 'We bake bread well.', maxLength: 40, purpose: 'body' }), ok: 200 },
+  {
+    route: 'POST /api/websites/{id}/rewrite',
+    call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, { text: 'We bake bread well.', maxLength: 40, purpose: 'body' }),
+    ok: 200,
+  },
   { route: 'POST /api/websites/{id}/rewrite', note: 'an empty body: access is decided first', call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, {}), ok: 400 },
   { route: 'POST /api/websites/{id}/edit-control', call: (c, w) => c.post(`/api/websites/${w.id}/edit-control`), ok: 200 },
   {
@@ -273,7 +286,12 @@ const rows: Row[] = [
   },
   { route: 'POST /api/invite/create', note: 'an empty body', validated: 'before-access', call: (c) => c.post('/api/invite/create', {}), ok: 400 },
   { route: 'POST /api/invite/resend/{id}', note: 'a pending invite', call: (c, w) => c.post(`/api/invite/resend/${w.pendingInviteId}`), ok: 204 },
-  { route: 'DELETE /api/invite/delete/{id}', note: "the pending invitee's invite", call: (c, w) => c.request('DELETE', `/api/invite/delete/${w.pendingInviteId}`), ok: 204 },
+  {
+    route: 'DELETE /api/invite/delete/{id}',
+    note: "the pending invitee's invite",
+    call: (c, w) => c.request('DELETE', `/api/invite/delete/${w.pendingInviteId}`),
+    ok: 204,
+  },
   {
     route: 'DELETE /api/invite/delete/{id}',
     note: "the accepted guest's invite",
@@ -295,7 +313,13 @@ const rows: Row[] = [
     call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: `cur-${w.id.slice(0, 8)}` }),
     ok: 200,
   },
-  { route: 'POST /api/websites/{id}/publish', note: 'a first address', access: newAddress, call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: handle() }), ok: 200 },
+  {
+    route: 'POST /api/websites/{id}/publish',
+    note: 'a first address',
+    access: newAddress,
+    call: (c, w) => c.post(`/api/websites/${w.id}/publish`, { handle: handle() }),
+    ok: 200,
+  },
   {
     route: 'POST /api/websites/{id}/publish',
     note: 'a changed address',
@@ -357,7 +381,10 @@ describe.each(callers)('as %s', (caller) => {
       const answer = contractRoute(row).response;
       if (status === answer.status && answer.body && !answer.contentType) {
         const parsed = answer.body.safeParse(body);
-        expect({ call: name, matchesContract: parsed.success, ...(!parsed.success && { issues: parsed.error.issues.slice(0, 3) }) }).toEqual({ call: name, matchesContract: true });
+        expect({ call: name, matchesContract: parsed.success, ...(!parsed.success && { issues: parsed.error.issues.slice(0, 3) }) }).toEqual({
+          call: name,
+          matchesContract: true,
+        });
       }
     } finally {
       await db.query('DELETE FROM draft_websites WHERE id = $1', [site.id]);

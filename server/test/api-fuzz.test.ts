@@ -89,15 +89,31 @@ function queryArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const valid = schema ? (arbitraryOf(schema) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({});
   return fc.oneof(
     { weight: 4, arbitrary: valid.map((values) => new URLSearchParams(Object.entries(values ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString()) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('to', 'token', 'seed', 'k', 'returnTo', 'w', 'c'), hostileText).map(([key, value]) => `${key}=${encodeURIComponent(value)}&${key}=2`) },
-    { weight: 1, arbitrary: fc.constantFrom('to[a]=b', 'token[]=x', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes', 'w=1e999&h=-0', 'c=%', 'returnTo=https%3A%2F%2Fevil.example') },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom('to', 'token', 'seed', 'k', 'returnTo', 'w', 'c'), hostileText)
+        .map(([key, value]) => `${key}=${encodeURIComponent(value)}&${key}=2`),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'to[a]=b',
+        'token[]=x',
+        '__proto__[polluted]=yes',
+        'constructor[prototype][polluted]=yes',
+        'w=1e999&h=-0',
+        'c=%',
+        'returnTo=https%3A%2F%2Fevil.example',
+      ),
+    },
   );
 }
 
 /** Deeply nested JSON text (arrays and objects). */
-const deep = fc.integer({ min: 1000, max: 20_000 }).chain((depth) =>
-  fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
-);
+const deep = fc
+  .integer({ min: 1000, max: 20_000 })
+  .chain((depth) => fc.constantFrom('['.repeat(depth) + ']'.repeat(depth), '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
 
 /** A body: valid for the schema, one key off, wrong types, huge, nested, polluting or malformed. */
 function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<string> {
@@ -129,7 +145,18 @@ function bodyArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<string> {
 
 const contentTypes = fc.oneof(
   { weight: 8, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----x', 'application/json; charset=utf-16', 'application/json; charset=klingon', 'application/xml', '') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=----x',
+      'application/json; charset=utf-16',
+      'application/json; charset=klingon',
+      'application/xml',
+      '',
+    ),
+  },
 );
 
 const authorizations = fc.oneof(
@@ -169,32 +196,37 @@ function requestArbitrary(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
   const paramsSchema = route.request.params ? jsonSchema(route.request.params) : undefined;
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   const params = fc.tuple(...names.map((name) => paramArbitrary(name, paramsSchema?.properties?.[name], route)));
-  const query = route.request.query ? queryArbitrary(jsonSchema(route.request.query)) : fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArbitrary(undefined) });
+  const query = route.request.query
+    ? queryArbitrary(jsonSchema(route.request.query))
+    : fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArbitrary(undefined) });
   const body = route.request.body
     ? bodyArbitrary(jsonSchema(route.request.body))
     : fc.oneof({ weight: 4, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: bodyArbitrary(undefined) });
-  return fc.record({ params, query, body, contentType: contentTypes, authorization: authorizations, address: fc.ipV4(), extra: extraHeaders }).map(({ params, query, body, contentType, authorization, address, extra }) => {
-    let path = route.path;
-    names.forEach((name, index) => (path = path.replace(`{${name}}`, params[index])));
-    const headers: Record<string, string> = { 'x-forwarded-for': address, accept: 'application/json', ...extra };
-    if (authorization === 'owner') {
-      // Deleting the fixtures (or the account) would leave the rest of the run nothing to find.
-      if (route.method !== 'delete') headers.authorization = `Bearer ${fixtures.token}`;
-    } else if (authorization) {
-      headers.authorization = authorization;
-    }
-    const sendsBody = route.method !== 'get' && body !== undefined;
-    if (sendsBody && contentType) headers['content-type'] = contentType;
-    const text = sendsBody && contentType === 'application/x-www-form-urlencoded' ? formEncoded(body!) : body;
-    return { route, method: route.method.toUpperCase(), path: query ? `${path}?${query}` : path, headers, body: sendsBody ? text : undefined };
-  });
+  return fc
+    .record({ params, query, body, contentType: contentTypes, authorization: authorizations, address: fc.ipV4(), extra: extraHeaders })
+    .map(({ params, query, body, contentType, authorization, address, extra }) => {
+      let path = route.path;
+      names.forEach((name, index) => (path = path.replace(`{${name}}`, params[index])));
+      const headers: Record<string, string> = { 'x-forwarded-for': address, accept: 'application/json', ...extra };
+      if (authorization === 'owner') {
+        // Deleting the fixtures (or the account) would leave the rest of the run nothing to find.
+        if (route.method !== 'delete') headers.authorization = `Bearer ${fixtures.token}`;
+      } else if (authorization) {
+        headers.authorization = authorization;
+      }
+      const sendsBody = route.method !== 'get' && body !== undefined;
+      if (sendsBody && contentType) headers['content-type'] = contentType;
+      const text = sendsBody && contentType === 'application/x-www-form-urlencoded' ? formEncoded(body!) : body;
+      return { route, method: route.method.toUpperCase(), path: query ? `${path}?${query}` : path, headers, body: sendsBody ? text : undefined };
+    });
 }
 
 /** A JSON object's top-level values as a form post (what a browser without JavaScript sends). */
 function formEncoded(json: string): string {
   try {
     const value = JSON.parse(json);
-    if (value && typeof value === 'object') return new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString();
+    if (value && typeof value === 'object')
+      return new URLSearchParams(Object.entries(value).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
   } catch {
     // Not JSON: sent as it is.
   }
@@ -202,7 +234,8 @@ function formEncoded(json: string): string {
 }
 
 const STACK_TRACE = /\n\s+at [\w$.<>[\] ]+ \(|\bat (?:async )?[\w$.]+ \(\/|node_modules|\/work\/|\.[jt]s:\d+:\d+/;
-const FRAMEWORK_WORDING = /^(Bad Request|Not Found|Internal Server Error|Unexpected token|Cannot (GET|POST|DELETE)|request entity too large|Payload Too Large|Unsupported Media Type)\b/i;
+const FRAMEWORK_WORDING =
+  /^(Bad Request|Not Found|Internal Server Error|Unexpected token|Cannot (GET|POST|DELETE)|request entity too large|Payload Too Large|Unsupported Media Type)\b/i;
 
 /** What is wrong with an answer, or null. */
 function problemWith(status: number, contentType: string, text: string): string | null {
@@ -241,13 +274,17 @@ it(`answers ${TOTAL.toLocaleString('en')} generated requests over every route wi
       tally[res.status >= 500 ? '5xx' : res.status >= 400 ? '4xx' : '2xx/3xx']++;
       const problem = problemWith(res.status, res.headers.get('content-type') ?? '', text);
       if (problem && problems.length < 20) {
-        problems.push(`${request.method} ${request.path.slice(0, 160)} [${request.headers['content-type'] ?? '-'}] ${(request.body ?? '').slice(0, 120)} -> ${res.status}: ${problem} ${text.slice(0, 200)}`);
+        problems.push(
+          `${request.method} ${request.path.slice(0, 160)} [${request.headers['content-type'] ?? '-'}] ${(request.body ?? '').slice(0, 120)} -> ${res.status}: ${problem} ${text.slice(0, 200)}`,
+        );
       }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, send));
   // One line for the log: how many, and how they were answered.
-  console.log(`fuzz (seed ${SEED}): ${requests.length} requests over ${API_ROUTES.length} routes: ${tally['2xx/3xx']} answered, ${tally['4xx']} refused (4xx), ${tally['5xx']} × 5xx`);
+  console.log(
+    `fuzz (seed ${SEED}): ${requests.length} requests over ${API_ROUTES.length} routes: ${tally['2xx/3xx']} answered, ${tally['4xx']} refused (4xx), ${tally['5xx']} × 5xx`,
+  );
   expect(requests.length).toBe(TOTAL);
   expect(problems).toEqual([]);
   expect(tally['5xx']).toBe(0);

@@ -92,7 +92,9 @@ describe('email and password', () => {
     const wrong = await client.post('/api/account/password', { newPassword: 'third passphrase here', currentPassword: 'guess' });
     expect(errorOf(wrong.body)).toEqual({ code: 'wrong-password', message: 'Incorrect password.' });
     const changed = await client.post('/api/account/password', {
-      newPassword: 'third passphrase here', currentPassword: 'a brand new passphrase', endOtherSessions: true,
+      newPassword: 'third passphrase here',
+      currentPassword: 'a brand new passphrase',
+      endOtherSessions: true,
     });
     expect(changed.status).toBe(204);
     expect((await other.post('/api/auth/refresh')).status).toBe(401);

@@ -47,7 +47,9 @@ it('rotates the refresh token, and a replayed old token ends the session', async
   expect((await otherTab.post('/api/auth/refresh')).status).toBe(200);
 
   // Later, the first token can only be a copy: refused, and the whole session is revoked.
-  await db.query(`UPDATE auth_sessions SET last_used_at = now() - interval '1 minute' WHERE refresh_hash IS NOT NULL AND previous_refresh_hash IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = 'rotate@example.com')`);
+  await db.query(
+    `UPDATE auth_sessions SET last_used_at = now() - interval '1 minute' WHERE refresh_hash IS NOT NULL AND previous_refresh_hash IS NOT NULL AND user_id = (SELECT id FROM users WHERE email = 'rotate@example.com')`,
+  );
   const thief = new HttpClient(running.base);
   thief.cookies.set('fd_refresh', first);
   expect((await thief.post('/api/auth/refresh')).status).toBe(401);
@@ -103,7 +105,10 @@ it('deletes the account and every row it owned, after a recent sign-in', async (
   }
   const keptDraft = randomUUID();
   await store.createDraft({ userId: other.session.user.id, document: createDefaultSiteDocument({ id: keptDraft, businessName: 'Staying Put' }) });
-  await db.query(`INSERT INTO websites (handle, draft_id, user_id, website_settings, document, html, etag) VALUES ('leaving-cafe', $1, $2, '{}', '{}', '<p>', 'e')`, [drafts[0], userId]);
+  await db.query(`INSERT INTO websites (handle, draft_id, user_id, website_settings, document, html, etag) VALUES ('leaving-cafe', $1, $2, '{}', '{}', '<p>', 'e')`, [
+    drafts[0],
+    userId,
+  ]);
   await db.query(`INSERT INTO website_invites (invited_user_email, website_id) VALUES ('staying@example.com', $1)`, [drafts[0]]);
   await db.query(`INSERT INTO website_images (website_id, user_id, provider, url) VALUES ($1, $2, 'Custom', 'https://img.example.com/a.jpg')`, [drafts[1], userId]);
   await db.query(`INSERT INTO website_domains (domain_name, state, user_id) VALUES ('leaving.example', 'PendingOwnershipVerification', $1)`, [userId]);

@@ -37,7 +37,14 @@ const BUSINESS: BusinessDetails = {
 
 it('stores the details given at Launch in the new draft, and the published page shows and describes them', async () => {
   const { client } = await signInByCode(running.base, 'pawfect@example.com');
-  const answers = { ...onboardingAnswers({ businessName: 'Pawfect Grooming', description: 'A friendly dog grooming salon in Headingley: full grooms, nail clipping and hand stripping for terriers.', location: 'Leeds' }), business: BUSINESS };
+  const answers = {
+    ...onboardingAnswers({
+      businessName: 'Pawfect Grooming',
+      description: 'A friendly dog grooming salon in Headingley: full grooms, nail clipping and hand stripping for terriers.',
+      location: 'Leeds',
+    }),
+    business: BUSINESS,
+  };
   const created = await client.post('/api/websites', answers);
   expect(created.status).toBe(202);
   expect((await waitForDone(client, created.body.jobId)).state).toBe('completed');

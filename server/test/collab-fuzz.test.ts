@@ -56,17 +56,32 @@ function framesArbitrary(): fc.Arbitrary<Buffer> {
   const type = fc.oneof(fc.constantFrom(...Object.values(MESSAGE_TYPES)), fc.integer({ min: 0, max: 300 }));
   const json = fc.oneof(
     fc.json({ maxDepth: 3 }),
-    fc.constantFrom('{"type":"save"}', '{"type":"save","requestId":"' + 'r'.repeat(5000) + '"}', '{"__proto__":{"polluted":true},"type":"save","requestId":"x"}', '', 'null', '{'),
+    fc.constantFrom(
+      '{"type":"save"}',
+      '{"type":"save","requestId":"' + 'r'.repeat(5000) + '"}',
+      '{"__proto__":{"polluted":true},"type":"save","requestId":"x"}',
+      '',
+      'null',
+      '{',
+    ),
   );
   return fc.oneof(
     { weight: 2, arbitrary: bytes.map((b) => Buffer.from(b)) },
     { weight: 3, arbitrary: fc.tuple(name, type, bytes).map(([n, t, b]) => frame(varString(n), varUint(t), [...b])) },
     // Sync step 1 (0), step 2 (1) and update (2) whose payload is not a valid Yjs state or update.
-    { weight: 4, arbitrary: fc.tuple(name, fc.constantFrom(0, 1, 2), bytes).map(([n, step, b]) => frame(varString(n), varUint(MESSAGE_TYPES.sync), varUint(step), varBytes(b))) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(name, fc.constantFrom(0, 1, 2), bytes).map(([n, step, b]) => frame(varString(n), varUint(MESSAGE_TYPES.sync), varUint(step), varBytes(b))),
+    },
     { weight: 2, arbitrary: fc.tuple(name, json).map(([n, j]) => frame(varString(n), varUint(MESSAGE_TYPES.stateless), varString(j))) },
     { weight: 1, arbitrary: fc.tuple(name, bytes).map(([n, b]) => frame(varString(n), varUint(MESSAGE_TYPES.awareness), varBytes(b))) },
     { weight: 1, arbitrary: fc.tuple(name, fc.string({ maxLength: 2000 })).map(([n, t]) => frame(varString(n), varUint(MESSAGE_TYPES.auth), varUint(0), varString(t))) },
-    { weight: 1, arbitrary: fc.integer({ min: 100_000, max: 1_000_000 }).map((size) => frame(varString(draftId), varUint(MESSAGE_TYPES.sync), varUint(2), varBytes(new Uint8Array(size).fill(7)))) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 100_000, max: 1_000_000 })
+        .map((size) => frame(varString(draftId), varUint(MESSAGE_TYPES.sync), varUint(2), varBytes(new Uint8Array(size).fill(7)))),
+    },
   );
 }
 
@@ -123,7 +138,10 @@ it(`stays up and keeps the draft valid through ${FRAMES.toLocaleString('en')} ma
     const intro = before.sections.find((section) => section.type === 'Introduction')!;
     setField(designer.doc, ['sections', intro.id, 'heading'], 'Still editable after the fuzz');
     await eventually(
-      async () => (await store.load(draftId))!.document.sections.some((section) => section.id === intro.id && (section as { heading?: string }).heading === 'Still editable after the fuzz'),
+      async () =>
+        (await store.load(draftId))!.document.sections.some(
+          (section) => section.id === intro.id && (section as { heading?: string }).heading === 'Still editable after the fuzz',
+        ),
       'the edit to be stored',
       10_000,
     );

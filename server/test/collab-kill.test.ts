@@ -70,7 +70,15 @@ function startServer(): ChildProcess {
 }
 
 async function untilUp(): Promise<void> {
-  await eventually(() => fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false), 'the server to start', 20_000);
+  await eventually(
+    () =>
+      fetch(`http://127.0.0.1:${port}/api/health`).then(
+        () => true,
+        () => false,
+      ),
+    'the server to start',
+    20_000,
+  );
 }
 
 async function kill(child: ChildProcess): Promise<void> {
@@ -97,137 +105,156 @@ afterAll(async () => {
   await context?.cleanup();
 });
 
-it(`keeps every one of ${EDITS} edits through ${KILLS} SIGKILLs of the server`, async () => {
-  // Separate generators, so the edits' pace and the kill moments do not depend on each other.
-  const editPace = random(SEED);
-  const killMoment = random(SEED ^ 0x5bd1e995);
-  const user = await createUser(db, 'kill-test@example.com');
-  const now = new Date();
-  const session = await db.manager.save(AuthSessionEntity, {
-    userId: user.id, refreshHash: randomUUID(), previousRefreshHash: null, authTime: now, createdAt: now, lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 3600_000), revokedAt: null, userAgent: 'kill-test',
-  });
-  // The token is signed with the fixed AUTH_SECRET, so it stays valid across restarts.
-  const { token } = await new AccessTokens({ ...context.env, AUTH_SECRET: SECRET }).issue({ userId: user.id, sessionId: session.id, authTime: now });
-  const id = randomUUID();
-  const store = new DraftEventStore(db);
-  await store.createDraft({ userId: user.id, document: createDefaultSiteDocument({ id, businessName: 'Kill Test Dental', sectionTypes: SECTIONS }) });
+it(
+  `keeps every one of ${EDITS} edits through ${KILLS} SIGKILLs of the server`,
+  async () => {
+    // Separate generators, so the edits' pace and the kill moments do not depend on each other.
+    const editPace = random(SEED);
+    const killMoment = random(SEED ^ 0x5bd1e995);
+    const user = await createUser(db, 'kill-test@example.com');
+    const now = new Date();
+    const session = await db.manager.save(AuthSessionEntity, {
+      userId: user.id,
+      refreshHash: randomUUID(),
+      previousRefreshHash: null,
+      authTime: now,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + 3600_000),
+      revokedAt: null,
+      userAgent: 'kill-test',
+    });
+    // The token is signed with the fixed AUTH_SECRET, so it stays valid across restarts.
+    const { token } = await new AccessTokens({ ...context.env, AUTH_SECRET: SECRET }).issue({ userId: user.id, sessionId: session.id, authTime: now });
+    const id = randomUUID();
+    const store = new DraftEventStore(db);
+    await store.createDraft({ userId: user.id, document: createDefaultSiteDocument({ id, businessName: 'Kill Test Dental', sectionTypes: SECTIONS }) });
 
-  server = startServer();
-  await untilUp();
-  const tab: CollabClient = connectCollab(`http://127.0.0.1:${port}`, id, token);
-  await tab.synced;
-  // The fields the edits cycle through: every text of the introduction, services and FAQ.
-  const fields: string[][] = [];
-  for (const section of yDocToSiteDocument(tab.doc).sections) {
-    if (section.type === 'Introduction') fields.push(['sections', section.id, 'heading'], ['sections', section.id, 'body']);
-    if (section.type === 'Services') for (const item of section.items) fields.push(['sections', section.id, 'items', item.id, 'paragraph']);
-    if (section.type === 'FrequentlyAskedQuestions') for (const item of section.items) fields.push(['sections', section.id, 'items', item.id, 'answer']);
-  }
-  expect(fields.length).toBeGreaterThan(5);
-
-  // Each edit sets one field to a value no other edit uses and makes exactly one Yjs item,
-  // whose id (clientID, clock) is recorded; the last value of each field is what must remain.
-  const made: { edit: number; clock: number; offline: boolean }[] = [];
-  const expected = new Map<string, string>();
-  let kills = 0;
-  let killsDone = false;
-
-  const editor = (async () => {
-    for (let edit = 0; edit < EDITS; edit++) {
-      if (edit === EDITS - AFTER_LAST_KILL) await eventually(() => killsDone, 'the last restart', 60_000);
-      const path = fields[edit % fields.length]!;
-      const text = `edit ${edit}`;
-      const clock = clockOf(tab.doc);
-      expect(setField(tab.doc, path, text).ok).toBe(true);
-      expect(clockOf(tab.doc)).toBe(clock + 1);
-      made.push({ edit, clock, offline: !tab.provider.synced });
-      expected.set(path.join('/'), text);
-      // A steady typist while connected; slower while the server is away, so the edits are
-      // spread over both live batches and offline resyncs.
-      await sleep(tab.provider.synced ? editPace(0, 8) : 40);
+    server = startServer();
+    await untilUp();
+    const tab: CollabClient = connectCollab(`http://127.0.0.1:${port}`, id, token);
+    await tab.synced;
+    // The fields the edits cycle through: every text of the introduction, services and FAQ.
+    const fields: string[][] = [];
+    for (const section of yDocToSiteDocument(tab.doc).sections) {
+      if (section.type === 'Introduction') fields.push(['sections', section.id, 'heading'], ['sections', section.id, 'body']);
+      if (section.type === 'Services') for (const item of section.items) fields.push(['sections', section.id, 'items', item.id, 'paragraph']);
+      if (section.type === 'FrequentlyAskedQuestions') for (const item of section.items) fields.push(['sections', section.id, 'items', item.id, 'answer']);
     }
-  })();
+    expect(fields.length).toBeGreaterThan(5);
 
-  const killer = (async () => {
-    for (kills = 0; kills < KILLS; ) {
-      // A random moment after the server is up: sometimes while the provider is still
-      // reconnecting and resyncing, mostly in the middle of live edits and their batches.
-      await sleep(killMoment(0, 1200));
-      await kill(server!);
-      kills += 1;
-      await sleep(killMoment(0, 300));
-      server = startServer();
-      await untilUp();
+    // Each edit sets one field to a value no other edit uses and makes exactly one Yjs item,
+    // whose id (clientID, clock) is recorded; the last value of each field is what must remain.
+    const made: { edit: number; clock: number; offline: boolean }[] = [];
+    const expected = new Map<string, string>();
+    let kills = 0;
+    let killsDone = false;
+
+    const editor = (async () => {
+      for (let edit = 0; edit < EDITS; edit++) {
+        if (edit === EDITS - AFTER_LAST_KILL) await eventually(() => killsDone, 'the last restart', 60_000);
+        const path = fields[edit % fields.length]!;
+        const text = `edit ${edit}`;
+        const clock = clockOf(tab.doc);
+        expect(setField(tab.doc, path, text).ok).toBe(true);
+        expect(clockOf(tab.doc)).toBe(clock + 1);
+        made.push({ edit, clock, offline: !tab.provider.synced });
+        expected.set(path.join('/'), text);
+        // A steady typist while connected; slower while the server is away, so the edits are
+        // spread over both live batches and offline resyncs.
+        await sleep(tab.provider.synced ? editPace(0, 8) : 40);
+      }
+    })();
+
+    const killer = (async () => {
+      for (kills = 0; kills < KILLS;) {
+        // A random moment after the server is up: sometimes while the provider is still
+        // reconnecting and resyncing, mostly in the middle of live edits and their batches.
+        await sleep(killMoment(0, 1200));
+        await kill(server!);
+        kills += 1;
+        await sleep(killMoment(0, 300));
+        server = startServer();
+        await untilUp();
+      }
+      killsDone = true;
+    })();
+
+    await Promise.all([editor, killer]);
+
+    // With the server up: the provider has no unsynced changes, then the batcher (20 ms) has
+    // appended everything the server acknowledged.
+    await eventually(() => tab.provider.synced && !tab.provider.hasUnsyncedChanges, 'the provider to have no unsynced changes', 30_000);
+    const clientId = tab.doc.clientID;
+    const clock = clockOf(tab.doc);
+    const covered = await eventually(
+      async () => {
+        const loaded = await store.load(id);
+        return loaded && Y.getState(loaded.ydoc.store, clientId) >= clock ? loaded.sequence : null;
+      },
+      'every acknowledged edit to be stored',
+      10_000,
+    ).catch(() => null);
+    const providerJson = yDocToSiteDocument(tab.doc);
+    // After a restart the provider's next update can reach the server before the resync that carries
+    // the edits it builds on (its deletes would apply while its insert waits for the missing clocks).
+    // The server must not call that invalid (the designer drops its copy on that refusal, and its
+    // unsynced edits with it): it asks for a fresh sync instead, and the provider keeps its copy.
+    const refusals = tab.messages.filter((message) => message.type === 'refused');
+    const closes = tab.closes.filter((close) => close.code !== 1006);
+    tab.destroy();
+
+    // Then the draft is quiet (the unload's flush and compaction are done) and is read once.
+    const lastSequence = async () => ((await db.query(`SELECT last_sequence FROM draft_websites WHERE id = $1`, [id])) as { last_sequence: string }[])[0]!.last_sequence;
+    for (let last = await lastSequence(); ;) {
+      await sleep(300);
+      const now = await lastSequence();
+      if (now === last) break;
+      last = now;
     }
-    killsDone = true;
-  })();
+    const stored = (await store.load(id))!;
+    const events = await store.events(id);
 
-  await Promise.all([editor, killer]);
+    // Lost edits: their Yjs item is not in the stored document.
+    const storedClock = Y.getState(stored.ydoc.store, clientId);
+    const lost = made.filter((entry) => entry.clock >= storedClock);
+    // Every field holds the last value the provider gave it.
+    const storedJson = yDocToSiteDocument(stored.ydoc);
+    const wrongFields = [...expected].filter(([path, text]) => {
+      const [, sectionId, key, itemId, itemKey] = path.split('/');
+      const section = storedJson.sections.find((s) => s.id === sectionId) as unknown as Record<string, unknown>;
+      const value = itemId === undefined ? section[key!] : (section[key!] as Record<string, unknown>[]).find((item) => item.id === itemId)?.[itemKey!];
+      return value !== text;
+    });
 
-  // With the server up: the provider has no unsynced changes, then the batcher (20 ms) has
-  // appended everything the server acknowledged.
-  await eventually(() => tab.provider.synced && !tab.provider.hasUnsyncedChanges, 'the provider to have no unsynced changes', 30_000);
-  const clientId = tab.doc.clientID;
-  const clock = clockOf(tab.doc);
-  const covered = await eventually(async () => {
-    const loaded = await store.load(id);
-    return loaded && Y.getState(loaded.ydoc.store, clientId) >= clock ? loaded.sequence : null;
-  }, 'every acknowledged edit to be stored', 10_000).catch(() => null);
-  const providerJson = yDocToSiteDocument(tab.doc);
-  // After a restart the provider's next update can reach the server before the resync that carries
-  // the edits it builds on (its deletes would apply while its insert waits for the missing clocks).
-  // The server must not call that invalid (the designer drops its copy on that refusal, and its
-  // unsynced edits with it): it asks for a fresh sync instead, and the provider keeps its copy.
-  const refusals = tab.messages.filter((message) => message.type === 'refused');
-  const closes = tab.closes.filter((close) => close.code !== 1006);
-  tab.destroy();
-
-  // Then the draft is quiet (the unload's flush and compaction are done) and is read once.
-  const lastSequence = async () => ((await db.query(`SELECT last_sequence FROM draft_websites WHERE id = $1`, [id])) as { last_sequence: string }[])[0]!.last_sequence;
-  for (let last = await lastSequence(); ; ) {
-    await sleep(300);
-    const now = await lastSequence();
-    if (now === last) break;
-    last = now;
-  }
-  const stored = (await store.load(id))!;
-  const events = await store.events(id);
-
-  // Lost edits: their Yjs item is not in the stored document.
-  const storedClock = Y.getState(stored.ydoc.store, clientId);
-  const lost = made.filter((entry) => entry.clock >= storedClock);
-  // Every field holds the last value the provider gave it.
-  const storedJson = yDocToSiteDocument(stored.ydoc);
-  const wrongFields = [...expected].filter(([path, text]) => {
-    const [, sectionId, key, itemId, itemKey] = path.split('/');
-    const section = storedJson.sections.find((s) => s.id === sectionId) as unknown as Record<string, unknown>;
-    const value = itemId === undefined ? section[key!] : (section[key!] as Record<string, unknown>[]).find((item) => item.id === itemId)?.[itemKey!];
-    return value !== text;
-  });
-
-  console.log(
-    `kill test (KILL_SEED=${SEED}): ${EDITS} edits, ${kills} SIGKILLs, ${made.filter((entry) => entry.offline).length} made while not synced (server down or resyncing), ` +
-      `${events.length} events stored, ${lost.length} edits lost${lost.length ? ` (first: edit ${lost[0]!.edit})` : ''}, ${wrongFields.length} fields wrong; ` +
-      `${refusals.length} updates refused by validation${refusals.length ? ` (${refusals.map((r) => (r.type === 'refused' ? r.issues.join('; ') : '')).join(' | ')})` : ''}, ` +
-      `closes other than 1006: ${closes.length ? JSON.stringify(closes) : 'none'}`,
-  );
-  // Events stored after every edit was covered (diagnostics: they must change nothing visible).
-  for (const event of events.filter((e) => covered !== null && e.sequence > covered)) {
-    const decoded = event.update ? Y.decodeUpdate(event.update) : null;
-    console.log(`event ${event.sequence} after every edit was stored: ${event.kind}`, decoded && JSON.stringify({
-      structs: decoded.structs.map((struct) => `${struct.id.client}:${struct.id.clock}+${struct.length}`),
-      deletes: [...decoded.ds.clients].map(([client, ranges]) => `${client}:${ranges.map((range) => `${range.clock}+${range.len}`).join(',')}`),
-    }));
-  }
-  expect(kills).toBe(KILLS);
-  expect(refusals).toEqual([]);
-  expect(closes.filter((close) => close.reason === COLLAB_REFUSALS['invalid-update'])).toEqual([]);
-  expect(covered).not.toBeNull();
-  expect(lost).toEqual([]);
-  expect(wrongFields).toEqual([]);
-  expect(storedJson).toEqual(providerJson);
-  expect(events.map((event) => event.sequence)).toEqual(events.map((_, index) => index + 1)); // none missing
-  expect(stored.sequence).toBe(events.length);
-  expect((await store.replay(id))!.document).toEqual(storedJson);
-}, Math.max(120_000, EDITS * 40 + KILLS * 15_000));
+    console.log(
+      `kill test (KILL_SEED=${SEED}): ${EDITS} edits, ${kills} SIGKILLs, ${made.filter((entry) => entry.offline).length} made while not synced (server down or resyncing), ` +
+        `${events.length} events stored, ${lost.length} edits lost${lost.length ? ` (first: edit ${lost[0]!.edit})` : ''}, ${wrongFields.length} fields wrong; ` +
+        `${refusals.length} updates refused by validation${refusals.length ? ` (${refusals.map((r) => (r.type === 'refused' ? r.issues.join('; ') : '')).join(' | ')})` : ''}, ` +
+        `closes other than 1006: ${closes.length ? JSON.stringify(closes) : 'none'}`,
+    );
+    // Events stored after every edit was covered (diagnostics: they must change nothing visible).
+    for (const event of events.filter((e) => covered !== null && e.sequence > covered)) {
+      const decoded = event.update ? Y.decodeUpdate(event.update) : null;
+      console.log(
+        `event ${event.sequence} after every edit was stored: ${event.kind}`,
+        decoded &&
+          JSON.stringify({
+            structs: decoded.structs.map((struct) => `${struct.id.client}:${struct.id.clock}+${struct.length}`),
+            deletes: [...decoded.ds.clients].map(([client, ranges]) => `${client}:${ranges.map((range) => `${range.clock}+${range.len}`).join(',')}`),
+          }),
+      );
+    }
+    expect(kills).toBe(KILLS);
+    expect(refusals).toEqual([]);
+    expect(closes.filter((close) => close.reason === COLLAB_REFUSALS['invalid-update'])).toEqual([]);
+    expect(covered).not.toBeNull();
+    expect(lost).toEqual([]);
+    expect(wrongFields).toEqual([]);
+    expect(storedJson).toEqual(providerJson);
+    expect(events.map((event) => event.sequence)).toEqual(events.map((_, index) => index + 1)); // none missing
+    expect(stored.sequence).toBe(events.length);
+    expect((await store.replay(id))!.document).toEqual(storedJson);
+  },
+  Math.max(120_000, EDITS * 40 + KILLS * 15_000),
+);

@@ -262,7 +262,11 @@ import { CollabServer as CollabServerRef } from '../src/collab/collab-server.js'
 it('Rewrite with AI proposes a replacement within the limit through the ai-tools queue, for those who may edit', async () => {
   const { id, token } = await ownerWithDraft('collab-rewrite@example.com');
   const ask = (body: unknown, bearer = token) =>
-    fetch(`${servers[0]!.base}/api/websites/${id}/rewrite`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
+    fetch(`${servers[0]!.base}/api/websites/${id}/rewrite`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${bearer}` },
+      body: JSON.stringify(body),
+    });
   const text = 'Harbor Dental offers really friendly check-ups for the whole family. Book a visit today.';
   const answer = await ask({ text, maxLength: 60, purpose: 'introduction body' });
   expect(answer.status).toBe(200);

@@ -8,7 +8,6 @@ import { DraftWebsiteEntity } from '@frontdoor/data';
 import { createTestContext, type TestContext } from './support/test-env.js';
 import { createUser } from './support/users.js';
 
-
 let context: TestContext;
 // Two data sources stand for two server instances appending to the same drafts.
 let dbA: DataSource;
@@ -105,7 +104,10 @@ it('appends an update with its actor and keeps the projection in step', async ()
   expect(row.websiteSettings).toMatchObject({ businessName: 'Joe & Sons Barbers' });
   expect(row.document).toEqual(yDocToSiteDocument(client));
   const events = await storeA.events(id);
-  expect(events.map((e) => [e.sequence, e.kind, e.actorId])).toEqual([[1, 'created', ownerId], [2, 'yjs-update', guestId]]);
+  expect(events.map((e) => [e.sequence, e.kind, e.actorId])).toEqual([
+    [1, 'created', ownerId],
+    [2, 'yjs-update', guestId],
+  ]);
 });
 
 it('stores nothing for an update it already has, or one that breaks a limit, or one with missing history', async () => {
@@ -151,9 +153,7 @@ it('never loses or reorders concurrent appends from two server instances; replay
     }),
   );
 
-  const results = await Promise.all(
-    updates.map((update, i) => (i % 2 ? storeA : storeB).appendUpdate(id, i % 2 ? ownerId : guestId, update)),
-  );
+  const results = await Promise.all(updates.map((update, i) => (i % 2 ? storeA : storeB).appendUpdate(id, i % 2 ? ownerId : guestId, update)));
   expect(results.every((r) => r.status === 'appended')).toBe(true);
   const sequences = results.map((r) => (r.status === 'appended' ? r.sequence : 0)).sort((a, b) => a - b);
   expect(sequences).toEqual(Array.from({ length: editors }, (_, i) => i + 2));
@@ -185,7 +185,11 @@ it('loads the same document from events alone when there is no snapshot', async 
   const document = await newDraft();
   const id = document.websiteSettings.id;
   const client = await clientDoc(id);
-  await storeA.appendUpdate(id, ownerId, edit(client, (root) => settings(root).set('businessName', 'Snapshot-free')));
+  await storeA.appendUpdate(
+    id,
+    ownerId,
+    edit(client, (root) => settings(root).set('businessName', 'Snapshot-free')),
+  );
   await dbA.manager.update(DraftWebsiteEntity, { id }, { snapshot: null, snapshotSequence: null });
   const loaded = await storeA.load(id);
   expect(loaded!.document.websiteSettings.businessName).toBe('Snapshot-free');

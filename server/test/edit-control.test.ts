@@ -134,7 +134,10 @@ it.each([
   await guestNow.synced;
   await eventually(() => (editControl(guestNow) as { editable?: boolean } | undefined)?.editable, 'the guest to be the editor');
   setField(guestNow.doc, ['sections', introId, 'heading'], 'Guest is editing now');
-  await eventually(async () => (await store.load(id))!.document.sections.some((s) => s.id === introId && (s as { heading: string }).heading === 'Guest is editing now'), 'the guest edit to be stored');
+  await eventually(
+    async () => (await store.load(id))!.document.sections.some((s) => s.id === introId && (s as { heading: string }).heading === 'Guest is editing now'),
+    'the guest edit to be stored',
+  );
   // The owner's raw copy holds its dropped edits; a designer re-syncs on losing control, as here.
   const ownerNow = open(id, owner.accessToken, 0);
   await ownerNow.synced;

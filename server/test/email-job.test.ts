@@ -5,7 +5,6 @@ import { startWorker, type RunningWorker } from '../../worker/src/start-worker.j
 import { startTestServer } from './support/test-server.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
-
 let context: TestContext;
 let app: NestExpressApplication;
 let worker: RunningWorker;

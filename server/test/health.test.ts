@@ -6,7 +6,6 @@ import { PrivateRedis } from './support/private-redis.js';
 import { startTestServer } from './support/test-server.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
 
-
 let redis: PrivateRedis;
 let context: TestContext;
 let app: NestExpressApplication;

@@ -1,12 +1,4 @@
-import {
-  errorBodySchema,
-  generationStatusSchema,
-  importStatusSchema,
-  LIMITS,
-  siteDocumentSchema,
-  type ImportStatus,
-  type SiteDocument,
-} from '@frontdoor/shared';
+import { errorBodySchema, generationStatusSchema, importStatusSchema, LIMITS, siteDocumentSchema, type ImportStatus, type SiteDocument } from '@frontdoor/shared';
 import { PAGES, startFixtureDns, startFixtureSite, type FixtureSite } from '../../worker/test/support/fixture-site.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';
@@ -138,11 +130,15 @@ it("the generated site uses the page's real services, reviews, contact details, 
   expect(intro?.type === 'Introduction' && intro.image?.attribution).toEqual({ name: 'Harbor Street Barbers', url: base + PAGES.yelp });
 });
 
-it('without the owner\'s word, only openly licensed photos are used', async () => {
+it("without the owner's word, only openly licensed photos are used", async () => {
   const visitor = new HttpClient(running.base);
   const facts = (await importPage(visitor, base + PAGES.facebook, 'facebook')).done.result!.facts!;
   const { client } = await signInByCode(running.base, 'fern@example.com');
-  const answers = onboardingAnswers({ businessName: facts.name, description: 'Small-batch coffee, fresh pastries and a quiet corner to read in Burlington.', location: 'Burlington, VT' });
+  const answers = onboardingAnswers({
+    businessName: facts.name,
+    description: 'Small-batch coffee, fresh pastries and a quiet corner to read in Burlington.',
+    location: 'Burlington, VT',
+  });
   const created = await client.post('/api/websites', { ...answers, imported: { ...facts, usePhotos: false } });
   const document = await generated(client, created.body.jobId);
   expect(JSON.stringify(document)).not.toContain('fbcdn.example');

@@ -102,7 +102,10 @@ it('creates an invite with role Collaborator and emails the accept link; only th
 
   const created = await invite(ownerClient, id, `  ${guestEmail.toUpperCase()} `);
   expect(created.status).toBe(200);
-  expect(created.body).toMatchObject({ outcome: 'created', invite: { invitedUserEmail: guestEmail, websiteId: id, state: 'Pending', role: 'Collaborator', accepted: false } });
+  expect(created.body).toMatchObject({
+    outcome: 'created',
+    invite: { invitedUserEmail: guestEmail, websiteId: id, state: 'Pending', role: 'Collaborator', accepted: false },
+  });
   const inviteId = created.body.invite.id as string;
   await eventually(() => ownerEvents.find((event) => event.type === 'invite-created' && event.inviteId === inviteId), 'invite-created');
 

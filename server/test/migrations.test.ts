@@ -18,15 +18,22 @@ afterAll(async () => {
 });
 
 const COLLECTIONS = [
-  'ai_prompts', 'customer_contact_forms', 'draft_websites', 'newsletter_subscriptions', 'otp_sessions',
-  'sitemaps', 'users', 'websites', 'website_domains', 'website_domains_history', 'website_images',
+  'ai_prompts',
+  'customer_contact_forms',
+  'draft_websites',
+  'newsletter_subscriptions',
+  'otp_sessions',
+  'sitemaps',
+  'users',
+  'websites',
+  'website_domains',
+  'website_domains_history',
+  'website_images',
   'website_invites',
 ];
 
 it('creates the twelve collections of the spec, the draft event log and the dev mailbox', async () => {
-  const rows: { table_name: string }[] = await db.query(
-    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
-  );
+  const rows: { table_name: string }[] = await db.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
   const tables = rows.map((r) => r.table_name);
   expect(tables).toEqual(expect.arrayContaining([...COLLECTIONS, 'draft_events', 'dev_mailbox']));
 });
@@ -41,10 +48,9 @@ describe('keys the rules need', () => {
 
   beforeAll(async () => {
     [{ id: userId }] = await db.query(`INSERT INTO users (email) VALUES ('keys@example.com') RETURNING id`);
-    [{ id: draftId }] = await db.query(
-      `INSERT INTO draft_websites (id, user_id, website_settings, document) VALUES (gen_random_uuid(), $1, '{}', '{}') RETURNING id`,
-      [userId],
-    );
+    [{ id: draftId }] = await db.query(`INSERT INTO draft_websites (id, user_id, website_settings, document) VALUES (gen_random_uuid(), $1, '{}', '{}') RETURNING id`, [
+      userId,
+    ]);
   });
 
   it('allows one published site per handle', async () => {
@@ -72,9 +78,9 @@ describe('keys the rules need', () => {
 
   it('indexes invites by email and by website, and domains by user and by name', async () => {
     const rows: { indexname: string }[] = await db.query(`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
-    expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining([
-      'website_invites_email_idx', 'website_invites_website_idx', 'website_domains_user_idx', 'website_domains_name_key',
-    ]));
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['website_invites_email_idx', 'website_invites_website_idx', 'website_domains_user_idx', 'website_domains_name_key']),
+    );
   });
 });
 

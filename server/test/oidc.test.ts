@@ -42,7 +42,10 @@ class Browser {
   }
 
   removeCookie(host: string, name: string): void {
-    this.jar.set(host, (this.jar.get(host) ?? []).filter((c) => c.name !== name));
+    this.jar.set(
+      host,
+      (this.jar.get(host) ?? []).filter((c) => c.name !== name),
+    );
   }
 
   private store(url: URL, line: string): void {
@@ -50,7 +53,12 @@ class Browser {
     const at = pair.indexOf('=');
     const name = pair.slice(0, at);
     const value = pair.slice(at + 1);
-    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.split('=').slice(1).join('=');
+    const attribute = (key: string) =>
+      attributes
+        .find((a) => a.toLowerCase().startsWith(`${key}=`))
+        ?.split('=')
+        .slice(1)
+        .join('=');
     const path = attribute('path') || url.pathname.replace(/\/[^/]*$/, '') || '/';
     const maxAge = attribute('max-age');
     const expires = attribute('expires');

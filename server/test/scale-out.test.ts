@@ -76,8 +76,7 @@ function open(draftId: string, token: string, server: number): CollabClient {
 
 const introOf = (client: CollabClient) => yDocToSiteDocument(client.doc).sections.find((section) => section.type === 'Introduction')!;
 
-const yjsUpdates = (draftId: string) =>
-  db.manager.find(DraftEventEntity, { where: { draftId, kind: 'yjs-update' }, order: { sequence: 'ASC' } });
+const yjsUpdates = (draftId: string) => db.manager.find(DraftEventEntity, { where: { draftId, kind: 'yjs-update' }, order: { sequence: 'ASC' } });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -130,7 +130,10 @@ it('refuses a flood of updates over the rate; the designer reconnects and its la
   await designer.synced;
   const count = COLLAB_LIMITS.framesBurst * 3;
   for (let i = 0; i < count; i++) setField(designer.doc, ['sections', introId, 'heading'], `Flood ${i}`);
-  await eventually(() => designer.closes.some((close) => close.code === COLLAB_CLOSE_CODES['too-fast'] && close.reason === COLLAB_REFUSALS['too-fast']), 'the too-fast close');
+  await eventually(
+    () => designer.closes.some((close) => close.code === COLLAB_CLOSE_CODES['too-fast'] && close.reason === COLLAB_REFUSALS['too-fast']),
+    'the too-fast close',
+  );
   await eventually(
     async () => {
       await collab.batcher.flush();
@@ -149,8 +152,7 @@ it('answers Save Draft beyond the per-minute limit with the too-fast message', a
   const asked = COLLAB_LIMITS.savesPerMinute + 10;
   const ids = Array.from({ length: asked }, (_, i) => `save-${i}`);
   for (const requestId of ids) designer.provider.sendStateless(JSON.stringify({ type: 'save', requestId }));
-  const answered = () =>
-    designer.messages.filter((message) => (message.type === 'version' || message.type === 'save-failed') && ids.includes(message.requestId ?? ''));
+  const answered = () => designer.messages.filter((message) => (message.type === 'version' || message.type === 'save-failed') && ids.includes(message.requestId ?? ''));
   await eventually(() => answered().length === asked, 'an answer to every save', 20_000);
   const saved = answered().filter((message) => message.type === 'version');
   const refused = answered().filter((message) => message.type === 'save-failed');
@@ -162,7 +164,11 @@ it('answers Save Draft beyond the per-minute limit with the too-fast message', a
 it('relays only small awareness states without extra fields, and none from a read-only connection', async () => {
   const { id, token, introId } = await ownerWithDraft();
   const { session: guest } = await signInByCode(running.base, `collab-limits-guest-${randomUUID().slice(0, 8)}@example.com`);
-  await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [guest.user.email, guest.user.id, id]);
+  await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guest.user.email,
+    guest.user.id,
+    id,
+  ]);
   const watcher = open(id, token);
   const other = open(id, token);
   await Promise.all([watcher.synced, other.synced]);
@@ -176,7 +182,10 @@ it('relays only small awareness states without extra fields, and none from a rea
   other.provider.setAwarenessField('name', 'y'.repeat(COLLAB_LIMITS.awarenessStateBytes * 2));
   // Frames of a connection are handled in order: once its next edit arrived, so had those states.
   setField(other.doc, ['sections', introId, 'heading'], 'After the awareness');
-  await eventually(() => yDocToSiteDocument(watcher.doc).sections.some((s) => s.id === introId && (s as { heading?: string }).heading === 'After the awareness'), 'the edit');
+  await eventually(
+    () => yDocToSiteDocument(watcher.doc).sections.some((s) => s.id === introId && (s as { heading?: string }).heading === 'After the awareness'),
+    'the edit',
+  );
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(seen().get(other.doc.clientID)).toEqual({});
 
@@ -250,17 +259,25 @@ it('normal editing through the designer still works, and a draft over its stored
   setField(late.doc, ['sections', introId, 'heading'], 'Too much waiting');
   await eventually(() => late.closes.some((close) => close.reason === COLLAB_REFUSALS['too-large']), 'the refusal of an edit to a draft over its limit', 10_000);
   // The server compacts the draft (folds the events into its snapshot); then editing works again.
-  await eventually(async () => {
-    const [row] = await db.query(`SELECT snapshot_sequence, last_sequence FROM draft_websites WHERE id = $1`, [id]);
-    return Number(row.snapshot_sequence) === Number(row.last_sequence);
-  }, 'the draft to be compacted', 15_000);
+  await eventually(
+    async () => {
+      const [row] = await db.query(`SELECT snapshot_sequence, last_sequence FROM draft_websites WHERE id = $1`, [id]);
+      return Number(row.snapshot_sequence) === Number(row.last_sequence);
+    },
+    'the draft to be compacted',
+    15_000,
+  );
   const again = open(id, token);
   await again.synced;
   setField(again.doc, ['sections', introId, 'heading'], 'Compacted and editable');
-  await eventually(async () => {
-    await collab.batcher.flush();
-    await store.compact(id);
-    return (await store.load(id))!.document.sections.some((s) => s.id === introId && (s as { heading?: string }).heading === 'Compacted and editable');
-  }, 'the edit after compaction to be stored', 10_000);
+  await eventually(
+    async () => {
+      await collab.batcher.flush();
+      await store.compact(id);
+      return (await store.load(id))!.document.sections.some((s) => s.id === introId && (s as { heading?: string }).heading === 'Compacted and editable');
+    },
+    'the edit after compaction to be stored',
+    10_000,
+  );
   expect(again.closes).toEqual([]);
 }, 60_000);

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import {
-  createDefaultSiteDocument,
-  setField,
-  yDocToSiteDocument,
-  type CollabServerMessage,
-  type SectionType,
-  type SiteDocument,
-} from '@frontdoor/shared';
+import { createDefaultSiteDocument, setField, yDocToSiteDocument, type CollabServerMessage, type SectionType, type SiteDocument } from '@frontdoor/shared';
 import { CollabServer } from '../src/collab/collab-server.js';
 import { DraftEventStore } from '@frontdoor/data';
 import { DraftWebsiteEntity } from '@frontdoor/data';
@@ -106,7 +99,7 @@ for (let round = 1; round <= ROUNDS; round++) {
         await new Promise((resolve) => setTimeout(resolve, 4));
       }
     })();
-    await eventually(async () => (await store.events(id)).some((event) => event.kind === 'yjs-update'), 'the owner\'s typing to be stored');
+    await eventually(async () => (await store.events(id)).some((event) => event.kind === 'yjs-update'), "the owner's typing to be stored");
 
     // The guest takes control through the other instance while the owner keeps typing.
     const claimed = await fetch(`${servers[GUEST_SERVER]!.base}/api/websites/${id}/edit-control`, {
@@ -126,7 +119,9 @@ for (let round = 1; round <= ROUNDS; round++) {
     expect(setField(guestTab.doc, ['sections', introId, 'body'], 'Guest edit after the claim')).toEqual({ ok: true });
     const expected = structuredClone(saved);
     (expected.sections.find((section) => section.id === introId) as { body: string }).body = 'Guest edit after the claim';
-    await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(expected), 'the guest edit to be stored', 5000).catch(() => undefined);
+    await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(expected), 'the guest edit to be stored', 5000).catch(
+      () => undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     // Nothing the owner sent is stored after the claim.

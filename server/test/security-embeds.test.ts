@@ -32,7 +32,12 @@ function get(base: string, path: string, headers: Record<string, string> = {}): 
 
 /** The directives of a policy, by name. */
 const directives = (policy: string | string[] | undefined) =>
-  new Map(String(policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  new Map(
+    String(policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 /** The app's own policy and framing rules, as security-headers.ts sets them. */
 function expectAppHeaders(headers: IncomingHttpHeaders): void {

@@ -83,7 +83,9 @@ describe('invitations', () => {
     await waitForInvitations(invited.at(-1)!.email, 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await invitations('stranger-21@example.com')).toEqual([]);
-    const [{ count }] = await running.app.get(DataSource).query('SELECT count(*)::int AS count FROM website_invites WHERE invited_user_email = $1', ['stranger-21@example.com']);
+    const [{ count }] = await running.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS count FROM website_invites WHERE invited_user_email = $1', ['stranger-21@example.com']);
     expect(count).toBe(0);
 
     // Sending a pending one again adds no pending invite; removing one makes room.

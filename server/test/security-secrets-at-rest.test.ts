@@ -95,7 +95,10 @@ it('keeps no sign-in code, link, reset or export token in Redis, and the mail st
 
   // A contact export: its emailed download link.
   const id = randomUUID();
-  await new DraftEventStore(running.app.get(DataSource)).createDraft({ userId: session.user.id, document: createDefaultSiteDocument({ id, businessName: 'Quiet Salon' }) });
+  await new DraftEventStore(running.app.get(DataSource)).createDraft({
+    userId: session.user.id,
+    document: createDefaultSiteDocument({ id, businessName: 'Quiet Salon' }),
+  });
   at = since();
   expect((await client.post(`/api/websites/${id}/export-contacts`)).status).toBe(202);
   const exported = await waitForMail(base, email, (mail) => mail.createdAt >= at && mail.subject.startsWith('Your contacts'));

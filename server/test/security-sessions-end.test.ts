@@ -103,7 +103,7 @@ function expectOpen(tabs: Tabs): void {
 
 /** Waits for `tabs` to be closed on both instances, and says how long it took from `since`. */
 async function closedWithinASecond(tabs: Tabs, since: number): Promise<void> {
-  await eventually(() => allClosed(tabs), 'the ended session\'s connections to close on both instances', 3000);
+  await eventually(() => allClosed(tabs), "the ended session's connections to close on both instances", 3000);
   expect(Date.now() - since).toBeLessThan(WITHIN_MS);
 }
 
@@ -128,7 +128,10 @@ async function scene(tag: string) {
   await store.createDraft({ userId: a.session.user.id, document: createDefaultSiteDocument({ id: draftId, businessName: 'Harbor Dental', sectionTypes: SECTIONS }) });
   const other = await signInByCode(base(0), `bystander-${tag}@example.com`);
   const otherDraft = randomUUID();
-  await store.createDraft({ userId: other.session.user.id, document: createDefaultSiteDocument({ id: otherDraft, businessName: 'Corner Bakery', sectionTypes: SECTIONS }) });
+  await store.createDraft({
+    userId: other.session.user.id,
+    document: createDefaultSiteDocument({ id: otherDraft, businessName: 'Corner Bakery', sectionTypes: SECTIONS }),
+  });
   const tabs = {
     a: await openEverywhere(draftId, a.session),
     b: await openEverywhere(draftId, b.session),
@@ -195,7 +198,10 @@ it('a session that ended without a notice reaching the instances (Redis away) st
   const { draftId, a, tabs } = await scene('lost-notice');
   // Recorded as ended, as a sign-out during a Redis outage leaves it: no instance was told.
   const db = servers[0]!.app.get(DataSource);
-  const [, ended] = await db.query(`UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id = (SELECT id FROM auth_sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`, [a.session.user.id]);
+  const [, ended] = await db.query(
+    `UPDATE auth_sessions SET revoked_at = now() WHERE user_id = $1 AND id = (SELECT id FROM auth_sessions WHERE user_id = $1 ORDER BY created_at LIMIT 1) RETURNING id`,
+    [a.session.user.id],
+  );
   expect(ended).toBe(1);
   const started = Date.now();
   await eventually(() => allClosed(tabs.a), 'the connections of the ended session to close at the re-check', SESSION_RECHECK_MS + 3000);

@@ -76,7 +76,7 @@ async function expectPasswordRefused(email: string, password = strangerPassword)
   expect(attempt.headers.getSetCookie().some((c) => c.startsWith('fd_refresh='))).toBe(false);
 }
 
-describe('a stranger who signed up with the victim\'s address and a password', () => {
+describe("a stranger who signed up with the victim's address and a password", () => {
   it('loses that password when the victim signs in by emailed code', async () => {
     const email = 'code-victim@example.com';
     await strangerSignsUp(email);
@@ -114,7 +114,7 @@ describe('a stranger who signed up with the victim\'s address and a password', (
     await expectPasswordRefused(email);
   });
 
-  it('cannot have the victim verify the stranger\'s password by opening the verification email', async () => {
+  it("cannot have the victim verify the stranger's password by opening the verification email", async () => {
     const email = 'verify-victim@example.com';
     await strangerSignsUp(email);
     // The verification email reaches the victim, who opens it in their own browser.
@@ -212,7 +212,7 @@ async function refreshWith(jar: Jar) {
   return { status: res.status, body: res.status === 200 ? authSessionSchema.parse(await res.json()) : undefined };
 }
 
-describe('a stranger whose identity-provider account carries the victim\'s address, unverified', () => {
+describe("a stranger whose identity-provider account carries the victim's address, unverified", () => {
   it('loses the provider link and every session when the victim signs in by code', async () => {
     const email = providerAccounts.mallory.email;
     const mallory = await oidcSignIn('mallory');
@@ -238,7 +238,7 @@ describe('a stranger whose identity-provider account carries the victim\'s addre
     expect(row.providers).not.toContain('oidc');
   });
 
-  it('does not get the victim\'s address verified by verifying another address at the provider', async () => {
+  it("does not get the victim's address verified by verifying another address at the provider", async () => {
     const email = providerAccounts.trudy.email;
     expect((await oidcSignIn('trudy')).landing).toMatch(/^\/sign-in\/complete/);
     // The stranger changes the provider account to an address of their own and verifies it there.

@@ -35,7 +35,12 @@ it('reads a dog grooming salon as a trade of its own and a barber as a barber sh
 
 it('refuses a body that is not a brief', async () => {
   const visitor = new HttpClient(running.base);
-  for (const body of [{}, { brief: { businessName: '', description: 'x' } }, { brief: { ...brief('Dog grooming.'), trade: 'x'.repeat(61) } }, { brief: { ...brief('Dog grooming.'), industry: 'dog-grooming' } }]) {
+  for (const body of [
+    {},
+    { brief: { businessName: '', description: 'x' } },
+    { brief: { ...brief('Dog grooming.'), trade: 'x'.repeat(61) } },
+    { brief: { ...brief('Dog grooming.'), industry: 'dog-grooming' } },
+  ]) {
     const refused = await visitor.post('/api/onboarding/understand', body);
     expect(refused.status).toBe(400);
     expect(errorBodySchema.parse(refused.body).error.code).toBe('validation_failed');

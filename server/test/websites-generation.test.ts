@@ -85,10 +85,16 @@ it('asks for more information when the description says too little', async () =>
 it('refuses a fourth website', async () => {
   const { client } = await signInByCode(running.base, 'busy@example.com');
   for (let i = 0; i < 3; i++) {
-    const answers = onboardingAnswers({ businessName: `Corner Cafe ${i}`, description: 'Espresso, pour-over coffee and fresh pastries baked every morning in our cafe.' });
+    const answers = onboardingAnswers({
+      businessName: `Corner Cafe ${i}`,
+      description: 'Espresso, pour-over coffee and fresh pastries baked every morning in our cafe.',
+    });
     expect((await client.post('/api/websites', answers)).status).toBe(202);
   }
-  const fourth = await client.post('/api/websites', onboardingAnswers({ businessName: 'One Too Many', description: 'Espresso, pour-over coffee and fresh pastries baked every morning.' }));
+  const fourth = await client.post(
+    '/api/websites',
+    onboardingAnswers({ businessName: 'One Too Many', description: 'Espresso, pour-over coffee and fresh pastries baked every morning.' }),
+  );
   expect(fourth.status).toBe(403);
   expect(errorBodySchema.parse(fourth.body).error).toEqual({ code: 'website_limit_exceeded', message: 'Maximum allowed website limit exceeded' });
 });
@@ -156,7 +162,9 @@ it('lets only one of two simultaneous Launches through at the limit', async () =
     await client.post('/api/websites', onboardingAnswers({ businessName: `Racer ${i}`, description: 'Mobile bike repair, tune-ups and flat fixes at your door.' }));
   }
   const results = await Promise.all(
-    [0, 1].map((i) => client.post('/api/websites', onboardingAnswers({ businessName: `Last ${i}`, description: 'Mobile bike repair, tune-ups and flat fixes at your door.' }))),
+    [0, 1].map((i) =>
+      client.post('/api/websites', onboardingAnswers({ businessName: `Last ${i}`, description: 'Mobile bike repair, tune-ups and flat fixes at your door.' })),
+    ),
   );
   expect(results.filter((r) => r.status === 202)).toHaveLength(1);
   expect(results.filter((r) => r.status === 403 || r.status === 409)).toHaveLength(1);

@@ -32,48 +32,54 @@ afterAll(async () => {
   await postgres?.remove();
 });
 
-it(`keeps serving and editing through ${ROUNDS} PostgreSQL restart(s) of ${OUTAGE_MS / 1000} s`, async () => {
-  app = await startServingApp(context.env, 'fault-pg-site');
-  const whileDown: { status: number; body: Health }[] = [];
-  const apiWhileDown: { status: number; body: unknown }[] = [];
-  const backAfter: number[] = [];
-  let editsWhileDown = 0;
-  let viewsWhileDown = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    await app.db!.destroy();
-    app.db = null;
-    await postgres.stop();
-    const stoppedAt = Date.now();
-    const [editsBefore, viewsBefore] = [app.typist.made.length, app.visitor.views];
-    whileDown.push(await waitForHealth(app.base, (body) => body.db === 'down', 10_000));
-    // A signed-in call that needs the database is told to try again in a moment, not a fault.
-    const call = await fetch(`${app.base}/api/websites`, { headers: { authorization: `Bearer ${app.draft.token}` }, signal: AbortSignal.timeout(15_000) });
-    apiWhileDown.push({ status: call.status, body: await call.json() });
-    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
-    // Still down at the end of the outage, and still naming the right part.
-    whileDown.push(await waitForHealth(app.base, () => true, 1).catch((error: Error) => {
-      const { exitCode, signalCode } = app!.server.child;
-      throw new Error(`${error.message} (server exit ${exitCode ?? signalCode ?? 'none'})\nserver output:\n${app!.server.output.join('').slice(-3000)}`);
-    }));
-    editsWhileDown += app.typist.made.length - editsBefore;
-    viewsWhileDown += app.visitor.views - viewsBefore;
-    await postgres.start();
-    const back = await waitForHealth(app.base, (body) => body.status === 'ok', 30_000);
-    expect(back).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' } });
-    backAfter.push(back.afterMs);
-    app.db = createDataSource(context.env.DATABASE_URL);
-    await app.db.initialize();
-    await sleep(1000);
-  }
-  await app.visitor.stop();
-  await app.typist.stop();
-  const closes = app.tab.closes.map((close) => `${close.code} ${close.reason}`);
-  const edits = await countEdits(app.tab, app.typist, app.db!, app.draft.draftId).catch((error: Error) => {
-    // The stored document could not even be read: say what the server and the connection saw.
-    throw new Error(`${error.message.slice(0, 500)}\nconnection closes: ${closes.join(', ')}\nserver output:\n${app!.server.output.join('').slice(-4000)}`);
-  });
-  for (const answer of apiWhileDown) {
-    expect(answer).toEqual({ status: 503, body: { error: { code: 'service_unavailable', message: 'Please check your connection and try again' } } });
-  }
-  checkOutage('PostgreSQL', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
-}, scale(60_000, 240_000));
+it(
+  `keeps serving and editing through ${ROUNDS} PostgreSQL restart(s) of ${OUTAGE_MS / 1000} s`,
+  async () => {
+    app = await startServingApp(context.env, 'fault-pg-site');
+    const whileDown: { status: number; body: Health }[] = [];
+    const apiWhileDown: { status: number; body: unknown }[] = [];
+    const backAfter: number[] = [];
+    let editsWhileDown = 0;
+    let viewsWhileDown = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      await app.db!.destroy();
+      app.db = null;
+      await postgres.stop();
+      const stoppedAt = Date.now();
+      const [editsBefore, viewsBefore] = [app.typist.made.length, app.visitor.views];
+      whileDown.push(await waitForHealth(app.base, (body) => body.db === 'down', 10_000));
+      // A signed-in call that needs the database is told to try again in a moment, not a fault.
+      const call = await fetch(`${app.base}/api/websites`, { headers: { authorization: `Bearer ${app.draft.token}` }, signal: AbortSignal.timeout(15_000) });
+      apiWhileDown.push({ status: call.status, body: await call.json() });
+      await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
+      // Still down at the end of the outage, and still naming the right part.
+      whileDown.push(
+        await waitForHealth(app.base, () => true, 1).catch((error: Error) => {
+          const { exitCode, signalCode } = app!.server.child;
+          throw new Error(`${error.message} (server exit ${exitCode ?? signalCode ?? 'none'})\nserver output:\n${app!.server.output.join('').slice(-3000)}`);
+        }),
+      );
+      editsWhileDown += app.typist.made.length - editsBefore;
+      viewsWhileDown += app.visitor.views - viewsBefore;
+      await postgres.start();
+      const back = await waitForHealth(app.base, (body) => body.status === 'ok', 30_000);
+      expect(back).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' } });
+      backAfter.push(back.afterMs);
+      app.db = createDataSource(context.env.DATABASE_URL);
+      await app.db.initialize();
+      await sleep(1000);
+    }
+    await app.visitor.stop();
+    await app.typist.stop();
+    const closes = app.tab.closes.map((close) => `${close.code} ${close.reason}`);
+    const edits = await countEdits(app.tab, app.typist, app.db!, app.draft.draftId).catch((error: Error) => {
+      // The stored document could not even be read: say what the server and the connection saw.
+      throw new Error(`${error.message.slice(0, 500)}\nconnection closes: ${closes.join(', ')}\nserver output:\n${app!.server.output.join('').slice(-4000)}`);
+    });
+    for (const answer of apiWhileDown) {
+      expect(answer).toEqual({ status: 503, body: { error: { code: 'service_unavailable', message: 'Please check your connection and try again' } } });
+    }
+    checkOutage('PostgreSQL', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
+  },
+  scale(60_000, 240_000),
+);

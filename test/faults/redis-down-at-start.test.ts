@@ -32,36 +32,40 @@ afterAll(async () => {
   await context?.cleanup();
 });
 
-it(`says Redis is down in one line at start, then recovers when it starts (${DOWN_MS / 1000} s later)`, async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  server = startServerProcess(context.env, port);
-  worker = startWorkerProcess(context.env);
-  await untilAnswering(base);
-  const down = await waitForHealth(base, (body) => body.redis === 'down', 10_000);
-  await sleep(DOWN_MS);
-  const printed = server.output.join('').split('\n').filter(Boolean);
-  const aboutRedis = printed.filter((line) => /redis/i.test(line));
-  const stackLines = printed.filter((line) => /^\s+at /.test(line) || /Unhandled error event/.test(line));
+it(
+  `says Redis is down in one line at start, then recovers when it starts (${DOWN_MS / 1000} s later)`,
+  async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServerProcess(context.env, port);
+    worker = startWorkerProcess(context.env);
+    await untilAnswering(base);
+    const down = await waitForHealth(base, (body) => body.redis === 'down', 10_000);
+    await sleep(DOWN_MS);
+    const printed = server.output.join('').split('\n').filter(Boolean);
+    const aboutRedis = printed.filter((line) => /redis/i.test(line));
+    const stackLines = printed.filter((line) => /^\s+at /.test(line) || /Unhandled error event/.test(line));
 
-  await redis!.start();
-  const back = await waitForHealth(base, (body) => body.status === 'ok', 30_000);
-  // An effect through Redis after the recovery: a sign-in code, emailed once through the worker.
-  const email = 'redis-start@example.com';
-  await signInByCode(base, email);
-  await sleep(1000);
-  const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
-  report('Redis down at start', {
-    effects: 1,
-    lost: Math.max(0, 1 - mails.length),
-    duplicated: Math.max(0, mails.length - 1),
-    detail: `health while down ${down.status} redis ${down.body.redis}, 200 again ${(back.afterMs / 1000).toFixed(1)} s after Redis started; message: ${aboutRedis.map((line) => JSON.parse(line).message ?? line).join(' | ')}`,
-  });
-  expect(down).toMatchObject({ status: 503, body: { db: 'ok', redis: 'down' } });
-  expect(stackLines).toEqual([]);
-  expect(aboutRedis).toHaveLength(1);
-  expect(aboutRedis[0]).toContain(`Redis is not reachable at ${redis!.url}`);
-  expect(aboutRedis[0]).toMatch(/redis-server|docker compose up -d redis/);
-  expect(back).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' } });
-  expect(mails).toHaveLength(1);
-}, scale(60_000, 120_000));
+    await redis!.start();
+    const back = await waitForHealth(base, (body) => body.status === 'ok', 30_000);
+    // An effect through Redis after the recovery: a sign-in code, emailed once through the worker.
+    const email = 'redis-start@example.com';
+    await signInByCode(base, email);
+    await sleep(1000);
+    const mails = (await (await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as unknown[];
+    report('Redis down at start', {
+      effects: 1,
+      lost: Math.max(0, 1 - mails.length),
+      duplicated: Math.max(0, mails.length - 1),
+      detail: `health while down ${down.status} redis ${down.body.redis}, 200 again ${(back.afterMs / 1000).toFixed(1)} s after Redis started; message: ${aboutRedis.map((line) => JSON.parse(line).message ?? line).join(' | ')}`,
+    });
+    expect(down).toMatchObject({ status: 503, body: { db: 'ok', redis: 'down' } });
+    expect(stackLines).toEqual([]);
+    expect(aboutRedis).toHaveLength(1);
+    expect(aboutRedis[0]).toContain(`Redis is not reachable at ${redis!.url}`);
+    expect(aboutRedis[0]).toMatch(/redis-server|docker compose up -d redis/);
+    expect(back).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' } });
+    expect(mails).toHaveLength(1);
+  },
+  scale(60_000, 120_000),
+);

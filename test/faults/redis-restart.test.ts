@@ -30,31 +30,35 @@ afterAll(async () => {
   await context?.cleanup();
 });
 
-it(`keeps serving and editing through ${ROUNDS} Redis restart(s) of ${OUTAGE_MS / 1000} s`, async () => {
-  app = await startServingApp(context.env, 'fault-redis-site');
-  const whileDown: { status: number; body: Health }[] = [];
-  const backAfter: number[] = [];
-  let editsWhileDown = 0;
-  let viewsWhileDown = 0;
-  for (let round = 0; round < ROUNDS; round++) {
-    await redis.stop();
-    const stoppedAt = Date.now();
-    const [editsBefore, viewsBefore] = [app.typist.made.length, app.visitor.views];
-    whileDown.push(await waitForHealth(app.base, (body) => body.redis === 'down', 10_000));
-    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
-    whileDown.push(await waitForHealth(app.base, () => true, 1));
-    editsWhileDown += app.typist.made.length - editsBefore;
-    viewsWhileDown += app.visitor.views - viewsBefore;
-    await redis.start();
-    // The worker's heartbeat (every 5 s) has to come back too: health is 200 once it has.
-    const back = await waitForHealth(app.base, (body) => body.status === 'ok', 30_000);
-    expect(back).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' } });
-    backAfter.push(back.afterMs);
-    await sleep(500);
-  }
-  await app.visitor.stop();
-  await app.typist.stop();
-  const edits = await countEdits(app.tab, app.typist, app.db!, app.draft.draftId);
-  checkOutage('Redis', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
-  expect(edits.refusals).toEqual([]);
-}, scale(60_000, 240_000));
+it(
+  `keeps serving and editing through ${ROUNDS} Redis restart(s) of ${OUTAGE_MS / 1000} s`,
+  async () => {
+    app = await startServingApp(context.env, 'fault-redis-site');
+    const whileDown: { status: number; body: Health }[] = [];
+    const backAfter: number[] = [];
+    let editsWhileDown = 0;
+    let viewsWhileDown = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      await redis.stop();
+      const stoppedAt = Date.now();
+      const [editsBefore, viewsBefore] = [app.typist.made.length, app.visitor.views];
+      whileDown.push(await waitForHealth(app.base, (body) => body.redis === 'down', 10_000));
+      await sleep(Math.max(0, OUTAGE_MS - (Date.now() - stoppedAt)));
+      whileDown.push(await waitForHealth(app.base, () => true, 1));
+      editsWhileDown += app.typist.made.length - editsBefore;
+      viewsWhileDown += app.visitor.views - viewsBefore;
+      await redis.start();
+      // The worker's heartbeat (every 5 s) has to come back too: health is 200 once it has.
+      const back = await waitForHealth(app.base, (body) => body.status === 'ok', 30_000);
+      expect(back).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok', redis: 'ok', worker: 'ok' } });
+      backAfter.push(back.afterMs);
+      await sleep(500);
+    }
+    await app.visitor.stop();
+    await app.typist.stop();
+    const edits = await countEdits(app.tab, app.typist, app.db!, app.draft.draftId);
+    checkOutage('Redis', ROUNDS, OUTAGE_MS, { whileDown, backAfter, editsWhileDown, viewsWhileDown }, edits, app.visitor);
+    expect(edits.refusals).toEqual([]);
+  },
+  scale(60_000, 240_000),
+);

@@ -33,40 +33,44 @@ afterAll(async () => {
   await context?.cleanup();
 });
 
-it(`loses no acknowledged edit and stores none twice through ${KILLS} SIGKILLs of the server`, async () => {
-  const moment = seeded(SEED);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { draftId, token } = await createEditableDraft(db, context.env, 'server-kill@example.com');
-  server = startServerProcess(context.env, port);
-  await untilAnswering(base);
-  tab = connectCollab(base, draftId, token);
-  await tab.synced;
-  const pace = seeded(SEED ^ 0x5bd1e995);
-  const typist = startTyping(tab, (synced) => (synced ? pace(0, 8) : 40));
-
-  for (let kill = 0; kill < KILLS; kill++) {
-    await sleep(moment(200, 1200));
-    await server.kill();
-    await sleep(moment(0, 300));
+it(
+  `loses no acknowledged edit and stores none twice through ${KILLS} SIGKILLs of the server`,
+  async () => {
+    const moment = seeded(SEED);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const { draftId, token } = await createEditableDraft(db, context.env, 'server-kill@example.com');
     server = startServerProcess(context.env, port);
     await untilAnswering(base);
-  }
-  // A little more typing on the last server, then the typist stops.
-  await sleep(500);
-  await typist.stop();
+    tab = connectCollab(base, draftId, token);
+    await tab.synced;
+    const pace = seeded(SEED ^ 0x5bd1e995);
+    const typist = startTyping(tab, (synced) => (synced ? pace(0, 8) : 40));
 
-  const count = await countEdits(tab, typist, db, draftId);
-  tab = undefined;
-  report('server SIGKILL during live editing', {
-    effects: count.edits,
-    lost: count.lost,
-    duplicated: count.duplicated,
-    detail: `${KILLS} SIGKILLs, ${count.offline} edits made while not synced, ${count.events} events stored, FAULT_SEED=${SEED}`,
-  });
-  expect(count.lost).toBe(0);
-  expect(count.duplicated).toBe(0);
-  expect(count.storedEqualsProvider).toBe(true);
-  expect(count.replayEqualsLoad).toBe(true);
-  expect(count.sequencesWhole).toBe(true);
-}, scale(60_000, 240_000));
+    for (let kill = 0; kill < KILLS; kill++) {
+      await sleep(moment(200, 1200));
+      await server.kill();
+      await sleep(moment(0, 300));
+      server = startServerProcess(context.env, port);
+      await untilAnswering(base);
+    }
+    // A little more typing on the last server, then the typist stops.
+    await sleep(500);
+    await typist.stop();
+
+    const count = await countEdits(tab, typist, db, draftId);
+    tab = undefined;
+    report('server SIGKILL during live editing', {
+      effects: count.edits,
+      lost: count.lost,
+      duplicated: count.duplicated,
+      detail: `${KILLS} SIGKILLs, ${count.offline} edits made while not synced, ${count.events} events stored, FAULT_SEED=${SEED}`,
+    });
+    expect(count.lost).toBe(0);
+    expect(count.duplicated).toBe(0);
+    expect(count.storedEqualsProvider).toBe(true);
+    expect(count.replayEqualsLoad).toBe(true);
+    expect(count.sequencesWhole).toBe(true);
+  },
+  scale(60_000, 240_000),
+);

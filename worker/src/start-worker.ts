@@ -87,9 +87,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       // Spec §9 backoff for every job: attemptsMade is 1 after the first failure = retry 0.
       settings: { backoffStrategy: (attemptsMade: number) => retryDelay(attemptsMade - 1) },
     });
-    worker.on('failed', (job, error) =>
-      log('warn', 'Job failed', { queue: name, jobId: job?.id, attemptsMade: job?.attemptsMade, error: error.message }),
-    );
+    worker.on('failed', (job, error) => log('warn', 'Job failed', { queue: name, jobId: job?.id, attemptsMade: job?.attemptsMade, error: error.message }));
     worker.on('error', (error) => log('warn', 'Worker connection error', { queue: name, error: error.message }));
     return worker;
   });

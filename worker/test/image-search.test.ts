@@ -23,23 +23,48 @@ beforeAll(async () => {
     if (url.pathname === '/search/photos') {
       if (unsplashDown) return void res.writeHead(503).end('{}');
       const count = Number(url.searchParams.get('per_page'));
-      return void res.end(JSON.stringify({
-        total: count,
-        results: Array.from({ length: count }, (_, i) => ({
-          id: `u${i}`, width: 4000, height: 3000, alt_description: 'a barber trimming a beard',
-          urls: { raw: `https://images.unsplash.test/u${i}?raw`, full: `https://images.unsplash.test/u${i}?full`, regular: `https://images.unsplash.test/u${i}?regular`, small: `https://images.unsplash.test/u${i}?small`, thumb: `https://images.unsplash.test/u${i}?thumb` },
-          user: { name: 'Ana Photographer', links: { html: 'https://unsplash.test/@ana' } },
-        })),
-      }));
+      return void res.end(
+        JSON.stringify({
+          total: count,
+          results: Array.from({ length: count }, (_, i) => ({
+            id: `u${i}`,
+            width: 4000,
+            height: 3000,
+            alt_description: 'a barber trimming a beard',
+            urls: {
+              raw: `https://images.unsplash.test/u${i}?raw`,
+              full: `https://images.unsplash.test/u${i}?full`,
+              regular: `https://images.unsplash.test/u${i}?regular`,
+              small: `https://images.unsplash.test/u${i}?small`,
+              thumb: `https://images.unsplash.test/u${i}?thumb`,
+            },
+            user: { name: 'Ana Photographer', links: { html: 'https://unsplash.test/@ana' } },
+          })),
+        }),
+      );
     }
     if (url.pathname === '/v1/search') {
       const count = Number(url.searchParams.get('per_page'));
-      return void res.end(JSON.stringify({
-        photos: Array.from({ length: count }, (_, i) => ({
-          id: 100 + i, width: 3000, height: 2000, alt: 'barber shop interior', photographer: 'Ben Lens', photographer_url: 'https://pexels.test/@ben',
-          src: { original: `https://images.pexels.test/${i}/o`, large2x: `https://images.pexels.test/${i}/l2`, large: `https://images.pexels.test/${i}/l`, medium: `https://images.pexels.test/${i}/m`, small: `https://images.pexels.test/${i}/s`, tiny: `https://images.pexels.test/${i}/t` },
-        })),
-      }));
+      return void res.end(
+        JSON.stringify({
+          photos: Array.from({ length: count }, (_, i) => ({
+            id: 100 + i,
+            width: 3000,
+            height: 2000,
+            alt: 'barber shop interior',
+            photographer: 'Ben Lens',
+            photographer_url: 'https://pexels.test/@ben',
+            src: {
+              original: `https://images.pexels.test/${i}/o`,
+              large2x: `https://images.pexels.test/${i}/l2`,
+              large: `https://images.pexels.test/${i}/l`,
+              medium: `https://images.pexels.test/${i}/m`,
+              small: `https://images.pexels.test/${i}/s`,
+              tiny: `https://images.pexels.test/${i}/t`,
+            },
+          })),
+        }),
+      );
     }
     res.writeHead(404).end('{}');
   });
@@ -60,7 +85,13 @@ it('searches Unsplash with its key and maps photos with attribution', async () =
   const images = await search.search(query);
   expect(images).toHaveLength(3);
   for (const image of images) expect(imageSchema.parse(image)).toBeTruthy();
-  expect(images[0]).toMatchObject({ provider: 'Unsplash', providerId: 'u0', alt: 'a barber trimming a beard', searchTerm: 'barber beard trim', attribution: { name: 'Ana Photographer' } });
+  expect(images[0]).toMatchObject({
+    provider: 'Unsplash',
+    providerId: 'u0',
+    alt: 'a barber trimming a beard',
+    searchTerm: 'barber beard trim',
+    attribution: { name: 'Ana Photographer' },
+  });
   expect(seen[0]).toMatchObject({ path: '/search/photos', authorization: 'Client-ID unsplash-key' });
   expect(seen[0].query.get('query')).toBe('barber beard trim');
   expect(seen[0].query.get('orientation')).toBe('landscape');

@@ -26,9 +26,13 @@ beforeAll(async () => {
   // A slow model keeps the job running long enough to kill the worker in the middle of it.
   stub = await startOpenAiStub({
     delayMs: 1500,
-    answer: (kind) => composer.write(kind as 'intro', {
-      brief: onboardingAnswers().brief, industry: 'barber-shop', count: kind === 'imageTerms' ? 6 : 3, summary: '',
-    }),
+    answer: (kind) =>
+      composer.write(kind as 'intro', {
+        brief: onboardingAnswers().brief,
+        industry: 'barber-shop',
+        count: kind === 'imageTerms' ? 6 : 3,
+        summary: '',
+      }),
   });
   context = await createTestContext({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: stub.baseURL, WORKER_LOCK_MS: '2000' });
   pool = new pg.Pool({ connectionString: context.env.DATABASE_URL });

@@ -81,7 +81,12 @@ it('sends the AIPrompts prompt with its placeholders filled, and asks for the sc
 
 it('tells the model the trade in the owner’s words when the business is none of the 30 industries (issue 24)', async () => {
   const groomer: ContentRequest = {
-    brief: { businessName: 'Headingley Hounds', description: 'A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping.', location: 'Leeds', link: '' },
+    brief: {
+      businessName: 'Headingley Hounds',
+      description: 'A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping.',
+      location: 'Leeds',
+      link: '',
+    },
     count: 3,
     summary: '',
   };

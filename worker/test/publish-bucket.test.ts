@@ -207,10 +207,14 @@ it('retries while the bucket is down and lands the newest page once it is back, 
   expect(newest.toString('utf8')).toContain('Outage Bakery, Newest');
   await waitFor('the newest page in the bucket', async () => (await readObject(`${PREFIX}outage-bakery`))?.body.equals(newest), 30_000);
   // Every job has run by now; the earlier publish's job, run late, wrote the current page too.
-  await waitFor('both jobs to finish', async () => {
-    const done = (await queue.getJobs(['completed'])).filter((job) => job.data.handles.includes('outage-bakery'));
-    return done.length === 2;
-  }, 30_000);
+  await waitFor(
+    'both jobs to finish',
+    async () => {
+      const done = (await queue.getJobs(['completed'])).filter((job) => job.data.handles.includes('outage-bakery'));
+      return done.length === 2;
+    },
+    30_000,
+  );
   expect((await readObject(`${PREFIX}outage-bakery`))!.body.equals(newest)).toBe(true);
 
   // A job for a handle whose object went missing (or a duplicate job) writes the current page again.

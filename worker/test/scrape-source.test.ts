@@ -236,11 +236,21 @@ describe('SSRF', () => {
     const strict = new SafeFetcher({ userAgent: 'FrontdoorBot/1.0', timeoutMs: TIMEOUT_MS, maxBytes: MAX_BYTES, dnsServer: dns.server });
     try {
       const job = { url: site.base + PAGES.yelp, kind: 'yelp' as const };
-      expect(await scrapePage(job, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toEqual({ outcome: 'none', characters: 0, failure: 'blocked-address' });
-      expect(await scrapePage({ url: 'http://fixtures.test/', kind: 'website' }, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toMatchObject({ failure: 'blocked-address' });
+      expect(await scrapePage(job, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toEqual({
+        outcome: 'none',
+        characters: 0,
+        failure: 'blocked-address',
+      });
+      expect(await scrapePage({ url: 'http://fixtures.test/', kind: 'website' }, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toMatchObject({
+        failure: 'blocked-address',
+      });
       // Without the allowance a fixture server's port has no exception either.
-      expect(await scrapePage({ url: `http://fixtures.test:${site.port}/`, kind: 'website' }, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toMatchObject({ failure: 'blocked-port' });
-      expect(await scrapePage({ url: 'http://localhost/', kind: 'website' }, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toMatchObject({ failure: expect.stringMatching(/blocked-address|unreachable/) });
+      expect(
+        await scrapePage({ url: `http://fixtures.test:${site.port}/`, kind: 'website' }, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS }),
+      ).toMatchObject({ failure: 'blocked-port' });
+      expect(await scrapePage({ url: 'http://localhost/', kind: 'website' }, { fetcher: strict, githubApiUrl: site.base, timeoutMs: TIMEOUT_MS })).toMatchObject({
+        failure: expect.stringMatching(/blocked-address|unreachable/),
+      });
     } finally {
       await strict.close();
     }

@@ -6,7 +6,6 @@ import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { startWorker, type RunningWorker } from '../src/start-worker.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 
-
 interface Received {
   to: string[];
   raw: string;
@@ -92,7 +91,10 @@ it('retries a refused message with the spec backoff and delivers it once', async
 it('sends nothing for a job the app did not seal, or sealed under another AUTH_SECRET, and does not retry it', async () => {
   const plain = await queue.add('send', { to: 'forged@example.com', subject: 'Forged', text: 'x', html: '<p>x</p>' });
   await expect(plain.waitUntilFinished(events, 15_000)).rejects.toThrow(/not sealed/);
-  const other = await queue.add('send', sealJobData(jobDataKey('another secret of at least 32 characters'), { to: 'forged@example.com', subject: 'Forged', text: 'x', html: '<p>x</p>' }));
+  const other = await queue.add(
+    'send',
+    sealJobData(jobDataKey('another secret of at least 32 characters'), { to: 'forged@example.com', subject: 'Forged', text: 'x', html: '<p>x</p>' }),
+  );
   await expect(other.waitUntilFinished(events, 15_000)).rejects.toThrow(/AUTH_SECRET/);
   expect((await queue.getJob(other.id!))?.attemptsMade).toBe(1);
   expect(received).toEqual([]);

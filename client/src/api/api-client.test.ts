@@ -85,7 +85,7 @@ describe('the typed API client', () => {
     expect(refused).toBeInstanceOf(Function);
   });
 
-  it('in development, rejects an answer that breaks the contract (the catalogue\'s internal error, and a console message)', async () => {
+  it("in development, rejects an answer that breaks the contract (the catalogue's internal error, and a console message)", async () => {
     const { api } = setup(() => json(200, { ...draft, version: 'three' }));
     const result = await api('get /api/websites/{id}', { params: { id: WEBSITE_ID } });
     expect(result).toEqual({ ok: false, status: 200, code: 'internal', message: ERROR_MESSAGES.internal });
@@ -104,7 +104,7 @@ describe('the typed API client', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('answers failures in the shared error shape, with the server\'s code and message', async () => {
+  it("answers failures in the shared error shape, with the server's code and message", async () => {
     const { api } = setup(() => json(409, { error: { code: 'handle_in_use', message: ERROR_MESSAGES.handle_in_use } }));
     const result = await api('post /api/websites/{id}/publish', { params: { id: WEBSITE_ID }, body: { handle: 'taken' } });
     expect(result).toEqual({ ok: false, status: 409, code: 'handle_in_use', message: 'Web address already in use' });
@@ -117,7 +117,7 @@ describe('the typed API client', () => {
     expect(consoleError).toHaveBeenCalledWith('delete /api/account answered an error code outside the catalogue: made_up');
   });
 
-  it('answers a dropped connection as the catalogue\'s network failure, and never throws', async () => {
+  it("answers a dropped connection as the catalogue's network failure, and never throws", async () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await api('get /api/websites')).toEqual({ ok: false, status: 0, code: 'network-request-failed', message: 'Network connectivity failed.' });
   });
@@ -129,7 +129,7 @@ describe('the typed API client', () => {
 });
 
 describe('routePath', () => {
-  it('fills the path\'s names with encoded values, and refuses a missing one', () => {
+  it("fills the path's names with encoded values, and refuses a missing one", () => {
     expect(routePath('/api/websites/{id}/versions/{sequence}', { id: 'a/b', sequence: '12' })).toBe('/api/websites/a%2Fb/versions/12');
     expect(() => routePath('/api/websites/{id}', {})).toThrow('/api/websites/{id} needs the parameter id');
   });

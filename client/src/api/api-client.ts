@@ -28,7 +28,11 @@ function requestOf(key: ApiRouteKey, input: { params?: object; query?: object; b
   const method = key.slice(0, space).toUpperCase() as 'GET' | 'POST' | 'DELETE';
   let path = routePath(key.slice(space + 1), input.params as Record<string, string> | undefined);
   if (input.query) {
-    const query = new URLSearchParams(Object.entries(input.query).filter((entry): entry is [string, string] => entry[1] !== undefined).map(([name, value]) => [name, String(value)]));
+    const query = new URLSearchParams(
+      Object.entries(input.query)
+        .filter((entry): entry is [string, string] => entry[1] !== undefined)
+        .map(([name, value]) => [name, String(value)]),
+    );
     if (query.size) path += `?${query}`;
   }
   const init = jsonInit({ method, body: input.body });
@@ -53,9 +57,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return deps.check ? deps.check(key, result) : result;
   };
   return {
-    api: <Key extends SignedInRouteKey>(key: Key, ...[input]: InputArgs<Key>) =>
-      send(key, deps.authorizedFetch, input) as Promise<ApiResult<ApiOutput<Key>>>,
-    publicApi: <Key extends PublicRouteKey>(key: Key, ...[input]: InputArgs<Key>) =>
-      send(key, deps.fetch, input) as Promise<ApiResult<ApiOutput<Key>>>,
+    api: <Key extends SignedInRouteKey>(key: Key, ...[input]: InputArgs<Key>) => send(key, deps.authorizedFetch, input) as Promise<ApiResult<ApiOutput<Key>>>,
+    publicApi: <Key extends PublicRouteKey>(key: Key, ...[input]: InputArgs<Key>) => send(key, deps.fetch, input) as Promise<ApiResult<ApiOutput<Key>>>,
   };
 }

@@ -7,8 +7,7 @@ import type { ErrorBody, ErrorCode } from '@frontdoor/shared';
  * `code` and show `message` without try/catch.
  */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: ErrorCode; message: string; details?: ErrorBody['error']['details'] };
+  { ok: true; status: number; data: T } | { ok: false; status: number; code: ErrorCode; message: string; details?: ErrorBody['error']['details'] };
 
 export type ApiFailure = Extract<ApiResult<unknown>, { ok: false }>;
 

@@ -16,7 +16,9 @@ describe('what a live event makes out of date', () => {
   });
 
   it("a save or restore: that website's history", () => {
-    expect(invalidationsFor({ type: 'draft-saved', websiteId: 'w1', sequence: 4 })).toEqual([{ key: 'get /api/websites/{id}/versions', identity: { params: { id: 'w1' } } }]);
+    expect(invalidationsFor({ type: 'draft-saved', websiteId: 'w1', sequence: 4 })).toEqual([
+      { key: 'get /api/websites/{id}/versions', identity: { params: { id: 'w1' } } },
+    ]);
   });
 
   it('a publish: the draft, its history and the lists', () => {

@@ -27,16 +27,18 @@ export function AppShell() {
     <NoticeProvider>
       <AuthProvider>
         <LiveEventsProvider>
-        <div className="app">
-          <a className="skip-link" href="#main">Skip to content</a>
-          {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
-          <Navbar />
-          <main id="main" ref={mainRef} className="app__main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
-          <ScrollRestoration />
-        </div>
+          <div className="app">
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            {navigation.state === 'loading' && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+            <Navbar />
+            <main id="main" ref={mainRef} className="app__main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+            <ScrollRestoration />
+          </div>
         </LiveEventsProvider>
       </AuthProvider>
     </NoticeProvider>

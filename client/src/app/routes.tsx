@@ -78,7 +78,11 @@ const pages: Record<AppRoute, PageRoute> = {
 
 /** Shown while the first page's code loads; it fades in only if that takes a moment. */
 function FirstLoad() {
-  return <div className="first-load" role="status">Loading…</div>;
+  return (
+    <div className="first-load" role="status">
+      Loading…
+    </div>
+  );
 }
 
 function ShellError() {
@@ -98,10 +102,7 @@ export const routes: RouteObject[] = [
       {
         // Errors inside a page keep the navbar and footer around the error screen.
         ErrorBoundary: RouteError,
-        children: [
-          ...APP_ROUTES.map((path): RouteObject => ({ path, caseSensitive: true, ...pages[path] })),
-          { path: '*', Component: NotFoundPage },
-        ],
+        children: [...APP_ROUTES.map((path): RouteObject => ({ path, caseSensitive: true, ...pages[path] })), { path: '*', Component: NotFoundPage }],
       },
     ],
   },

@@ -2,8 +2,13 @@ import type { AuthSession } from '@frontdoor/shared';
 import { AuthClient, type AuthClientDeps } from './auth-client';
 
 const user = {
-  id: 'u1', email: 'owner@shop.com', emailVerified: true, hasPassword: false,
-  providers: ['email'], createdAt: '2025-01-01T00:00:00.000Z', lastSignInAt: null,
+  id: 'u1',
+  email: 'owner@shop.com',
+  emailVerified: true,
+  hasPassword: false,
+  providers: ['email'],
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastSignInAt: null,
 };
 const session = (token: string, lifetimeMs = 10 * 60_000): AuthSession => ({
   accessToken: token,
@@ -106,9 +111,7 @@ describe('AuthClient', () => {
     await client.restore();
     const response = await client.authorizedFetch('/api/auth/me');
     expect(response.status).toBe(200);
-    expect(calls.map((c) => `${c.path} ${c.auth ?? ''}`.trim())).toEqual([
-      '/api/auth/refresh', '/api/auth/me Bearer t1', '/api/auth/refresh', '/api/auth/me Bearer t2',
-    ]);
+    expect(calls.map((c) => `${c.path} ${c.auth ?? ''}`.trim())).toEqual(['/api/auth/refresh', '/api/auth/me Bearer t1', '/api/auth/refresh', '/api/auth/me Bearer t2']);
   });
 
   it('does not refresh for a 401 about the request itself, and gives up after one retry', async () => {

@@ -2,10 +2,7 @@ import type { AuthSession, AuthUser } from '@frontdoor/shared';
 import { jsonInit } from '../api/api-result';
 import { tokenLifetime } from './token-lifetime';
 
-export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: AuthUser };
+export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
 
 /** The outside world the client talks to; tests pass fakes. */
 export interface AuthClientDeps {
@@ -83,9 +80,11 @@ export class AuthClient {
 
   /** Exchanges the refresh cookie for a new access token; concurrent callers share one request. */
   refresh(): Promise<boolean> {
-    this.refreshing ??= this.deps.withLock(() => this.requestRefresh()).finally(() => {
-      this.refreshing = null;
-    });
+    this.refreshing ??= this.deps
+      .withLock(() => this.requestRefresh())
+      .finally(() => {
+        this.refreshing = null;
+      });
     return this.refreshing;
   }
 

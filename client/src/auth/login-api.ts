@@ -20,6 +20,5 @@ export const passwordSignUp = (email: string, password: string) => publicApi('po
 export const passwordSignIn = (email: string, password: string) => publicApi('post /api/login/password/signin', { body: { email, password } });
 export const requestPasswordReset = (email: string) => publicApi('post /api/login/password/reset', { body: { email } });
 export const verifyEmail = (token: string) => publicApi('post /api/login/password/verify', { body: { token } });
-export const confirmPasswordReset = (token: string, password: string) =>
-  publicApi('post /api/login/password/reset/confirm', { body: { token, password } });
+export const confirmPasswordReset = (token: string, password: string) => publicApi('post /api/login/password/reset/confirm', { body: { token, password } });
 export const confirmEmailChange = (token: string) => publicApi('post /api/account/email/confirm', { body: { token } });

@@ -42,9 +42,7 @@ export function Footer() {
             <LogoMark size={28} />
             <span>Frontdoor</span>
           </Link>
-          <p className="site-footer__pitch">
-            Frontdoor is free, with no ads. Custom domains are free to connect.
-          </p>
+          <p className="site-footer__pitch">Frontdoor is free, with no ads. Custom domains are free to connect.</p>
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
           {columns.map((column) => (
@@ -52,7 +50,11 @@ export function Footer() {
               <h2 className="site-footer__heading">{column.heading}</h2>
               <ul className="site-footer__list">
                 {column.items.map((item) => (
-                  <li key={item.to}><Link to={item.to} className="site-footer__link">{item.label}</Link></li>
+                  <li key={item.to}>
+                    <Link to={item.to} className="site-footer__link">
+                      {item.label}
+                    </Link>
+                  </li>
                 ))}
               </ul>
             </div>

@@ -55,9 +55,15 @@ export function Navbar() {
         </Link>
 
         <ul className="navbar__links">
-          <li><ToolsMenu /></li>
+          <li>
+            <ToolsMenu />
+          </li>
           {pageLinks.map((link) => (
-            <li key={link.to}><NavLink to={link.to} className="nav-link">{link.label}</NavLink></li>
+            <li key={link.to}>
+              <NavLink to={link.to} className="nav-link">
+                {link.label}
+              </NavLink>
+            </li>
           ))}
         </ul>
 
@@ -68,13 +74,16 @@ export function Navbar() {
             // Holds Sign In's place while the session is restored, so the bar does not jump.
             <span className="navbar__auth-placeholder" aria-hidden="true" />
           ) : (
-            <button type="button" className="button button--secondary button--small"
+            <button
+              type="button"
+              className="button button--secondary button--small"
               onPointerEnter={() => void preloadSignIn()}
               onFocus={() => void preloadSignIn()}
               onClick={() => {
                 setMenuOpen(false);
                 openSignIn();
-              }}>
+              }}
+            >
               Sign In
             </button>
           )}
@@ -105,18 +114,30 @@ export function Navbar() {
             }
           }}
         >
-          <p className="caps-label popover__label mobile-menu__heading" id={`${mobilePanelId}-tools`}>Tools</p>
+          <p className="caps-label popover__label mobile-menu__heading" id={`${mobilePanelId}-tools`}>
+            Tools
+          </p>
           <ul className="mobile-menu__list" aria-labelledby={`${mobilePanelId}-tools`}>
             {tools.map((tool) => (
-              <li key={tool.to}><Link to={tool.to} className="mobile-menu__link">{tool.name}</Link></li>
+              <li key={tool.to}>
+                <Link to={tool.to} className="mobile-menu__link">
+                  {tool.name}
+                </Link>
+              </li>
             ))}
           </ul>
           <ul className="mobile-menu__list mobile-menu__list--pages">
             {[...pageLinks, ...menuOnlyLinks].map((link) => (
-              <li key={link.to}><NavLink to={link.to} className="mobile-menu__link">{link.label}</NavLink></li>
+              <li key={link.to}>
+                <NavLink to={link.to} className="mobile-menu__link">
+                  {link.label}
+                </NavLink>
+              </li>
             ))}
           </ul>
-          <Link to={links.createWebsite} className="button button--primary mobile-menu__cta">Create Your Website</Link>
+          <Link to={links.createWebsite} className="button button--primary mobile-menu__cta">
+            Create Your Website
+          </Link>
         </div>
       </nav>
     </header>

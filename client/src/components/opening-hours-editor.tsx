@@ -51,7 +51,9 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                   type="checkbox"
                   checked={open}
                   disabled={disabled}
-                  onChange={(event) => replaceDay(day, event.target.checked ? [monday[0] && day !== 'Monday' ? { opens: monday[0].opens, closes: monday[0].closes } : DEFAULT_PERIOD] : [])}
+                  onChange={(event) =>
+                    replaceDay(day, event.target.checked ? [monday[0] && day !== 'Monday' ? { opens: monday[0].opens, closes: monday[0].closes } : DEFAULT_PERIOD] : [])
+                  }
                 />
                 <label htmlFor={checkId}>{day}</label>
               </div>
@@ -62,7 +64,12 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                     const errorId = `${checkId}-${index}-error`;
                     const which = periods.length > 1 ? (index === 0 ? ' (first)' : ' (after the break)') : '';
                     const set = (key: 'opens' | 'closes', value: string) =>
-                      replaceDay(day, periods.map((other, at) => (at === index ? { opens: other.opens, closes: other.closes, [key]: value } : { opens: other.opens, closes: other.closes })));
+                      replaceDay(
+                        day,
+                        periods.map((other, at) =>
+                          at === index ? { opens: other.opens, closes: other.closes, [key]: value } : { opens: other.opens, closes: other.closes },
+                        ),
+                      );
                     return (
                       <div key={index} className="hours__period">
                         <div className="hours__times">
@@ -99,7 +106,11 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
                             )
                           )}
                         </div>
-                        {problem && <p id={errorId} className="field-error">{problem}</p>}
+                        {problem && (
+                          <p id={errorId} className="field-error">
+                            {problem}
+                          </p>
+                        )}
                       </div>
                     );
                   })}
@@ -117,10 +128,12 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
           disabled={disabled}
           className="button button--secondary button--small hours__copy"
           onClick={() =>
-            onChange(sortOpeningHours([
-              ...hours.filter((period) => !WEEKDAYS_AFTER_MONDAY.includes(period.day)),
-              ...WEEKDAYS_AFTER_MONDAY.flatMap((day) => monday.map((period) => ({ day, opens: period.opens, closes: period.closes }))),
-            ]))
+            onChange(
+              sortOpeningHours([
+                ...hours.filter((period) => !WEEKDAYS_AFTER_MONDAY.includes(period.day)),
+                ...WEEKDAYS_AFTER_MONDAY.flatMap((day) => monday.map((period) => ({ day, opens: period.opens, closes: period.closes }))),
+              ]),
+            )
           }
         >
           Copy Monday to Tuesday–Friday
@@ -132,6 +145,13 @@ export function OpeningHoursEditor({ hours, onChange, disabled = false, showMiss
 
 /** A day split around lunch: 9–17 becomes 9–12 and 13–17. */
 function splitForBreak(period: { opens: string; closes: string }): { opens: string; closes: string }[] {
-  if (period.opens && period.opens < '12:00' && period.closes > '13:00') return [{ opens: period.opens, closes: '12:00' }, { opens: '13:00', closes: period.closes }];
-  return [{ opens: period.opens, closes: period.closes }, { opens: '', closes: '' }];
+  if (period.opens && period.opens < '12:00' && period.closes > '13:00')
+    return [
+      { opens: period.opens, closes: '12:00' },
+      { opens: '13:00', closes: period.closes },
+    ];
+  return [
+    { opens: period.opens, closes: period.closes },
+    { opens: '', closes: '' },
+  ];
 }

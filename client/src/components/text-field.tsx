@@ -14,10 +14,20 @@ export function TextField({ label, error, hint, inputRef, className = '', ...inp
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className}`}>
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <input id={id} ref={inputRef} className="text-input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {hint && !error && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -49,7 +59,11 @@ export function Checkbox({ label, hint, ...input }: Omit<InputHTMLAttributes<HTM
       <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
       <div>
         <label htmlFor={id}>{label}</label>
-        {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+        {hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -33,7 +33,9 @@ export function ToolsMenu() {
                   {tool.name}
                 </Link>
               </RovingFocus.Item>
-              <p id={`${id}-${index}`} className="tools-menu__description">{tool.description}</p>
+              <p id={`${id}-${index}`} className="tools-menu__description">
+                {tool.description}
+              </p>
             </li>
           ))}
         </ul>

@@ -33,13 +33,17 @@ export function UserMenu({ email }: { email: string }) {
       buttonProps={{ className: 'user-menu__button', 'data-user-menu-button': true }}
       button={
         <>
-          <span className="user-menu__avatar" aria-hidden="true">{initial}</span>
+          <span className="user-menu__avatar" aria-hidden="true">
+            {initial}
+          </span>
           <span className="user-menu__email">{email}</span>
         </>
       }
       header={
         <div className="user-menu__who">
-          <span className="user-menu__avatar user-menu__avatar--large" aria-hidden="true">{initial}</span>
+          <span className="user-menu__avatar user-menu__avatar--large" aria-hidden="true">
+            {initial}
+          </span>
           <span className="user-menu__who-text">
             <span className="caps-label popover__label user-menu__who-label">Signed in as</span>
             <span className="user-menu__who-email">{email}</span>

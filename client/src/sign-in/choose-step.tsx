@@ -49,7 +49,9 @@ export function ChooseStep({ go }: StepProps) {
       </div>
       <p className="sign-in__footnote">
         We'll email you a code, no password needed. Prefer a password?{' '}
-        <button type="button" className="text-button" onClick={() => go({ type: 'password-sign-in' })}>Use a password</button>
+        <button type="button" className="text-button" onClick={() => go({ type: 'password-sign-in' })}>
+          Use a password
+        </button>
       </p>
     </>
   );

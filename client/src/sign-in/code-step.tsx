@@ -83,8 +83,7 @@ export function CodeStep({ email, go, onSignedIn, sessionId: initialSessionId }:
   return (
     <>
       <p className="dialog__text">
-        We emailed a {LIMITS.otpLength}-digit code to <strong className="sign-in__email">{email.trim()}</strong>. It expires in{' '}
-        {OTP_TTL_MS / 60_000} minutes.
+        We emailed a {LIMITS.otpLength}-digit code to <strong className="sign-in__email">{email.trim()}</strong>. It expires in {OTP_TTL_MS / 60_000} minutes.
       </p>
       <form className="form sign-in__form" noValidate onSubmit={verify}>
         <fieldset className="sign-in__code">

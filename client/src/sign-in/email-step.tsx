@@ -62,8 +62,14 @@ export function EmailStep({ email, setEmail, go, reauth }: StepProps) {
           }}
         />
         <FormStatus status={status} />
-        <BusyButton type="submit" className="button button--primary button--block" busy={busy === 'code'} busyLabel="Sending…"
-          disabled={busy !== null} data-autofocus={reauth ? true : undefined}>
+        <BusyButton
+          type="submit"
+          className="button button--primary button--block"
+          busy={busy === 'code'}
+          busyLabel="Sending…"
+          disabled={busy !== null}
+          data-autofocus={reauth ? true : undefined}
+        >
           Email me a code
         </BusyButton>
       </form>

@@ -31,10 +31,12 @@ export function LinkSentStep({ email, go }: StepProps) {
   return (
     <>
       <div className="sign-in__sent">
-        <span className="sign-in__sent-icon"><MailIcon width={28} height={28} /></span>
+        <span className="sign-in__sent-icon">
+          <MailIcon width={28} height={28} />
+        </span>
         <p>
-          We emailed a sign-in link to <strong className="sign-in__email">{email.trim()}</strong>. Open it <strong>in this browser</strong>{' '}
-          to sign in. The link works once and expires in {MAGIC_LINK_TTL_MS / 60_000} minutes.
+          We emailed a sign-in link to <strong className="sign-in__email">{email.trim()}</strong>. Open it <strong>in this browser</strong> to sign in. The link works
+          once and expires in {MAGIC_LINK_TTL_MS / 60_000} minutes.
         </p>
       </div>
       <FormStatus status={status} />

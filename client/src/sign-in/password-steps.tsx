@@ -12,12 +12,21 @@ type FieldErrors = { email?: string | null; password?: string | null };
 
 function EmailInput({ email, setEmail, error, clear }: { email: string; setEmail: (v: string) => void; error?: string | null; clear: () => void }) {
   return (
-    <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="you@yourbusiness.com" maxLength={64}
-      value={email} error={error} data-autofocus
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      placeholder="you@yourbusiness.com"
+      maxLength={64}
+      value={email}
+      error={error}
+      data-autofocus
       onChange={(event) => {
         setEmail(event.target.value);
         clear();
-      }} />
+      }}
+    />
   );
 }
 
@@ -48,14 +57,22 @@ export function PasswordSignInStep({ email, setEmail, go, onSignedIn }: StepProp
     <>
       <form className="form sign-in__form" noValidate onSubmit={submit}>
         <EmailInput email={email} setEmail={setEmail} error={errors.email} clear={() => setErrors((e) => ({ ...e, email: null }))} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH}
-          value={password} error={errors.password}
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          error={errors.password}
           onChange={(event) => {
             setPassword(event.target.value);
             setErrors((e) => ({ ...e, password: null }));
-          }} />
+          }}
+        />
         <div className="sign-in__row">
-          <button type="button" className="text-button" onClick={() => go({ type: 'password-reset' })}>Forgot password?</button>
+          <button type="button" className="text-button" onClick={() => go({ type: 'password-reset' })}>
+            Forgot password?
+          </button>
         </div>
         <FormStatus status={status} />
         <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Signing in…">
@@ -64,8 +81,12 @@ export function PasswordSignInStep({ email, setEmail, go, onSignedIn }: StepProp
       </form>
       <div className="sign-in__alternatives">
         <span className="sign-in__muted">New to Frontdoor?</span>
-        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'password-sign-up' })}>Create an account</button>
-        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'email' })}>Email me a code instead</button>
+        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'password-sign-up' })}>
+          Create an account
+        </button>
+        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'email' })}>
+          Email me a code instead
+        </button>
       </div>
     </>
   );
@@ -96,12 +117,19 @@ export function PasswordSignUpStep({ email, setEmail, go }: StepProps) {
       <p className="dialog__text">Create a free account with your email and a password. We'll email you a link to confirm your address.</p>
       <form className="form sign-in__form" noValidate onSubmit={submit}>
         <EmailInput email={email} setEmail={setEmail} error={errors.email} clear={() => setErrors((e) => ({ ...e, email: null }))} />
-        <PasswordField label="Password" name="new-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
-          value={password} error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        <PasswordField
+          label="Password"
+          name="new-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          error={errors.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           onChange={(event) => {
             setPassword(event.target.value);
             setErrors((e) => ({ ...e, password: null }));
-          }} />
+          }}
+        />
         <FormStatus status={status} />
         <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Creating account…">
           Create account
@@ -109,7 +137,9 @@ export function PasswordSignUpStep({ email, setEmail, go }: StepProps) {
       </form>
       <div className="sign-in__alternatives">
         <span className="sign-in__muted">Already have an account?</span>
-        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'password-sign-in' })}>Sign in</button>
+        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'password-sign-in' })}>
+          Sign in
+        </button>
       </div>
     </>
   );
@@ -145,7 +175,9 @@ export function PasswordResetStep({ email, setEmail, go }: StepProps) {
         </BusyButton>
       </form>
       <div className="sign-in__alternatives">
-        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'password-sign-in' })}>Back to sign in</button>
+        <button type="button" className="text-button" disabled={busy} onClick={() => go({ type: 'password-sign-in' })}>
+          Back to sign in
+        </button>
       </div>
     </>
   );
@@ -158,22 +190,27 @@ export function CheckEmailStep({ email, go, reason }: StepProps & { reason: 'ver
   return (
     <>
       <div className="sign-in__sent">
-        <span className="sign-in__sent-icon"><MailIcon width={28} height={28} /></span>
+        <span className="sign-in__sent-icon">
+          <MailIcon width={28} height={28} />
+        </span>
         {reason === 'verify' ? (
           <p>
-            We sent a verification link to <strong className="sign-in__email">{email.trim()}</strong>. Open it to confirm your email
-            and finish creating your account. {expiry}
+            We sent a verification link to <strong className="sign-in__email">{email.trim()}</strong>. Open it to confirm your email and finish creating your account.{' '}
+            {expiry}
           </p>
         ) : (
           <p>
-            If there is an account for <strong className="sign-in__email">{email.trim()}</strong>, we sent it a link to choose a new
-            password. {expiry}
+            If there is an account for <strong className="sign-in__email">{email.trim()}</strong>, we sent it a link to choose a new password. {expiry}
           </p>
         )}
       </div>
       <div className="sign-in__alternatives">
-        <button type="button" className="text-button" onClick={() => go({ type: 'password-sign-in' })}>Back to sign in</button>
-        <button type="button" className="text-button" onClick={() => go({ type: 'email' })}>Email me a code instead</button>
+        <button type="button" className="text-button" onClick={() => go({ type: 'password-sign-in' })}>
+          Back to sign in
+        </button>
+        <button type="button" className="text-button" onClick={() => go({ type: 'email' })}>
+          Email me a code instead
+        </button>
       </div>
     </>
   );

@@ -60,10 +60,7 @@ export class AccountsRepository {
 
   /** A verified account for an address just proved, unless the address has one already. */
   async insertVerifiedUserIfNew(email: string, provider: string): Promise<void> {
-    await this.manager.query(
-      `INSERT INTO users (email, email_verified, providers) VALUES ($1, true, ARRAY[$2]) ON CONFLICT (email) DO NOTHING`,
-      [email, provider],
-    );
+    await this.manager.query(`INSERT INTO users (email, email_verified, providers) VALUES ($1, true, ARRAY[$2]) ON CONFLICT (email) DO NOTHING`, [email, provider]);
   }
 
   /** A new unverified password account; null when the address has an account already. */
@@ -78,10 +75,7 @@ export class AccountsRepository {
 
   /** Marks the user registered; answers whether this call did (registration happens once). */
   async register(userId: string): Promise<boolean> {
-    const result = await this.manager.query(
-      `UPDATE users SET registered_at = now() WHERE id = $1 AND registered_at IS NULL RETURNING id`,
-      [userId],
-    );
+    const result = await this.manager.query(`UPDATE users SET registered_at = now() WHERE id = $1 AND registered_at IS NULL RETURNING id`, [userId]);
     return (result[0] as unknown[]).length > 0;
   }
 
@@ -156,13 +150,7 @@ export class AccountsRepository {
   }
 
   private async endWhere(where: FindOptionsWhere<AuthSessionEntity>): Promise<string[]> {
-    const result = await this.manager
-      .createQueryBuilder()
-      .update(AuthSessionEntity)
-      .set({ revokedAt: new Date() })
-      .where(where)
-      .returning(['id'])
-      .execute();
+    const result = await this.manager.createQueryBuilder().update(AuthSessionEntity).set({ revokedAt: new Date() }).where(where).returning(['id']).execute();
     return (result.raw as { id: string }[]).map((row) => row.id);
   }
 
@@ -191,10 +179,7 @@ export class AccountsRepository {
 
   /** Email changes the user asked for and has not confirmed are cancelled. */
   async cancelEmailChanges(userId: string): Promise<void> {
-    await this.manager.query(
-      `UPDATE email_tokens SET consumed_at = now() WHERE user_id = $1 AND purpose = 'change-email' AND consumed_at IS NULL`,
-      [userId],
-    );
+    await this.manager.query(`UPDATE email_tokens SET consumed_at = now() WHERE user_id = $1 AND purpose = 'change-email' AND consumed_at IS NULL`, [userId]);
   }
 
   // One-time codes

@@ -13,10 +13,7 @@ import {
 import { DraftEventEntity } from '../entities/draft-event.entity.js';
 import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
 
-export type CreateDraftResult =
-  | { status: 'created'; id: string; sequence: 1 }
-  | { status: 'exists'; id: string }
-  | { status: 'invalid'; issues: string[] };
+export type CreateDraftResult = { status: 'created'; id: string; sequence: 1 } | { status: 'exists'; id: string } | { status: 'invalid'; issues: string[] };
 
 export type AppendResult =
   | { status: 'appended'; sequence: number; document: SiteDocument }
@@ -131,17 +128,21 @@ export class DraftEventStore {
         update: Buffer.from(update),
         data: null,
       });
-      await manager.update(DraftWebsiteEntity, { id: draftId }, {
-        websiteSettings: checked.document.websiteSettings,
-        document: checked.document,
-        modifiedAt: now,
-        lastDesignedAt: now,
-        lastModifiedByUserId: actorId,
-        lastModifiedByAt: now,
-        lastSequence: sequence,
-        snapshot: Buffer.from(Y.encodeStateAsUpdate(ydoc)),
-        snapshotSequence: sequence,
-      });
+      await manager.update(
+        DraftWebsiteEntity,
+        { id: draftId },
+        {
+          websiteSettings: checked.document.websiteSettings,
+          document: checked.document,
+          modifiedAt: now,
+          lastDesignedAt: now,
+          lastModifiedByUserId: actorId,
+          lastModifiedByAt: now,
+          lastSequence: sequence,
+          snapshot: Buffer.from(Y.encodeStateAsUpdate(ydoc)),
+          snapshotSequence: sequence,
+        },
+      );
       return { status: 'appended', sequence, document: checked.document } as const;
     });
   }
@@ -217,10 +218,10 @@ export class DraftEventStore {
       const last = new Map([...drafts].map(([id, draft]) => [id, draft.last + (counts.get(id) ?? 0)]));
       if (kept.length) {
         const changed = [...counts.keys()];
-        await manager.query(
-          `UPDATE draft_websites d SET last_sequence = c.last FROM unnest($1::uuid[], $2::bigint[]) AS c(id, last) WHERE d.id = c.id`,
-          [changed, changed.map((id) => last.get(id)!)],
-        );
+        await manager.query(`UPDATE draft_websites d SET last_sequence = c.last FROM unnest($1::uuid[], $2::bigint[]) AS c(id, last) WHERE d.id = c.id`, [
+          changed,
+          changed.map((id) => last.get(id)!),
+        ]);
         const sequences = kept.map((entry) => {
           const sequence = next.get(entry.draftId)! + 1;
           next.set(entry.draftId, sequence);

@@ -10,10 +10,15 @@ export class GeneratedImages {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM website_images WHERE website_id = $1 AND search_terms IS NOT NULL', [websiteId]);
       for (const image of images) {
-        await manager.query(
-          `INSERT INTO website_images (website_id, user_id, provider, url, search_terms, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [websiteId, userId, image.provider, image.urls.regular, image.searchTerm ?? '', image.width, image.height],
-        );
+        await manager.query(`INSERT INTO website_images (website_id, user_id, provider, url, search_terms, width, height) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+          websiteId,
+          userId,
+          image.provider,
+          image.urls.regular,
+          image.searchTerm ?? '',
+          image.width,
+          image.height,
+        ]);
       }
     });
   }

@@ -13,19 +13,21 @@ export class ExportsRepository {
 
   /** A new export; answers its id. */
   async create(websiteId: string, userId: string, tokenHash: string, expiresAt: Date): Promise<string> {
-    const [{ id }] = await this.dataSource.query(
-      `INSERT INTO contact_exports (website_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [websiteId, userId, tokenHash, expiresAt],
-    );
+    const [{ id }] = await this.dataSource.query(`INSERT INTO contact_exports (website_id, user_id, token_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`, [
+      websiteId,
+      userId,
+      tokenHash,
+      expiresAt,
+    ]);
     return id as string;
   }
 
   /** The CSV of a finished, unexpired export whose token has this hash; null otherwise. */
   async findCsv(id: string, tokenHash: string): Promise<string | null> {
-    const [row] = await this.dataSource.query(
-      `SELECT csv FROM contact_exports WHERE id = $1 AND token_hash = $2 AND expires_at > now() AND csv IS NOT NULL`,
-      [id, tokenHash],
-    );
+    const [row] = await this.dataSource.query(`SELECT csv FROM contact_exports WHERE id = $1 AND token_hash = $2 AND expires_at > now() AND csv IS NOT NULL`, [
+      id,
+      tokenHash,
+    ]);
     return row ? (row.csv as string) : null;
   }
 

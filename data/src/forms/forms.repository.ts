@@ -19,10 +19,10 @@ export class FormsRepository {
 
   /** Answers whether the address is new to the website's list (a repeat is kept once). */
   async addSubscriber(websiteId: string, email: string): Promise<boolean> {
-    const inserted = await this.dataSource.query(
-      `INSERT INTO newsletter_subscriptions (website_id, email) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
-      [websiteId, email],
-    );
+    const inserted = await this.dataSource.query(`INSERT INTO newsletter_subscriptions (website_id, email) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`, [
+      websiteId,
+      email,
+    ]);
     return (inserted as unknown[]).length > 0;
   }
 

@@ -42,10 +42,7 @@ export class InvitesRepository {
 
   /** A new pending invite. */
   create(websiteId: string, invitedUserEmail: string): Promise<WebsiteInviteEntity> {
-    return this.manager.save(
-      WebsiteInviteEntity,
-      this.manager.create(WebsiteInviteEntity, { invitedUserEmail, websiteId, role: 'Collaborator', accepted: false }),
-    );
+    return this.manager.save(WebsiteInviteEntity, this.manager.create(WebsiteInviteEntity, { invitedUserEmail, websiteId, role: 'Collaborator', accepted: false }));
   }
 
   /** Answers whether this call removed it (a double click removes it once). */

@@ -22,7 +22,17 @@ import { SessionsService } from './sessions.service.js';
   controllers: [LoginController, SessionController, AccountController, OidcController],
   providers: [
     { provide: AccountsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new AccountsRepository(dataSource) },
-    RateLimitGuard, AccessTokens, SessionsService, AccountsService, OtpService, MagicLinkService, PasswordService, AuthGuard, OidcService, PendingSignIns],
+    RateLimitGuard,
+    AccessTokens,
+    SessionsService,
+    AccountsService,
+    OtpService,
+    MagicLinkService,
+    PasswordService,
+    AuthGuard,
+    OidcService,
+    PendingSignIns,
+  ],
   exports: [AccessTokens, SessionsService, AccountsService, AuthGuard],
 })
 export class AuthModule {}

@@ -7,9 +7,7 @@ import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { randomCode } from './secrets.js';
 
-export type OtpVerifyResult =
-  | { status: 'Success'; user: UserEntity }
-  | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
+export type OtpVerifyResult = { status: 'Success'; user: UserEntity } | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
 
 /**
  * Email one-time codes (OtpSessions): six digits, hashed with argon2id, single use, 10 minutes,

@@ -103,9 +103,11 @@ export class PasswordService {
     const url = `${publicUrl(this.env)}${PAGES[purpose]}?token=${encodeURIComponent(token)}`;
     const to = newEmail ?? user.email;
     const message =
-      purpose === 'verify-email' ? authEmails.verifyEmail(to, url)
-      : purpose === 'reset-password' ? authEmails.resetPassword(to, url)
-      : authEmails.confirmNewEmail(to, url);
+      purpose === 'verify-email'
+        ? authEmails.verifyEmail(to, url)
+        : purpose === 'reset-password'
+          ? authEmails.resetPassword(to, url)
+          : authEmails.confirmNewEmail(to, url);
     await this.queues.sendEmail(message);
   }
 
@@ -203,9 +205,7 @@ export class PasswordService {
     if (address === user.email) throw new AppError('same-email');
     if (await this.accounts.findByEmail(address)) return;
     // Recorded only while the asking session is live (see AccountsService.asLiveSession).
-    await this.accounts.asLiveSession(user.id, sessionId, (tx, current) =>
-      this.sendToken(current, 'change-email', { newEmail: address, tx }),
-    );
+    await this.accounts.asLiveSession(user.id, sessionId, (tx, current) => this.sendToken(current, 'change-email', { newEmail: address, tx }));
   }
 
   /**

@@ -1,11 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
-import {
-  SESSION_ABSOLUTE_TIMEOUT_MS,
-  SESSION_IDLE_TIMEOUT_MS,
-  type AuthSession,
-  type Env,
-} from '@frontdoor/shared';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, type AuthSession, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { LiveEvents } from '../events/live-events.js';
 import { AccountsRepository, type AuthSessionEntity, type UserEntity } from '@frontdoor/data';
@@ -107,11 +102,7 @@ export class SessionsService {
 
   /** True while the session is neither revoked nor past its idle or absolute timeout. */
   isLive(session: AuthSessionEntity, now = new Date()): boolean {
-    return (
-      !session.revokedAt &&
-      session.expiresAt.getTime() > now.getTime() &&
-      session.lastUsedAt.getTime() + SESSION_IDLE_TIMEOUT_MS > now.getTime()
-    );
+    return !session.revokedAt && session.expiresAt.getTime() > now.getTime() && session.lastUsedAt.getTime() + SESSION_IDLE_TIMEOUT_MS > now.getTime();
   }
 
   async findLive(sessionId: string, now = new Date()): Promise<AuthSessionEntity | null> {

@@ -39,7 +39,11 @@ export class ClientAppController {
     }
     const route = isAppRoute(req.path);
     const html = (route && (await this.loadPrerendered(req.path))) || (await this.loadShell());
-    res.status(route ? 200 : 404).type('html').setHeader('Cache-Control', 'no-cache').setHeader('Vary', 'Accept-Encoding');
+    res
+      .status(route ? 200 : 404)
+      .type('html')
+      .setHeader('Cache-Control', 'no-cache')
+      .setHeader('Vary', 'Accept-Encoding');
     // A handful of pages, each compressed once and kept: a marketing page's first byte stays quick.
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;

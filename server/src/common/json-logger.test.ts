@@ -14,7 +14,11 @@ function linesOf(act: () => void): { context?: string; message?: string; level?:
   } finally {
     spy.mockRestore();
   }
-  return written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return written
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 const startup = (logger: ReturnType<typeof createJsonLogger>) => {

@@ -17,7 +17,10 @@ const CHATTY_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExpl
  * module and route.
  */
 class FrontdoorLogger extends ConsoleLogger {
-  constructor(private readonly quietStartup: boolean, logLevels: LogLevel[]) {
+  constructor(
+    private readonly quietStartup: boolean,
+    logLevels: LogLevel[],
+  ) {
     super('Frontdoor', { json: true, logLevels });
   }
 

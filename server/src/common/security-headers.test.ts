@@ -8,7 +8,13 @@ import { appCsp, builtPolicies, inlineHashes, securityHeaders } from './security
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /** The directives of a policy, by name. */
-const directives = (policy: string) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('appCsp', () => {
   it('is strict by default: scripts and styles only from this origin, never unsafe-inline or eval', () => {

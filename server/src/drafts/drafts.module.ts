@@ -7,7 +7,11 @@ import { DraftAccess } from './draft-access.js';
 @Module({
   providers: [
     { provide: DraftEventStore, inject: [DataSource], useFactory: (dataSource: DataSource) => new DraftEventStore(dataSource) },
-    { provide: DraftVersions, inject: [DataSource, DraftEventStore], useFactory: (dataSource: DataSource, store: DraftEventStore) => new DraftVersions(dataSource, store) },
+    {
+      provide: DraftVersions,
+      inject: [DataSource, DraftEventStore],
+      useFactory: (dataSource: DataSource, store: DraftEventStore) => new DraftVersions(dataSource, store),
+    },
     { provide: EditHolders, inject: [DataSource], useFactory: (dataSource: DataSource) => new EditHolders(dataSource) },
     { provide: DraftAccess, inject: [DataSource], useFactory: (dataSource: DataSource) => new DraftAccess(new WebsiteAccessRepository(dataSource)) },
   ],

@@ -49,9 +49,7 @@ export class LiveEvents implements OnApplicationShutdown {
     this.noticeChannel = `${env.REDIS_PREFIX}:instance-notices`;
     this.subscriber = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(times * 250, 2000) });
     this.subscriber.on('error', () => undefined);
-    void this.subscriber
-      .subscribe(this.channel, this.noticeChannel)
-      .catch((error: Error) => this.logger.warn(`Live events unavailable: ${error.message}`));
+    void this.subscriber.subscribe(this.channel, this.noticeChannel).catch((error: Error) => this.logger.warn(`Live events unavailable: ${error.message}`));
     this.subscriber.on('message', (channel: string, raw: string) => {
       if (channel === this.noticeChannel) return this.receiveNotice(raw);
       try {

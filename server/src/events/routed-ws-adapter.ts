@@ -8,7 +8,10 @@ import type { UpgradeRouter } from '../common/upgrade-router.js';
  * `upgrade` listener (which would close the sockets of /collab).
  */
 export class RoutedWsAdapter extends WsAdapter {
-  constructor(app: INestApplicationContext, private readonly router: UpgradeRouter) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly router: UpgradeRouter,
+  ) {
     super(app);
   }
 

@@ -22,11 +22,6 @@ export class ExportsController {
   @Get('exports/:id')
   async download(@Param('id') id: string, @Query('token') token: string | undefined, @Res() res: Response): Promise<void> {
     const csv = await this.exports.download(id, token);
-    res
-      .status(200)
-      .type('text/csv')
-      .setHeader('Content-Disposition', 'attachment; filename="contacts.csv"')
-      .setHeader('Cache-Control', 'private, no-store')
-      .send(csv);
+    res.status(200).type('text/csv').setHeader('Content-Disposition', 'attachment; filename="contacts.csv"').setHeader('Cache-Control', 'private, no-store').send(csv);
   }
 }

@@ -1,11 +1,6 @@
 import { Body, Controller, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import {
-  ERROR_DETAILS,
-  HONEYPOT_FIELD,
-  contactSubmissionSchema,
-  newsletterSubmissionSchema,
-} from '@frontdoor/shared';
+import { ERROR_DETAILS, HONEYPOT_FIELD, contactSubmissionSchema, newsletterSubmissionSchema } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { FormsService } from './forms.service.js';

@@ -9,10 +9,6 @@ import { FormsService } from './forms.service.js';
 @Module({
   imports: [PublishedPagesModule],
   controllers: [FormsController],
-  providers: [
-    { provide: FormsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new FormsRepository(dataSource) },
-    FormsService,
-    RateLimitGuard,
-  ],
+  providers: [{ provide: FormsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new FormsRepository(dataSource) }, FormsService, RateLimitGuard],
 })
 export class FormsModule {}

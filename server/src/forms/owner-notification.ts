@@ -8,7 +8,9 @@ export const ownerNotification = {
       subject: subject.slice(0, 200),
       text: [subject, '', ...fields.map((f) => `${f.title}: ${f.value}`)].join('\n'),
       html: `<h1 style="font-family:system-ui,sans-serif;font-size:20px">${escape(subject)}</h1><table style="font-family:system-ui,sans-serif;font-size:15px">${fields
-        .map((f) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(f.title)}</th><td style="white-space:pre-wrap">${escape(f.value)}</td></tr>`)
+        .map(
+          (f) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(f.title)}</th><td style="white-space:pre-wrap">${escape(f.value)}</td></tr>`,
+        )
         .join('')}</table>`,
     };
   },

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml as escape } from '../common/escape-html.js';
 
-
 const STYLE =
   'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f6f7f9}' +
   'main{max-width:560px;margin:64px auto;padding:32px 24px;background:#fff;border-radius:12px}' +
@@ -9,7 +8,8 @@ const STYLE =
 
 /** The page a form post without JavaScript lands on: the outcome and a way back. */
 export function formResultPage(input: { title: string; lines: string[]; backUrl: string; backLabel: string }): { html: string; csp: string } {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${escape(input.title)}</title><style>${STYLE}</style></head><body><main>` +
     `<h1>${escape(input.title)}</h1>${input.lines.length > 1 ? `<ul>${input.lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>` : input.lines.map((l) => `<p>${escape(l)}</p>`).join('')}` +
     `<p><a href="${escape(input.backUrl)}">${escape(input.backLabel)}</a></p></main></body></html>`;

@@ -6,10 +6,7 @@ import { HealthRepository } from '@frontdoor/data';
 const CHECK_TIMEOUT_MS = 1500;
 
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref()),
-  ]);
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
 }
 
 @Injectable()
@@ -21,8 +18,14 @@ export class HealthService {
 
   async check(): Promise<Health> {
     const [db, redis, worker] = await Promise.all([
-      withTimeout(this.database.ping()).then(() => 'ok' as const, () => 'down' as const),
-      withTimeout(this.redis.ping()).then(() => 'ok' as const, () => 'down' as const),
+      withTimeout(this.database.ping()).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
+      withTimeout(this.redis.ping()).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
       // The worker's liveness lives in Redis, so it is unknown (reported down) while Redis is.
       withTimeout(this.redis.exists(WORKER_HEARTBEAT_KEY)).then(
         (found) => (found ? ('ok' as const) : ('down' as const)),

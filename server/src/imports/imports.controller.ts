@@ -12,7 +12,9 @@ import {
   sourceKindOf,
   type CreateImportResponse,
   type ImportStatus,
-  type ImportStep, isUuid } from '@frontdoor/shared';
+  type ImportStep,
+  isUuid,
+} from '@frontdoor/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../common/app-error.js';
 import { parseBody } from '../common/zod-body.js';

@@ -18,8 +18,13 @@ export const inviteEmails = {
    * BUSINESS on Frontdoor', with the accept link; accepting needs the invited address.
    */
   invitation: (input: { to: string; inviterEmail: string | null; businessName: string; acceptUrl: string }): EmailJob =>
-    layout(input.to, `${input.inviterEmail ?? 'Someone'} invited you to edit ${input.businessName} on Frontdoor`, [
-      `${input.inviterEmail ?? 'The owner of this website'} invited you to edit ${input.businessName} on Frontdoor.`,
-      `Sign in with ${input.to} to accept. The invitation expires ${LIMITS.inviteValidityDays} days after it was sent.`,
-    ], { label: 'Accept invitation', url: input.acceptUrl }),
+    layout(
+      input.to,
+      `${input.inviterEmail ?? 'Someone'} invited you to edit ${input.businessName} on Frontdoor`,
+      [
+        `${input.inviterEmail ?? 'The owner of this website'} invited you to edit ${input.businessName} on Frontdoor.`,
+        `Sign in with ${input.to} to accept. The invitation expires ${LIMITS.inviteValidityDays} days after it was sent.`,
+      ],
+      { label: 'Accept invitation', url: input.acceptUrl },
+    ),
 };

@@ -7,7 +7,9 @@ import {
   sharedWebsiteLimitReached,
   sortWebsiteList,
   type WebsiteInvite,
-  type WebsiteListEntry, isUuid } from '@frontdoor/shared';
+  type WebsiteListEntry,
+  isUuid,
+} from '@frontdoor/shared';
 import { InvitesRepository, type WebsiteInviteEntity } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';

@@ -25,6 +25,10 @@ export class MetricsController {
     if (!token) throw new AppError('not_found');
     const sent = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!timingSafeEqual(digest(sent), digest(token))) throw new AppError('unauthorized');
-    res.status(200).type(this.metrics.registry.contentType).setHeader('Cache-Control', 'no-store').send(await this.metrics.registry.metrics());
+    res
+      .status(200)
+      .type(this.metrics.registry.contentType)
+      .setHeader('Cache-Control', 'no-store')
+      .send(await this.metrics.registry.metrics());
   }
 }

@@ -22,7 +22,12 @@ function kindOf(path: string): string {
 @Injectable()
 export class MetricsService {
   readonly registry = new Registry();
-  private readonly requests = new Counter({ name: 'frontdoor_http_requests_total', help: 'HTTP requests answered by the app', labelNames: ['kind', 'status'], registers: [this.registry] });
+  private readonly requests = new Counter({
+    name: 'frontdoor_http_requests_total',
+    help: 'HTTP requests answered by the app',
+    labelNames: ['kind', 'status'],
+    registers: [this.registry],
+  });
   private readonly durations = new Histogram({
     name: 'frontdoor_http_request_duration_seconds',
     help: 'Time to answer an HTTP request through the app',
@@ -31,12 +36,13 @@ export class MetricsService {
     registers: [this.registry],
   });
   /** Published pages answered from the cache ahead of the app (not in the request counter). */
-  readonly publishedPages = new Counter({ name: 'frontdoor_published_pages_served_total', help: 'Published pages answered from the cache by the fast listener', registers: [this.registry] });
+  readonly publishedPages = new Counter({
+    name: 'frontdoor_published_pages_served_total',
+    help: 'Published pages answered from the cache by the fast listener',
+    registers: [this.registry],
+  });
 
-  constructor(
-    @Inject(JobQueues) queues: JobQueues,
-    @Inject(CollabServer) collab: CollabServer,
-  ) {
+  constructor(@Inject(JobQueues) queues: JobQueues, @Inject(CollabServer) collab: CollabServer) {
     collectDefaultMetrics({ register: this.registry, prefix: 'frontdoor_' });
     new Gauge({
       name: 'frontdoor_jobs',
@@ -47,18 +53,56 @@ export class MetricsService {
         this.reset();
         await Promise.all(
           QUEUE_NAMES.map(async (name) => {
-            const counts = await queues.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed').catch(() => null);
+            const counts = await queues
+              .queue(name)
+              .getJobCounts('waiting', 'active', 'delayed', 'failed', 'completed')
+              .catch(() => null);
             if (counts) for (const [state, count] of Object.entries(counts)) this.set({ queue: name, state }, count);
           }),
         );
       },
     });
     const live = () => collab.metrics.snapshot();
-    new Gauge({ name: 'frontdoor_collab_documents', help: 'Drafts open in the live designer on this instance', registers: [this.registry], collect() { this.set(live().documents); } });
-    new Gauge({ name: 'frontdoor_collab_connections', help: 'Live designer connections on this instance', registers: [this.registry], collect() { this.set(live().connections); } });
-    new Gauge({ name: 'frontdoor_collab_updates_received', help: 'Designer updates received since start', registers: [this.registry], collect() { this.set(live().updatesReceived); } });
-    new Gauge({ name: 'frontdoor_collab_updates_stored', help: 'Designer updates stored since start', registers: [this.registry], collect() { this.set(live().updatesStored); } });
-    new Gauge({ name: 'frontdoor_collab_updates_refused', help: 'Designer updates refused by validation since start', registers: [this.registry], collect() { this.set(live().refusedUpdates); } });
+    new Gauge({
+      name: 'frontdoor_collab_documents',
+      help: 'Drafts open in the live designer on this instance',
+      registers: [this.registry],
+      collect() {
+        this.set(live().documents);
+      },
+    });
+    new Gauge({
+      name: 'frontdoor_collab_connections',
+      help: 'Live designer connections on this instance',
+      registers: [this.registry],
+      collect() {
+        this.set(live().connections);
+      },
+    });
+    new Gauge({
+      name: 'frontdoor_collab_updates_received',
+      help: 'Designer updates received since start',
+      registers: [this.registry],
+      collect() {
+        this.set(live().updatesReceived);
+      },
+    });
+    new Gauge({
+      name: 'frontdoor_collab_updates_stored',
+      help: 'Designer updates stored since start',
+      registers: [this.registry],
+      collect() {
+        this.set(live().updatesStored);
+      },
+    });
+    new Gauge({
+      name: 'frontdoor_collab_updates_refused',
+      help: 'Designer updates refused by validation since start',
+      registers: [this.registry],
+      collect() {
+        this.set(live().refusedUpdates);
+      },
+    });
   }
 
   /** Express middleware: counts and times every request the app answers. */

@@ -41,7 +41,10 @@ function withSharedErrorSchema(document: OpenApiDocument): OpenApiDocument {
       }
     }
   }
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: errorSchema as NonNullable<NonNullable<OpenApiDocument["components"]>["schemas"]>[string] } };
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, Error: errorSchema as NonNullable<NonNullable<OpenApiDocument['components']>['schemas']>[string] },
+  };
   return document;
 }
 

@@ -12,15 +12,26 @@ function headersOf(page: PublishedPage): Record<Encoding | 'notModified', (strin
   let found = prepared.get(page);
   if (!found) {
     const common = [
-      'ETag', page.etag,
-      'Cache-Control', 'public, max-age=60, must-revalidate',
-      'Content-Security-Policy', page.csp,
-      'X-Content-Type-Options', 'nosniff',
-      'Referrer-Policy', 'strict-origin-when-cross-origin',
-      'Vary', 'Accept-Encoding',
+      'ETag',
+      page.etag,
+      'Cache-Control',
+      'public, max-age=60, must-revalidate',
+      'Content-Security-Policy',
+      page.csp,
+      'X-Content-Type-Options',
+      'nosniff',
+      'Referrer-Policy',
+      'strict-origin-when-cross-origin',
+      'Vary',
+      'Accept-Encoding',
     ];
     const full = (body: Buffer, encoding?: string) => [
-      ...common, 'Content-Type', 'text/html; charset=utf-8', 'Content-Length', body.length, ...(encoding ? ['Content-Encoding', encoding] : []),
+      ...common,
+      'Content-Type',
+      'text/html; charset=utf-8',
+      'Content-Length',
+      body.length,
+      ...(encoding ? ['Content-Encoding', encoding] : []),
     ];
     found = { br: full(page.brotli, 'br'), gzip: full(page.gzipped, 'gzip'), none: full(page.body), notModified: common };
     prepared.set(page, found);
@@ -84,9 +95,6 @@ export function publishedPagesMiddleware(pages: PublishedPages) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAppRoute(req.path)) return next();
     const handle = req.path.split('/')[1] ?? '';
     if (!isValidHandle(handle)) return next();
-    pages.find(handle).then(
-      (page) => (page ? sendPublishedPage(req, res, page) : next()),
-      next,
-    );
+    pages.find(handle).then((page) => (page ? sendPublishedPage(req, res, page) : next()), next);
   };
 }

@@ -73,9 +73,16 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
       throw error;
     }
     const body = row ? Buffer.from(row.html, 'utf8') : undefined;
-    const page = row && body
-      ? { body, gzipped: gzipSync(body, { level: 9 }), brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }), etag: row.etag, csp: row.csp }
-      : null;
+    const page =
+      row && body
+        ? {
+            body,
+            gzipped: gzipSync(body, { level: 9 }),
+            brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            etag: row.etag,
+            csp: row.csp,
+          }
+        : null;
     if ((this.generations.get(handle) ?? 0) !== generation) return page;
     if (this.cache.size >= CACHE_MAX && !this.cache.has(handle)) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });

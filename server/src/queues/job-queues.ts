@@ -1,19 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
-import {
-  DEFAULT_JOB_OPTIONS,
-  emailJobSchema,
-  queuePrefix,
-  type EmailJob,
-  type Env,
-  type QueueName,
-} from '@frontdoor/shared';
+import { DEFAULT_JOB_OPTIONS, emailJobSchema, queuePrefix, type EmailJob, type Env, type QueueName } from '@frontdoor/shared';
 import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { whenReady } from '../redis/when-ready.js';
-
 
 /** Producers for the worker's queues; one BullMQ Queue per name, created on first use. */
 @Injectable()

@@ -19,7 +19,17 @@ export class SeoController {
   @Get('robots.txt')
   robots(@Res() res: Response): void {
     const base = publicUrl(this.env);
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /designer', 'Disallow: /account', 'Disallow: /onboarding', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /api/',
+      'Disallow: /designer',
+      'Disallow: /account',
+      'Disallow: /onboarding',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
     res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600').send(body);
   }
 
@@ -31,13 +41,19 @@ export class SeoController {
 
   @Get('sitemap.xml')
   index(@Res() res: Response): void {
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(sitemapIndexXml(publicUrl(this.env)));
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', 'public, max-age=600')
+      .send(sitemapIndexXml(publicUrl(this.env)));
   }
 
   /** The app's own public pages; MARKETING_SITEMAP_PATH in shared names this path. */
   @Get('sitemaps/marketing.xml')
   marketing(@Res() res: Response): void {
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600').send(marketingSitemapXml(publicUrl(this.env)));
+    res
+      .type('application/xml')
+      .setHeader('Cache-Control', 'public, max-age=3600')
+      .send(marketingSitemapXml(publicUrl(this.env)));
   }
 
   @Get('sitemaps/:version/:bucket')

@@ -7,6 +7,9 @@ export class SitemapRebuild {
   constructor(@Inject(JobQueues) private readonly queues: JobQueues) {}
 
   async rebuild(handles: string[]): Promise<void> {
-    await this.queues.ready('sitemap-build').then((queue) => queue.add('rebuild', { handles })).catch(() => undefined);
+    await this.queues
+      .ready('sitemap-build')
+      .then((queue) => queue.add('rebuild', { handles }))
+      .catch(() => undefined);
   }
 }

@@ -8,7 +8,11 @@ import { WebsiteDeletion } from './website-deletion.js';
 /** The websites' repository and the one deletion path, for the websites, publishing and account features. */
 @Module({
   imports: [PublishedPagesModule],
-  providers: [{ provide: WebsitesRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new WebsitesRepository(dataSource) }, WebsiteDeletion, SitemapRebuild],
+  providers: [
+    { provide: WebsitesRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new WebsitesRepository(dataSource) },
+    WebsiteDeletion,
+    SitemapRebuild,
+  ],
   exports: [WebsitesRepository, WebsiteDeletion, SitemapRebuild],
 })
 export class WebsiteDeletionModule {}

@@ -9,7 +9,9 @@ import {
   type CreateWebsiteRequest,
   type GenerationStatus,
   type GenerationStep,
-  type WebsiteListEntry, isUuid } from '@frontdoor/shared';
+  type WebsiteListEntry,
+  isUuid,
+} from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { WebsitesRepository, type DraftWebsiteEntity } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';

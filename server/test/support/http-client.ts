@@ -43,7 +43,10 @@ export class HttpClient {
 export async function waitForMail(base: string, to: string, matches: (mail: DevMail) => boolean = () => true): Promise<DevMail> {
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const found = devMailSchema.array().parse(await res.json()).find(matches);
+    const found = devMailSchema
+      .array()
+      .parse(await res.json())
+      .find(matches);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }

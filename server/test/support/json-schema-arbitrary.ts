@@ -64,10 +64,9 @@ export function arbitraryOf(schema: JsonSchema | boolean | undefined, depth = 0)
       if (depth > 6) return fc.constant({});
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const known = fc.record(
-        Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, depth + 1)])),
-        { requiredKeys: [...required].filter((key) => key in properties) },
-      );
+      const known = fc.record(Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, depth + 1)])), {
+        requiredKeys: [...required].filter((key) => key in properties),
+      });
       if (!schema.additionalProperties || Object.keys(properties).length) return known;
       // A record (z.record): keys from propertyNames, values from additionalProperties.
       const keys = schema.propertyNames ? (arbitraryOf(schema.propertyNames, depth + 1) as fc.Arbitrary<string>) : fc.string({ maxLength: 12 });

@@ -219,24 +219,31 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
 
 function signInPage(uid: string, promptName: string, currentAccount: string | undefined, problem?: string): string {
   const picker = promptName === 'select_account';
-  const current = picker && currentAccount
-    ? `<form method="post" action="/interaction/${uid}/login"><input type="hidden" name="login" value="${escape(currentAccount)}"><button type="submit">Continue as ${escape(currentAccount)}</button></form><p>or use another account:</p>`
-    : '';
-  return layout(picker ? 'Choose an account' : 'Sign in', `
+  const current =
+    picker && currentAccount
+      ? `<form method="post" action="/interaction/${uid}/login"><input type="hidden" name="login" value="${escape(currentAccount)}"><button type="submit">Continue as ${escape(currentAccount)}</button></form><p>or use another account:</p>`
+      : '';
+  return layout(
+    picker ? 'Choose an account' : 'Sign in',
+    `
     ${current}
     <form method="post" action="/interaction/${uid}/login" data-prompt="${escape(promptName)}">
       <label for="login">Login name</label>
       <input id="login" name="login" autocomplete="username" autofocus>
       ${problem ? `<p role="alert">${escape(problem)}</p>` : ''}
       <button type="submit">Sign in</button>
-    </form>`);
+    </form>`,
+  );
 }
 
 function consentPage(uid: string, scope: string): string {
-  return layout('Authorize Frontdoor', `
+  return layout(
+    'Authorize Frontdoor',
+    `
     <p>Frontdoor asks for: ${escape(scope)}</p>
     <form method="post" action="/interaction/${uid}/allow" data-prompt="consent"><button type="submit">Allow</button></form>
-    <form method="post" action="/interaction/${uid}/cancel"><button type="submit">Cancel</button></form>`);
+    <form method="post" action="/interaction/${uid}/cancel"><button type="submit">Cancel</button></form>`,
+  );
 }
 
 const layout = (title: string, body: string) =>

@@ -15,6 +15,18 @@ export function onboardingAnswers(overrides: Partial<CreateWebsiteRequest['brief
     },
     fontPair: theme.fontPair,
     palette: theme.palette,
-    sectionTypes: ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Team', 'FrequentlyAskedQuestions', 'Contact', 'Footer'],
+    sectionTypes: [
+      'Header',
+      'Introduction',
+      'Services',
+      'Gallery',
+      'QuoteBanner',
+      'ImageBanner',
+      'CustomerReviews',
+      'Team',
+      'FrequentlyAskedQuestions',
+      'Contact',
+      'Footer',
+    ],
   };
 }

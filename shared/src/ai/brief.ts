@@ -19,7 +19,10 @@ export type BusinessBrief = z.infer<typeof businessBriefSchema>;
  * about what the business does (at least 4 words and 20 letters).
  */
 export function hasSufficientDetail(brief: Pick<BusinessBrief, 'description'>): boolean {
-  const words = brief.description.trim().split(/\s+/).filter((word) => /\p{L}{2,}/u.test(word));
+  const words = brief.description
+    .trim()
+    .split(/\s+/)
+    .filter((word) => /\p{L}{2,}/u.test(word));
   const letters = brief.description.replace(/[^\p{L}]/gu, '').length;
   return words.length >= 4 && letters >= 20;
 }

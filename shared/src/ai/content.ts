@@ -9,10 +9,8 @@ import { countSentences, countWords } from './text-measures.js';
  * again; it is never stored broken. The offline composer and the LLM adapter answer the same.
  */
 const text = (max: number) => z.string().trim().min(1).max(max);
-const sentences = (schema: z.ZodString, most: number) =>
-  schema.refine((value) => countSentences(value) <= most, `at most ${most} sentences`);
-const words = (schema: z.ZodString, most: number) =>
-  schema.refine((value) => countWords(value) <= most, `at most ${most} words`);
+const sentences = (schema: z.ZodString, most: number) => schema.refine((value) => countSentences(value) <= most, `at most ${most} sentences`);
+const words = (schema: z.ZodString, most: number) => schema.refine((value) => countWords(value) <= most, `at most ${most} words`);
 
 export const palettesAnswerSchema = z.object({ palettes: z.array(paletteSchema).length(8) });
 export const fontPairsAnswerSchema = z.object({ fontPairs: z.array(fontPairSchema).length(8) });

@@ -52,16 +52,8 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 3600_000;
 /** Deleting the account or changing email/password without a password needs a sign-in this recent. */
 export const RECENT_AUTH_MS = 10 * 60_000;
 
-export const emailFieldSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.email, 'Invalid email.')
-  .email('Invalid email.');
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES['weak-password'])
-  .max(PASSWORD_MAX_LENGTH);
+export const emailFieldSchema = z.string().trim().toLowerCase().max(LIMITS.email, 'Invalid email.').email('Invalid email.');
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES['weak-password']).max(PASSWORD_MAX_LENGTH);
 
 export const authUserSchema = z.object({
   id: z.string(),

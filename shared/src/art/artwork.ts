@@ -54,9 +54,11 @@ export function renderArtworkSvg({ seed, width, height, colors }: ArtworkOptions
     `<path d="M0 ${waveY} C ${Math.round(w * 0.3)} ${waveY - amp}, ${Math.round(w * 0.6)} ${waveY + amp}, ${w} ${waveY - Math.round(amp / 2)} L ${w} ${h} L 0 ${h} Z" fill="${pick()}" opacity="0.55"/>`,
   );
   const angle = Math.round(next() * 360);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">` +
     `<defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${use[0]}"/><stop offset="1" stop-color="${use[1]}"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#g)"/><g>${shapes.join('')}</g></svg>`;
+    `<rect width="${w}" height="${h}" fill="url(#g)"/><g>${shapes.join('')}</g></svg>`
+  );
 }
 
 /** The path the server serves generated artwork at; colours travel without '#'. */

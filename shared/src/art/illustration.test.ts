@@ -20,19 +20,30 @@ describe('industry icons', () => {
 
   it('gives each service the icon its name suits, never one twice', () => {
     expect(serviceIcons('barber-shop', ['Classic Haircuts', 'Hot Towel Shaves', 'Beard Trims', 'Skin Fades']).map((entry) => entry.icon)).toEqual([
-      'scissors', 'razor', 'blade', 'razor-electric',
+      'scissors',
+      'razor',
+      'blade',
+      'razor-electric',
     ]);
     expect(serviceIcons('dentist-office', ['Checkups and Cleanings', 'Emergency Appointments']).map((entry) => entry.icon)).toEqual(['dental', 'calendar-heart']);
     // A name that suits nothing takes the next unused icon; the search term is tried before that.
     expect(serviceIcons('tire-shop', ['New Tires', 'Tire Rotation', 'Something Else'], ['', '', 'tire pressure sensor']).map((entry) => entry.icon)).toEqual([
-      'wheel', 'car', 'gauge',
+      'wheel',
+      'car',
+      'gauge',
     ]);
-    const many = serviceIcons('spa', Array.from({ length: 9 }, (_, i) => `Treatment ${i}`));
+    const many = serviceIcons(
+      'spa',
+      Array.from({ length: 9 }, (_, i) => `Treatment ${i}`),
+    );
     expect(new Set(many.map((entry) => entry.icon)).size).toBe(9);
   });
 
   it('draws a business of no industry with its own icons, else the neutral set', () => {
-    const own = [{ icon: 'dog', label: 'a dog', match: ['dog', 'groom'] }, { icon: 'bath', label: 'a bath', match: ['bath'] }];
+    const own = [
+      { icon: 'dog', label: 'a dog', match: ['dog', 'groom'] },
+      { icon: 'bath', label: 'a bath', match: ['bath'] },
+    ];
     expect(serviceIcons(own, ['Full Grooms', 'Baths', 'Nail Clipping']).map((entry) => entry.icon)).toEqual(['dog', 'bath', 'dog']);
     expect(serviceIcons(undefined, ['Bookings', 'Calls']).map((entry) => entry.icon)).toEqual(['calendar', 'phone']);
     expect(serviceIcons([], ['Anything']).map((entry) => entry.icon)).toEqual([NEUTRAL_ICONS[0].icon]);
@@ -62,7 +73,10 @@ describe('illustrations', () => {
   });
 
   it('draws every kind and aspect as crisp vector shapes in the palette, the same each time', () => {
-    const bodies = new Map([['scissors', '<path d="M1 1h2"/>'], ['razor', '<path d="M2 2h2"/>']]);
+    const bodies = new Map([
+      ['scissors', '<path d="M1 1h2"/>'],
+      ['razor', '<path d="M2 2h2"/>'],
+    ]);
     for (const kind of ['spot', 'scene', 'band'] as const) {
       for (const aspect of ['landscape', 'portrait', 'square'] as const) {
         for (const seed of ['a', 'b', 'c', 'd']) {

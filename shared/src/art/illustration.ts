@@ -74,7 +74,9 @@ export function parseIllustrationQuery(query: Record<string, unknown>): Illustra
 }
 
 /** The palette's colours for a picture (a missing or odd palette falls back to calm defaults). */
-export function illustrationColors(palette: Partial<Record<'buttonBackground' | 'accent' | 'background' | 'primaryText' | 'buttonForeground', string>>): IllustrationColors {
+export function illustrationColors(
+  palette: Partial<Record<'buttonBackground' | 'accent' | 'background' | 'primaryText' | 'buttonForeground', string>>,
+): IllustrationColors {
   const pick = (value: string | undefined, fallback: string) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? toHex(parseHex(value)) : fallback);
   return {
     button: pick(palette.buttonBackground, DEFAULT_COLORS.button),
@@ -88,7 +90,11 @@ export function illustrationColors(palette: Partial<Record<'buttonBackground' | 
 // ---------------------------------------------------------------------------------------------
 // Choosing icons
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
 const matches = (entry: IndustryIcon, subject: string) => {
   const list = words(subject);
   return entry.match.some((start) => list.some((word) => word.startsWith(start)));
@@ -147,7 +153,7 @@ export function sceneIcons(source: IconSource, subject: string, offset: number, 
 /** "Illustration of a pair of scissors, a straight razor and a barber chair". */
 export function illustrationAlt(icons: readonly IndustryIcon[]): string {
   const labels = icons.map((entry) => entry.label);
-  const listed = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}` : labels[0] ?? '';
+  const listed = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}` : (labels[0] ?? '');
   return `Illustration of ${listed}`;
 }
 
@@ -182,7 +188,8 @@ function tones(colors: IllustrationColors) {
 
 /** A repeating pattern of small marks: dots, a diagonal grid or tiny icons. */
 function patternDef(id: string, style: number, color: string, body: string | undefined, opacity: number): string {
-  if (style === 0) return `<pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.6" fill="${color}" opacity="${opacity}"/></pattern>`;
+  if (style === 0)
+    return `<pattern id="${id}" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="1.6" fill="${color}" opacity="${opacity}"/></pattern>`;
   if (style === 1)
     return `<pattern id="${id}" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0v14" stroke="${color}" stroke-width="1.4" opacity="${opacity}"/></pattern>`;
   const mark = (x: number, y: number) => (body ? icon(body, x, y, 18, color, 1.4).replace('<g ', `<g opacity="${opacity}" `) : '');

@@ -17,7 +17,7 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'nope' })).toThrow(/SMTP_URL/);
   });
 
-  it('takes a separate user-content origin, never the app\'s own', () => {
+  it("takes a separate user-content origin, never the app's own", () => {
     expect(parseEnv({}).USERCONTENT_URL).toBeUndefined();
     expect(parseEnv({ USERCONTENT_URL: '' }).USERCONTENT_URL).toBeUndefined();
     expect(userContentOrigin(parseEnv({ USERCONTENT_URL: 'https://usercontent.example.com/' }))).toBe('https://usercontent.example.com');

@@ -3,13 +3,16 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 /**
  * Every environment variable the product reads, with its default. `.env.example` lists the same
@@ -47,7 +50,10 @@ export const envSchema = z.object({
   USERCONTENT_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/frontdoor'),
   REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, _ and - only').default('frontdoor'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, _ and - only')
+    .default('frontdoor'),
   SMTP_URL: z.preprocess(emptyToUndefined, url(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().min(3).default('Frontdoor <no-reply@frontdoor.local>'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -69,7 +75,13 @@ export const envSchema = z.object({
    * Published pages also copied to an S3-compatible bucket on publish, for a CDN in front of it
    * (README: serving published pages). Empty S3_BUCKET = off: nothing is queued.
    */
-  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)').optional()),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)')
+      .optional(),
+  ),
   /** Any S3-compatible endpoint (addressed path-style: <endpoint>/<bucket>/<key>); empty = AWS S3 in S3_REGION. */
   S3_ENDPOINT: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -77,7 +89,10 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Put before every object key, e.g. `sites/` gives sites/<handle>. */
-  S3_PREFIX: z.string().regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in /').default(''),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in /')
+    .default(''),
   /** LLM: any OpenAI-compatible API; without a key the offline composer writes the content. */
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
@@ -99,7 +114,13 @@ export const envSchema = z.object({
    */
   SCRAPE_ALLOW_LOOPBACK: z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean()).default(false),
   /** Tests only: a DNS server (host:port) the page importer asks instead of the system resolver. */
-  SCRAPE_DNS_SERVER: z.preprocess(emptyToUndefined, z.string().regex(/^[\w.:[\]-]+:\d+$/, 'host:port').optional()),
+  SCRAPE_DNS_SERVER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:[\]-]+:\d+$/, 'host:port')
+      .optional(),
+  ),
   /** How long a worker holds a job before another may take it over (a killed worker's job runs again). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Browser tests only: the Chromium to drive (Debian's by default). */
@@ -121,7 +142,11 @@ const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['SCRAPE_ALLOW_LOOPBACK'], message: 'is for tests only and refused when NODE_ENV=production' });
   }
   if (env.USERCONTENT_URL && new URL(env.USERCONTENT_URL).origin === new URL(publicUrl(env)).origin) {
-    ctx.addIssue({ code: 'custom', path: ['USERCONTENT_URL'], message: 'must be another origin than PUBLIC_URL (its point is to keep user content off the app\'s origin)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['USERCONTENT_URL'],
+      message: "must be another origin than PUBLIC_URL (its point is to keep user content off the app's origin)",
+    });
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });

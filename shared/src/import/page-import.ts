@@ -75,7 +75,10 @@ export const importedReviewSchema = z.object({
 export type ImportedReview = z.infer<typeof importedReviewSchema>;
 
 export const importedPhotoSchema = z.object({
-  url: z.string().max(LIMITS.externalUrl).refine((value) => value.startsWith('https://'), 'https only'),
+  url: z
+    .string()
+    .max(LIMITS.externalUrl)
+    .refine((value) => value.startsWith('https://'), 'https only'),
   alt: text(LIMITS.imageAlt).default(''),
   /** The page declared an open licence for it (Creative Commons, public domain). */
   openLicence: z.boolean().default(false),
@@ -118,7 +121,18 @@ export const IMPORT_OUTCOMES = ['none', 'minimal', 'imported'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** Why nothing was imported, in words the wizard shows (IMPORT_FAILURE_MESSAGES). */
-export const IMPORT_FAILURES = ['blocked-address', 'blocked-port', 'unreachable', 'http-error', 'not-a-page', 'too-large', 'timeout', 'robots', 'empty', 'not-a-profile'] as const;
+export const IMPORT_FAILURES = [
+  'blocked-address',
+  'blocked-port',
+  'unreachable',
+  'http-error',
+  'not-a-page',
+  'too-large',
+  'timeout',
+  'robots',
+  'empty',
+  'not-a-profile',
+] as const;
 export type ImportFailure = (typeof IMPORT_FAILURES)[number];
 
 export const IMPORT_FAILURE_MESSAGES: Readonly<Record<ImportFailure, string>> = {

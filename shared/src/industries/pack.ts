@@ -13,8 +13,7 @@ import { LIMITS } from '../site/limits.js';
 
 const line = z.string().trim().min(1);
 const list = <T extends z.ZodType>(item: T, min = 1) => z.array(item).min(min).readonly();
-const withinWords = (max: number, chars: number) =>
-  line.max(chars).refine((text) => countWords(text) <= max, `at most ${max} words`);
+const withinWords = (max: number, chars: number) => line.max(chars).refine((text) => countWords(text) <= max, `at most ${max} words`);
 /** A full sentence (or several): ends with a stop. */
 const sentence = line.regex(/[.!?]$/, 'ends with a stop');
 /** Only the tokens the writers fill: {name}, and {service}/{Service} where a list says so. */
@@ -131,7 +130,10 @@ export const ideaFlagsSchema = z
 export const FONT_MOODS = ['classic', 'modern', 'friendly', 'elegant', 'technical', 'bold', 'warm', 'calm'] as const;
 
 const faqSchema = z
-  .object({ question: line.max(LIMITS.faqQuestion).refine(noUnfilled(['name']), 'only {name}'), answer: line.max(LIMITS.faqAnswer).refine(noUnfilled(['name']), 'only {name}') })
+  .object({
+    question: line.max(LIMITS.faqQuestion).refine(noUnfilled(['name']), 'only {name}'),
+    answer: line.max(LIMITS.faqAnswer).refine(noUnfilled(['name']), 'only {name}'),
+  })
   .strict();
 
 /** A service an industry commonly offers, and the words in an owner's description that mean it. */
@@ -151,9 +153,7 @@ export const serviceEntrySchema = z
   .strict();
 
 /** A plausible role and a one-sentence bio with {first} for the member's first name. */
-export const teamRoleSchema = z
-  .object({ title: line.max(LIMITS.teamTitle), bio: line.max(LIMITS.teamDescription).regex(/\{first\}/, 'uses {first}') })
-  .strict();
+export const teamRoleSchema = z.object({ title: line.max(LIMITS.teamTitle), bio: line.max(LIMITS.teamDescription).regex(/\{first\}/, 'uses {first}') }).strict();
 
 const sentences = (allowed: readonly string[], min = 1) => list(sentence.refine(noUnfilled(allowed), `only ${allowed.join(', ')}`), min);
 const phrases = (allowed: readonly string[]) => list(line.refine(noUnfilled(allowed), `only ${allowed.join(', ')}`));

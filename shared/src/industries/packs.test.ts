@@ -86,8 +86,13 @@ describe.each(INDUSTRIES.map((industry) => [industry]))('the %s pack', (industry
 
   it('uses only the tokens the writers fill', () => {
     const texts = [
-      ...profile.promises, ...profile.approach, ...profile.doing, ...profile.cta, ...profile.reviewDetails,
-      ...profile.videoLines, ...profile.faqs.flatMap((faq) => [faq.question, faq.answer]),
+      ...profile.promises,
+      ...profile.approach,
+      ...profile.doing,
+      ...profile.cta,
+      ...profile.reviewDetails,
+      ...profile.videoLines,
+      ...profile.faqs.flatMap((faq) => [faq.question, faq.answer]),
       ...profile.services.map((service) => service.description),
     ];
     for (const text of texts) {
@@ -97,7 +102,13 @@ describe.each(INDUSTRIES.map((industry) => [industry]))('the %s pack', (industry
   });
 
   it('ends every full sentence with a stop', () => {
-    for (const sentence of [...profile.promises, ...profile.approach, ...profile.reviewDetails, ...profile.videoLines, ...profile.services.map((service) => service.description)]) {
+    for (const sentence of [
+      ...profile.promises,
+      ...profile.approach,
+      ...profile.reviewDetails,
+      ...profile.videoLines,
+      ...profile.services.map((service) => service.description),
+    ]) {
       expect(sentence).toMatch(/[.!?]$/);
     }
   });

@@ -104,4 +104,3 @@ export const INDUSTRY_PAGES: Readonly<Record<Industry, IndustryPage>> = {
   therapist: therapist.page,
   'tire-shop': tireShop.page,
 };
-

@@ -20,13 +20,14 @@ export function contactSubmissionSchema(fields: { id: string; title: string; val
   const shape: Record<string, z.ZodType<string>> = {};
   for (const field of fields) {
     const label = field.title || field.id;
-    let value = z.string({ error: `${label}: Required` }).trim().max(CONTACT_VALUE_MAX, `${label}: too long`);
+    let value = z
+      .string({ error: `${label}: Required` })
+      .trim()
+      .max(CONTACT_VALUE_MAX, `${label}: too long`);
     if (field.validators.includes('Required') || field.validators.includes('EmailRequired')) {
       value = value.min(1, `${label}: Required`);
     }
-    shape[field.id] = field.validators.includes('EmailRequired')
-      ? value.pipe(z.string().email('Invalid email'))
-      : value.default('');
+    shape[field.id] = field.validators.includes('EmailRequired') ? value.pipe(z.string().email('Invalid email')) : value.default('');
   }
   return z.object(shape);
 }

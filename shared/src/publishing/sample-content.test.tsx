@@ -16,11 +16,21 @@ import { countSamples, leftOutMessage, withoutSamples } from './sample-content.j
 
 const PAGE = { canonicalUrl: 'https://frontdoor.example/spa', forms: { contact: '/api/public/spa/contact', newsletter: '/api/public/spa/newsletter' } };
 
-const review = (id: string, sample?: boolean) => ({ id, paragraph: `Words of ${id}`, authorName: `Author ${id}`, authorLocation: '', ...(sample !== undefined && { sample }) });
+const review = (id: string, sample?: boolean) => ({
+  id,
+  paragraph: `Words of ${id}`,
+  authorName: `Author ${id}`,
+  authorLocation: '',
+  ...(sample !== undefined && { sample }),
+});
 const member = (id: string, sample?: boolean) => ({ id, name: `Person ${id}`, jobTitle: 'Groomer', description: '', ...(sample !== undefined && { sample }) });
 
 function site(reviews: ReturnType<typeof review>[], members: ReturnType<typeof member>[]): SiteDocument {
-  const document = createDefaultSiteDocument({ id: 'draft-1', businessName: 'Headingley Dog Spa', sectionTypes: ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'Footer'] });
+  const document = createDefaultSiteDocument({
+    id: 'draft-1',
+    businessName: 'Headingley Dog Spa',
+    sectionTypes: ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'Footer'],
+  });
   for (const section of document.sections) {
     if (section.type === 'CustomerReviews') section.reviews = reviews;
     if (section.type === 'Team') section.members = members;

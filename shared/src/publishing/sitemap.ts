@@ -14,17 +14,14 @@ export function sitemapBucket(handle: string): number {
   return (hash >>> 0) % SITEMAP_BUCKETS;
 }
 
-const xmlEscape = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** Where the app's own public pages are listed, beside the buckets of published sites. */
 export const MARKETING_SITEMAP_PATH = '/sitemaps/marketing.xml';
 
 /** One sitemap's urlset: a bucket's published sites, or the marketing pages (no lastmod). */
 export function sitemapXml(entries: { loc: string; lastmod?: Date }[]): string {
-  const urls = entries
-    .map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`)
-    .join('');
+  const urls = entries.map((e) => `<url><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''}</url>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
 }
 
@@ -35,10 +32,7 @@ export function marketingSitemapXml(baseUrl: string): string {
 
 /** The index listing the marketing sitemap and every bucket's sitemap. */
 export function sitemapIndexXml(baseUrl: string): string {
-  const locs = [
-    `${baseUrl}${MARKETING_SITEMAP_PATH}`,
-    ...Array.from({ length: SITEMAP_BUCKETS }, (_, b) => `${baseUrl}/sitemaps/${SITEMAP_VERSION}/${b}.xml`),
-  ];
+  const locs = [`${baseUrl}${MARKETING_SITEMAP_PATH}`, ...Array.from({ length: SITEMAP_BUCKETS }, (_, b) => `${baseUrl}/sitemaps/${SITEMAP_VERSION}/${b}.xml`)];
   const maps = locs.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${maps}</sitemapindex>\n`;
 }

@@ -18,7 +18,13 @@ export function parseHex(hex: string): Rgb {
 
 /** Six-digit lowercase hex of 0-255 channels (rounded and clamped). */
 export function toHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** WCAG relative luminance, 0 (black) to 1 (white). */

@@ -16,7 +16,11 @@ function fallbackFor(name: string): string {
   if (/mono|courier|consol|code/.test(lower)) return MONO;
   if (/script|brush|hand|pacifico|lobster|dancing|caveat|satisfy/.test(lower)) return SCRIPT;
   if (/sans|grotesk|grotesque|gothic/.test(lower)) return SANS;
-  if (/serif|slab|garamond|baskerville|caslon|didot|bodoni|playfair|lora|merriweather|cormorant|crimson|antiqua|roman|times|georgia|palatino|cambria|prata|spectral|fraunces/.test(lower)) {
+  if (
+    /serif|slab|garamond|baskerville|caslon|didot|bodoni|playfair|lora|merriweather|cormorant|crimson|antiqua|roman|times|georgia|palatino|cambria|prata|spectral|fraunces/.test(
+      lower,
+    )
+  ) {
     return SERIF;
   }
   if (/trebuchet|rounded|nunito|quicksand|comfortaa|varela|verdana|tahoma/.test(lower)) return HUMANIST;
@@ -41,7 +45,12 @@ export function familyName(family: string): string {
 export function fontStack(family: string): string {
   const names = family
     .split(',')
-    .map((name) => name.replace(/[^\p{L}\p{N} ._-]/gu, '').replace(/\s+/g, ' ').trim())
+    .map((name) =>
+      name
+        .replace(/[^\p{L}\p{N} ._-]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean)
     .slice(0, 4);
   if (names.length === 0) return SANS;

@@ -135,7 +135,9 @@ describe('renderPublishedPage', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const entry of document.sections) expect(ids).toContain(entry.id);
     // Every section with a heading is labelled by its h2 (the introduction by the h1).
-    const labelled = opening(tags, 'section').map((tag) => tag.attributes['aria-labelledby']).filter(Boolean);
+    const labelled = opening(tags, 'section')
+      .map((tag) => tag.attributes['aria-labelledby'])
+      .filter(Boolean);
     for (const id of labelled) expect(ids).toContain(id);
     expect(opening(tags, 'h2')).toHaveLength(document.sections.length - 3);
   });
@@ -219,8 +221,7 @@ describe('renderPublishedPage', () => {
           const parent = at(candidate, issue.path.slice(0, -1));
           const last = issue.path[issue.path.length - 1] as string;
           if (typeof parent?.[last] !== 'string') continue;
-          parent[last] =
-            issue.code === 'too_big' && typeof issue.maximum === 'number' ? parent[last].slice(0, Number(issue.maximum)) : at(original, issue.path);
+          parent[last] = issue.code === 'too_big' && typeof issue.maximum === 'number' ? parent[last].slice(0, Number(issue.maximum)) : at(original, issue.path);
         }
       }
       const document = siteDocumentSchema.parse(candidate);
@@ -341,7 +342,9 @@ describe('SiteView', () => {
       ['input', 'budget', 'text', false],
       ['input', 'company_website', 'text', false],
     ]);
-    const labels = opening(tags, 'label').map((tag) => tag.attributes.for).filter(Boolean);
+    const labels = opening(tags, 'label')
+      .map((tag) => tag.attributes.for)
+      .filter(Boolean);
     expect(labels).toEqual(fields.slice(0, 4).map((tag) => tag.attributes.id));
     const honeypot = fields[4].attributes;
     expect(honeypot).toMatchObject({ tabindex: '-1', autocomplete: 'off' });
@@ -409,7 +412,9 @@ describe('SiteView', () => {
     expect(images[0]).toContain('src="https://images.example.com/intro?w=1080"');
     expect(images[0]).toContain('fetchPriority="high"');
     expect(images[0]).not.toContain('loading=');
-    expect(images[0]).toContain('srcSet="https://images.example.com/intro?w=400 400w, https://images.example.com/intro?w=1080 1080w, https://images.example.com/intro?w=4000 4000w"');
+    expect(images[0]).toContain(
+      'srcSet="https://images.example.com/intro?w=400 400w, https://images.example.com/intro?w=1080 1080w, https://images.example.com/intro?w=4000 4000w"',
+    );
     expect(images[0]).toContain('width="4000" height="3000"');
     expect(images[0]).toContain('alt="Picture intro"');
     for (const other of images.slice(1)) {
@@ -430,8 +435,7 @@ describe('SiteView', () => {
 
   it('names the preset on the page root and sets each content section on its preset’s surface', () => {
     const types: SectionType[] = ['Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'CustomerReviews', 'Contact', 'Footer'];
-    const toneOf = (html: string) =>
-      Object.fromEntries([...html.matchAll(/<section id="([^"]+)" class="sec (t[01])/g)].map(([, id, tone]) => [id, tone]));
+    const toneOf = (html: string) => Object.fromEntries([...html.matchAll(/<section id="([^"]+)" class="sec (t[01])/g)].map(([, id, tone]) => [id, tone]));
     const withPreset = (preset: SiteDocument['theme']['presetStyle']) => {
       const document = documentWith(types);
       document.theme.presetStyle = preset;

@@ -56,12 +56,7 @@ export function linkLabel(link: Link, context: Pick<RenderContext, 'document'>):
 function Anchor({ target, className, children }: { target: LinkTarget & { kind: 'href' }; className?: string; children: ReactNode }) {
   const web = /^https?:/.test(target.href);
   return (
-    <a
-      href={target.href}
-      className={className}
-      target={target.newTab ? '_blank' : undefined}
-      rel={web ? 'noopener' : undefined}
-    >
+    <a href={target.href} className={className} target={target.newTab ? '_blank' : undefined} rel={web ? 'noopener' : undefined}>
       {children}
     </a>
   );

@@ -53,9 +53,7 @@ describe('siteStylesheet', () => {
   });
 
   it('turns banner heights and overlays into rules, since style attributes are not allowed', () => {
-    const sections = document.sections.map((section) =>
-      section.type === 'ImageBanner' ? { ...section, height: 480, overlayOpacity: 0.35 } : section,
-    );
+    const sections = document.sections.map((section) => (section.type === 'ImageBanner' ? { ...section, height: 480, overlayOpacity: 0.35 } : section));
     const index = sections.findIndex((section) => section.type === 'ImageBanner');
     expect(siteStylesheet(document.theme, { sections })).toContain(`.x${index}{--h:480px;--o:0.35}`);
   });

@@ -151,7 +151,11 @@ function themeCss(theme: Theme, options: SiteStylesheetOptions): string {
     sd: `${luminance(c.bandText) > luminance(c.band) ? '#000000' : '#ffffff'}38`,
     bl: `${c.bandText}1f`,
   };
-  const rules = [`.fd{${Object.entries(vars).map(([name, value]) => `--${name}:${value}`).join(';')}}`];
+  const rules = [
+    `.fd{${Object.entries(vars)
+      .map(([name, value]) => `--${name}:${value}`)
+      .join(';')}}`,
+  ];
   // Spec §9: up to 576 px wide, headings shrink to 85%.
   rules.push(`@media (max-width:576px){.fd>*{--hs:${round(scale * 0.85)}}}`);
   return rules.join('');

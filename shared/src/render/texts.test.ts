@@ -18,8 +18,6 @@ describe('site texts', () => {
     expect(localized('Message', 'message', german)).toBe('Nachricht');
     expect(localized('', 'send', german)).toBe('Senden');
     expect(localized('Ihre Frage', 'message', german)).toBe('Ihre Frage');
-    expect(localized('Thank you! We will be in touch soon.', 'contactSuccess', siteTexts('Japanese'))).toBe(
-      'ありがとうございます。近日中にご連絡いたします。',
-    );
+    expect(localized('Thank you! We will be in touch soon.', 'contactSuccess', siteTexts('Japanese'))).toBe('ありがとうございます。近日中にご連絡いたします。');
   });
 });

@@ -31,14 +31,7 @@ describe('isAppRoute', () => {
   });
 
   it('lists the onboarding wizard, its progress view, the designer, the website list and the free tools', () => {
-    for (const path of [
-      '/onboarding',
-      '/onboarding/creating',
-      '/designer',
-      '/websites',
-      '/tools/business-name-creator',
-      '/tools/business-idea-creator',
-    ]) {
+    for (const path of ['/onboarding', '/onboarding/creating', '/designer', '/websites', '/tools/business-name-creator', '/tools/business-idea-creator']) {
       expect(isAppRoute(path)).toBe(true);
     }
     // Query strings are not part of the path the server checks.
@@ -56,7 +49,9 @@ describe('isAppRoute', () => {
 
   it("lists About, What's new and one page per help article, all in the marketing sitemap", () => {
     const articles = APP_ROUTES.filter((path) => path.startsWith('/support/'));
-    expect(articles).toEqual(expect.arrayContaining(['/support/connect-a-domain', '/support/invite-an-editor', '/support/export-contacts', '/support/take-edit-control']));
+    expect(articles).toEqual(
+      expect.arrayContaining(['/support/connect-a-domain', '/support/invite-an-editor', '/support/export-contacts', '/support/take-edit-control']),
+    );
     for (const path of ['/about', '/whats-new', ...articles]) {
       expect(isAppRoute(path)).toBe(true);
       expect(MARKETING_ROUTES).toContain(path);
@@ -89,7 +84,17 @@ describe('MARKETING_ROUTES', () => {
 
   it('leaves out screens behind sign-in, emailed-link landings and the wizard', () => {
     const listed: readonly string[] = MARKETING_ROUTES;
-    for (const path of ['/account', '/designer', '/websites', '/onboarding', '/onboarding/creating', '/sign-in/complete', '/login/link', '/invite/accept', '/invite/revoked']) {
+    for (const path of [
+      '/account',
+      '/designer',
+      '/websites',
+      '/onboarding',
+      '/onboarding/creating',
+      '/sign-in/complete',
+      '/login/link',
+      '/invite/accept',
+      '/invite/revoked',
+    ]) {
       expect(listed).not.toContain(path);
     }
   });

@@ -9,7 +9,10 @@
  * Buckets are written `a.b.c.d` and `h:h:h:h::/64` (lowercase hex, no leading zeros).
  */
 export function clientAddressBucket(address: string): string {
-  const text = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const text = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   const ipv4 = parseIpv4(text);
   if (ipv4) return ipv4.join('.');
   const groups = parseIpv6(text.replace(/%.*$/, ''));
@@ -17,7 +20,10 @@ export function clientAddressBucket(address: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** Four octets of a dotted-quad IPv4 address, or null. */

@@ -1,13 +1,5 @@
 import { domainStateSchema } from '../site/domain-enums.js';
-import {
-  canDeleteDomain,
-  disconnectDomain,
-  domainUiState,
-  isDomainOwnedBy,
-  reconnectDomain,
-  shouldSendDisconnectEmail,
-  type DomainRecord,
-} from './custom-domain.js';
+import { canDeleteDomain, disconnectDomain, domainUiState, isDomainOwnedBy, reconnectDomain, shouldSendDisconnectEmail, type DomainRecord } from './custom-domain.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const then = new Date('2026-01-01T00:00:00Z');

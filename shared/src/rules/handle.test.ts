@@ -99,7 +99,19 @@ it('has the messages of spec §5', () => {
 
 describe('isReservedHandle', () => {
   it("keeps the product's own paths from sites", () => {
-    for (const handle of ['github-to-website', 'create-your-website-with-yelp', 'sitemaps', 'samples', 'industries', 'about', 'api', 'designer', 'onboarding', 'pricing', 'tools']) {
+    for (const handle of [
+      'github-to-website',
+      'create-your-website-with-yelp',
+      'sitemaps',
+      'samples',
+      'industries',
+      'about',
+      'api',
+      'designer',
+      'onboarding',
+      'pricing',
+      'tools',
+    ]) {
       expect(isReservedHandle(handle)).toBe(true);
     }
     for (const handle of ['harbor-street', 'maple-barbers', 'yelp']) expect(isReservedHandle(handle)).toBe(false);

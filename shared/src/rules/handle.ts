@@ -40,7 +40,24 @@ export function isValidHandle(handle: string): boolean {
 export const handleSchema = z.string().refine(isValidHandle, HANDLE_MESSAGES.invalid);
 
 /** First path segments the server or the app answers itself (besides APP_ROUTES'). */
-const SERVER_PATHS = ['api', 'art', 'embed', 'forms', 'collab', 'events', 'assets', 'sitemaps', 'sitemap', 'samples', 'robots', 'favicon', 'static', 'admin', 'www', 'metrics'];
+const SERVER_PATHS = [
+  'api',
+  'art',
+  'embed',
+  'forms',
+  'collab',
+  'events',
+  'assets',
+  'sitemaps',
+  'sitemap',
+  'samples',
+  'robots',
+  'favicon',
+  'static',
+  'admin',
+  'www',
+  'metrics',
+];
 
 /**
  * Web addresses no site may take: /{handle} would be hidden by (or hide) a page of the product

@@ -12,10 +12,7 @@ export function inviteExpiresAt(createdAt: TimeInput): Date {
  * have passed since creation (at exactly 7 days it is expired); otherwise Pending. An invite
  * whose creation time cannot be read counts as Expired, so a damaged record never grants access.
  */
-export function inviteState(
-  invite: { accepted: boolean; createdAt: TimeInput },
-  now: Date = new Date(),
-): InviteState {
+export function inviteState(invite: { accepted: boolean; createdAt: TimeInput }, now: Date = new Date()): InviteState {
   if (invite.accepted) return 'Accepted';
   const created = toMillis(invite.createdAt);
   if (Number.isNaN(created)) return 'Expired';

@@ -10,12 +10,7 @@ describe('sortWebsiteList', () => {
   });
 
   it('accepts Dates and epoch milliseconds, puts entries without times last, and keeps ties in order', () => {
-    const list = [
-      { id: 'none' },
-      { id: 'x', modifiedAt: new Date(1000) },
-      { id: 'y', lastDesignedAt: 1000 },
-      { id: 'z', modifiedAt: 5000 },
-    ];
+    const list = [{ id: 'none' }, { id: 'x', modifiedAt: new Date(1000) }, { id: 'y', lastDesignedAt: 1000 }, { id: 'z', modifiedAt: 5000 }];
     expect(sortWebsiteList(list).map((entry) => entry.id)).toEqual(['z', 'x', 'y', 'none']);
   });
 

@@ -1,9 +1,4 @@
-import {
-  acceptedInviteLimitReached,
-  sharedWebsiteLimitReached,
-  websiteLimitReached,
-  websiteLimits,
-} from './website-limits.js';
+import { acceptedInviteLimitReached, sharedWebsiteLimitReached, websiteLimitReached, websiteLimits } from './website-limits.js';
 
 describe('website limits per user', () => {
   it('are 3 own, 5 shared and 20 accepted invites; 10 own on development hosts', () => {

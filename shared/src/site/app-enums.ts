@@ -27,13 +27,7 @@ export const overlaySpinnerPrioritySchema = z.enum(['Low', 'Normal', 'High', 'Hi
 export type OverlaySpinnerPriority = z.infer<typeof overlaySpinnerPrioritySchema>;
 
 /** Onboarding wizard steps, in order (spec §4). */
-export const onboardingStepSchema = z.enum([
-  'AboutBusiness',
-  'FontSelection',
-  'ColorSelection',
-  'WebsiteSectionSelection',
-  'Launch',
-]);
+export const onboardingStepSchema = z.enum(['AboutBusiness', 'FontSelection', 'ColorSelection', 'WebsiteSectionSelection', 'Launch']);
 export type OnboardingStep = z.infer<typeof onboardingStepSchema>;
 
 /** Sources a site can be created from (spec §1). */

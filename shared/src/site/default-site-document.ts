@@ -22,9 +22,7 @@ export interface DefaultSiteDocumentInput {
 }
 
 /** Page order of a new site (each type's `pageOrder`): banners sit between content sections rather than side by side. */
-const PAGE_ORDER: readonly SectionType[] = (Object.keys(SECTION_REGISTRY) as SectionType[]).sort(
-  (a, b) => SECTION_REGISTRY[a].pageOrder - SECTION_REGISTRY[b].pageOrder,
-);
+const PAGE_ORDER: readonly SectionType[] = (Object.keys(SECTION_REGISTRY) as SectionType[]).sort((a, b) => SECTION_REGISTRY[a].pageOrder - SECTION_REGISTRY[b].pageOrder);
 
 /** Readable section id from its type: 'QuoteBanner' -> 'quote-banner'. */
 function sectionIdFor(type: SectionType): string {
@@ -59,15 +57,11 @@ function sectionLink(section: Section): NavLink {
  */
 export function createDefaultSiteDocument(input: DefaultSiteDocumentInput): SiteDocument {
   const businessName = input.businessName.trim();
-  const chosen = new Set<SectionType>(
-    input.sectionTypes ?? SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.type),
-  );
+  const chosen = new Set<SectionType>(input.sectionTypes ?? SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.type));
   for (const entry of SECTION_DEFINITIONS) if (entry.required) chosen.add(entry.type);
 
   const context = { businessName };
-  const sections: Section[] = PAGE_ORDER.filter((type) => chosen.has(type)).map((type) =>
-    createDefaultSection(type, sectionIdFor(type), context),
-  );
+  const sections: Section[] = PAGE_ORDER.filter((type) => chosen.has(type)).map((type) => createDefaultSection(type, sectionIdFor(type), context));
 
   const header = sections.find((section) => section.type === 'Header');
   if (header?.type === 'Header') {

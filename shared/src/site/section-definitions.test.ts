@@ -1,9 +1,4 @@
-import {
-  HEADER_AND_FOOTER_ENTRY,
-  ONBOARDING_SECTION_ENTRIES,
-  SECTION_DEFINITION_BY_TYPE,
-  SECTION_DEFINITIONS,
-} from './section-definitions.js';
+import { HEADER_AND_FOOTER_ENTRY, ONBOARDING_SECTION_ENTRIES, SECTION_DEFINITION_BY_TYPE, SECTION_DEFINITIONS } from './section-definitions.js';
 import { SECTION_REGISTRY } from './section-registry.js';
 import { sectionTypeSchema } from './section-type.js';
 

@@ -43,9 +43,7 @@ function definition(type: SectionType): SectionDefinition {
 export const SECTION_DEFINITIONS: readonly SectionDefinition[] = (Object.keys(SECTION_REGISTRY) as SectionType[]).map(definition);
 
 /** The definition of each section type. */
-export const SECTION_DEFINITION_BY_TYPE = Object.fromEntries(
-  SECTION_DEFINITIONS.map((entry) => [entry.type, entry]),
-) as Readonly<Record<SectionType, SectionDefinition>>;
+export const SECTION_DEFINITION_BY_TYPE = Object.fromEntries(SECTION_DEFINITIONS.map((entry) => [entry.type, entry])) as Readonly<Record<SectionType, SectionDefinition>>;
 
 /** An entry of the section picker: one or more section types chosen together. */
 export interface SectionPickerEntry {
@@ -69,7 +67,10 @@ export const HEADER_AND_FOOTER_ENTRY: SectionPickerEntry = {
  */
 export const ONBOARDING_SECTION_ENTRIES: readonly SectionPickerEntry[] = [
   HEADER_AND_FOOTER_ENTRY,
-  ...SECTION_DEFINITIONS.filter(
-    (entry) => entry.type !== 'Header' && entry.type !== 'Footer' && !entry.hideFromOnboarding && !entry.disabled,
-  ).map((entry) => ({ title: entry.title, types: [entry.type], required: entry.required, default: entry.default })),
+  ...SECTION_DEFINITIONS.filter((entry) => entry.type !== 'Header' && entry.type !== 'Footer' && !entry.hideFromOnboarding && !entry.disabled).map((entry) => ({
+    title: entry.title,
+    types: [entry.type],
+    required: entry.required,
+    default: entry.default,
+  })),
 ];

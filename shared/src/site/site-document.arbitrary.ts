@@ -48,8 +48,7 @@ export function textArbitrary(max: number): fc.Arbitrary<string> {
 }
 
 /** A finite number, never -0 (which Yjs, like JSON, stores as 0). */
-const finite = (min: number, max: number) =>
-  fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
+const finite = (min: number, max: number) => fc.double({ min, max, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
 
 const idArbitrary = fc.string({ minLength: 1, maxLength: 16 });
 
@@ -61,10 +60,7 @@ const timestampArbitrary = fc
   .date({ min: new Date('2000-01-01T00:00:00.000Z'), max: new Date('2100-01-01T00:00:00.000Z'), noInvalidDate: true })
   .map((date) => date.toISOString());
 
-const urlArbitrary = fc.oneof(
-  { weight: 4, arbitrary: fc.webUrl() },
-  { weight: 1, arbitrary: textArbitrary(LIMITS.externalUrl) },
-);
+const urlArbitrary = fc.oneof({ weight: 4, arbitrary: fc.webUrl() }, { weight: 1, arbitrary: textArbitrary(LIMITS.externalUrl) });
 
 export const imageArbitrary: fc.Arbitrary<Image> = fc.record(
   {
@@ -149,10 +145,7 @@ const base = <T extends SectionType>(type: T) => ({ id: idArbitrary, type: fc.co
 
 /** A valid section of each type (ids are made unique by the document arbitrary). */
 export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Section, { type: T }>> } = {
-  Header: fc.record(
-    { ...base('Header'), links: listUpTo(navLinkArbitrary, LIMITS.links), button: linkArbitrary },
-    { requiredKeys: ['id', 'type', 'links'] },
-  ),
+  Header: fc.record({ ...base('Header'), links: listUpTo(navLinkArbitrary, LIMITS.links), button: linkArbitrary }, { requiredKeys: ['id', 'type', 'links'] }),
   Introduction: fc.record(
     {
       ...base('Introduction'),
@@ -189,10 +182,7 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
     heading: textArbitrary(LIMITS.sectionHeading),
     layout: oneOf(galleryLayoutSchema.options),
     items: listUpTo(
-      fc.record(
-        { id: idArbitrary, image: imageArbitrary, caption: textArbitrary(LIMITS.galleryCaption) },
-        { requiredKeys: ['id', 'image'] },
-      ),
+      fc.record({ id: idArbitrary, image: imageArbitrary, caption: textArbitrary(LIMITS.galleryCaption) }, { requiredKeys: ['id', 'image'] }),
       LIMITS.galleryItems,
     ),
   }),

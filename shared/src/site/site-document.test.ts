@@ -91,8 +91,7 @@ describe('siteDocumentSchema text limits (spec §9)', () => {
     [
       'external URL of a web link',
       LIMITS.externalUrl,
-      (d, v) =>
-        void (section(d, 'Introduction').button = { ...button(), type: 'Web', url: v, openInNewTab: true, webRisk: 'Pending' }),
+      (d, v) => void (section(d, 'Introduction').button = { ...button(), type: 'Web', url: v, openInNewTab: true, webRisk: 'Pending' }),
     ],
     ['external URL of a social link', LIMITS.externalUrl, (d, v) => void d.websiteSettings.socialLinks.push({ type: 'Yelp', url: v })],
     ['scheduling URL', LIMITS.externalUrl, (d, v) => void (section(d, 'Scheduling').schedulingUrl = v)],
@@ -110,29 +109,49 @@ describe('siteDocumentSchema text limits (spec §9)', () => {
 describe('siteDocumentSchema count limits (spec §9)', () => {
   const repeat = <T>(count: number, make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
   const cases: [string, number, (doc: SiteDocument, count: number) => void][] = [
-    ['reviews', LIMITS.reviews, (d, n) => {
-      const reviews = section(d, 'CustomerReviews');
-      reviews.reviews = repeat(n, (i) => ({ ...reviews.reviews[0], id: `r${i}` }));
-    }],
-    ['FAQ items', LIMITS.faqItems, (d, n) => {
-      const faq = section(d, 'FrequentlyAskedQuestions');
-      faq.items = repeat(n, (i) => ({ ...faq.items[0], id: `q${i}` }));
-    }],
+    [
+      'reviews',
+      LIMITS.reviews,
+      (d, n) => {
+        const reviews = section(d, 'CustomerReviews');
+        reviews.reviews = repeat(n, (i) => ({ ...reviews.reviews[0], id: `r${i}` }));
+      },
+    ],
+    [
+      'FAQ items',
+      LIMITS.faqItems,
+      (d, n) => {
+        const faq = section(d, 'FrequentlyAskedQuestions');
+        faq.items = repeat(n, (i) => ({ ...faq.items[0], id: `q${i}` }));
+      },
+    ],
     ['header links', LIMITS.links, (d, n) => void (section(d, 'Header').links = repeat(n, () => button()))],
     ['gallery items', LIMITS.galleryItems, (d, n) => void (section(d, 'Gallery').items = repeat(n, (i) => ({ id: `g${i}`, image })))],
     ['footer links', LIMITS.footerLinks, (d, n) => void (section(d, 'Footer').links = repeat(n, () => button()))],
-    ['team members', LIMITS.teamMembers, (d, n) => {
-      const team = section(d, 'Team');
-      team.members = repeat(n, (i) => ({ ...team.members[0], id: `m${i}` }));
-    }],
-    ['services', LIMITS.services, (d, n) => {
-      const services = section(d, 'Services');
-      services.items = repeat(n, (i) => ({ ...services.items[0], id: `s${i}` }));
-    }],
-    ['contact form fields', LIMITS.contactFormFields, (d, n) => {
-      const contact = section(d, 'Contact');
-      contact.fields.push(...repeat(n - contact.fields.length, (i) => ({ id: `f${i}`, title: 'X', type: 'Text' as const, validators: [] })));
-    }],
+    [
+      'team members',
+      LIMITS.teamMembers,
+      (d, n) => {
+        const team = section(d, 'Team');
+        team.members = repeat(n, (i) => ({ ...team.members[0], id: `m${i}` }));
+      },
+    ],
+    [
+      'services',
+      LIMITS.services,
+      (d, n) => {
+        const services = section(d, 'Services');
+        services.items = repeat(n, (i) => ({ ...services.items[0], id: `s${i}` }));
+      },
+    ],
+    [
+      'contact form fields',
+      LIMITS.contactFormFields,
+      (d, n) => {
+        const contact = section(d, 'Contact');
+        contact.fields.push(...repeat(n - contact.fields.length, (i) => ({ id: `f${i}`, title: 'X', type: 'Text' as const, validators: [] })));
+      },
+    ],
   ];
 
   it.each(cases)('%s: %i accepted, one more rejected', (_name, max, set) => {
@@ -141,14 +160,33 @@ describe('siteDocumentSchema count limits (spec §9)', () => {
   });
 
   it('allows one link per social network', () => {
-    expect(isValid(variant((d) => void (d.websiteSettings.socialLinks = [{ type: 'X', url: 'x.com/a' }, { type: 'Yelp', url: '' }])))).toBe(true);
-    expect(isValid(variant((d) => void (d.websiteSettings.socialLinks = [{ type: 'X', url: 'x.com/a' }, { type: 'X', url: '' }])))).toBe(false);
+    expect(
+      isValid(
+        variant(
+          (d) =>
+            void (d.websiteSettings.socialLinks = [
+              { type: 'X', url: 'x.com/a' },
+              { type: 'Yelp', url: '' },
+            ]),
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isValid(
+        variant(
+          (d) =>
+            void (d.websiteSettings.socialLinks = [
+              { type: 'X', url: 'x.com/a' },
+              { type: 'X', url: '' },
+            ]),
+        ),
+      ),
+    ).toBe(false);
   });
 });
 
 describe('siteDocumentSchema section counts', () => {
-  const withSections = (types: SectionType[]) =>
-    ({ ...full, sections: types.map((type, index) => createDefaultSection(type, `s${index}`, { businessName: 'Acme' })) });
+  const withSections = (types: SectionType[]) => ({ ...full, sections: types.map((type, index) => createDefaultSection(type, `s${index}`, { businessName: 'Acme' })) });
 
   it('accepts Header and Footer alone', () => {
     expect(isValid(withSections(['Header', 'Footer']))).toBe(true);
@@ -170,13 +208,10 @@ describe('siteDocumentSchema section counts', () => {
     expect(isValid(withSections(['Header', type, type, type, type, 'Footer']))).toBe(false);
   });
 
-  it.each(SECTION_DEFINITIONS.filter((entry) => entry.maxCount === 1 && !entry.required).map((entry) => entry.type))(
-    'rejects two %s sections',
-    (type) => {
-      expect(isValid(withSections(['Header', type, 'Footer']))).toBe(true);
-      expect(isValid(withSections(['Header', type, type, 'Footer']))).toBe(false);
-    },
-  );
+  it.each(SECTION_DEFINITIONS.filter((entry) => entry.maxCount === 1 && !entry.required).map((entry) => entry.type))('rejects two %s sections', (type) => {
+    expect(isValid(withSections(['Header', type, 'Footer']))).toBe(true);
+    expect(isValid(withSections(['Header', type, type, 'Footer']))).toBe(false);
+  });
 
   it('rejects duplicate section ids', () => {
     const doc = withSections(['Header', 'Introduction', 'Footer']);
@@ -187,14 +222,25 @@ describe('siteDocumentSchema section counts', () => {
 
 describe('siteDocumentSchema ranges and shapes', () => {
   it('keeps overlay opacity within 0 to 0.8', () => {
-    for (const [value, ok] of [[0, true], [0.8, true], [0.81, false], [-0.01, false]] as const) {
+    for (const [value, ok] of [
+      [0, true],
+      [0.8, true],
+      [0.81, false],
+      [-0.01, false],
+    ] as const) {
       expect(isValid(variant((d) => void (section(d, 'ImageBanner').overlayOpacity = value)))).toBe(ok);
       expect(isValid(variant((d) => void (section(d, 'Introduction').overlayOpacity = value)))).toBe(ok);
     }
   });
 
   it('keeps image banner height within 160 to 640 whole pixels', () => {
-    for (const [value, ok] of [[160, true], [640, true], [159, false], [641, false], [320.5, false]] as const) {
+    for (const [value, ok] of [
+      [160, true],
+      [640, true],
+      [159, false],
+      [641, false],
+      [320.5, false],
+    ] as const) {
       expect(isValid(variant((d) => void (section(d, 'ImageBanner').height = value)))).toBe(ok);
     }
   });

@@ -19,17 +19,7 @@ export type Border = z.infer<typeof borderSchema>;
 export const borderThicknessSchema = z.literal([1, 2, 4, 8]);
 export type BorderThickness = z.infer<typeof borderThicknessSchema>;
 
-export const decorFrameSchema = z.enum([
-  'None',
-  'Angled',
-  'Arch',
-  'Pill',
-  'Notched',
-  'Bumpy',
-  'Flared',
-  'Screen',
-  'Flower',
-]);
+export const decorFrameSchema = z.enum(['None', 'Angled', 'Arch', 'Pill', 'Notched', 'Bumpy', 'Flared', 'Screen', 'Flower']);
 export type DecorFrame = z.infer<typeof decorFrameSchema>;
 
 export const galleryLayoutSchema = z.enum(['Carousel', 'Grid']);

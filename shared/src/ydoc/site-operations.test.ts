@@ -1,22 +1,16 @@
 import * as Y from 'yjs';
 import { createDefaultSiteDocument } from '../site/default-site-document.js';
 import { siteDocumentToYDoc, readSiteDocument, yDocToSiteDocument } from './site-ydoc.js';
-import {
-  addSection,
-  duplicateSection,
-  insertItem,
-  moveItem,
-  moveSection,
-  readPath,
-  removeItem,
-  removeSection,
-  setField,
-} from './site-operations.js';
+import { addSection, duplicateSection, insertItem, moveItem, moveSection, readPath, removeItem, removeSection, setField } from './site-operations.js';
 
 const context = { businessName: 'Harbor Dental' };
 
 function fresh() {
-  const document = createDefaultSiteDocument({ id: 'draft-1', businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Services', 'CustomerReviews', 'Contact', 'Footer'] });
+  const document = createDefaultSiteDocument({
+    id: 'draft-1',
+    businessName: 'Harbor Dental',
+    sectionTypes: ['Header', 'Introduction', 'Services', 'CustomerReviews', 'Contact', 'Footer'],
+  });
   return { document, ydoc: siteDocumentToYDoc(document) };
 }
 
@@ -43,7 +37,10 @@ describe('typed operations on the site Y.Doc', () => {
     const path = ['sections', reviews.id, 'reviews'];
     const count = () => (readPath(ydoc, path) as unknown[]).length;
     while (count() < 6) expect(insertItem(ydoc, path, 0, { id: `r${count()}`, paragraph: 'Great', authorName: 'Ann', authorLocation: '' }, { max: 6 }).ok).toBe(true);
-    expect(insertItem(ydoc, path, 0, { id: 'r-extra', paragraph: 'x', authorName: 'B', authorLocation: '' }, { max: 6 })).toEqual({ ok: false, reason: 'At most 6 allowed.' });
+    expect(insertItem(ydoc, path, 0, { id: 'r-extra', paragraph: 'x', authorName: 'B', authorLocation: '' }, { max: 6 })).toEqual({
+      ok: false,
+      reason: 'At most 6 allowed.',
+    });
     const first = (readPath(ydoc, path) as { id: string }[])[0]!.id;
     expect(moveItem(ydoc, path, first, 5).ok).toBe(true);
     expect((readPath(ydoc, path) as { id: string }[])[5]!.id).toBe(first);

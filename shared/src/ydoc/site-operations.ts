@@ -119,13 +119,7 @@ export function confirmSampleItem(ydoc: Y.Doc, path: DocPath, origin?: unknown):
 }
 
 /** Inserts `value` into the list at `path` at `index` (clamped), refusing beyond `max` entries. */
-export function insertItem(
-  ydoc: Y.Doc,
-  path: DocPath,
-  index: number,
-  value: PlainValue,
-  options: { max?: number; origin?: unknown } = {},
-): OperationResult {
+export function insertItem(ydoc: Y.Doc, path: DocPath, index: number, value: PlainValue, options: { max?: number; origin?: unknown } = {}): OperationResult {
   const list = listAt(ydoc, path);
   if (!list) return fail('That part of the page no longer exists.');
   if (options.max !== undefined && list.length >= options.max) return fail(`At most ${options.max} allowed.`);
@@ -190,11 +184,7 @@ function contentRange(sections: readonly { type: SectionType }[]): { first: numb
  * Adds a new section of `type` with starter content at `index` (kept between the header and the
  * footer), under its maxCount. Answers the new section's id.
  */
-export function addSection(
-  ydoc: Y.Doc,
-  type: SectionType,
-  options: { id: string; index?: number; context: StarterContext; origin?: unknown },
-): OperationResult {
+export function addSection(ydoc: Y.Doc, type: SectionType, options: { id: string; index?: number; context: StarterContext; origin?: unknown }): OperationResult {
   const sections = sectionSummaries(ydoc);
   const allowed = addRefusal(sections, type);
   if (!allowed.ok) return allowed;

@@ -44,9 +44,7 @@ export function yDocToJson(ydoc: Y.Doc): Record<string, unknown> {
 }
 
 /** Reading a Y.Doc as a site document: the document, or why it is not valid. */
-export type SiteDocumentReadResult =
-  | { readonly ok: true; readonly document: SiteDocument }
-  | { readonly ok: false; readonly error: z.ZodError };
+export type SiteDocumentReadResult = { readonly ok: true; readonly document: SiteDocument } | { readonly ok: false; readonly error: z.ZodError };
 
 /** Reads and validates the site document of a Y.Doc, returning the failure as a value. */
 export function readSiteDocument(ydoc: Y.Doc): SiteDocumentReadResult {

@@ -23,12 +23,22 @@ export async function createEditableDraft(db: DataSource, env: Env, email: strin
   const user = await createUser(db, email);
   const now = new Date();
   const session = await db.manager.save(AuthSessionEntity, {
-    userId: user.id, refreshHash: randomUUID(), previousRefreshHash: null, authTime: now, createdAt: now, lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 3600_000), revokedAt: null, userAgent: 'fault-test',
+    userId: user.id,
+    refreshHash: randomUUID(),
+    previousRefreshHash: null,
+    authTime: now,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + 3600_000),
+    revokedAt: null,
+    userAgent: 'fault-test',
   });
   const { token } = await new AccessTokens(env).issue({ userId: user.id, sessionId: session.id, authTime: now });
   const draftId = randomUUID();
-  await new DraftEventStore(db).createDraft({ userId: user.id, document: createDefaultSiteDocument({ id: draftId, businessName: 'Fault Test Dental', sectionTypes: SECTIONS }) });
+  await new DraftEventStore(db).createDraft({
+    userId: user.id,
+    document: createDefaultSiteDocument({ id: draftId, businessName: 'Fault Test Dental', sectionTypes: SECTIONS }),
+  });
   return { userId: user.id, draftId, token };
 }
 
@@ -99,22 +109,32 @@ export interface EditCount {
  * then counts the edits missing from the stored document (lost) and the edits stored twice in the
  * event log (duplicated). Checks that the stored document equals the provider's and its replay.
  */
-export async function countEdits(tab: CollabClient, typist: Typist, db: DataSource, draftId: string): Promise<EditCount & { storedEqualsProvider: boolean; replayEqualsLoad: boolean; sequencesWhole: boolean }> {
+export async function countEdits(
+  tab: CollabClient,
+  typist: Typist,
+  db: DataSource,
+  draftId: string,
+): Promise<EditCount & { storedEqualsProvider: boolean; replayEqualsLoad: boolean; sequencesWhole: boolean }> {
   const store = new DraftEventStore(db);
   await eventually(() => tab.provider.synced && !tab.provider.hasUnsyncedChanges, 'the provider to have no unsynced changes', 30_000);
   const clientId = tab.doc.clientID;
   const clock = clockOf(tab.doc);
-  await eventually(async () => {
-    const loaded = await store.load(draftId);
-    return loaded && Y.getState(loaded.ydoc.store, clientId) >= clock;
-  }, 'every acknowledged edit to be stored', 15_000).catch(() => null);
+  await eventually(
+    async () => {
+      const loaded = await store.load(draftId);
+      return loaded && Y.getState(loaded.ydoc.store, clientId) >= clock;
+    },
+    'every acknowledged edit to be stored',
+    15_000,
+  ).catch(() => null);
   const providerJson = yDocToSiteDocument(tab.doc);
   const refusals = tab.messages.filter((message) => message.type === 'refused').map((message) => JSON.stringify(message));
   const closes = tab.closes.filter((close) => close.code !== 1006).map((close) => `${close.code} ${close.reason}`);
   tab.destroy();
   // The draft is quiet (the unload's flush and compaction are done) before it is read.
-  const lastSequence = async () => ((await db.query(`SELECT last_sequence FROM draft_websites WHERE id = $1`, [draftId])) as { last_sequence: string }[])[0]!.last_sequence;
-  for (let last = await lastSequence(); ; ) {
+  const lastSequence = async () =>
+    ((await db.query(`SELECT last_sequence FROM draft_websites WHERE id = $1`, [draftId])) as { last_sequence: string }[])[0]!.last_sequence;
+  for (let last = await lastSequence(); ;) {
     await sleep(300);
     const now = await lastSequence();
     if (now === last) break;

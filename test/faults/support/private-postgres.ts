@@ -12,7 +12,9 @@ function binDir(): string {
   const root = '/usr/lib/postgresql';
   const majors = (() => {
     try {
-      return readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(a) - Number(b));
+      return readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(a) - Number(b));
     } catch {
       return [];
     }

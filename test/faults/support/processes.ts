@@ -24,7 +24,11 @@ export interface RunningProcess {
 }
 
 const asStrings = (env: Env | Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
+  Object.fromEntries(
+    Object.entries(env)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
+  );
 
 function run(main: string, env: Record<string, string>): RunningProcess {
   const child = spawn(process.execPath, [main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -56,5 +60,13 @@ export function startWorkerProcess(env: Env, extra: Record<string, string> = {})
 
 /** Waits until the server answers HTTP (any status) at /api/health. */
 export async function untilAnswering(base: string, timeoutMs = 20_000): Promise<void> {
-  await eventually(() => fetch(`${base}/api/health`).then(() => true, () => false), `${base} to answer`, timeoutMs);
+  await eventually(
+    () =>
+      fetch(`${base}/api/health`).then(
+        () => true,
+        () => false,
+      ),
+    `${base} to answer`,
+    timeoutMs,
+  );
 }

@@ -87,7 +87,22 @@ export async function startServingApp(env: Env, handle: string): Promise<Serving
   }
 }
 
-async function serve({ base, db, draft, server, worker, handle }: { env: Env; base: string; db: DataSource; draft: EditableDraft; server: RunningProcess; worker: RunningProcess; handle: string }): Promise<ServingApp> {
+async function serve({
+  base,
+  db,
+  draft,
+  server,
+  worker,
+  handle,
+}: {
+  env: Env;
+  base: string;
+  db: DataSource;
+  draft: EditableDraft;
+  server: RunningProcess;
+  worker: RunningProcess;
+  handle: string;
+}): Promise<ServingApp> {
   await untilAnswering(base);
   await waitForHealth(base, (body) => body.status === 'ok', 20_000);
   const published = await fetch(`${base}/api/websites/${draft.draftId}/publish`, {
@@ -105,7 +120,15 @@ async function serve({ base, db, draft, server, worker, handle }: { env: Env; ba
   const visitor = startVisiting(pageUrl, await page.text());
   await eventually(() => typist.made.length > 20 && visitor.views > 5, 'editing and visiting to be under way', 10_000);
   const app: ServingApp = {
-    base, server, worker, draft, pageUrl, tab, typist, visitor, db,
+    base,
+    server,
+    worker,
+    draft,
+    pageUrl,
+    tab,
+    typist,
+    visitor,
+    db,
     async stop() {
       await app.visitor.stop();
       await app.typist.stop().catch(() => undefined);
@@ -132,13 +155,21 @@ export interface OutageRecord {
  * named the part that was away, edits and page views went on meanwhile, no view failed, and
  * every edit was stored once, in order, as the designer has it.
  */
-export function checkOutage(part: 'PostgreSQL' | 'Redis', rounds: number, outageMs: number, record: OutageRecord, edits: Awaited<ReturnType<typeof countEdits>>, views: Visitor): void {
+export function checkOutage(
+  part: 'PostgreSQL' | 'Redis',
+  rounds: number,
+  outageMs: number,
+  record: OutageRecord,
+  edits: Awaited<ReturnType<typeof countEdits>>,
+  views: Visitor,
+): void {
   const health = [...new Set(record.whileDown.map((h) => `${h.status} db ${h.body.db} redis ${h.body.redis}`))].join(' / ');
   report(`${part} restart while serving and editing`, {
     effects: edits.edits + views.views,
     lost: edits.lost + views.failed.length,
     duplicated: edits.duplicated,
-    detail: `${rounds} restart(s) of ${outageMs / 1000} s; ${edits.edits} edits (${record.editsWhileDown} while ${part} was down), ` +
+    detail:
+      `${rounds} restart(s) of ${outageMs / 1000} s; ${edits.edits} edits (${record.editsWhileDown} while ${part} was down), ` +
       `${views.views} page views (${record.viewsWhileDown} while down); health while down: ${health}; ` +
       `200 again ${record.backAfter.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')} after the restart`,
   });

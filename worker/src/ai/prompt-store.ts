@@ -15,12 +15,10 @@ export class PromptStore {
   constructor(private readonly prompts: PromptsRepository) {}
 
   async render(key: string, values: PromptValues): Promise<string> {
-    this.templates ??= this.prompts
-      .all()
-      .catch((error: unknown) => {
-        this.templates = undefined;
-        throw error;
-      });
+    this.templates ??= this.prompts.all().catch((error: unknown) => {
+      this.templates = undefined;
+      throw error;
+    });
     const template = (await this.templates).get(key);
     if (!template) throw new Error(`no prompt "${key}" in ai_prompts`);
     return fillPlaceholders(template, values);
@@ -29,7 +27,5 @@ export class PromptStore {
 
 /** Replaces {{name}} with its value; an unknown placeholder is left as it is. */
 export function fillPlaceholders(template: string, values: PromptValues): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name as keyof PromptValues]) || 'not given' : match,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name as keyof PromptValues]) || 'not given' : match));
 }

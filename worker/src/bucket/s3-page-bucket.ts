@@ -11,14 +11,15 @@ export class S3PageBucket implements PageBucket {
   readonly name = 's3';
   private readonly client: S3Client;
 
-  constructor(private readonly bucket: string, env: Pick<Env, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>) {
+  constructor(
+    private readonly bucket: string,
+    env: Pick<Env, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
+  ) {
     this.client = new S3Client({
       region: env.S3_REGION,
       endpoint: env.S3_ENDPOINT,
       forcePathStyle: Boolean(env.S3_ENDPOINT),
-      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-        : undefined,
+      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
       maxAttempts: 2,
       // Checksums only where S3 requires them: several S3-compatible stores refuse the newer ones.
       requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -28,15 +29,17 @@ export class S3PageBucket implements PageBucket {
   }
 
   async put(key: string, object: BucketObject): Promise<void> {
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket,
-      Key: key,
-      Body: object.body,
-      ContentLength: object.body.length,
-      ContentType: object.contentType,
-      CacheControl: object.cacheControl,
-      Metadata: object.metadata,
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: object.body,
+        ContentLength: object.body.length,
+        ContentType: object.contentType,
+        CacheControl: object.cacheControl,
+        Metadata: object.metadata,
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -24,7 +24,18 @@ import { generateSite } from './generate-site.js';
 // another trade anywhere in the document.
 
 const SECTIONS: SectionType[] = [
-  'Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'Team', 'Video', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer',
+  'Header',
+  'Introduction',
+  'Services',
+  'Gallery',
+  'QuoteBanner',
+  'ImageBanner',
+  'Team',
+  'Video',
+  'CustomerReviews',
+  'FrequentlyAskedQuestions',
+  'Contact',
+  'Footer',
 ];
 
 /** Every string of the document a visitor or a search engine reads (addresses apart). */
@@ -41,7 +52,11 @@ function textsOf(value: unknown, out: string[] = []): string[] {
 
 /** "grooms" → "groom": words as a match reads them. */
 const stem = (word: string) => (/ies$/.test(word) ? `${word.slice(0, -3)}y` : /(?:ch|sh|ss|x)es$/.test(word) ? word.slice(0, -2) : word.replace(/(?<=[^s])s$/, ''));
-const wordsOf = (text: string) => normalise(text).split(' ').filter((word) => word.length >= 3).map(stem);
+const wordsOf = (text: string) =>
+  normalise(text)
+    .split(' ')
+    .filter((word) => word.length >= 3)
+    .map(stem);
 const has = (text: string, term: string) => new RegExp(`(?:^| )${normalise(term)}(?:s|es|ing|ed|er|ers)?(?= |$)`).test(normalise(text));
 
 // The icon package's own names and tags, to check a drawn icon against the owner's words.

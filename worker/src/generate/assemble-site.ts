@@ -58,10 +58,7 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
     businessDescription: brief.description,
     companyName: brief.businessName,
     pageTitle: clip(`${brief.businessName}${brief.location ? ` | ${brief.location}` : ''}`, 128),
-    seoKeywords: clip(
-      [brief.businessName, ...(content.services?.services.map((s) => s.heading) ?? []), brief.location].filter(Boolean).join(', '),
-      256,
-    ),
+    seoKeywords: clip([brief.businessName, ...(content.services?.services.map((s) => s.heading) ?? []), brief.location].filter(Boolean).join(', '), 256),
   };
   if (business) doc.websiteSettings.business = businessDetailsSchema.parse(business);
   let banner = 0;

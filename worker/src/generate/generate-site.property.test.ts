@@ -1,21 +1,26 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import {
-  CONTENT_KINDS,
-  INDUSTRIES,
-  createDefaultTheme,
-  siteDocumentSchema,
-  type GenerateJob,
-  type SectionType,
-} from '@frontdoor/shared';
+import { CONTENT_KINDS, INDUSTRIES, createDefaultTheme, siteDocumentSchema, type GenerateJob, type SectionType } from '@frontdoor/shared';
 import { OfflineComposer, detectIndustry } from '../ai/offline/index.js';
 import type { ContentWriter } from '../ai/content-writer.js';
 import { createIllustrations } from '../images/illustrations.js';
 import { generateSite } from './generate-site.js';
 
 const ALL_SECTIONS: SectionType[] = [
-  'Header', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'Team', 'Scheduling', 'Video',
-  'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Newsletter', 'Footer',
+  'Header',
+  'Introduction',
+  'Services',
+  'Gallery',
+  'QuoteBanner',
+  'ImageBanner',
+  'Team',
+  'Scheduling',
+  'Video',
+  'CustomerReviews',
+  'FrequentlyAskedQuestions',
+  'Contact',
+  'Newsletter',
+  'Footer',
 ];
 const OPTIONAL = ALL_SECTIONS.filter((type) => type !== 'Header' && type !== 'Footer');
 
@@ -35,7 +40,10 @@ const briefArbitrary = fc.record({
   industry: fc.constantFrom(...INDUSTRIES),
   name: fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' ').slice(0, 48)),
   activities: fc.array(word, { minLength: 4, maxLength: 40 }).map((words) => words.join(' ')),
-  location: fc.oneof(fc.constant(''), fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' '))),
+  location: fc.oneof(
+    fc.constant(''),
+    fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+  ),
   sections: fc.subarray(OPTIONAL, { minLength: 0 }),
 });
 

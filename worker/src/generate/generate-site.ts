@@ -1,4 +1,18 @@
-import { illustrationPath, LIMITS, NEUTRAL_ICONS, parseIllustrationQuery, SECTION_REGISTRY, serviceIcons, type ContentKind, type GenerateJob, type GenerationStep, type Image, type Industry, type IndustryIcon, type SiteDocument } from '@frontdoor/shared';
+import {
+  illustrationPath,
+  LIMITS,
+  NEUTRAL_ICONS,
+  parseIllustrationQuery,
+  SECTION_REGISTRY,
+  serviceIcons,
+  type ContentKind,
+  type GenerateJob,
+  type GenerationStep,
+  type Image,
+  type Industry,
+  type IndustryIcon,
+  type SiteDocument,
+} from '@frontdoor/shared';
 import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
 import { iconsForWords } from '../images/icon-words.js';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
@@ -54,25 +68,28 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
 
   await deps.progress('organizing');
   await deps.progress('images');
-  const serviceCount = realServices ? imported!.services.length : services?.services.length ?? 0;
-  const serviceNames = realServices ? imported!.services.map((service) => service.name) : services?.services.map((service) => service.heading) ?? [];
+  const serviceCount = realServices ? imported!.services.length : (services?.services.length ?? 0);
+  const serviceNames = realServices ? imported!.services.map((service) => service.name) : (services?.services.map((service) => service.heading) ?? []);
   const serviceTerm = (i: number) => imageTerms.services[i] ?? imageTerms.gallery[i % imageTerms.gallery.length];
   // A business of no industry is drawn with what its own words name, then the neutral set.
   const tradeIcons = industry ? undefined : ownIcons(job.brief, serviceNames);
   // Drawn pictures of a site's services never repeat an icon while the industry's list lasts.
-  const icons = serviceIcons(industry ?? tradeIcons, serviceNames, serviceNames.map((_, i) => serviceTerm(i)));
+  const icons = serviceIcons(
+    industry ?? tradeIcons,
+    serviceNames,
+    serviceNames.map((_, i) => serviceTerm(i)),
+  );
   const look = { palette: job.palette, industry, tradeIcons };
   const [introduction, banners, gallery, serviceImages] = await Promise.all([
-    photos[0] ??
-      deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', ...look, slot: 'introduction' }).then((found) => found[0]),
-    Promise.all(
-      imageTerms.banner.map((term, i) => deps.images.search({ term, count: 1, orientation: 'landscape', ...look, slot: 'banner', offset: 2 + i })),
-    ).then((all) => all.flat()),
+    photos[0] ?? deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', ...look, slot: 'introduction' }).then((found) => found[0]),
+    Promise.all(imageTerms.banner.map((term, i) => deps.images.search({ term, count: 1, orientation: 'landscape', ...look, slot: 'banner', offset: 2 + i }))).then(
+      (all) => all.flat(),
+    ),
     has('Gallery') && photos.length >= 3
       ? Promise.resolve(photos.slice(0, LIMITS.galleryItems))
       : has('Gallery')
-      ? deps.images.search({ term: imageTerms.gallery[0], count: Math.min(COUNTS.gallery, 10), orientation: 'squarish', ...look, slot: 'gallery', offset: 1 })
-      : Promise.resolve([]),
+        ? deps.images.search({ term: imageTerms.gallery[0], count: Math.min(COUNTS.gallery, 10), orientation: 'squarish', ...look, slot: 'gallery', offset: 1 })
+        : Promise.resolve([]),
     Promise.all(
       Array.from({ length: serviceCount }, (_, i) =>
         deps.images.search({ term: serviceTerm(i), count: 1, orientation: 'landscape', ...look, slot: 'service', subject: serviceNames[i], icons: [icons[i]] }),
@@ -81,7 +98,15 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   ]);
 
   const content: SiteContent = {
-    intro, about, services, reviews, team, faqs, video, quote, imageTerms,
+    intro,
+    about,
+    services,
+    reviews,
+    team,
+    faqs,
+    video,
+    quote,
+    imageTerms,
     images: { introduction, banners, gallery, services: serviceImages },
   };
   await deps.progress('finishing');
@@ -92,7 +117,14 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
 
 /** The icons a business of no industry's words name (its trade, services, description), then neutral ones. */
 function ownIcons(brief: GenerateJob['brief'], serviceNames: readonly string[]): IndustryIcon[] {
-  const own = iconsForWords([[tradeWordsOf(brief), 3], [serviceNames.join(' '), 2], [brief.description, 1]], 5);
+  const own = iconsForWords(
+    [
+      [tradeWordsOf(brief), 3],
+      [serviceNames.join(' '), 2],
+      [brief.description, 1],
+    ],
+    5,
+  );
   const names = new Set(own.map((entry) => entry.icon));
   return [...own, ...NEUTRAL_ICONS.filter((entry) => !names.has(entry.icon))].slice(0, 8);
 }

@@ -49,11 +49,7 @@ function signature(document: SiteDocument): string {
   const intro = document.sections.find((section) => section.type === 'Introduction');
   const gallery = document.sections.find((section) => section.type === 'Gallery');
   const introLayout =
-    intro?.type !== 'Introduction' || !intro.image
-      ? 'plain'
-      : intro.backgroundType === 'Image'
-        ? 'cover'
-        : `split-${theme.imageAlignment === 'Left' ? 'left' : 'right'}`;
+    intro?.type !== 'Introduction' || !intro.image ? 'plain' : intro.backgroundType === 'Image' ? 'cover' : `split-${theme.imageAlignment === 'Left' ? 'left' : 'right'}`;
   return [theme.presetStyle, theme.corners, theme.decorFrame, theme.imageFrame, introLayout, gallery?.type === 'Gallery' ? gallery.layout : '-'].join(' ');
 }
 
@@ -103,29 +99,22 @@ describe('the look of generated sites', () => {
 
   it('chooses only the designer’s theme options and section values within their limits', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...INDUSTRIES),
-        fc.string(),
-        paletteArbitrary,
-        fc.boolean(),
-        fc.boolean(),
-        (industry, seed, palette, introduction, banners) => {
-          const look = chooseSiteLook({ industry, seed, palette, drawn: { introduction, banners } });
-          const theme = { ...createDefaultTheme(), ...look.theme, palette };
-          expect(themeSchema.parse(theme)).toEqual(theme);
-          expect(galleryLayoutSchema.options).toContain(look.gallery.layout);
-          expect(['Image', 'ColorFill']).toContain(look.introduction.backgroundType);
-          expect(look.introduction.overlayOpacity).toBeGreaterThanOrEqual(0);
-          expect(look.introduction.overlayOpacity).toBeLessThanOrEqual(0.8);
-          expect(look.imageBanner.overlayOpacity).toBeLessThanOrEqual(0.8);
-          expect(look.imageBanner.height).toBeGreaterThanOrEqual(LIMITS.imageBannerHeightMin);
-          expect(look.imageBanner.height).toBeLessThanOrEqual(LIMITS.imageBannerHeightMax);
-          // The same business and palette always get the same look.
-          expect(chooseSiteLook({ industry, seed, palette, drawn: { introduction, banners } })).toEqual(look);
-          // A drawn picture sits beside the text in the frame it is drawn for; a photo may fill the section.
-          if (introduction) expect([look.introduction.backgroundType, look.theme.imageFrame]).toEqual(['ColorFill', 'Landscape']);
-        },
-      ),
+      fc.property(fc.constantFrom(...INDUSTRIES), fc.string(), paletteArbitrary, fc.boolean(), fc.boolean(), (industry, seed, palette, introduction, banners) => {
+        const look = chooseSiteLook({ industry, seed, palette, drawn: { introduction, banners } });
+        const theme = { ...createDefaultTheme(), ...look.theme, palette };
+        expect(themeSchema.parse(theme)).toEqual(theme);
+        expect(galleryLayoutSchema.options).toContain(look.gallery.layout);
+        expect(['Image', 'ColorFill']).toContain(look.introduction.backgroundType);
+        expect(look.introduction.overlayOpacity).toBeGreaterThanOrEqual(0);
+        expect(look.introduction.overlayOpacity).toBeLessThanOrEqual(0.8);
+        expect(look.imageBanner.overlayOpacity).toBeLessThanOrEqual(0.8);
+        expect(look.imageBanner.height).toBeGreaterThanOrEqual(LIMITS.imageBannerHeightMin);
+        expect(look.imageBanner.height).toBeLessThanOrEqual(LIMITS.imageBannerHeightMax);
+        // The same business and palette always get the same look.
+        expect(chooseSiteLook({ industry, seed, palette, drawn: { introduction, banners } })).toEqual(look);
+        // A drawn picture sits beside the text in the frame it is drawn for; a photo may fill the section.
+        if (introduction) expect([look.introduction.backgroundType, look.theme.imageFrame]).toEqual(['ColorFill', 'Landscape']);
+      }),
       { numRuns: 300 },
     );
   });
@@ -143,7 +132,13 @@ describe('the look of generated sites', () => {
   it('is put into the assembled document: theme, introduction, gallery and banners', () => {
     const photo = (name: string): Image => ({
       provider: 'Unsplash',
-      urls: { thumbnail: `https://images.example/${name}`, small: `https://images.example/${name}`, regular: `https://images.example/${name}`, raw: `https://images.example/${name}`, full: `https://images.example/${name}` },
+      urls: {
+        thumbnail: `https://images.example/${name}`,
+        small: `https://images.example/${name}`,
+        regular: `https://images.example/${name}`,
+        raw: `https://images.example/${name}`,
+        full: `https://images.example/${name}`,
+      },
       alt: name,
       width: 1600,
       height: 1200,
@@ -184,6 +179,8 @@ describe('the look of a business of no industry (issue 24)', () => {
     expect([...leanings({ mobile: true, care: false })].sort()).toEqual(['classic', 'friendly', 'rugged']);
     expect([...leanings({ mobile: false, care: true })].sort()).toEqual(['airy', 'friendly', 'serene']);
     expect([...leanings(undefined)].sort()).toEqual(['cheerful', 'classic', 'friendly']);
-    expect(chooseSiteLook({ manner: { mobile: true, care: false }, seed: 'x', palette })).toEqual(chooseSiteLook({ manner: { mobile: true, care: false }, seed: 'x', palette }));
+    expect(chooseSiteLook({ manner: { mobile: true, care: false }, seed: 'x', palette })).toEqual(
+      chooseSiteLook({ manner: { mobile: true, care: false }, seed: 'x', palette }),
+    );
   });
 });

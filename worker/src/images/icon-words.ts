@@ -17,12 +17,33 @@ interface IconInfo {
 }
 
 /** Families of icons that show no thing (letters, arrows, logos, charts of code...). */
-const SKIPPED_CATEGORIES = new Set(['Brand', 'Letters', 'Numbers', 'Arrows', 'Text', 'Shapes', 'Math', 'Logic', 'Version control', 'Zodiac', 'Gender', 'Currencies', 'Development', 'Database', 'Badges', 'Extensions', 'Computers', 'Charts']);
+const SKIPPED_CATEGORIES = new Set([
+  'Brand',
+  'Letters',
+  'Numbers',
+  'Arrows',
+  'Text',
+  'Shapes',
+  'Math',
+  'Logic',
+  'Version control',
+  'Zodiac',
+  'Gender',
+  'Currencies',
+  'Development',
+  'Database',
+  'Badges',
+  'Extensions',
+  'Computers',
+  'Charts',
+]);
 /** Icons no business wants to be drawn with, whatever a tag says ("smoke" → bong, "shoot" → a gun). */
-const UNFIT = /^(?:bong|cannabis|smoking|skull|bomb|sword|swords|pistol|gun|karate|knife|grave|grave-2|coffin|virus|spy|ghost|ghost-2|ghost-3|alien|poo|urgent|mood-sad|mood-cry|mood-angry|mood-sick|emergency-bed|archery-arrow|paywall|bandage|vaccine|pill|pills|bug|radioactive|biohazard|mask|mask-off|angle|table-dashed|test-pipe|test-pipe-2|building-factory-2)$/;
+const UNFIT =
+  /^(?:bong|cannabis|smoking|skull|bomb|sword|swords|pistol|gun|karate|knife|grave|grave-2|coffin|virus|spy|ghost|ghost-2|ghost-3|alien|poo|urgent|mood-sad|mood-cry|mood-angry|mood-sick|emergency-bed|archery-arrow|paywall|bandage|vaccine|pill|pills|bug|radioactive|biohazard|mask|mask-off|angle|table-dashed|test-pipe|test-pipe-2|building-factory-2)$/;
 /** Words of a description that say nothing about what a picture should show. */
 const STOP = new Set(
-  ('the and for with our your you are was were has have had all any full local friendly small big service services business company ' +
+  (
+    'the and for with our your you are was were has have had all any full local friendly small big service services business company ' +
     'day days year years time times area areas work works job jobs more new best top great good quality professional expert fully ' +
     'insured free quote quotes price prices call calls book booking online also just very from into onto out over under about ' +
     'near around across covering serving based offer offering provide providing including include specialise specialising specialize ' +
@@ -30,8 +51,8 @@ const STOP = new Set(
     'one two three four five first last every each other others same like love loved well done doing hand side way ways thing things ' +
     'people customer customers client clients family families home homes house houses town city county village uk usa north south east west ' +
     'run runs owned team since established independent reliable honest affordable fair friendly caring happy proud trusted experienced ' +
-    'qualified certified licensed registered fast quick quickly short long high low light dark real open close help helping care')
-    .split(' '),
+    'qualified certified licensed registered fast quick quickly short long high low light dark real open close help helping care'
+  ).split(' '),
 );
 
 let index: { icons: IconInfo[]; byTag: Map<string, number> } | undefined;
@@ -39,12 +60,16 @@ let index: { icons: IconInfo[]; byTag: Map<string, number> } | undefined;
 function loadIndex(): NonNullable<typeof index> {
   if (index) return index;
   const root = dirname(dirname(dirname(require.resolve('@tabler/icons/outline/star.svg'))));
-  const raw = JSON.parse(readFileSync(join(root, 'icons.json'), 'utf8')) as Record<string, { name: string; category?: string; tags?: (string | number)[]; styles?: { outline?: unknown } }>;
+  const raw = JSON.parse(readFileSync(join(root, 'icons.json'), 'utf8')) as Record<
+    string,
+    { name: string; category?: string; tags?: (string | number)[]; styles?: { outline?: unknown } }
+  >;
   const icons: IconInfo[] = [];
   const byTag = new Map<string, number>();
   for (const entry of Object.values(raw)) {
     const name = entry.name;
-    if (!entry.styles?.outline || !ICON_NAME_PATTERN.test(name) || /-off$|^(?:brand|letter|number|arrow|square|circle|hexagon|octagon|pentagon|triangle)-/.test(name)) continue;
+    if (!entry.styles?.outline || !ICON_NAME_PATTERN.test(name) || /-off$|^(?:brand|letter|number|arrow|square|circle|hexagon|octagon|pentagon|triangle)-/.test(name))
+      continue;
     if ((entry.category && SKIPPED_CATEGORIES.has(entry.category)) || UNFIT.test(name)) continue;
     const tags = new Set((entry.tags ?? []).map((tag) => String(tag).toLowerCase()).filter((tag) => /^[a-z]{3,}$/.test(tag)));
     for (const tag of tags) byTag.set(tag, (byTag.get(tag) ?? 0) + 1);

@@ -35,7 +35,11 @@ export function createIllustrations(): ImageSearch {
       const colors = illustrationColors(palette);
       const kind = KINDS[slot];
       return Array.from({ length: count }, (_, index) => {
-        const chosen = icons?.length ? icons : slot === 'service' ? serviceIcons(source, [subject ?? term], [term]) : sceneIcons(source, subject ?? term, offset + index, 4);
+        const chosen = icons?.length
+          ? icons
+          : slot === 'service'
+            ? serviceIcons(source, [subject ?? term], [term])
+            : sceneIcons(source, subject ?? term, offset + index, 4);
         const path = illustrationPath({ kind, icons: chosen.map((entry) => entry.icon), aspect, colors, seed: `${slot} ${offset + index} ${term}` });
         return {
           provider: 'Custom' as const,

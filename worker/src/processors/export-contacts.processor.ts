@@ -21,11 +21,7 @@ const exportJobSchema = z.object({ exportId: z.string().uuid(), downloadUrl: z.s
  * then the time received), stored for download, and a link emailed to the owner. The job's data
  * is sealed (its link holds the download's secret); its return value holds only a count.
  */
-export function exportContactsProcessor(
-  data: { exports: ExportsRepository; forms: FormsRepository },
-  sendEmail: (message: EmailJob) => Promise<void>,
-  key: Buffer,
-) {
+export function exportContactsProcessor(data: { exports: ExportsRepository; forms: FormsRepository }, sendEmail: (message: EmailJob) => Promise<void>, key: Buffer) {
   return async (job: Job): Promise<{ rows: number }> => {
     const { exportId, downloadUrl } = exportJobSchema.parse(openSealed(key, job.data));
     const target = await data.exports.findTarget(exportId);

@@ -9,9 +9,7 @@ import type { SitemapsRepository } from '@frontdoor/data';
 export function sitemapBuildProcessor(sitemaps: SitemapsRepository, baseUrl: string) {
   return async (job: Job): Promise<{ buckets: number[] }> => {
     const handles = Array.isArray(job.data?.handles) ? (job.data.handles as string[]) : [];
-    const buckets = handles.length
-      ? [...new Set(handles.map(sitemapBucket))]
-      : Array.from({ length: SITEMAP_BUCKETS }, (_, b) => b);
+    const buckets = handles.length ? [...new Set(handles.map(sitemapBucket))] : Array.from({ length: SITEMAP_BUCKETS }, (_, b) => b);
     const rows = await sitemaps.indexableSites();
     for (const bucket of buckets) {
       const entries = rows

@@ -29,7 +29,8 @@ export function emptyFacts(): RawFacts {
 
 type Node = Record<string, unknown>;
 
-const BUSINESS_TYPES = /(LocalBusiness|Organization|Business|Service|Store|Shop|Establishment|Restaurant|Cafe|Bakery|Salon|Dentist|Physician|Plumber|Electrician|Locksmith|Contractor|Attorney|Agent|Gym|Club|Spa|Hotel|Person)$/;
+const BUSINESS_TYPES =
+  /(LocalBusiness|Organization|Business|Service|Store|Shop|Establishment|Restaurant|Cafe|Bakery|Salon|Dentist|Physician|Plumber|Electrician|Locksmith|Contractor|Attorney|Agent|Gym|Club|Spa|Hotel|Person)$/;
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const DAY_START = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i;
 /** A price in a line of text: $45, £30, 25 €, from $10/hr... */
@@ -180,8 +181,12 @@ export function absolute(raw: string, base: string): string {
 /** Facts from the JSON-LD business node (and the reviews, offers and images around it). */
 function fromJsonLd($: CheerioAPI, pageUrl: string, facts: RawFacts): void {
   const nodes = jsonLdNodes($);
-  const business = nodes.find((node) => types(node).some((t) => BUSINESS_TYPES.test(t)) && (node.address || node.telephone || node.review || node.openingHoursSpecification || node.makesOffer || node.hasOfferCatalog))
-    ?? nodes.find((node) => types(node).some((t) => BUSINESS_TYPES.test(t)));
+  const business =
+    nodes.find(
+      (node) =>
+        types(node).some((t) => BUSINESS_TYPES.test(t)) &&
+        (node.address || node.telephone || node.review || node.openingHoursSpecification || node.makesOffer || node.hasOfferCatalog),
+    ) ?? nodes.find((node) => types(node).some((t) => BUSINESS_TYPES.test(t)));
   if (!business) return;
   facts.name ||= nameOf(business);
   facts.description ||= squash(business.description);
@@ -192,7 +197,11 @@ function fromJsonLd($: CheerioAPI, pageUrl: string, facts: RawFacts): void {
   facts.email ||= squash(business.email).replace(/^mailto:/i, '');
   if (!facts.hours.length) facts.hours = hoursOf(business);
   facts.services.push(...servicesOf(business, nodes));
-  const reviews = [...asArray(business.review), ...asArray(business.reviews), ...nodes.filter((node) => types(node).includes('Review') && !asArray(business.review).includes(node))];
+  const reviews = [
+    ...asArray(business.review),
+    ...asArray(business.reviews),
+    ...nodes.filter((node) => types(node).includes('Review') && !asArray(business.review).includes(node)),
+  ];
   facts.reviews.push(...reviews.map(reviewOf).filter((review): review is ImportedReview => review !== null));
   for (const image of [...asArray(business.image), ...asArray(business.photo)]) {
     const photo = photoFrom(image, pageUrl);
@@ -203,7 +212,9 @@ function fromJsonLd($: CheerioAPI, pageUrl: string, facts: RawFacts): void {
 
 /** schema.org microdata (itemprop attributes) inside the business's itemscope. */
 function fromMicrodata($: CheerioAPI, pageUrl: string, facts: RawFacts): void {
-  const scope = $('[itemscope][itemtype]').filter((_, element) => BUSINESS_TYPES.test(String($(element).attr('itemtype') ?? ''))).first();
+  const scope = $('[itemscope][itemtype]')
+    .filter((_, element) => BUSINESS_TYPES.test(String($(element).attr('itemtype') ?? '')))
+    .first();
   if (!scope.length) return;
   const prop = (name: string) => squash(scope.find(`[itemprop="${name}"]`).first().attr('content') ?? scope.find(`[itemprop="${name}"]`).first().text());
   facts.name ||= prop('name');
@@ -280,7 +291,9 @@ function fromStructure($: CheerioAPI, pageUrl: string, facts: RawFacts): void {
       const line = squash(row.text());
       const price = line.match(PRICE)?.[0];
       if (!price || line.length > 200) return;
-      const heading = squash(row.find('h2, h3, h4, strong, b, th, td').first().text()).replace(PRICE, '').replace(/[\s:–—-]+$/, '');
+      const heading = squash(row.find('h2, h3, h4, strong, b, th, td').first().text())
+        .replace(PRICE, '')
+        .replace(/[\s:–—-]+$/, '');
       const name = heading || squash(line.replace(price, '')).replace(/[\s:–—-]+$/, '');
       const description = squash(row.find('p').first().text());
       if (name && name.length <= 64) facts.services.push({ name, description: description.includes(price) ? '' : description, price: squash(price) });

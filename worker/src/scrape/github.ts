@@ -44,7 +44,9 @@ export async function readGithubProfile(fetcher: SafeFetcher, apiUrl: string, pa
 
   const user = userSchema.parse(await json(`users/${encodeURIComponent(login)}`));
   const [repos, readme] = await Promise.all([
-    json(`users/${encodeURIComponent(login)}/repos?per_page=100&sort=updated&type=owner`).then((value) => reposSchema.parse(value)).catch(() => []),
+    json(`users/${encodeURIComponent(login)}/repos?per_page=100&sort=updated&type=owner`)
+      .then((value) => reposSchema.parse(value))
+      .catch(() => []),
     fetcher
       .get(api(`repos/${encodeURIComponent(login)}/${encodeURIComponent(login)}/readme`), 'application/vnd.github.html+json', deadline)
       .then((response) => response.body)
@@ -63,8 +65,11 @@ export async function readGithubProfile(fetcher: SafeFetcher, apiUrl: string, pa
     .slice(0, TOP_REPOSITORIES);
   facts.services = top.map((repo) => ({ name: repo.name, description: squash(repo.description), price: '' }));
   if (user.avatar_url?.startsWith('https://')) facts.photos.push({ url: user.avatar_url, alt: `Photo of ${facts.name}`, openLicence: false });
-  facts.links = [user.html_url, user.blog && (/^https?:\/\//.test(user.blog) ? user.blog : `https://${user.blog}`), user.twitter_username && `https://x.com/${user.twitter_username}`]
-    .filter((link): link is string => Boolean(link));
+  facts.links = [
+    user.html_url,
+    user.blog && (/^https?:\/\//.test(user.blog) ? user.blog : `https://${user.blog}`),
+    user.twitter_username && `https://x.com/${user.twitter_username}`,
+  ].filter((link): link is string => Boolean(link));
   facts.bodyText = [
     squash(user.bio),
     squash(user.company),

@@ -88,10 +88,7 @@ function resolverFor(dnsServer: string | undefined): Resolve {
   const resolver = new dns.Resolver({ timeout: 2000, tries: 1 });
   resolver.setServers([dnsServer]);
   return async (hostname) => {
-    const [v4, v6] = await Promise.all([
-      resolver.resolve4(hostname).catch(() => [] as string[]),
-      resolver.resolve6(hostname).catch(() => [] as string[]),
-    ]);
+    const [v4, v6] = await Promise.all([resolver.resolve4(hostname).catch(() => [] as string[]), resolver.resolve6(hostname).catch(() => [] as string[])]);
     const found = [...v4.map((address) => ({ address, family: 4 })), ...v6.map((address) => ({ address, family: 6 }))];
     if (found.length === 0) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
     return found;

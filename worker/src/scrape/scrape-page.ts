@@ -1,14 +1,5 @@
 import robotsParserModule from 'robots-parser';
-import {
-  IMPORT_CAPS,
-  importedFactsSchema,
-  importOutcomeOf,
-  LIMITS,
-  type ImportedFacts,
-  type ImportResult,
-  type ImportStep,
-  type ScrapeJob,
-} from '@frontdoor/shared';
+import { IMPORT_CAPS, importedFactsSchema, importOutcomeOf, LIMITS, type ImportedFacts, type ImportResult, type ImportStep, type ScrapeJob } from '@frontdoor/shared';
 import { extractHtml, type RawFacts } from './extract-html.js';
 import { readGithubProfile } from './github.js';
 import { FetchRefused, type SafeFetcher } from './safe-fetch.js';
@@ -56,9 +47,7 @@ export async function scrapePage(job: ScrapeJob, deps: ScrapeDeps): Promise<Impo
     }
     const facts = tidyFacts(raw, job.kind, url);
     const outcome = importOutcomeOf(facts);
-    return outcome === 'none'
-      ? { outcome, characters: facts.text.length, failure: 'empty' }
-      : { outcome, characters: facts.text.length, facts };
+    return outcome === 'none' ? { outcome, characters: facts.text.length, failure: 'empty' } : { outcome, characters: facts.text.length, facts };
   } catch (error) {
     if (error instanceof NotAProfile) return { outcome: 'none', characters: 0, failure: 'not-a-profile' };
     if (error instanceof FetchRefused) return { outcome: 'none', characters: 0, failure: error.failure };
@@ -110,17 +99,31 @@ const isWebLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value) && value
 export function tidyFacts(raw: RawFacts, kind: ScrapeJob['kind'], url: string): ImportedFacts {
   const services = uniqueBy(raw.services, (service) => service.name)
     .slice(0, IMPORT_CAPS.services)
-    .map((service) => ({ name: clip(service.name, LIMITS.serviceHeading), description: clip(service.description, LIMITS.serviceBody), price: clip(service.price, LIMITS.servicePricing) }));
+    .map((service) => ({
+      name: clip(service.name, LIMITS.serviceHeading),
+      description: clip(service.description, LIMITS.serviceBody),
+      price: clip(service.price, LIMITS.servicePricing),
+    }));
   const reviews = uniqueBy(raw.reviews, (review) => review.text)
     .map((review, index) => ({ review, index }))
     // The best first (unrated ones keep their place among the five-star ones).
     .sort((a, b) => (b.review.rating ?? 5) - (a.review.rating ?? 5) || a.index - b.index)
     .slice(0, IMPORT_CAPS.reviews)
-    .map(({ review }) => ({ text: clip(review.text, LIMITS.reviewParagraph), author: clip(review.author, LIMITS.reviewAuthor), ...(review.rating !== undefined && { rating: review.rating }) }));
-  const photos = uniqueBy(raw.photos.filter((photo) => photo.url.startsWith('https://') && photo.url.length <= LIMITS.externalUrl), (photo) => photo.url)
+    .map(({ review }) => ({
+      text: clip(review.text, LIMITS.reviewParagraph),
+      author: clip(review.author, LIMITS.reviewAuthor),
+      ...(review.rating !== undefined && { rating: review.rating }),
+    }));
+  const photos = uniqueBy(
+    raw.photos.filter((photo) => photo.url.startsWith('https://') && photo.url.length <= LIMITS.externalUrl),
+    (photo) => photo.url,
+  )
     .slice(0, IMPORT_CAPS.photos)
     .map((photo) => ({ ...photo, alt: clip(photo.alt, LIMITS.imageAlt) }));
-  const hours = uniqueBy(raw.hours.map((line) => clip(line, 80)), (line) => line).slice(0, IMPORT_CAPS.hours);
+  const hours = uniqueBy(
+    raw.hours.map((line) => clip(line, 80)),
+    (line) => line,
+  ).slice(0, IMPORT_CAPS.hours);
   const phone = raw.phone.length <= LIMITS.phone ? raw.phone : '';
   const email = raw.email.length <= LIMITS.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw.email) ? raw.email : '';
   const facts = {
@@ -148,7 +151,10 @@ export function tidyFacts(raw: RawFacts, kind: ScrapeJob['kind'], url: string): 
     ...services.map((service) => [service.name, service.price, service.description].filter(Boolean).join(' — ')),
     ...reviews.map((review) => `“${review.text}” — ${review.author}`),
   ];
-  const lines = uniqueBy([...summary, ...raw.bodyText.split('\n')].map((line) => line.trim()), (line) => line);
+  const lines = uniqueBy(
+    [...summary, ...raw.bodyText.split('\n')].map((line) => line.trim()),
+    (line) => line,
+  );
   const text = lines.join('\n');
   return importedFactsSchema.parse({ ...facts, text: text.length <= LIMITS.maxScrapeChars ? text : text.slice(0, LIMITS.maxScrapeChars) });
 }

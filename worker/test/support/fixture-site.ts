@@ -43,7 +43,9 @@ export async function startFixtureSite(options: { slowMs?: number } = {}): Promi
     [PAGES.thumbtack]: html(fixture('pages/thumbtack-bright-spark-electric.html')),
     [PAGES.empty]: html(fixture('pages/empty.html')),
     // The Yelp page with 20,000 more characters of text: more than the importer keeps.
-    '/long': html(fixture('pages/yelp-harbor-street-barbers.html').replace('</main>', `<section><p>${'Our barbers trained in Lisbon and Leeds. '.repeat(500)}</p></section></main>`)),
+    '/long': html(
+      fixture('pages/yelp-harbor-street-barbers.html').replace('</main>', `<section><p>${'Our barbers trained in Lisbon and Leeds. '.repeat(500)}</p></section></main>`),
+    ),
     '/private/secret': html('<h1>Secret Business</h1><p>Should never be read.</p>'),
     '/users/ada-okafor': { type: 'application/json', body: fixture('github/user.json') },
     '/users/ada-okafor/repos': { type: 'application/json', body: fixture('github/repos.json') },
@@ -85,10 +87,15 @@ export async function startFixtureSite(options: { slowMs?: number } = {}): Promi
         return response.end();
       }
       case '/slow':
-        pending.add(setTimeout(() => {
-          response.writeHead(200, { 'content-type': 'text/html' });
-          response.end(routes[PAGES.yelp].body);
-        }, Number(url.searchParams.get('ms') ?? options.slowMs ?? 3000)));
+        pending.add(
+          setTimeout(
+            () => {
+              response.writeHead(200, { 'content-type': 'text/html' });
+              response.end(routes[PAGES.yelp].body);
+            },
+            Number(url.searchParams.get('ms') ?? options.slowMs ?? 3000),
+          ),
+        );
         return;
     }
     const route = routes[url.pathname];
@@ -143,12 +150,24 @@ export async function startFixtureDns(): Promise<{ server: string; close(): Prom
       if (question && question.type === dns2.Packet.TYPE.A) {
         for (const address of answers[question.name.toLowerCase()] ?? []) {
           // dns2's types ask for the encoder's own toBuffer; plain answers are what it encodes.
-          response.answers.push({ name: question.name, type: dns2.Packet.TYPE.A, class: dns2.Packet.CLASS.IN, ttl: 0, address } as unknown as (typeof response.answers)[number]);
+          response.answers.push({
+            name: question.name,
+            type: dns2.Packet.TYPE.A,
+            class: dns2.Packet.CLASS.IN,
+            ttl: 0,
+            address,
+          } as unknown as (typeof response.answers)[number]);
         }
       }
       if (question && question.type === dns2.Packet.TYPE.AAAA) {
         for (const address of answers6[question.name.toLowerCase()] ?? []) {
-          response.answers.push({ name: question.name, type: dns2.Packet.TYPE.AAAA, class: dns2.Packet.CLASS.IN, ttl: 0, address } as unknown as (typeof response.answers)[number]);
+          response.answers.push({
+            name: question.name,
+            type: dns2.Packet.TYPE.AAAA,
+            class: dns2.Packet.CLASS.IN,
+            ttl: 0,
+            address,
+          } as unknown as (typeof response.answers)[number]);
         }
       }
       send(response);

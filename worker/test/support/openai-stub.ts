@@ -24,10 +24,7 @@ export interface OpenAiStub {
  * An OpenAI-compatible chat-completions server on 127.0.0.1. `answer` gives the JSON content for
  * the requested schema name (the content kind); `delayMs` holds every answer back.
  */
-export async function startOpenAiStub(options: {
-  answer: (kind: string, request: StubRequest) => unknown | Promise<unknown>;
-  delayMs?: number;
-}): Promise<OpenAiStub> {
+export async function startOpenAiStub(options: { answer: (kind: string, request: StubRequest) => unknown | Promise<unknown>; delayMs?: number }): Promise<OpenAiStub> {
   const requests: StubRequest[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
   const server: Server = createServer(async (req, res) => {

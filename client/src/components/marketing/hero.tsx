@@ -29,7 +29,9 @@ export function Hero({ id, before, title, lead, actions, promises, aside, classN
       <div className={`container hero__grid ${gridClassName}`}>
         <div className="hero__copy">
           {before}
-          <h1 id={id} className={`hero__title ${titleClassName}`}>{title}</h1>
+          <h1 id={id} className={`hero__title ${titleClassName}`}>
+            {title}
+          </h1>
           <p className="lead hero__lead">{lead}</p>
           {actions && <div className="hero__actions">{actions}</div>}
           <Ticks items={promises} className="hero__promises" />
@@ -45,7 +47,10 @@ export function Ticks({ items, className }: { items: readonly string[]; classNam
   return (
     <ul className={className}>
       {items.map((item) => (
-        <li key={item}><CheckIcon className="hero__check" width={18} height={18} />{item}</li>
+        <li key={item}>
+          <CheckIcon className="hero__check" width={18} height={18} />
+          {item}
+        </li>
       ))}
     </ul>
   );

@@ -15,7 +15,9 @@ export function StepsSection({ id, title, steps }: { id: string; title: ReactNod
         <ol className="steps">
           {steps.map((step, index) => (
             <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">{index + 1}</span>
+              <span className="step__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3 className="step__title">{step.title}</h3>
               <p className="step__body">{step.body}</p>
             </li>

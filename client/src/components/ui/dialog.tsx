@@ -29,7 +29,12 @@ export type DialogProps = {
 const CloseContext = createContext<() => void>(() => {});
 
 /** A button that closes the surrounding dialog (unless it is busy), so focus returns to its opener. */
-export function CloseDialogButton({ children, className = 'button button--secondary', disabled, autoFocus }: {
+export function CloseDialogButton({
+  children,
+  className = 'button button--secondary',
+  disabled,
+  autoFocus,
+}: {
   children: ReactNode;
   className?: string;
   disabled?: boolean;
@@ -55,7 +60,20 @@ function focusStart(content: HTMLElement | null) {
 
 type Parts = typeof RadixDialog | typeof RadixAlert;
 
-function DialogFrame({ parts, title, description, children, open = true, busy = false, screen = '', className = '', back, mark, closeButton = true, onClose }: DialogProps & { parts: Parts }) {
+function DialogFrame({
+  parts,
+  title,
+  description,
+  children,
+  open = true,
+  busy = false,
+  screen = '',
+  className = '',
+  back,
+  mark,
+  closeButton = true,
+  onClose,
+}: DialogProps & { parts: Parts }) {
   const contentRef = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const close = () => {
@@ -69,7 +87,11 @@ function DialogFrame({ parts, title, description, children, open = true, busy = 
   // not used: it injects an inline <style> (scroll lock) that the app's CSP refuses, and the
   // native dialogs this replaces did not lock the page's scroll either.
   const { Root, Portal, Content, Title, Description } = parts;
-  const heading = <Title className="dialog__title" tabIndex={-1}>{title}</Title>;
+  const heading = (
+    <Title className="dialog__title" tabIndex={-1}>
+      {title}
+    </Title>
+  );
   return (
     <Root open={open} onOpenChange={(next) => !next && close()}>
       <Portal>
@@ -97,7 +119,13 @@ function DialogFrame({ parts, title, description, children, open = true, busy = 
           <CloseContext.Provider value={close}>
             <div className="dialog__content">
               <div className="dialog__header">
-                {mark ? <span className="dialog__mark" aria-hidden="true">{mark}</span> : back}
+                {mark ? (
+                  <span className="dialog__mark" aria-hidden="true">
+                    {mark}
+                  </span>
+                ) : (
+                  back
+                )}
                 {!mark && heading}
                 {closeButton && (
                   <button type="button" className="icon-button dialog__close" aria-label="Close" disabled={busy} onClick={close}>
@@ -106,7 +134,11 @@ function DialogFrame({ parts, title, description, children, open = true, busy = 
                 )}
               </div>
               {mark && heading}
-              {description && <Description asChild><div className="dialog__description">{description}</div></Description>}
+              {description && (
+                <Description asChild>
+                  <div className="dialog__description">{description}</div>
+                </Description>
+              )}
               {children}
             </div>
           </CloseContext.Provider>
@@ -130,7 +162,14 @@ export function AlertDialog(props: DialogProps) {
 }
 
 /** How an alert dialog ends: Cancel, which has the focus, and the action, busy while it runs. */
-export function ConfirmActions({ label, busyLabel, busy = false, tone = 'danger', cancel = 'Cancel', onConfirm }: {
+export function ConfirmActions({
+  label,
+  busyLabel,
+  busy = false,
+  tone = 'danger',
+  cancel = 'Cancel',
+  onConfirm,
+}: {
   label: string;
   busyLabel?: string;
   busy?: boolean;
@@ -140,7 +179,9 @@ export function ConfirmActions({ label, busyLabel, busy = false, tone = 'danger'
 }) {
   return (
     <div className="dialog__actions">
-      <CloseDialogButton disabled={busy} autoFocus>{cancel}</CloseDialogButton>
+      <CloseDialogButton disabled={busy} autoFocus>
+        {cancel}
+      </CloseDialogButton>
       <BusyButton className={`button button--${tone}`} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
         {label}
       </BusyButton>

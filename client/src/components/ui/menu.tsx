@@ -75,9 +75,15 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
             {group.map((item) => (
               <RadixMenu.Item key={item.label} asChild onSelect={() => (chosen.current = item)}>
                 {'to' in item ? (
-                  <Link to={item.to} state={item.state} className={itemClass(item)}>{item.icon}{item.label}</Link>
+                  <Link to={item.to} state={item.state} className={itemClass(item)}>
+                    {item.icon}
+                    {item.label}
+                  </Link>
                 ) : (
-                  <button type="button" className={itemClass(item)}>{item.icon}{item.label}</button>
+                  <button type="button" className={itemClass(item)}>
+                    {item.icon}
+                    {item.label}
+                  </button>
                 )}
               </RadixMenu.Item>
             ))}

@@ -33,7 +33,9 @@ export function Popover({ button, buttonProps, children, className = '', align =
 
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger {...buttonProps} onKeyDown={onKeyDown}>{button}</RadixPopover.Trigger>
+      <RadixPopover.Trigger {...buttonProps} onKeyDown={onKeyDown}>
+        {button}
+      </RadixPopover.Trigger>
       <RadixPopover.Content
         className={`popover ${className}`}
         align={align}

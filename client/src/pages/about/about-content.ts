@@ -4,7 +4,12 @@
  * guess, and there are no user counts.
  */
 export const FIGURES = [
-  { value: '100', unit: '/ 100', label: 'in all four Lighthouse scores', detail: 'Performance, accessibility, best practices and SEO all 100 on mobile, for a generated site.' },
+  {
+    value: '100',
+    unit: '/ 100',
+    label: 'in all four Lighthouse scores',
+    detail: 'Performance, accessibility, best practices and SEO all 100 on mobile, for a generated site.',
+  },
   { value: '26', unit: 'KB', label: 'per published page', detail: 'HTML, CSS and script together, before images.' },
   { value: '47', unit: 'ms', label: 'to a ready draft', detail: 'Median from Launch to a finished draft with the built-in writer, over 10 runs.' },
   { value: '8', unit: 'ms', label: 'to serve a page', detail: '99th-percentile response time at 10,875 published pages a second.' },
@@ -39,8 +44,16 @@ export const DIFFERENCES = [
 export const COMPARISON = [
   { aspect: 'Where you start', frontdoor: 'A complete draft, written for your trade from a few sentences', typical: 'A template with placeholder text to replace' },
   { aspect: 'Time to a first draft', frontdoor: 'Seconds', typical: 'Often an afternoon of writing and arranging' },
-  { aspect: 'What visitors download', frontdoor: 'About 26 KB before images, with no builder scripts', typical: "Your content plus the builder's own scripts, fonts and widgets" },
-  { aspect: 'Working with a helper', frontdoor: 'Invite editors by email; one edits at a time, so no work is overwritten', typical: 'A shared login, or extra editors on a paid plan' },
+  {
+    aspect: 'What visitors download',
+    frontdoor: 'About 26 KB before images, with no builder scripts',
+    typical: "Your content plus the builder's own scripts, fonts and widgets",
+  },
+  {
+    aspect: 'Working with a helper',
+    frontdoor: 'Invite editors by email; one edits at a time, so no work is overwritten',
+    typical: 'A shared login, or extra editors on a paid plan',
+  },
   { aspect: 'Price', frontdoor: 'Free: hosting, forms and editors, with no ads', typical: "A monthly plan, or a free plan that shows the builder's branding" },
 ] as const;
 
@@ -54,14 +67,16 @@ export const SAMPLE_OWNERS = [
     initials: 'M',
   },
   {
-    quote: 'Our receptionist keeps the opening hours up to date, and I check the page on my phone between patients. Only one of us edits at a time, so nothing gets overwritten.',
+    quote:
+      'Our receptionist keeps the opening hours up to date, and I check the page on my phone between patients. Only one of us edits at a time, so nothing gets overwritten.',
     name: 'Dr. Priya',
     role: 'Dentist',
     business: 'Lakeside Family Dental',
     initials: 'P',
   },
   {
-    quote: "People scan the card on the counter and the page opens straight away, even on the market's patchy signal. Hours, drinks, how to find us. That's all they need.",
+    quote:
+      "People scan the card on the counter and the page opens straight away, even on the market's patchy signal. Hours, drinks, how to find us. That's all they need.",
     name: 'Ana',
     role: 'Coffee shop owner',
     business: 'Little Ember Coffee',
@@ -70,4 +85,15 @@ export const SAMPLE_OWNERS = [
 ] as const;
 
 /** Trades the hero names, to say who Frontdoor is for. */
-export const TRADES = ['Barbers', 'Dentists', 'Electricians', 'Coffee shops', 'Cleaners', 'Landscapers', 'Tutors', 'Physical therapists', 'Bike repair', 'Caterers'] as const;
+export const TRADES = [
+  'Barbers',
+  'Dentists',
+  'Electricians',
+  'Coffee shops',
+  'Cleaners',
+  'Landscapers',
+  'Tutors',
+  'Physical therapists',
+  'Bike repair',
+  'Caterers',
+] as const;

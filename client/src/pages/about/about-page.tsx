@@ -26,27 +26,36 @@ export function AboutPage() {
         <div className="container about-hero__grid">
           <div>
             <p className="eyebrow">About Frontdoor</p>
-            <h1 id="about-title" className="about-hero__title">Welcome to Frontdoor</h1>
+            <h1 id="about-title" className="about-hero__title">
+              Welcome to Frontdoor
+            </h1>
             <p className="lead about-hero__lead">
-              We build websites for the people who cut hair, fix teeth, pour coffee and wire houses: businesses too busy to spend a weekend with a
-              website builder. Describe your business in a few sentences, and Frontdoor writes a fast, good-looking site you can publish for free.
+              We build websites for the people who cut hair, fix teeth, pour coffee and wire houses: businesses too busy to spend a weekend with a website builder.
+              Describe your business in a few sentences, and Frontdoor writes a fast, good-looking site you can publish for free.
             </p>
             <div className="about-hero__actions">
               <Link to={links.createWebsite} className="button button--primary button--large">
                 Create Your Website
                 <ArrowRightIcon className="button__icon" />
               </Link>
-              <a href="#figures" className="button button--secondary button--large">See the figures</a>
+              <a href="#figures" className="button button--secondary button--large">
+                See the figures
+              </a>
             </div>
           </div>
           <div className="about-hero__card">
             <p className="about-hero__card-title">Made for service businesses</p>
             <ul className="trade-chips" aria-label="Who Frontdoor is for">
-              {TRADES.map((trade) => <li key={trade}>{trade}</li>)}
+              {TRADES.map((trade) => (
+                <li key={trade}>{trade}</li>
+              ))}
             </ul>
             <ul className="about-hero__promises">
               {['Free to use, no ads', 'Your page online in minutes', 'Edit anything, any time'].map((item) => (
-                <li key={item}><CheckIcon width={18} height={18} className="about-hero__check" />{item}</li>
+                <li key={item}>
+                  <CheckIcon width={18} height={18} className="about-hero__check" />
+                  {item}
+                </li>
               ))}
             </ul>
           </div>
@@ -65,7 +74,9 @@ export function AboutPage() {
               const Icon = ICONS[icon];
               return (
                 <li key={title} className="card difference">
-                  <span className="icon-badge difference__icon"><Icon /></span>
+                  <span className="icon-badge difference__icon">
+                    <Icon />
+                  </span>
                   <h3 className="difference__title">{title}</h3>
                   <p className="difference__body">{body}</p>
                 </li>
@@ -74,7 +85,9 @@ export function AboutPage() {
           </ul>
 
           <div className="compare" role="region" aria-labelledby="compare-title">
-            <h3 id="compare-title" className="compare__title">Frontdoor beside a typical website builder</h3>
+            <h3 id="compare-title" className="compare__title">
+              Frontdoor beside a typical website builder
+            </h3>
             <div className="compare__head" aria-hidden="true">
               <span />
               <span className="compare__brand">Frontdoor</span>
@@ -117,9 +130,13 @@ export function AboutPage() {
                     <p>{owner.quote}</p>
                   </blockquote>
                   <figcaption className="owner__caption">
-                    <span className="owner__avatar" aria-hidden="true">{owner.initials}</span>
+                    <span className="owner__avatar" aria-hidden="true">
+                      {owner.initials}
+                    </span>
                     <span>
-                      <span className="owner__name">{owner.name}, {owner.role.toLowerCase()}</span>
+                      <span className="owner__name">
+                        {owner.name}, {owner.role.toLowerCase()}
+                      </span>
                       <span className="owner__business">{owner.business} · sample owner</span>
                     </span>
                   </figcaption>

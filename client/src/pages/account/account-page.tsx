@@ -28,7 +28,9 @@ export function AccountPage() {
       <AuthScreen tone="mail" title="Sign in to see your account">
         <p className="auth-card__text">Your account settings are here once you're signed in.</p>
         <div className="auth-card__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+            Sign In
+          </button>
         </div>
       </AuthScreen>
     );
@@ -37,7 +39,13 @@ export function AccountPage() {
 }
 
 const PROVIDER_NAMES: Record<string, string> = {
-  email: 'Email code', otp: 'Email code', link: 'Email link', 'magic-link': 'Email link', password: 'Password', oidc: 'Identity provider', google: 'Google',
+  email: 'Email code',
+  otp: 'Email code',
+  link: 'Email link',
+  'magic-link': 'Email link',
+  password: 'Password',
+  oidc: 'Identity provider',
+  google: 'Google',
 };
 const providerName = (id: string) => PROVIDER_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -66,7 +74,9 @@ function AccountSettings({ user }: { user: AuthUser }) {
       </header>
       <div className="container container--narrow account__body">
         <section className="account-card" aria-labelledby="account-profile">
-          <h2 id="account-profile" className="account-card__title">Your account</h2>
+          <h2 id="account-profile" className="account-card__title">
+            Your account
+          </h2>
           <dl className="account-facts">
             <div>
               <dt>Email</dt>
@@ -89,13 +99,17 @@ function AccountSettings({ user }: { user: AuthUser }) {
         </section>
 
         <section className="account-card" aria-labelledby="account-email">
-          <h2 id="account-email" className="account-card__title">Change email</h2>
+          <h2 id="account-email" className="account-card__title">
+            Change email
+          </h2>
           <p className="account-card__text">We'll send a link to the new address. Your email changes once you open it.</p>
           <ChangeEmailForm user={user} />
         </section>
 
         <section className="account-card" aria-labelledby="account-password">
-          <h2 id="account-password" className="account-card__title">{user.hasPassword ? 'Change password' : 'Set a password'}</h2>
+          <h2 id="account-password" className="account-card__title">
+            {user.hasPassword ? 'Change password' : 'Set a password'}
+          </h2>
           <p className="account-card__text">
             {user.hasPassword
               ? `Use at least ${PASSWORD_MIN_LENGTH} characters. A long phrase is easier to remember than a short jumble.`
@@ -105,12 +119,14 @@ function AccountSettings({ user }: { user: AuthUser }) {
         </section>
 
         <section className="account-card account-card--danger" aria-labelledby="account-delete">
-          <h2 id="account-delete" className="account-card__title">Delete account</h2>
-          <p className="account-card__text">
-            Permanently delete your account and every website you own. Published sites go offline right away.
-          </p>
+          <h2 id="account-delete" className="account-card__title">
+            Delete account
+          </h2>
+          <p className="account-card__text">Permanently delete your account and every website you own. Published sites go offline right away.</p>
           <div className="account-card__actions">
-            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)}>Delete account</button>
+            <button type="button" className="button button--danger" onClick={() => setConfirmDelete(true)}>
+              Delete account
+            </button>
           </div>
         </section>
       </div>

@@ -29,8 +29,10 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
     if (next.email || next.password) return;
     setBusy(true);
     const body = { newEmail: newEmail.trim(), endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
-    const result = await withReauth(() => api('post /api/account/email', { body }), reauthenticate, () =>
-      setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
+    const result = await withReauth(
+      () => api('post /api/account/email', { body }),
+      reauthenticate,
+      () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
     );
     setBusy(false);
     if (result.ok) {
@@ -48,25 +50,44 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
 
   return (
     <form className="form" noValidate onSubmit={submit}>
-      <TextField label="New email" type="email" name="new-email" autoComplete="email" maxLength={64} placeholder="you@yourbusiness.com"
-        value={newEmail} error={errors.email}
+      <TextField
+        label="New email"
+        type="email"
+        name="new-email"
+        autoComplete="email"
+        maxLength={64}
+        placeholder="you@yourbusiness.com"
+        value={newEmail}
+        error={errors.email}
         onChange={(event) => {
           setNewEmail(event.target.value);
           setErrors((e) => ({ ...e, email: null }));
-        }} />
+        }}
+      />
       {user.hasPassword && (
-        <PasswordField label="Current password" name="current-password" autoComplete="current-password" value={currentPassword}
+        <PasswordField
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          value={currentPassword}
           error={errors.password}
           onChange={(event) => {
             setCurrentPassword(event.target.value);
             setErrors((e) => ({ ...e, password: null }));
-          }} />
+          }}
+        />
       )}
-      <Checkbox label="Sign out of other devices" hint="Ends your sessions everywhere except this browser." checked={endOtherSessions}
-        onChange={(event) => setEndOtherSessions(event.target.checked)} />
+      <Checkbox
+        label="Sign out of other devices"
+        hint="Ends your sessions everywhere except this browser."
+        checked={endOtherSessions}
+        onChange={(event) => setEndOtherSessions(event.target.checked)}
+      />
       <FormStatus status={status} />
       <div className="account-card__actions">
-        <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Sending…">Change email</BusyButton>
+        <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Sending…">
+          Change email
+        </BusyButton>
       </div>
     </form>
   );

@@ -29,8 +29,10 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
     if (next.current || next.next) return;
     setBusy(true);
     const body = { newPassword, endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
-    const result = await withReauth(() => api('post /api/account/password', { body }), reauthenticate, () =>
-      setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
+    const result = await withReauth(
+      () => api('post /api/account/password', { body }),
+      reauthenticate,
+      () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
     );
     if (result.ok) {
       const me = await api('get /api/auth/me');
@@ -53,21 +55,37 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
   return (
     <form className="form" noValidate onSubmit={submit}>
       {user.hasPassword && (
-        <PasswordField label="Current password" name="current-password" autoComplete="current-password" value={currentPassword}
+        <PasswordField
+          label="Current password"
+          name="current-password"
+          autoComplete="current-password"
+          value={currentPassword}
           error={errors.current}
           onChange={(event) => {
             setCurrentPassword(event.target.value);
             setErrors((e) => ({ ...e, current: null }));
-          }} />
+          }}
+        />
       )}
-      <PasswordField label="New password" name="new-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
-        value={newPassword} error={errors.next} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      <PasswordField
+        label="New password"
+        name="new-password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={newPassword}
+        error={errors.next}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         onChange={(event) => {
           setNewPassword(event.target.value);
           setErrors((e) => ({ ...e, next: null }));
-        }} />
-      <Checkbox label="Sign out of other devices" hint="Ends your sessions everywhere except this browser." checked={endOtherSessions}
-        onChange={(event) => setEndOtherSessions(event.target.checked)} />
+        }}
+      />
+      <Checkbox
+        label="Sign out of other devices"
+        hint="Ends your sessions everywhere except this browser."
+        checked={endOtherSessions}
+        onChange={(event) => setEndOtherSessions(event.target.checked)}
+      />
       <FormStatus status={status} />
       <div className="account-card__actions">
         <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Saving…">

@@ -27,7 +27,9 @@ export function ConfirmEmailPage() {
             Your account email is now <strong>{outcome.session.user.email}</strong>. Use it the next time you sign in.
           </p>
           <div className="auth-card__actions">
-            <Link to={links.account} className="button button--primary">Account settings</Link>
+            <Link to={links.account} className="button button--primary">
+              Account settings
+            </Link>
           </div>
         </AuthScreen>
       );
@@ -37,16 +39,22 @@ export function ConfirmEmailPage() {
         <AuthScreen tone="expired" title="Link expired">
           <p className="auth-card__text">{SIGN_IN_MESSAGES['link-expired']}</p>
           <div className="auth-card__actions">
-            <Link to={links.account} className="button button--primary">Account settings</Link>
+            <Link to={links.account} className="button button--primary">
+              Account settings
+            </Link>
           </div>
         </AuthScreen>
       );
     case 'failed':
       return (
         <AuthScreen tone="error" title="We couldn't confirm your email">
-          <p className="auth-card__text" role="alert">{outcome.message}</p>
+          <p className="auth-card__text" role="alert">
+            {outcome.message}
+          </p>
           <div className="auth-card__actions">
-            <button type="button" className="button button--primary" onClick={outcome.retry}>Try again</button>
+            <button type="button" className="button button--primary" onClick={outcome.retry}>
+              Try again
+            </button>
           </div>
         </AuthScreen>
       );

@@ -29,8 +29,10 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const confirm = async () => {
     setBusy(true);
     setStatus(null);
-    const result = await withReauth(() => api('delete /api/account'), reauthenticate, () =>
-      setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
+    const result = await withReauth(
+      () => api('delete /api/account'),
+      reauthenticate,
+      () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
     );
     if (result.ok) {
       // Leave first: forgetting the session re-renders this page as signed out, unmounting us.
@@ -51,8 +53,8 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       title="Delete your account?"
       description={
         <p>
-          This permanently deletes your account and every website you own, including published sites, their images, contacts and
-          custom domains. Guest editors lose access. This can't be undone.
+          This permanently deletes your account and every website you own, including published sites, their images, contacts and custom domains. Guest editors lose
+          access. This can't be undone.
         </p>
       }
       onClose={onClose}

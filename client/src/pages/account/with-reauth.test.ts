@@ -5,10 +5,13 @@ const reauthRequired: ApiResult<void> = { ok: false, status: 401, code: 'reauth-
 const done: ApiResult<void> = { ok: true, status: 204, data: undefined };
 
 function counted<T>(impl: () => Promise<T>) {
-  const fn = Object.assign(async () => {
-    fn.calls += 1;
-    return impl();
-  }, { calls: 0 });
+  const fn = Object.assign(
+    async () => {
+      fn.calls += 1;
+      return impl();
+    },
+    { calls: 0 },
+  );
   return fn;
 }
 
@@ -23,7 +26,13 @@ describe('withReauth', () => {
     const answers = [reauthRequired, done];
     const run = counted(async () => answers.shift()!);
     let asked = 0;
-    expect(await withReauth(run, async () => true, () => (asked += 1))).toBe(done);
+    expect(
+      await withReauth(
+        run,
+        async () => true,
+        () => (asked += 1),
+      ),
+    ).toBe(done);
     expect(run.calls).toBe(2);
     expect(asked).toBe(1);
   });

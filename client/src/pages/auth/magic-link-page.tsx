@@ -52,9 +52,13 @@ function Problem({ message, onRetry }: { message: string; onRetry: () => void })
   useDocumentTitle("We couldn't sign you in");
   return (
     <AuthScreen tone="error" title="We couldn't sign you in">
-      <p className="auth-card__text" role="alert">{message}</p>
+      <p className="auth-card__text" role="alert">
+        {message}
+      </p>
       <div className="auth-card__actions">
-        <button type="button" className="button button--primary" onClick={onRetry}>Try again</button>
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          Try again
+        </button>
       </div>
     </AuthScreen>
   );
@@ -66,11 +70,11 @@ function InvalidDevice() {
   return (
     <AuthScreen tone="device" title="Device not suported">
       <p className="auth-card__text">{SIGN_IN_MESSAGES['invalid-device']}</p>
-      <p className="auth-card__text">
-        Open the link on the same device and in the same browser where you entered your email, or sign in again here.
-      </p>
+      <p className="auth-card__text">Open the link on the same device and in the same browser where you entered your email, or sign in again here.</p>
       <div className="auth-card__actions">
-        <button type="button" className="button button--primary" onClick={() => openSignIn('email')}>Sign in on this device</button>
+        <button type="button" className="button button--primary" onClick={() => openSignIn('email')}>
+          Sign in on this device
+        </button>
       </div>
     </AuthScreen>
   );
@@ -114,12 +118,21 @@ function LinkExpired() {
       <p className="auth-card__text">{SIGN_IN_MESSAGES['invalid-token']}</p>
       {asking ? (
         <form className="form" noValidate onSubmit={submit}>
-          <TextField label="Email" type="email" name="email" autoComplete="email" placeholder="you@yourbusiness.com" maxLength={64}
-            autoFocus value={email} error={fieldError}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@yourbusiness.com"
+            maxLength={64}
+            autoFocus
+            value={email}
+            error={fieldError}
             onChange={(event) => {
               setEmail(event.target.value);
               setFieldError(null);
-            }} />
+            }}
+          />
           <FormStatus status={status} />
           <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Sending…">
             Email me a new link
@@ -127,7 +140,9 @@ function LinkExpired() {
         </form>
       ) : (
         <div className="auth-card__actions">
-          <button type="button" className="button button--primary" onClick={() => setAsking(true)}>Request New Link</button>
+          <button type="button" className="button button--primary" onClick={() => setAsking(true)}>
+            Request New Link
+          </button>
         </div>
       )}
     </AuthScreen>

@@ -50,7 +50,9 @@ export function ResetPasswordPage() {
       <AuthScreen tone="expired" title="Link expired">
         <p className="auth-card__text">{SIGN_IN_MESSAGES['link-expired']}</p>
         <div className="auth-card__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn('password-reset')}>Request a new link</button>
+          <button type="button" className="button button--primary" onClick={() => openSignIn('password-reset')}>
+            Request a new link
+          </button>
         </div>
       </AuthScreen>
     );
@@ -60,12 +62,20 @@ export function ResetPasswordPage() {
     <AuthScreen tone="mail" title="Choose a new password">
       <p className="auth-card__text">Pick a password you don't use anywhere else. You'll be signed in right after.</p>
       <form className="form" noValidate onSubmit={submit}>
-        <PasswordField label="New password" name="new-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} autoFocus
-          value={password} error={fieldError} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        <PasswordField
+          label="New password"
+          name="new-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoFocus
+          value={password}
+          error={fieldError}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
           onChange={(event) => {
             setPassword(event.target.value);
             setFieldError(null);
-          }} />
+          }}
+        />
         <FormStatus status={status} />
         <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Saving…">
           Save new password

@@ -36,11 +36,19 @@ export function SignInCompletePage() {
   if (signedIn === false) {
     return (
       <AuthScreen tone="error" title="We couldn't sign you in">
-        <p className="auth-card__text" role="alert">{SIGN_IN_MESSAGES.unknown}</p>
+        <p className="auth-card__text" role="alert">
+          {SIGN_IN_MESSAGES.unknown}
+        </p>
         <div className="auth-card__actions">
-          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
-          <button type="button" className="button button--secondary" onClick={() => openSignIn()}>Sign in another way</button>
-          <Link to="/" className="button button--ghost">Back to homepage</Link>
+          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => openSignIn()}>
+            Sign in another way
+          </button>
+          <Link to="/" className="button button--ghost">
+            Back to homepage
+          </Link>
         </div>
       </AuthScreen>
     );

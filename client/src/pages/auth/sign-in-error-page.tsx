@@ -14,10 +14,16 @@ export function SignInErrorPage() {
   useDocumentTitle("We couldn't sign you in");
   return (
     <AuthScreen tone="error" title="We couldn't sign you in">
-      <p className="auth-card__text" role="alert">{SIGN_IN_MESSAGES[isSignInErrorCode(code) ? code : 'unknown']}</p>
+      <p className="auth-card__text" role="alert">
+        {SIGN_IN_MESSAGES[isSignInErrorCode(code) ? code : 'unknown']}
+      </p>
       <div className="auth-card__actions">
-        <button type="button" className="button button--primary" onClick={() => openSignIn()}>Try again</button>
-        <Link to="/" className="button button--secondary">Back to homepage</Link>
+        <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+          Try again
+        </button>
+        <Link to="/" className="button button--secondary">
+          Back to homepage
+        </Link>
       </div>
     </AuthScreen>
   );

@@ -17,7 +17,11 @@ export type TokenOutcome =
  * Spends the `token` of an emailed link once (verify email, confirm a new email) and says how it
  * went. `onSuccess` runs inside the same once-only job, so a remount cannot run it twice.
  */
-export function useTokenLink(name: string, verify: (token: string) => Promise<ApiResult<TokenSignInResponse>>, onSuccess: (session: AuthSession) => Promise<void>): TokenOutcome {
+export function useTokenLink(
+  name: string,
+  verify: (token: string) => Promise<ApiResult<TokenSignInResponse>>,
+  onSuccess: (session: AuthSession) => Promise<void>,
+): TokenOutcome {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [attempt, setAttempt] = useState(0);

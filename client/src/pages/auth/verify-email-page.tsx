@@ -14,10 +14,13 @@ export function VerifyEmailPage() {
     await completeSignIn(session, { quiet: true });
   });
   useDocumentTitle(
-    outcome.kind === 'verifying' ? 'Verifying your email'
-    : outcome.kind === 'success' ? 'Email verified'
-    : outcome.kind === 'invalid-device' ? 'Open the link where you signed up'
-    : 'Link expired',
+    outcome.kind === 'verifying'
+      ? 'Verifying your email'
+      : outcome.kind === 'success'
+        ? 'Email verified'
+        : outcome.kind === 'invalid-device'
+          ? 'Open the link where you signed up'
+          : 'Link expired',
   );
 
   switch (outcome.kind) {
@@ -34,8 +37,12 @@ export function VerifyEmailPage() {
             Thanks for confirming <strong>{outcome.session.user.email}</strong>. You're signed in and ready to build your website.
           </p>
           <div className="auth-card__actions">
-            <Link to={links.createWebsite} className="button button--primary">Create Your Website</Link>
-            <Link to="/" className="button button--secondary">Go to the homepage</Link>
+            <Link to={links.createWebsite} className="button button--primary">
+              Create Your Website
+            </Link>
+            <Link to="/" className="button button--secondary">
+              Go to the homepage
+            </Link>
           </div>
         </AuthScreen>
       );
@@ -45,7 +52,9 @@ export function VerifyEmailPage() {
           <p className="auth-card__text">{SIGN_IN_MESSAGES['link-expired']}</p>
           <p className="auth-card__text">Sign in with your email and password and we'll send you a new verification link.</p>
           <div className="auth-card__actions">
-            <button type="button" className="button button--primary" onClick={() => openSignIn('password-sign-in')}>Sign in</button>
+            <button type="button" className="button button--primary" onClick={() => openSignIn('password-sign-in')}>
+              Sign in
+            </button>
           </div>
         </AuthScreen>
       );
@@ -59,16 +68,22 @@ export function VerifyEmailPage() {
             Open it in the browser where you created your password, or sign in with your email and password here and we'll send a new link.
           </p>
           <div className="auth-card__actions">
-            <button type="button" className="button button--primary" onClick={() => openSignIn('password-sign-in')}>Sign in</button>
+            <button type="button" className="button button--primary" onClick={() => openSignIn('password-sign-in')}>
+              Sign in
+            </button>
           </div>
         </AuthScreen>
       );
     case 'failed':
       return (
         <AuthScreen tone="error" title="We couldn't verify your email">
-          <p className="auth-card__text" role="alert">{outcome.message}</p>
+          <p className="auth-card__text" role="alert">
+            {outcome.message}
+          </p>
           <div className="auth-card__actions">
-            <button type="button" className="button button--primary" onClick={outcome.retry}>Try again</button>
+            <button type="button" className="button button--primary" onClick={outcome.retry}>
+              Try again
+            </button>
           </div>
         </AuthScreen>
       );

@@ -13,10 +13,14 @@ export function ArticleCard({ article, open, onToggle }: Props) {
         <span aria-hidden="true">·</span>
         <span>{article.minutes} min read</span>
       </p>
-      <h2 id={`${article.slug}-title`} className="article__title">{article.title}</h2>
+      <h2 id={`${article.slug}-title`} className="article__title">
+        {article.title}
+      </h2>
       <p className="article__summary">{article.summary}</p>
       <div id={bodyId} className="article__body" hidden={!open}>
-        {article.body.map((block, index) => <Block key={index} block={block} />)}
+        {article.body.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
       </div>
       <button type="button" className="article__toggle" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
         {open ? 'Show less' : 'Read article'}
@@ -34,6 +38,12 @@ function Block({ block }: { block: ArticleBlock }) {
     case 'heading':
       return <h3>{block.text}</h3>;
     case 'list':
-      return <ul>{block.items.map((item) => <li key={item}>{item}</li>)}</ul>;
+      return (
+        <ul>
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
   }
 }

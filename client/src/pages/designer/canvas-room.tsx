@@ -26,7 +26,9 @@ export function CanvasRoom({ ref, document, device, synced, preview, selectedId,
     <div className={`designer__canvas designer__canvas--${device}`}>
       <div className="designer__frame">
         {!synced && (
-          <div className="editor__syncing" role="status"><Spinner size={18} /> Connecting to your draft…</div>
+          <div className="editor__syncing" role="status">
+            <Spinner size={18} /> Connecting to your draft…
+          </div>
         )}
         <EditCanvas
           ref={ref}

@@ -14,12 +14,7 @@ import { useMediaQuery } from './use-media-query';
 import '../websites/status-badge.css';
 import './designer.css';
 
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'ready'; draft: DraftWebsite }
-  | { kind: 'not-found' }
-  | { kind: 'no-websites' }
-  | { kind: 'error'; message: string };
+type Load = { kind: 'loading' } | { kind: 'ready'; draft: DraftWebsite } | { kind: 'not-found' } | { kind: 'no-websites' } | { kind: 'error'; message: string };
 
 /** The Draft label of spec §4 (a website is a draft until it is published). */
 export const DRAFT_LABEL = 'Draft - Not Published';
@@ -56,7 +51,9 @@ export function DesignerPage() {
       <PageMessage tone="info" title="Sign in to open your website">
         <p>Your websites are in your account. Sign in to see and edit them.</p>
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+            Sign In
+          </button>
         </div>
       </PageMessage>
     );
@@ -66,7 +63,9 @@ export function DesignerPage() {
       <PageMessage tone="info" title="You don't have a website yet">
         <p>Describe your business and get a site in seconds. You can change every word afterwards.</p>
         <div className="page-message__actions">
-          <Link to={links.createWebsite} className="button button--primary">Create a new website</Link>
+          <Link to={links.createWebsite} className="button button--primary">
+            Create a new website
+          </Link>
         </div>
       </PageMessage>
     );
@@ -76,8 +75,12 @@ export function DesignerPage() {
       <PageMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
         <p>The link may be mistyped, or the website was deleted or is not shared with you.</p>
         <div className="page-message__actions">
-          <Link to={links.websites} className="button button--primary">Your websites</Link>
-          <Link to={links.createWebsite} className="button button--secondary">Create a website</Link>
+          <Link to={links.websites} className="button button--primary">
+            Your websites
+          </Link>
+          <Link to={links.createWebsite} className="button button--secondary">
+            Create a website
+          </Link>
         </div>
       </PageMessage>
     );
@@ -87,7 +90,9 @@ export function DesignerPage() {
       <PageMessage tone="error" title={load.message}>
         <p>We couldn't load your website.</p>
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => void (websiteId ? reloadWebsite(websiteId) : list.refetch())}>Try again</button>
+          <button type="button" className="button button--primary" onClick={() => void (websiteId ? reloadWebsite(websiteId) : list.refetch())}>
+            Try again
+          </button>
         </div>
       </PageMessage>
     );
@@ -105,19 +110,14 @@ export function DesignerPage() {
       <PageMessage tone="info" title="Larger screen required">
         <p>Editing and settings are only available on desktop or tablet. Open this page on a larger screen to edit {load.draft.document.websiteSettings.businessName}.</p>
         <div className="page-message__actions">
-          <Link to={links.websites} className="button button--primary">Your websites</Link>
+          <Link to={links.websites} className="button button--primary">
+            Your websites
+          </Link>
         </div>
       </PageMessage>
     );
   }
-  return (
-    <Editor
-      key={load.draft.id}
-      draft={load.draft}
-      client={client}
-      onPublished={(result) => websitePublished(load.draft.id, result)}
-    />
-  );
+  return <Editor key={load.draft.id} draft={load.draft} client={client} onPublished={(result) => websitePublished(load.draft.id, result)} />;
 }
 
 type Read<T> = { data?: T; error: ApiError | null; isFetching: boolean };

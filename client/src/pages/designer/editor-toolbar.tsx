@@ -35,7 +35,22 @@ type Props = {
  * surrounding Tabs), preview size, edit history, Save Draft and the publishing actions, with
  * the connection, edit-control and message lines under it.
  */
-export function EditorToolbar({ websiteId, businessName, handle, samples, unsaved, device, onDevice, history, save, connection, watching, message, onDismissMessage, onPublished }: Props) {
+export function EditorToolbar({
+  websiteId,
+  businessName,
+  handle,
+  samples,
+  unsaved,
+  device,
+  onDevice,
+  history,
+  save,
+  connection,
+  watching,
+  message,
+  onDismissMessage,
+  onPublished,
+}: Props) {
   return (
     <div className="designer-bar">
       <div className="designer-bar__inner">
@@ -61,9 +76,15 @@ export function EditorToolbar({ websiteId, businessName, handle, samples, unsave
           ))}
         </div>
         <div className="editor-tools" role="group" aria-label="Edit history">
-          <button type="button" className="button button--secondary button--small" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">Undo</button>
-          <button type="button" className="button button--secondary button--small" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">Redo</button>
-          <button type="button" className="button button--secondary button--small" onClick={history.open}>History</button>
+          <button type="button" className="button button--secondary button--small" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+            Undo
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={history.open}>
+            History
+          </button>
           <button type="button" className="button button--secondary button--small" onClick={save.run} disabled={save.disabled}>
             {save.saving ? 'Saving…' : 'Save Draft'}
           </button>
@@ -84,7 +105,9 @@ export function EditorToolbar({ websiteId, businessName, handle, samples, unsave
       {message && (
         <div className={`editor-message editor-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           <span>{message.text}</span>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismissMessage}>✕</button>
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={onDismissMessage}>
+            ✕
+          </button>
         </div>
       )}
     </div>

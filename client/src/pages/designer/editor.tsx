@@ -132,7 +132,9 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
       <PageMessage tone="error" title={live.connection.message}>
         <p>We couldn't open this website for editing.</p>
         <div className="page-message__actions">
-          <Link to={links.websites} className="button button--primary">Your websites</Link>
+          <Link to={links.websites} className="button button--primary">
+            Your websites
+          </Link>
         </div>
       </PageMessage>
     );
@@ -189,13 +191,18 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             <h2 className="editor__panel-title">Settings</h2>
             <SharingPanel websiteId={draft.id} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} />
             <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
-            <p className="editor__hint">More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in the bar above.</p>
+            <p className="editor__hint">
+              More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in
+              the bar above.
+            </p>
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>
             <p className="editor__hint">Fonts, colours and styles arrive in the next update.</p>
           </TabPanel>
-          <TabPanel value="preview" className="visually-hidden">Preview of the page as visitors see it.</TabPanel>
+          <TabPanel value="preview" className="visually-hidden">
+            Preview of the page as visitors see it.
+          </TabPanel>
 
           <CanvasRoom
             ref={canvas}
@@ -214,9 +221,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         </div>
       </Tabs>
 
-      {dialog === 'take-control' && (
-        <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />
-      )}
+      {dialog === 'take-control' && <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
       {dialog === 'history' && <HistoryDialog websiteId={draft.id} editable={editable} onClose={() => setDialog(null)} />}
       {dialog === 'add' && <AddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
       {dialog && typeof dialog === 'object' && (

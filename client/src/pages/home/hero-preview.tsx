@@ -6,13 +6,21 @@ export function HeroPreview() {
     <div className="hero-preview" aria-hidden="true">
       <div className="browser">
         <div className="browser__bar">
-          <span className="browser__dots"><i /><i /><i /></span>
+          <span className="browser__dots">
+            <i />
+            <i />
+            <i />
+          </span>
           <span className="browser__address">/maple-street-barbers</span>
         </div>
         <div className="mini-site">
           <div className="mini-site__nav">
             <span className="mini-site__logo">Maple Street Barbers</span>
-            <span className="mini-site__menu"><i /><i /><i /></span>
+            <span className="mini-site__menu">
+              <i />
+              <i />
+              <i />
+            </span>
           </div>
           <div className="mini-site__hero">
             <span className="mini-site__kicker">Est. 2009 · Portland</span>
@@ -21,9 +29,18 @@ export function HeroPreview() {
             <span className="mini-site__button">Book a chair</span>
           </div>
           <div className="mini-site__services">
-            <span className="mini-site__card"><b>Classic cut</b><small>$28</small></span>
-            <span className="mini-site__card"><b>Beard trim</b><small>$18</small></span>
-            <span className="mini-site__card"><b>Hot towel shave</b><small>$34</small></span>
+            <span className="mini-site__card">
+              <b>Classic cut</b>
+              <small>$28</small>
+            </span>
+            <span className="mini-site__card">
+              <b>Beard trim</b>
+              <small>$18</small>
+            </span>
+            <span className="mini-site__card">
+              <b>Hot towel shave</b>
+              <small>$34</small>
+            </span>
           </div>
           <div className="mini-site__review">
             <span className="mini-site__stars">★★★★★</span>

@@ -8,7 +8,9 @@ export function SampleArt({ sample }: { sample: Sample }) {
   return (
     <svg className="sample__art" viewBox="0 0 320 220" aria-hidden="true" focusable="false">
       <rect width="320" height="220" fill="#fff" />
-      <text x="16" y="23" fontFamily={font} fontSize="11" fontWeight="700" fill="#0f172a">{sample.name}</text>
+      <text x="16" y="23" fontFamily={font} fontSize="11" fontWeight="700" fill="#0f172a">
+        {sample.name}
+      </text>
       <rect x="216" y="15" width="22" height="5" rx="2.5" fill="#cbd5e1" />
       <rect x="244" y="15" width="22" height="5" rx="2.5" fill="#cbd5e1" />
       <rect x="272" y="15" width="32" height="10" rx="5" fill={accent} />
@@ -18,8 +20,12 @@ export function SampleArt({ sample }: { sample: Sample }) {
         <MotifArt motif={sample.motif} ink={ink} accent={accent} />
       </g>
       <text fontFamily={font} fontSize="17" fontWeight="800" fill={ink}>
-        <tspan x="16" y="76">{sample.tagline[0]}</tspan>
-        <tspan x="16" y="98">{sample.tagline[1]}</tspan>
+        <tspan x="16" y="76">
+          {sample.tagline[0]}
+        </tspan>
+        <tspan x="16" y="98">
+          {sample.tagline[1]}
+        </tspan>
       </text>
       <rect x="16" y="112" width="72" height="22" rx="6" fill={accent} />
       <rect x="28" y="121" width="48" height="4" rx="2" fill={ink === '#ffffff' || ink === '#fff7ed' ? hero : '#fff'} />
@@ -58,8 +64,13 @@ function MotifArt({ motif, ink, accent }: { motif: Motif; ink: string; accent: s
     case 'tooth':
       return (
         <g>
-          <path d="M40 18c-7-6-26-7-27 10-1 12 6 18 8 30 1 8 3 16 8 16 4 0 5-10 6-16 1-4 3-6 5-6s4 2 5 6c1 6 2 16 6 16 5 0 7-8 8-16 2-12 9-18 8-30-1-17-20-16-27-10z"
-            fill="#fff" stroke={accent} strokeWidth={4} strokeLinejoin="round" />
+          <path
+            d="M40 18c-7-6-26-7-27 10-1 12 6 18 8 30 1 8 3 16 8 16 4 0 5-10 6-16 1-4 3-6 5-6s4 2 5 6c1 6 2 16 6 16 5 0 7-8 8-16 2-12 9-18 8-30-1-17-20-16-27-10z"
+            fill="#fff"
+            stroke={accent}
+            strokeWidth={4}
+            strokeLinejoin="round"
+          />
           <path d="M66 8v10M61 13h10" {...stroke} strokeWidth={3} />
         </g>
       );

@@ -20,7 +20,11 @@ export function SamplesBanner() {
               {/* Each sample leads to its industry's page, which shows a full sample site. */}
               <Link to={industryRoute(sample.slug)} className="sample__link">
                 <div className="sample__frame">
-                  <span className="sample__dots" aria-hidden="true"><i /><i /><i /></span>
+                  <span className="sample__dots" aria-hidden="true">
+                    <i />
+                    <i />
+                    <i />
+                  </span>
                   <SampleArt sample={sample} />
                 </div>
                 <p className="sample__industry">{sample.industry}</p>

@@ -48,7 +48,9 @@ export function Services() {
         <ul className="services">
           {services.map(({ title, body, Icon }) => (
             <li key={title} className="service">
-              <span className="icon-badge service__icon"><Icon /></span>
+              <span className="icon-badge service__icon">
+                <Icon />
+              </span>
               <h3 className="service__title">{title}</h3>
               <p className="service__body">{body}</p>
             </li>

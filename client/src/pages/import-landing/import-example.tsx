@@ -11,26 +11,39 @@ export function ImportExample({ content }: { content: LandingContent }) {
       <div className="container">
         <div className="section__header section__header--center">
           <p className="eyebrow">An example</p>
-          <h2 id="landing-example-title">From a {source} {noun} to a website in minutes</h2>
+          <h2 id="landing-example-title">
+            From a {source} {noun} to a website in minutes
+          </h2>
           <p className="lead">
             {example.name} pasted their {source} link. On the left, what Frontdoor read; on the right, the website it made.
           </p>
         </div>
         <div className="example">
           <figure className="example__panel">
-            <figcaption className="example__caption"><span className="example__tag">Before</span>{example.name} on {source}</figcaption>
+            <figcaption className="example__caption">
+              <span className="example__tag">Before</span>
+              {example.name} on {source}
+            </figcaption>
             <SourceCard source={source} example={example} />
           </figure>
           <div className="example__arrow" aria-hidden="true">
-            <span className="example__arrow-icon"><ArrowRightIcon width={22} height={22} /></span>
-            <span className="example__arrow-label"><SparklesIcon width={16} height={16} /> Written in seconds</span>
+            <span className="example__arrow-icon">
+              <ArrowRightIcon width={22} height={22} />
+            </span>
+            <span className="example__arrow-label">
+              <SparklesIcon width={16} height={16} /> Written in seconds
+            </span>
           </div>
           <figure className="example__panel">
-            <figcaption className="example__caption"><span className="example__tag example__tag--after">After</span>Their Frontdoor website</figcaption>
+            <figcaption className="example__caption">
+              <span className="example__tag example__tag--after">After</span>Their Frontdoor website
+            </figcaption>
             <SiteCard example={example} />
           </figure>
         </div>
-        <p className="example__note">{example.name} is a made-up example. Your website is written from your own {noun}.</p>
+        <p className="example__note">
+          {example.name} is a made-up example. Your website is written from your own {noun}.
+        </p>
       </div>
     </section>
   );
@@ -48,18 +61,25 @@ function SourceCard({ source, example }: { source: string; example: LandingExamp
         <p className="source-card__meta">{example.meta}</p>
         {example.rating && (
           <p className="source-card__rating">
-            <span className="source-card__stars" aria-hidden="true">{stars(example.rating.stars)}</span>
+            <span className="source-card__stars" aria-hidden="true">
+              {stars(example.rating.stars)}
+            </span>
             <span className="visually-hidden">{example.rating.stars} stars, </span>
             {example.rating.label}
           </p>
         )}
         <ul className="source-card__facts">
-          {example.facts.map((fact) => <li key={fact}>{fact}</li>)}
+          {example.facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
         </ul>
         <p className="caps-label source-card__heading">{example.itemsHeading}</p>
         <ul className="source-card__items">
           {example.items.map((item) => (
-            <li key={item.name}><span>{item.name}</span><span className="source-card__value">{item.value}</span></li>
+            <li key={item.name}>
+              <span>{item.name}</span>
+              <span className="source-card__value">{item.value}</span>
+            </li>
           ))}
         </ul>
         <p className="caps-label source-card__heading">{example.quotesHeading}</p>
@@ -81,12 +101,20 @@ function SiteCard({ example }: { example: LandingExample }) {
   return (
     <div className={`site-card site-card--${site.palette}`}>
       <div className="site-card__bar" aria-hidden="true">
-        <span className="site-card__dots"><i /><i /><i /></span>
+        <span className="site-card__dots">
+          <i />
+          <i />
+          <i />
+        </span>
         <span className="site-card__address">/{site.handle}</span>
       </div>
       <div className="site-card__nav">
         <span className="site-card__logo">{example.name}</span>
-        <span className="site-card__menu" aria-hidden="true"><i /><i /><i /></span>
+        <span className="site-card__menu" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
       </div>
       <div className="site-card__hero">
         <span className="site-card__kicker">{site.kicker}</span>
@@ -96,11 +124,18 @@ function SiteCard({ example }: { example: LandingExample }) {
       </div>
       <ul className="site-card__items">
         {example.items.map((item) => (
-          <li key={item.name} className="site-card__item"><b>{item.name}</b><small>{item.value}</small></li>
+          <li key={item.name} className="site-card__item">
+            <b>{item.name}</b>
+            <small>{item.value}</small>
+          </li>
         ))}
       </ul>
       <div className="site-card__quote">
-        {site.quote.by && example.rating && <span className="site-card__stars" aria-hidden="true">{stars(example.rating.stars)}</span>}
+        {site.quote.by && example.rating && (
+          <span className="site-card__stars" aria-hidden="true">
+            {stars(example.rating.stars)}
+          </span>
+        )}
         <q>{site.quote.text}</q>
         {site.quote.by && <span className="site-card__author">{site.quote.by}</span>}
       </div>

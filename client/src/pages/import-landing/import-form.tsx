@@ -29,7 +29,9 @@ export function ImportForm({ kind, content }: { kind: NamedSourceKind; content: 
   return (
     <div id="import-link" className="import-card">
       <p className="import-card__title">
-        <span className="icon-badge import-card__icon"><LinkIcon width={20} height={20} /></span>
+        <span className="icon-badge import-card__icon">
+          <LinkIcon width={20} height={20} />
+        </span>
         Start with your {content.source} link
       </p>
       <form className="form" noValidate onSubmit={submit} aria-label={`Import your ${content.source} ${content.noun}`}>

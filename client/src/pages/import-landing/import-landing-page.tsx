@@ -50,7 +50,11 @@ export function ImportLandingPage({ kind }: { kind: NamedSourceKind }) {
 
       <CallToAction
         id="landing-cta-title"
-        title={<>Your {content.source} {content.noun} already says a lot</>}
+        title={
+          <>
+            Your {content.source} {content.noun} already says a lot
+          </>
+        }
         text="Let it write your website. It's free, there are no ads, and you can change everything later."
       >
         <div className="landing-cta__actions">
@@ -58,7 +62,9 @@ export function ImportLandingPage({ kind }: { kind: NamedSourceKind }) {
             {content.button}
             <ArrowRightIcon className="button__icon" />
           </a>
-          <Link to={links.createWebsite} className="landing-cta__secondary">Start without a link</Link>
+          <Link to={links.createWebsite} className="landing-cta__secondary">
+            Start without a link
+          </Link>
         </div>
       </CallToAction>
     </>

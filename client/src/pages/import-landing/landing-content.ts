@@ -195,9 +195,7 @@ export const LANDING_CONTENT: Readonly<Record<NamedSourceKind, LandingContent>> 
         { name: 'shop-hours', value: '★ 320' },
       ],
       quotesHeading: 'README',
-      quotes: [
-        { author: 'mayachen/README.md', text: 'I build fast, accessible websites and booking tools for small businesses.' },
-      ],
+      quotes: [{ author: 'mayachen/README.md', text: 'I build fast, accessible websites and booking tools for small businesses.' }],
       site: {
         handle: 'maya-chen',
         kicker: 'Web developer · Denver',

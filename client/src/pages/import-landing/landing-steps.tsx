@@ -8,5 +8,15 @@ export function LandingSteps({ content }: { content: LandingContent }) {
     { title: `We read your ${content.noun}`, body: `Frontdoor picks out ${content.reads}.` },
     { title: 'Review and create', body: 'Check what we found, pick fonts and colours, and create your website. You can change everything later.' },
   ];
-  return <StepsSection id="landing-how-title" title={<>From your {content.source} {content.noun} to your own website</>} steps={steps} />;
+  return (
+    <StepsSection
+      id="landing-how-title"
+      title={
+        <>
+          From your {content.source} {content.noun} to your own website
+        </>
+      }
+      steps={steps}
+    />
+  );
 }

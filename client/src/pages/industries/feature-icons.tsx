@@ -60,8 +60,18 @@ const DRAWINGS: Record<FeatureKind, ReactNode> = {
 /** The icon of a feature's kind; decorative. */
 export function FeatureIcon({ kind }: { kind: FeatureKind }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {DRAWINGS[kind]}
     </svg>
   );

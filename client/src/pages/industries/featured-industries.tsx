@@ -22,13 +22,18 @@ export function FeaturedIndustries() {
             </div>
             <div className="featured-card__body">
               <h3 className="featured-card__title">
-                <Link to={industryRoute(industry)} className="featured-card__link">{content.label}</Link>
+                <Link to={industryRoute(industry)} className="featured-card__link">
+                  {content.label}
+                </Link>
               </h3>
               <p className="featured-card__summary">{content.summary}</p>
               <span className="featured-card__more" aria-hidden="true">
                 Websites for {leading}
                 {/* The arrow stays with the last word when the line wraps. */}
-                <span className="featured-card__last">{last}<ArrowRightIcon width={18} height={18} /></span>
+                <span className="featured-card__last">
+                  {last}
+                  <ArrowRightIcon width={18} height={18} />
+                </span>
               </span>
             </div>
           </li>

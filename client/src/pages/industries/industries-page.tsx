@@ -31,14 +31,16 @@ export function IndustriesPage() {
         title="A website that knows your trade"
         lead={
           <>
-            Frontdoor writes for {LANDING_INDUSTRIES.length} kinds of small business, from barbers to bookkeepers. Your site
-            starts with the services, words, colours and pictures that suit what you do.
+            Frontdoor writes for {LANDING_INDUSTRIES.length} kinds of small business, from barbers to bookkeepers. Your site starts with the services, words, colours and
+            pictures that suit what you do.
           </>
         }
         actions={
           <>
             <CreateWebsiteButton />
-            <a href="#all-industries" className="button button--secondary button--large">Find your industry</a>
+            <a href="#all-industries" className="button button--secondary button--large">
+              Find your industry
+            </a>
           </>
         }
         promises={promises}

@@ -8,8 +8,19 @@ import { INDUSTRY_CONTENT } from './industry-content';
 /** The line drawing of an industry (aria-hidden: its name is written beside it). */
 export function IndustryGlyph({ industry, ...props }: { industry: Industry } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={1.8}
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       {INDUSTRY_CONTENT[industry].glyph.map(({ shape, ...attributes }, index) => createElement(shape, { key: index, ...attributes }))}
     </svg>
   );

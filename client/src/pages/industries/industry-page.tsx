@@ -15,12 +15,7 @@ import './industries.css';
 
 const promises = ['Free to use', 'No ads on your site', 'Custom domains free to connect'];
 
-const everySite = [
-  'Free hosting at your own web address',
-  'Your own domain, free to connect',
-  'Contact form messages sent to you',
-  'Edit anything, then publish again',
-];
+const everySite = ['Free hosting at your own web address', 'Your own domain, free to connect', 'Contact form messages sent to you', 'Edit anything, then publish again'];
 
 /** The industries after this one in the list, wrapping round: a few neighbours to explore. */
 function neighbours(industry: Industry, count = 6): Industry[] {
@@ -47,7 +42,9 @@ export function IndustryPage({ industry }: { industry: Industry }) {
               All industries
             </Link>
             <p className={`industry-badge tone-${content.tone}`}>
-              <span className="industry-badge__icon"><IndustryGlyph industry={industry} width={20} height={20} /></span>
+              <span className="industry-badge__icon">
+                <IndustryGlyph industry={industry} width={20} height={20} />
+              </span>
               {content.label}
             </p>
           </>
@@ -69,7 +66,9 @@ export function IndustryPage({ industry }: { industry: Industry }) {
           <ul className="industry-features">
             {content.features.map((feature) => (
               <li key={feature.title} className="card industry-feature">
-                <span className="icon-badge industry-feature__icon"><FeatureIcon kind={feature.kind} /></span>
+                <span className="icon-badge industry-feature__icon">
+                  <FeatureIcon kind={feature.kind} />
+                </span>
                 <h3 className="industry-feature__title">{feature.title}</h3>
                 <p className="industry-feature__body">{feature.body}</p>
               </li>

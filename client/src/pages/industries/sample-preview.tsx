@@ -14,7 +14,11 @@ export function SamplePreview({ industry }: { industry: Industry }) {
     <figure className="sample-preview">
       <div className="sample-preview__window">
         <div className="sample-preview__bar" aria-hidden="true">
-          <span className="sample-preview__dots"><i /><i /><i /></span>
+          <span className="sample-preview__dots">
+            <i />
+            <i />
+            <i />
+          </span>
           <span className="sample-preview__address">{business.name}</span>
         </div>
         <div className="sample-preview__viewport" inert>

@@ -61,8 +61,7 @@ export function AcceptInvitePage() {
 
   // A failure belongs to the account it happened to: after signing in again it is verifying.
   const failed = view.kind === 'failed' && view.email === email ? view : null;
-  const title =
-    auth.status === 'signed-out' ? 'Sign in to accept your invitation' : failed ? ACCEPT_SCREENS[failed.failure].title : 'Verifying your invitation';
+  const title = auth.status === 'signed-out' ? 'Sign in to accept your invitation' : failed ? ACCEPT_SCREENS[failed.failure].title : 'Verifying your invitation';
   useDocumentTitle(title);
 
   if (auth.status === 'signed-out') {
@@ -70,7 +69,9 @@ export function AcceptInvitePage() {
       <PageMessage tone="info" title={title}>
         <p>Sign in with the email address the invitation was sent to. Then the website opens for you to edit.</p>
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+            Sign In
+          </button>
         </div>
       </PageMessage>
     );
@@ -97,27 +98,45 @@ export function AcceptInvitePage() {
       <div className="page-message__actions">
         {failure === 'generic' && (
           <>
-            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
-            <button type="button" className="button button--secondary" onClick={() => void signOut()}>Sign out</button>
-            <Link to={links.support} className="button button--secondary">Contact support</Link>
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => void signOut()}>
+              Sign out
+            </button>
+            <Link to={links.support} className="button button--secondary">
+              Contact support
+            </Link>
           </>
         )}
         {failure === 'expired' && (
           <>
-            <Link to={links.websites} className="button button--primary">Your websites</Link>
-            <Link to={links.home} className="button button--secondary">Visit Homepage</Link>
+            <Link to={links.websites} className="button button--primary">
+              Your websites
+            </Link>
+            <Link to={links.home} className="button button--secondary">
+              Visit Homepage
+            </Link>
           </>
         )}
         {failure === 'wrong-account' && (
           <>
-            <button type="button" className="button button--primary" onClick={() => void signOut()}>Sign out</button>
-            <Link to={links.websites} className="button button--secondary">Do it later</Link>
+            <button type="button" className="button button--primary" onClick={() => void signOut()}>
+              Sign out
+            </button>
+            <Link to={links.websites} className="button button--secondary">
+              Do it later
+            </Link>
           </>
         )}
         {failure === 'limit' && (
           <>
-            <Link to={links.websites} className="button button--primary">Your websites</Link>
-            <Link to={links.sharedWebsites} className="button button--secondary">Websites shared with you</Link>
+            <Link to={links.websites} className="button button--primary">
+              Your websites
+            </Link>
+            <Link to={links.sharedWebsites} className="button button--secondary">
+              Websites shared with you
+            </Link>
           </>
         )}
       </div>

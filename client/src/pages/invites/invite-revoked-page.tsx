@@ -11,9 +11,15 @@ export function InviteRevokedPage() {
     <PageMessage tone="info" title={INVITE_MESSAGES.access_revoked}>
       <p>The owner of this website no longer shares it with you. Your own websites are still yours.</p>
       <div className="page-message__actions">
-        <Link to={links.websites} className="button button--primary">View Your Websites</Link>
-        <Link to={links.home} className="button button--secondary">Visit Homepage</Link>
-        <Link to={links.createWebsite} className="button button--secondary">Create a Website</Link>
+        <Link to={links.websites} className="button button--primary">
+          View Your Websites
+        </Link>
+        <Link to={links.home} className="button button--secondary">
+          Visit Homepage
+        </Link>
+        <Link to={links.createWebsite} className="button button--secondary">
+          Create a Website
+        </Link>
       </div>
     </PageMessage>
   );

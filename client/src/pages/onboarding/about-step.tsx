@@ -76,7 +76,9 @@ function DescriptionField({ value, error, onChange, textareaRef }: DescriptionPr
   const describedBy = [`${id}-hint`, `${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">What does your business do?</label>
+      <label htmlFor={id} className="field-label">
+        What does your business do?
+      </label>
       <p id={`${id}-hint`} className="field-hint">
         Describe your services, your customers and what makes you different. We write your website from it.
       </p>
@@ -94,7 +96,13 @@ function DescriptionField({ value, error, onChange, textareaRef }: DescriptionPr
         onChange={(event) => onChange(event.target.value)}
       />
       <div className="field-footer">
-        {error ? <p id={`${id}-error`} className="field-error">{error}</p> : <span />}
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : (
+          <span />
+        )}
         <p id={`${id}-count`} className={`field-count ${left < ANNOUNCE_BELOW ? 'field-count--near' : ''}`}>
           {value.length} / {max}
           <span className="visually-hidden"> characters</span>

@@ -40,10 +40,17 @@ describe('how customers reach you (onboarding)', () => {
         { day: 'Monday', opens: '09:00', closes: '17:00' },
       ],
     });
-    expect(sent).toEqual({ phone: '0113 496 0000', email: '', address: '12 Otley Road', serviceArea: '', hoursNote: '', hours: [
-      { day: 'Monday', opens: '09:00', closes: '17:00' },
-      { day: 'Tuesday', opens: '09:00', closes: '17:00' },
-    ] });
+    expect(sent).toEqual({
+      phone: '0113 496 0000',
+      email: '',
+      address: '12 Otley Road',
+      serviceArea: '',
+      hoursNote: '',
+      hours: [
+        { day: 'Monday', opens: '09:00', closes: '17:00' },
+        { day: 'Tuesday', opens: '09:00', closes: '17:00' },
+      ],
+    });
     expect(createWebsiteRequestSchema.shape.business.safeParse(sent).success).toBe(true);
   });
 

@@ -36,10 +36,7 @@ const SLOW_AFTER_MS: Partial<Record<Phase, number>> = {
 /** A queued job is about to personalize; a finished one is past the last phase. */
 const phaseIndex = (step: GenerationStep) => (step === 'queued' ? 0 : step === 'done' ? PHASES.length : PHASES.findIndex((p) => p.phase === step));
 
-type View =
-  | { kind: 'progress'; status: GenerationStatus | null }
-  | { kind: 'failed'; status: GenerationStatus }
-  | { kind: 'not-found' };
+type View = { kind: 'progress'; status: GenerationStatus | null } | { kind: 'failed'; status: GenerationStatus } | { kind: 'not-found' };
 
 /**
  * /onboarding/creating?jobId=…: the creation progress view (spec §2). Polls the job, shows its
@@ -131,8 +128,12 @@ export function CreatingPage() {
       <PageMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
         <p>This link does not lead to a website being created. Start a new one, or open one of your websites.</p>
         <div className="page-message__actions">
-          <Link to={links.createWebsite} className="button button--primary">Create a website</Link>
-          <Link to={links.websites} className="button button--secondary">Your websites</Link>
+          <Link to={links.createWebsite} className="button button--primary">
+            Create a website
+          </Link>
+          <Link to={links.websites} className="button button--secondary">
+            Your websites
+          </Link>
         </div>
       </PageMessage>
     );
@@ -142,7 +143,9 @@ export function CreatingPage() {
       <PageMessage tone="info" title="Sign in to see your new website">
         <p>Your website is being created in your account. Sign in to follow along.</p>
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+            Sign In
+          </button>
         </div>
       </PageMessage>
     );
@@ -150,11 +153,11 @@ export function CreatingPage() {
   if (view.kind === 'failed') {
     return (
       <PageMessage tone="error" title={ONBOARDING_MESSAGES.creationFailed}>
-        <p role="alert">
-          Your answers are safe. Try again, and if it keeps happening our support team will sort it out.
-        </p>
+        <p role="alert">Your answers are safe. Try again, and if it keeps happening our support team will sort it out.</p>
         <div className="page-message__actions">
-          <BusyButton className="button button--primary" busy={retrying} busyLabel="Retrying…" onClick={() => void retry()}>Retry</BusyButton>
+          <BusyButton className="button button--primary" busy={retrying} busyLabel="Retrying…" onClick={() => void retry()}>
+            Retry
+          </BusyButton>
           <Link to={links.support} className="button button--secondary">
             <LifebuoyIcon className="button__icon" />
             Go to Support
@@ -171,7 +174,9 @@ export function CreatingPage() {
       <div className="message-card creating__card">
         <BuildingArt />
         <p className="eyebrow">Creating your website</p>
-        <h1 id="creating-title" className="creating__title">{businessName ? `Building ${businessName}` : 'Building your website'}</h1>
+        <h1 id="creating-title" className="creating__title">
+          {businessName ? `Building ${businessName}` : 'Building your website'}
+        </h1>
         <p className="creating__text">This usually takes a few seconds. Your new website opens here when it's ready.</p>
         <div className="creating__bar" role="progressbar" aria-label="Website creation" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <span style={{ width: `${percent}%` }} />
@@ -194,7 +199,11 @@ export function CreatingPage() {
         </ol>
         <div className="creating__live" role="status" aria-live="polite">
           <span className="visually-hidden">{PHASES[current]?.label ?? 'Opening your website'}</span>
-          {slow && <p className="creating__slow"><Spinner size={16} /> {ONBOARDING_MESSAGES.takingLonger}</p>}
+          {slow && (
+            <p className="creating__slow">
+              <Spinner size={16} /> {ONBOARDING_MESSAGES.takingLonger}
+            </p>
+          )}
           {failedPolls >= FAILURES_BEFORE_NOTICE && <p className="creating__slow">{ERROR_MESSAGES.service_unavailable}</p>}
         </div>
       </div>

@@ -47,7 +47,14 @@ export function LaunchStep({ about, fontPair, palette, sections, imported, busin
       </Row>
       {business && [business.phone, business.email, business.address].some((text) => text.trim()) && (
         <Row step="AboutBusiness" title="Contact" onEdit={onEdit}>
-          {(business.phone.trim() || business.email.trim()) && <strong>{[business.phone, business.email].map((text) => text.trim()).filter(Boolean).join(' · ')}</strong>}
+          {(business.phone.trim() || business.email.trim()) && (
+            <strong>
+              {[business.phone, business.email]
+                .map((text) => text.trim())
+                .filter(Boolean)
+                .join(' · ')}
+            </strong>
+          )}
           {business.address.trim() && <span className="summary__muted">{business.address.trim()}</span>}
           {business.hours.length > 0 && <span className="summary__muted">Opening hours on {new Set(business.hours.map((period) => period.day)).size} days</span>}
         </Row>
@@ -62,8 +69,12 @@ export function LaunchStep({ about, fontPair, palette, sections, imported, busin
       )}
       <Row step="FontSelection" title="Fonts" onEdit={onEdit}>
         <strong>{fontPair.name}</strong>
-        <span className="summary__font" style={{ fontFamily: fontStack(fontPair.heading.family) }}>{familyName(fontPair.heading.family)}</span>
-        <span className="summary__muted" style={{ fontFamily: fontStack(fontPair.body.family) }}>with {familyName(fontPair.body.family)}</span>
+        <span className="summary__font" style={{ fontFamily: fontStack(fontPair.heading.family) }}>
+          {familyName(fontPair.heading.family)}
+        </span>
+        <span className="summary__muted" style={{ fontFamily: fontStack(fontPair.body.family) }}>
+          with {familyName(fontPair.body.family)}
+        </span>
       </Row>
       <Row step="ColorSelection" title="Colours" onEdit={onEdit}>
         <strong>{paletteNames([palette])[0]}</strong>

@@ -39,16 +39,15 @@ export function WebsiteLimitDialog({ onClose }: { onClose: () => void }) {
       title={ONBOARDING_MESSAGES.websiteLimit}
       mark={<GridIcon width={24} height={24} />}
       onClose={onClose}
-      description={
-        <p>
-          You can have up to {LIMITS.websitesPerUser.own} websites. To create a new one, delete a website you no longer need from
-          your websites.
-        </p>
-      }
+      description={<p>You can have up to {LIMITS.websitesPerUser.own} websites. To create a new one, delete a website you no longer need from your websites.</p>}
     >
       <div className="dialog__actions dialog__actions--stacked">
-        <Link to={links.websites} className="button button--primary button--block" data-autofocus>View your websites</Link>
-        <button type="button" className="button button--secondary button--block" onClick={onClose}>Close</button>
+        <Link to={links.websites} className="button button--primary button--block" data-autofocus>
+          View your websites
+        </Link>
+        <button type="button" className="button button--secondary button--block" onClick={onClose}>
+          Close
+        </button>
       </div>
     </Dialog>
   );

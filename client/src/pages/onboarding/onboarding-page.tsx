@@ -1,12 +1,4 @@
-import {
-  ERROR_MESSAGES,
-  hasSufficientDetail,
-  LIMITS,
-  normalizeExternalUrl,
-  ONBOARDING_MESSAGES,
-  SOURCE_LABELS,
-  type ImportedContent,
-} from '@frontdoor/shared';
+import { ERROR_MESSAGES, hasSufficientDetail, LIMITS, normalizeExternalUrl, ONBOARDING_MESSAGES, SOURCE_LABELS, type ImportedContent } from '@frontdoor/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
@@ -33,23 +25,13 @@ import { StepIndicator } from './step-indicator';
 import { ColorStep, FontStep } from './style-steps';
 import { useStyleOptions } from './use-style-options';
 import { useWizardState } from './use-wizard-state';
-import {
-  briefOf,
-  previewStyle,
-  sectionTypesOf,
-  STEP_SLUGS,
-  stepFromSlug,
-  validateAbout,
-  WIZARD_STEPS,
-  type AboutErrors,
-  type WizardStep,
-} from './wizard-state';
+import { briefOf, previewStyle, sectionTypesOf, STEP_SLUGS, stepFromSlug, validateAbout, WIZARD_STEPS, type AboutErrors, type WizardStep } from './wizard-state';
 import './onboarding.css';
 
 const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
   AboutBusiness: {
     title: 'Tell us about your business',
-    lead: "We write your website from your own words. You can change everything later.",
+    lead: 'We write your website from your own words. You can change everything later.',
   },
   FontSelection: {
     title: 'Choose your fonts',
@@ -104,9 +86,13 @@ export function OnboardingPage() {
   const launching = useRef(false);
   const shownStep = useRef(state.step);
   const load = useStyleOptions(state, setState);
-  const copy = state.step === 'AboutBusiness' && state.from
-    ? { title: `Create your website from your ${SOURCE_LABELS[state.from]} ${state.from === 'github' ? 'profile' : 'page'}`, lead: 'We read your page and fill in the details for you to check. You can change everything, now and later.' }
-    : STEP_COPY[state.step];
+  const copy =
+    state.step === 'AboutBusiness' && state.from
+      ? {
+          title: `Create your website from your ${SOURCE_LABELS[state.from]} ${state.from === 'github' ? 'profile' : 'page'}`,
+          lead: 'We read your page and fill in the details for you to check. You can change everything, now and later.',
+        }
+      : STEP_COPY[state.step];
 
   const pageImport = usePageImport((result) => {
     const facts = result.facts;
@@ -249,7 +235,6 @@ export function OnboardingPage() {
     }
   }, [aboutIsReady, client, finish, goTo, navigate, openSignIn, setState, state]);
 
-
   // Launch was pressed signed out: go on by itself once the owner has signed in.
   useEffect(() => {
     if (state.launchRequested && state.step === 'Launch' && auth.status === 'signed-in') void launch();
@@ -291,7 +276,9 @@ export function OnboardingPage() {
   return (
     <div className="onboarding">
       <div className="container onboarding__top">
-        <p className="eyebrow onboarding__eyebrow"><SparklesIcon width={16} height={16} /> Create your website</p>
+        <p className="eyebrow onboarding__eyebrow">
+          <SparklesIcon width={16} height={16} /> Create your website
+        </p>
         <StepIndicator current={state.step} reached={state.reached} onSelect={jump} disabled={busy} />
       </div>
 
@@ -299,13 +286,17 @@ export function OnboardingPage() {
         <form ref={formRef} className="onboarding__panel" noValidate onSubmit={next} aria-labelledby="onboarding-title">
           {atLimit && (
             <p className="onboarding__limit">
-              <strong>{ONBOARDING_MESSAGES.websiteLimit}.</strong> You have {LIMITS.websitesPerUser.own} websites already: delete one
-              before creating another. <Link to={links.websites}>Your websites</Link>
+              <strong>{ONBOARDING_MESSAGES.websiteLimit}.</strong> You have {LIMITS.websitesPerUser.own} websites already: delete one before creating another.{' '}
+              <Link to={links.websites}>Your websites</Link>
             </p>
           )}
           <div className="onboarding__intro">
-            <p className="onboarding__count">Step {stepIndex + 1} of {WIZARD_STEPS.length}</p>
-            <h1 id="onboarding-title" ref={headingRef} tabIndex={-1} className="onboarding__title">{copy.title}</h1>
+            <p className="onboarding__count">
+              Step {stepIndex + 1} of {WIZARD_STEPS.length}
+            </p>
+            <h1 id="onboarding-title" ref={headingRef} tabIndex={-1} className="onboarding__title">
+              {copy.title}
+            </h1>
             <p className="onboarding__lead">{copy.lead}</p>
           </div>
 
@@ -354,18 +345,36 @@ export function OnboardingPage() {
             />
           )}
           {state.step === 'FontSelection' && (
-            <FontStep load={load} palette={preview.palette} value={state.fontPair} {...previewContext}
-              onChange={(fontPair) => setState((current) => ({ ...current, fontPair }))} />
+            <FontStep
+              load={load}
+              palette={preview.palette}
+              value={state.fontPair}
+              {...previewContext}
+              onChange={(fontPair) => setState((current) => ({ ...current, fontPair }))}
+            />
           )}
           {state.step === 'ColorSelection' && (
-            <ColorStep load={load} fontPair={preview.fontPair} value={state.palette} {...previewContext}
-              onChange={(palette) => setState((current) => ({ ...current, palette }))} />
+            <ColorStep
+              load={load}
+              fontPair={preview.fontPair}
+              value={state.palette}
+              {...previewContext}
+              onChange={(palette) => setState((current) => ({ ...current, palette }))}
+            />
           )}
           {state.step === 'WebsiteSectionSelection' && (
             <SectionsStep selected={state.sections} onChange={(sections) => setState((current) => ({ ...current, sections }))} />
           )}
           {state.step === 'Launch' && state.fontPair && state.palette && (
-            <LaunchStep about={state.about} fontPair={state.fontPair} palette={state.palette} sections={state.sections} imported={state.imported} business={state.business} onEdit={jump} />
+            <LaunchStep
+              about={state.about}
+              fontPair={state.fontPair}
+              palette={state.palette}
+              sections={state.sections}
+              imported={state.imported}
+              business={state.business}
+              onEdit={jump}
+            />
           )}
 
           {state.step === 'Launch' && signedOut && (
@@ -404,7 +413,11 @@ export function OnboardingPage() {
           <aside className={`onboarding__preview ${state.step === 'Launch' ? 'onboarding__preview--always' : ''}`} aria-label="Preview">
             <p className="onboarding__preview-label">Preview</p>
             <div className="onboarding__browser">
-              <div className="onboarding__browser-bar" aria-hidden="true"><i /><i /><i /></div>
+              <div className="onboarding__browser-bar" aria-hidden="true">
+                <i />
+                <i />
+                <i />
+              </div>
               <SitePreview {...previewContext} palette={preview.palette} fontPair={preview.fontPair} size="large" />
             </div>
             <p className="onboarding__preview-note">The top of your website. Its words are written when you create it.</p>

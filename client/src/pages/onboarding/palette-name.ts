@@ -16,8 +16,19 @@ function hsl(hex: string): Hsl {
 }
 
 const HUES: readonly [upTo: number, name: string][] = [
-  [12, 'red'], [38, 'orange'], [52, 'amber'], [68, 'yellow'], [95, 'olive'], [150, 'green'], [195, 'teal'],
-  [235, 'blue'], [258, 'indigo'], [290, 'purple'], [330, 'plum'], [348, 'rose'], [360, 'red'],
+  [12, 'red'],
+  [38, 'orange'],
+  [52, 'amber'],
+  [68, 'yellow'],
+  [95, 'olive'],
+  [150, 'green'],
+  [195, 'teal'],
+  [235, 'blue'],
+  [258, 'indigo'],
+  [290, 'purple'],
+  [330, 'plum'],
+  [348, 'rose'],
+  [360, 'red'],
 ];
 
 /** A plain colour word for a hex colour: 'deep teal', 'soft rose', 'charcoal'. */

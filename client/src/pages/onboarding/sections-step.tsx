@@ -29,7 +29,9 @@ export function SectionsStep({ selected, onChange }: Props) {
   return (
     <fieldset className="choices-fieldset">
       <legend className="visually-hidden">Sections</legend>
-      <p className="sections-count" aria-live="polite">{count} of {ONBOARDING_SECTION_ENTRIES.length} sections selected</p>
+      <p className="sections-count" aria-live="polite">
+        {count} of {ONBOARDING_SECTION_ENTRIES.length} sections selected
+      </p>
       <ul className="section-options">
         {ONBOARDING_SECTION_ENTRIES.map((entry, index) => {
           const checked = entry.required || chosen.has(entry.title);
@@ -44,18 +46,20 @@ export function SectionsStep({ selected, onChange }: Props) {
                 disabled={entry.required}
                 aria-labelledby={`${inputId}-title`}
                 aria-describedby={`${inputId}-description`}
-                onChange={(event) =>
-                  onChange(event.target.checked ? [...selected, entry.title] : selected.filter((title) => title !== entry.title))
-                }
+                onChange={(event) => onChange(event.target.checked ? [...selected, entry.title] : selected.filter((title) => title !== entry.title))}
               />
               <label htmlFor={inputId} className="section-option__card">
-                <span className="section-option__box" aria-hidden="true"><CheckIcon width={14} height={14} /></span>
+                <span className="section-option__box" aria-hidden="true">
+                  <CheckIcon width={14} height={14} />
+                </span>
                 <span className="section-option__text">
                   <span id={`${inputId}-title`} className="section-option__title">
                     {entry.title}
                     {entry.required && <span className="section-badge">Required</span>}
                   </span>
-                  <span id={`${inputId}-description`} className="section-option__description">{DESCRIPTIONS[entry.title] ?? ''}</span>
+                  <span id={`${inputId}-description`} className="section-option__description">
+                    {DESCRIPTIONS[entry.title] ?? ''}
+                  </span>
                 </span>
               </label>
             </li>

@@ -56,9 +56,7 @@ function previewDocument({ about, sectionTypes }: PreviewContext, palette: Palet
     theme: { ...document.theme, palette, fontPair },
     // Only the top is drawn, so nothing needs to stay pinned while the wizard scrolls.
     websiteSettings: { ...document.websiteSettings, fixedHeader: false },
-    sections: document.sections.map((section) =>
-      section.type === 'Introduction' ? { ...section, heading: name.slice(0, LIMITS.introHeading), body, image } : section,
-    ),
+    sections: document.sections.map((section) => (section.type === 'Introduction' ? { ...section, heading: name.slice(0, LIMITS.introHeading), body, image } : section)),
   };
 }
 

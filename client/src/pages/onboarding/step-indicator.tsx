@@ -30,7 +30,9 @@ export function StepIndicator({ current, reached, onSelect, disabled = false }: 
                 {state === 'done' && index < currentIndex ? <CheckIcon width={16} height={16} /> : index + 1}
               </span>
               <span className="wizard-steps__label">
-                <span className="visually-hidden">Step {index + 1} of {WIZARD_STEPS.length}: </span>
+                <span className="visually-hidden">
+                  Step {index + 1} of {WIZARD_STEPS.length}:{' '}
+                </span>
                 {STEP_LABELS[step]}
               </span>
             </>
@@ -38,7 +40,9 @@ export function StepIndicator({ current, reached, onSelect, disabled = false }: 
           return (
             <li key={step} className={`wizard-steps__item wizard-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
               {state !== 'current' && index <= reached && !disabled ? (
-                <button type="button" className="wizard-steps__button" onClick={() => onSelect(step)}>{content}</button>
+                <button type="button" className="wizard-steps__button" onClick={() => onSelect(step)}>
+                  {content}
+                </button>
               ) : (
                 <span className="wizard-steps__button">{content}</span>
               )}

@@ -9,7 +9,14 @@ import { SitePreview, type PreviewContext } from './site-preview';
 export type StyleLoad = { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; options: StyleOptions };
 
 /** A radio button drawn as a card: the preview on top, the name and details under it. */
-function ChoiceCard({ name, checked, onSelect, title, details, children }: {
+function ChoiceCard({
+  name,
+  checked,
+  onSelect,
+  title,
+  details,
+  children,
+}: {
   name: string;
   checked: boolean;
   onSelect: () => void;
@@ -20,16 +27,30 @@ function ChoiceCard({ name, checked, onSelect, title, details, children }: {
   const id = useId();
   return (
     <li className="choice">
-      <input id={id} type="radio" className="choice__input" name={name} checked={checked} onChange={onSelect}
-        aria-labelledby={`${id}-title`} aria-describedby={`${id}-details`} />
+      <input
+        id={id}
+        type="radio"
+        className="choice__input"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-details`}
+      />
       <label htmlFor={id} className="choice__card">
         <span className="choice__preview">{children}</span>
         <span className="choice__footer">
           <span className="choice__text">
-            <span id={`${id}-title`} className="choice__title">{title}</span>
-            <span id={`${id}-details`} className="choice__details">{details}</span>
+            <span id={`${id}-title`} className="choice__title">
+              {title}
+            </span>
+            <span id={`${id}-details`} className="choice__details">
+              {details}
+            </span>
           </span>
-          <span className="choice__check" aria-hidden="true"><CheckIcon width={16} height={16} /></span>
+          <span className="choice__check" aria-hidden="true">
+            <CheckIcon width={16} height={16} />
+          </span>
         </span>
       </label>
     </li>
@@ -39,9 +60,14 @@ function ChoiceCard({ name, checked, onSelect, title, details, children }: {
 function LoadingGrid({ what }: { what: string }) {
   return (
     <div className="choices-loading" role="status">
-      <p className="choices-loading__text"><span className="choices-loading__pulse" aria-hidden="true" />Picking {what} that suit your business…</p>
+      <p className="choices-loading__text">
+        <span className="choices-loading__pulse" aria-hidden="true" />
+        Picking {what} that suit your business…
+      </p>
       <ul className="choices" aria-hidden="true">
-        {Array.from({ length: 8 }, (_, index) => <li key={index} className="choice choice--skeleton" />)}
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index} className="choice choice--skeleton" />
+        ))}
       </ul>
     </div>
   );
@@ -51,7 +77,9 @@ function LoadError({ message, retry }: { message: string; retry: () => void }) {
   return (
     <div className="choices-error" role="alert">
       <p>{message}</p>
-      <button type="button" className="button button--secondary button--small" onClick={retry}>Try again</button>
+      <button type="button" className="button button--secondary button--small" onClick={retry}>
+        Try again
+      </button>
     </div>
   );
 }
@@ -95,7 +123,9 @@ const SWATCHES: readonly [keyof Palette, string][] = [
 export function Swatches({ palette }: { palette: Palette }) {
   return (
     <span className="swatches" aria-hidden="true">
-      {SWATCHES.map(([key, label]) => <span key={key} className="swatches__dot" style={{ background: palette[key] }} title={`${label} ${palette[key]}`} />)}
+      {SWATCHES.map(([key, label]) => (
+        <span key={key} className="swatches__dot" style={{ background: palette[key] }} title={`${label} ${palette[key]}`} />
+      ))}
     </span>
   );
 }
@@ -121,9 +151,7 @@ export function ColorStep({ load, fontPair, value, onChange, ...context }: Color
             details={
               <>
                 <Swatches palette={palette} />
-                <span className="visually-hidden">
-                  {SWATCHES.map(([key, label]) => `${label} ${palette[key]}`).join(', ')}
-                </span>
+                <span className="visually-hidden">{SWATCHES.map(([key, label]) => `${label} ${palette[key]}`).join(', ')}</span>
               </>
             }
           >

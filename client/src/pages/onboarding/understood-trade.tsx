@@ -14,7 +14,8 @@ type Props = {
 };
 
 /** Last words that already name a kind of business: "a dog grooming salon", not "… salon business". */
-const BUSINESS_NOUN = /\b(?:business|salon|shop|studio|practice|clinic|company|agency|bakery|caf[eé]|parlou?r|garage|school|cent(?:re|er)|store|boutique|firm|restaurant|bar|spa|gym|kennels?|nursery|services?)$/i;
+const BUSINESS_NOUN =
+  /\b(?:business|salon|shop|studio|practice|clinic|company|agency|bakery|caf[eé]|parlou?r|garage|school|cent(?:re|er)|store|boutique|firm|restaurant|bar|spa|gym|kennels?|nursery|services?)$/i;
 
 /** "a dog grooming business", "a locksmith business", "a dog grooming salon" → the line's noun phrase. */
 export function understoodPhrase(noun: string): string {
@@ -67,13 +68,23 @@ export function UnderstoodTrade({ about, onChange }: Props) {
     };
   }, [ready, about.businessName, about.description, about.location, about.trade, about.industry]);
 
-  const noun = about.trade.trim() || (about.industry ? INDUSTRY_CONTENT[about.industry].business : understood?.trade || (understood?.industry ? INDUSTRY_CONTENT[understood.industry].business : ''));
+  const noun =
+    about.trade.trim() ||
+    (about.industry ? INDUSTRY_CONTENT[about.industry].business : understood?.trade || (understood?.industry ? INDUSTRY_CONTENT[understood.industry].business : ''));
   const known = ready && (understood !== null || about.trade.trim() !== '' || about.industry !== null);
 
   return (
     <div className="understood-trade">
       <p className="understood-trade__line" aria-live="polite">
-        {known ? <>We’ll write this as <strong>{understoodPhrase(noun)}</strong></> : ready && pending ? 'Reading what your business does…' : ''}
+        {known ? (
+          <>
+            We’ll write this as <strong>{understoodPhrase(noun)}</strong>
+          </>
+        ) : ready && pending ? (
+          'Reading what your business does…'
+        ) : (
+          ''
+        )}
       </p>
       {known && !editing && (
         <button ref={changeRef} type="button" className="button button--ghost button--small understood-trade__change" onClick={() => setEditing(true)}>
@@ -125,9 +136,13 @@ function TradeForm({ trade, industry, onSave, onCancel }: FormProps) {
         }
       }}
     >
-      <p id={`${id}-title`} className="understood-trade__title">What kind of business is it?</p>
+      <p id={`${id}-title`} className="understood-trade__title">
+        What kind of business is it?
+      </p>
       <div className="field">
-        <label htmlFor={`${id}-trade`} className="field-label">In your words</label>
+        <label htmlFor={`${id}-trade`} className="field-label">
+          In your words
+        </label>
         <input
           id={`${id}-trade`}
           ref={inputRef}
@@ -144,20 +159,30 @@ function TradeForm({ trade, industry, onSave, onCancel }: FormProps) {
             }
           }}
         />
-        <p id={`${id}-trade-hint`} className="field-hint">Such as “mobile dog groomer” or “wedding cake bakery”.</p>
+        <p id={`${id}-trade-hint`} className="field-hint">
+          Such as “mobile dog groomer” or “wedding cake bakery”.
+        </p>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-industry`} className="field-label">Closest of our industries (optional)</label>
+        <label htmlFor={`${id}-industry`} className="field-label">
+          Closest of our industries (optional)
+        </label>
         <select id={`${id}-industry`} className="text-input" value={picked} onChange={(event) => setPicked(event.target.value as Industry | '')}>
           <option value="">None of these: use my words</option>
           {INDUSTRIES.map((value) => (
-            <option key={value} value={value}>{INDUSTRY_CONTENT[value].label}</option>
+            <option key={value} value={value}>
+              {INDUSTRY_CONTENT[value].label}
+            </option>
           ))}
         </select>
       </div>
       <div className="understood-trade__actions">
-        <button type="button" className="button button--primary button--small" onClick={() => onSave(words.trim(), picked || null)}>Use this</button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>Cancel</button>
+        <button type="button" className="button button--primary button--small" onClick={() => onSave(words.trim(), picked || null)}>
+          Use this
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </div>
   );

@@ -13,10 +13,7 @@ export function useStyleOptions(state: WizardState, setState: Dispatch<SetStateA
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const onAbout = state.step === 'AboutBusiness';
-  const brief = useMemo(
-    () => (onAbout || Object.keys(validateAbout(state.about)).length > 0 ? null : briefOf(state.about)),
-    [onAbout, state.about],
-  );
+  const brief = useMemo(() => (onAbout || Object.keys(validateAbout(state.about)).length > 0 ? null : briefOf(state.about)), [onAbout, state.about]);
   const key = brief ? briefKey(brief) : null;
   const cached = state.styles && (key === null || state.styles.key === key) ? state.styles.options : null;
 

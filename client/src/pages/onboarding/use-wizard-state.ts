@@ -6,9 +6,7 @@ import { clearWizardState, createWizardState, loadWizardState, saveWizardState, 
  * create-from-link page) and saved on every change. `finish` forgets
  * it once the website is being created, so the next visit starts a new run (new request id).
  */
-export function useWizardState(
-  arrival?: (state: WizardState) => WizardState,
-): [WizardState, Dispatch<SetStateAction<WizardState>>, () => void] {
+export function useWizardState(arrival?: (state: WizardState) => WizardState): [WizardState, Dispatch<SetStateAction<WizardState>>, () => void] {
   const [state, setState] = useState<WizardState>(() => {
     const loaded = loadWizardState() ?? createWizardState();
     return arrival ? arrival(loaded) : loaded;

@@ -90,7 +90,14 @@ describe('briefOf and briefKey', () => {
   });
 
   it('sends the kind of business the owner said or picked (issue 24), and asks for new styles when it changes', () => {
-    const about = { businessName: 'Headingley Hounds', description: 'Full grooms and nail clipping.', location: 'Leeds', link: '', trade: ' dog grooming salon ', industry: null };
+    const about = {
+      businessName: 'Headingley Hounds',
+      description: 'Full grooms and nail clipping.',
+      location: 'Leeds',
+      link: '',
+      trade: ' dog grooming salon ',
+      industry: null,
+    };
     const brief = briefOf(about);
     expect(brief).toEqual({ businessName: 'Headingley Hounds', description: 'Full grooms and nail clipping.', location: 'Leeds', link: '', trade: 'dog grooming salon' });
     expect(briefOf({ ...about, trade: '', industry: 'spa' })).toEqual({ ...brief, trade: undefined, industry: 'spa' });
@@ -116,9 +123,7 @@ describe('sectionTypesOf', () => {
 
   it('chooses the spec defaults (no Team, FAQ, Newsletter, Video, Scheduling; no Code Embed offered)', () => {
     const types = sectionTypesOf(defaultSectionTitles());
-    expect(types.sort()).toEqual(
-      ['Header', 'Footer', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Contact'].sort(),
-    );
+    expect(types.sort()).toEqual(['Header', 'Footer', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Contact'].sort());
     expect(sectionTypesOf(['Code Embed'])).toEqual(['Header', 'Footer']);
   });
 });

@@ -79,7 +79,11 @@ const wizardStateSchema = z.object({
   requestId: z.string().uuid(),
   step: z.enum(WIZARD_STEPS),
   /** The furthest step reached; the step indicator lets the owner jump back to any of them. */
-  reached: z.number().int().min(0).max(WIZARD_STEPS.length - 1),
+  reached: z
+    .number()
+    .int()
+    .min(0)
+    .max(WIZARD_STEPS.length - 1),
   about: aboutSchema,
   /** The style options fetched for the brief whose key is `key`. */
   styles: z.object({ key: z.string(), options: styleOptionsResponseSchema }).nullable(),
@@ -172,7 +176,8 @@ export function briefOf(about: AboutAnswers): BusinessBrief {
 }
 
 /** Identifies a brief, so style options are fetched again only when it changes. */
-export const briefKey = (brief: BusinessBrief) => JSON.stringify([brief.businessName, brief.description, brief.location, brief.link, brief.trade ?? '', brief.industry ?? '']);
+export const briefKey = (brief: BusinessBrief) =>
+  JSON.stringify([brief.businessName, brief.description, brief.location, brief.link, brief.trade ?? '', brief.industry ?? '']);
 
 export type AboutErrors = Partial<Record<keyof AboutAnswers, string>>;
 

@@ -11,13 +11,17 @@ export function NotFoundPage() {
     <section className="status-page container" aria-labelledby="status-title">
       <StatusArt kind="not-found" />
       <p className="eyebrow">Page not available</p>
-      <h1 id="status-title" className="status-page__title">Nothing to see here</h1>
-      <p className="status-page__text">
-        This page doesn't exist, or it has moved. Check the address, or head back to the homepage.
-      </p>
+      <h1 id="status-title" className="status-page__title">
+        Nothing to see here
+      </h1>
+      <p className="status-page__text">This page doesn't exist, or it has moved. Check the address, or head back to the homepage.</p>
       <div className="status-page__actions">
-        <Link to={links.home} className="button button--primary">Back to homepage</Link>
-        <Link to={links.support} className="button button--secondary">Get help</Link>
+        <Link to={links.home} className="button button--primary">
+          Back to homepage
+        </Link>
+        <Link to={links.support} className="button button--secondary">
+          Get help
+        </Link>
       </div>
     </section>
   );

@@ -20,7 +20,9 @@ function LoadError() {
   return (
     <section className="status-page container" aria-labelledby="status-title" role="alert">
       <StatusArt kind="error" />
-      <h1 id="status-title" className="status-page__title">We couldn't load this page</h1>
+      <h1 id="status-title" className="status-page__title">
+        We couldn't load this page
+      </h1>
       <p className="status-page__text">Please check your connection and try again.</p>
       <div className="status-page__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>

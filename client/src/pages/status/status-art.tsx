@@ -9,7 +9,9 @@ export function StatusArt({ kind }: { kind: 'not-found' | 'error' }) {
       {kind === 'not-found' ? (
         <g fill="var(--color-accent)">
           <circle cx="124" cy="30" r="14" />
-          <text x="124" y="36" textAnchor="middle" fontSize="18" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif">?</text>
+          <text x="124" y="36" textAnchor="middle" fontSize="18" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif">
+            ?
+          </text>
         </g>
       ) : (
         <g stroke="var(--color-accent)" strokeWidth="4" strokeLinecap="round" fill="none">

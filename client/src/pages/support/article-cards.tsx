@@ -10,10 +10,14 @@ export function ArticleCards({ paths }: { paths: readonly SupportArticlePath[] }
         const { title, summary, topic, Icon } = SUPPORT_ARTICLES[path];
         return (
           <li key={path} className="article-card">
-            <span className="icon-badge article-card__icon"><Icon /></span>
+            <span className="icon-badge article-card__icon">
+              <Icon />
+            </span>
             <p className="caps-label article-card__topic">{topic}</p>
             <h3 className="article-card__title">
-              <Link to={path} className="article-card__link">{title}</Link>
+              <Link to={path} className="article-card__link">
+                {title}
+              </Link>
             </h3>
             <p className="article-card__summary">{summary}</p>
             <span className="article-card__more" aria-hidden="true">

@@ -19,7 +19,9 @@ export function SupportArticlePage({ path }: { path: SupportArticlePath }) {
         <div className="container">
           <nav className="breadcrumb" aria-label="Breadcrumb">
             <ol>
-              <li><Link to={links.support}>Support</Link></li>
+              <li>
+                <Link to={links.support}>Support</Link>
+              </li>
               <li aria-current="page">{article.title}</li>
             </ol>
           </nav>
@@ -34,7 +36,9 @@ export function SupportArticlePage({ path }: { path: SupportArticlePath }) {
           <article className="article" aria-labelledby="article-title">
             {article.sections.map((section) => (
               <section key={section.id} id={anchor(section.id)} className="article__section" aria-labelledby={`${anchor(section.id)}-title`}>
-                <h2 id={`${anchor(section.id)}-title`} className="article__heading">{section.heading}</h2>
+                <h2 id={`${anchor(section.id)}-title`} className="article__heading">
+                  {section.heading}
+                </h2>
                 <div className="article__body">{section.body}</div>
               </section>
             ))}
@@ -48,10 +52,14 @@ export function SupportArticlePage({ path }: { path: SupportArticlePath }) {
 
           <div className="article-aside">
             <nav className="article-toc" aria-label="In this article">
-              <p className="caps-label article-toc__title" aria-hidden="true">In this article</p>
+              <p className="caps-label article-toc__title" aria-hidden="true">
+                In this article
+              </p>
               <ol>
                 {article.sections.map((section) => (
-                  <li key={section.id}><a href={`#${anchor(section.id)}`}>{section.heading}</a></li>
+                  <li key={section.id}>
+                    <a href={`#${anchor(section.id)}`}>{section.heading}</a>
+                  </li>
                 ))}
               </ol>
             </nav>
@@ -62,7 +70,9 @@ export function SupportArticlePage({ path }: { path: SupportArticlePath }) {
 
       <section className="section section--surface" aria-labelledby="related-title">
         <div className="container">
-          <h2 id="related-title" className="related__title">Related articles</h2>
+          <h2 id="related-title" className="related__title">
+            Related articles
+          </h2>
           <ArticleCards paths={article.related} />
         </div>
       </section>

@@ -43,11 +43,13 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <p>
-              Select <Ui>Create Your Website</Ui> on the <Link to={links.home}>home page</Link>, or <Ui>New website</Ui> in your user menu once you
-              are signed in. You don't need an account to begin: you sign in or create your free account on the last step, and everything you typed
-              is kept.
+              Select <Ui>Create Your Website</Ui> on the <Link to={links.home}>home page</Link>, or <Ui>New website</Ui> in your user menu once you are signed in. You
+              don't need an account to begin: you sign in or create your free account on the last step, and everything you typed is kept.
             </p>
-            <p>The wizard has five steps, shown at the top: <Ui>About</Ui>, <Ui>Fonts</Ui>, <Ui>Colours</Ui>, <Ui>Sections</Ui> and <Ui>Launch</Ui>. Use <Ui>Back</Ui>, your browser's back button or the step list to return to any step.</p>
+            <p>
+              The wizard has five steps, shown at the top: <Ui>About</Ui>, <Ui>Fonts</Ui>, <Ui>Colours</Ui>, <Ui>Sections</Ui> and <Ui>Launch</Ui>. Use <Ui>Back</Ui>,
+              your browser's back button or the step list to return to any step.
+            </p>
           </>
         ),
       },
@@ -57,16 +59,26 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <Steps>
-              <li><Ui>Business name</Ui>: as your customers know it, up to {LIMITS.businessName} characters.</li>
-              <li><Ui>What does your business do?</Ui>: a few sentences about your services, your customers and what makes you different. This is what your site is written from, so detail pays off: “skin fades, beard trims and hot towel shaves” beats “haircuts”.</li>
-              <li><Ui>Location</Ui>: the town or area you serve.</li>
+              <li>
+                <Ui>Business name</Ui>: as your customers know it, up to {LIMITS.businessName} characters.
+              </li>
+              <li>
+                <Ui>What does your business do?</Ui>: a few sentences about your services, your customers and what makes you different. This is what your site is written
+                from, so detail pays off: “skin fades, beard trims and hot towel shaves” beats “haircuts”.
+              </li>
+              <li>
+                <Ui>Location</Ui>: the town or area you serve.
+              </li>
             </Steps>
             <p>
-              Already have a Facebook, Thumbtack, Yelp or GitHub page, or an old website? Paste its link and select <Ui>Import</Ui>. Frontdoor reads what the
-              page shows publicly (services, reviews, contact details, opening hours and photos) and lets you check each of them before you launch.
+              Already have a Facebook, Thumbtack, Yelp or GitHub page, or an old website? Paste its link and select <Ui>Import</Ui>. Frontdoor reads what the page shows
+              publicly (services, reviews, contact details, opening hours and photos) and lets you check each of them before you launch.
             </p>
             <Note title="“Tell us a little more”">
-              <p>If the description is too short to write a good site from, Frontdoor asks for more before it starts. Add a sentence or two about what you offer and who you serve, then try again.</p>
+              <p>
+                If the description is too short to write a good site from, Frontdoor asks for more before it starts. Add a sentence or two about what you offer and who
+                you serve, then try again.
+              </p>
             </Note>
           </>
         ),
@@ -76,9 +88,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'Choose fonts, colours and sections',
         body: (
           <p>
-            Frontdoor suggests font pairs and colour palettes that suit your trade; pick the ones you like. On <Ui>Sections</Ui>, tick what your page should
-            have, such as services, gallery, reviews, team, questions and answers, contact form or newsletter. You can add, remove and reorder sections
-            later in the designer.
+            Frontdoor suggests font pairs and colour palettes that suit your trade; pick the ones you like. On <Ui>Sections</Ui>, tick what your page should have, such as
+            services, gallery, reviews, team, questions and answers, contact form or newsletter. You can add, remove and reorder sections later in the designer.
           </p>
         ),
       },
@@ -88,11 +99,14 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <p>
-              <Ui>Launch</Ui> shows everything you chose, each with a way back to change it. Select <Ui>Create my website</Ui>. A progress screen shows
-              Frontdoor personalizing your content, organizing your sections, choosing images and adding the finishing touches, and then your new site opens
-              in the designer as a draft: nobody else can see it until you <Link to="/support/publish-your-website">publish it</Link>.
+              <Ui>Launch</Ui> shows everything you chose, each with a way back to change it. Select <Ui>Create my website</Ui>. A progress screen shows Frontdoor
+              personalizing your content, organizing your sections, choosing images and adding the finishing touches, and then your new site opens in the designer as a
+              draft: nobody else can see it until you <Link to="/support/publish-your-website">publish it</Link>.
             </p>
-            <p>You can have up to {ownWebsites} websites of your own. At the limit, the wizard says <Ui>Maximum number of websites reached</Ui>; delete one you no longer need from its designer first.</p>
+            <p>
+              You can have up to {ownWebsites} websites of your own. At the limit, the wizard says <Ui>Maximum number of websites reached</Ui>; delete one you no longer
+              need from its designer first.
+            </p>
           </>
         ),
       },
@@ -102,10 +116,12 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <p>
-              If the progress screen says <Ui>There was a problem creating your website</Ui>, select <Ui>Retry</Ui>: it usually works on the second go. If it
-              keeps failing, select <Ui>Go to Support</Ui> and email us your business name.
+              If the progress screen says <Ui>There was a problem creating your website</Ui>, select <Ui>Retry</Ui>: it usually works on the second go. If it keeps
+              failing, select <Ui>Go to Support</Ui> and email us your business name.
             </p>
-            <p>The designer needs a larger screen. On a phone it says <Ui>Larger screen required</Ui>: open the same page on a laptop, desktop or tablet to edit.</p>
+            <p>
+              The designer needs a larger screen. On a phone it says <Ui>Larger screen required</Ui>: open the same page on a laptop, desktop or tablet to edit.
+            </p>
           </>
         ),
       },
@@ -125,13 +141,25 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <Steps>
-              <li>Open your website in the designer: <Link to={links.websites}>Your websites</Link>, then the website.</li>
-              <li>Select <Ui>Publish</Ui> at the right of the designer bar. The <Ui>Publish your website</Ui> dialog opens with an address made from your business name.</li>
-              <li>Keep it or type your own in <Ui>Web address</Ui>. Frontdoor checks it as you type and says <Ui>Web address available</Ui> or <Ui>Web address already in use</Ui>.</li>
-              <li>Select <Ui>Publish</Ui>. <Ui>Your website is live</Ui> shows your address with <Ui>Copy</Ui>, a share button on phones, and a link to view the site.</li>
+              <li>
+                Open your website in the designer: <Link to={links.websites}>Your websites</Link>, then the website.
+              </li>
+              <li>
+                Select <Ui>Publish</Ui> at the right of the designer bar. The <Ui>Publish your website</Ui> dialog opens with an address made from your business name.
+              </li>
+              <li>
+                Keep it or type your own in <Ui>Web address</Ui>. Frontdoor checks it as you type and says <Ui>Web address available</Ui> or{' '}
+                <Ui>Web address already in use</Ui>.
+              </li>
+              <li>
+                Select <Ui>Publish</Ui>. <Ui>Your website is live</Ui> shows your address with <Ui>Copy</Ui>, a share button on phones, and a link to view the site.
+              </li>
             </Steps>
             <Note title="What makes a good address">
-              <p>3 to {LIMITS.handle} characters: letters, numbers and dashes, not starting or ending with a dash. Capitals and spaces are tidied away as you type. If your name is taken, try adding your town, like <code>/joes-barbers-leeds</code>. A few addresses are kept for Frontdoor's own pages.</p>
+              <p>
+                3 to {LIMITS.handle} characters: letters, numbers and dashes, not starting or ending with a dash. Capitals and spaces are tidied away as you type. If your
+                name is taken, try adding your town, like <code>/joes-barbers-leeds</code>. A few addresses are kept for Frontdoor's own pages.
+              </p>
             </Note>
           </>
         ),
@@ -142,10 +170,12 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <p>
-              Everything you change in the designer is saved to your draft as you type, but visitors keep seeing the version you last published. When your
-              changes are ready, select <Ui>Publish</Ui> again; the dialog is called <Ui>Publish changes</Ui> and names the address your site is live at.
+              Everything you change in the designer is saved to your draft as you type, but visitors keep seeing the version you last published. When your changes are
+              ready, select <Ui>Publish</Ui> again; the dialog is called <Ui>Publish changes</Ui> and names the address your site is live at.
             </p>
-            <p>The designer bar tells you where you stand: <Ui>Draft - Not Published</Ui> before the first publish, <Ui>Published</Ui> with your address after it.</p>
+            <p>
+              The designer bar tells you where you stand: <Ui>Draft - Not Published</Ui> before the first publish, <Ui>Published</Ui> with your address after it.
+            </p>
           </>
         ),
       },
@@ -154,11 +184,16 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'Change your web address',
         body: (
           <>
-            <p>Type a new address in the <Ui>Publish changes</Ui> dialog and select <Ui>Publish</Ui>. Your website moves to the new address.</p>
+            <p>
+              Type a new address in the <Ui>Publish changes</Ui> dialog and select <Ui>Publish</Ui>. Your website moves to the new address.
+            </p>
             <Note tone="caution" title="The old address stops working">
               <p>Links to it break, so update your business cards, social profiles and listings after a move.</p>
             </Note>
-            <p>Only the website's owner can choose or change the address. <Link to="/support/invite-an-editor">Guest editors</Link> can publish changes at the current address.</p>
+            <p>
+              Only the website's owner can choose or change the address. <Link to="/support/invite-an-editor">Guest editors</Link> can publish changes at the current
+              address.
+            </p>
           </>
         ),
       },
@@ -168,8 +203,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <p>
             Select <Ui>Share</Ui> in the designer bar (it is available once the site is published). <Ui>Share your website</Ui> shows the address with
-            <Ui> Copy</Ui> and, on phones and tablets, your device's own share menu. Add the link to your social profiles, email signature, business
-            listings and printed cards.
+            <Ui> Copy</Ui> and, on phones and tablets, your device's own share menu. Add the link to your social profiles, email signature, business listings and printed
+            cards.
           </p>
         ),
       },
@@ -190,11 +225,13 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
           <>
             <Note tone="soon" title="Coming soon">
               <p>
-                Connecting your own domain is not in the designer yet. When it arrives it will be free, it will work for any published website, and Frontdoor
-                will set up the secure certificate (the padlock) for you.
+                Connecting your own domain is not in the designer yet. When it arrives it will be free, it will work for any published website, and Frontdoor will set up
+                the secure certificate (the padlock) for you.
               </p>
             </Note>
-            <p>Until then your website is online at its Frontdoor address, such as <code>/joes-barbers</code>, and you can send visitors from your own domain to it.</p>
+            <p>
+              Until then your website is online at its Frontdoor address, such as <code>/joes-barbers</code>, and you can send visitors from your own domain to it.
+            </p>
           </>
         ),
       },
@@ -203,12 +240,21 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'Send your domain to your website today',
         body: (
           <>
-            <p>Most domain providers can forward a domain to another address. It is usually called <Ui>URL forwarding</Ui>, <Ui>web forwarding</Ui> or <Ui>redirect</Ui> in your provider's settings.</p>
+            <p>
+              Most domain providers can forward a domain to another address. It is usually called <Ui>URL forwarding</Ui>, <Ui>web forwarding</Ui> or <Ui>redirect</Ui> in
+              your provider's settings.
+            </p>
             <Steps>
-              <li><Link to="/support/publish-your-website">Publish your website</Link> and copy its address with <Ui>Share</Ui> → <Ui>Copy</Ui>.</li>
+              <li>
+                <Link to="/support/publish-your-website">Publish your website</Link> and copy its address with <Ui>Share</Ui> → <Ui>Copy</Ui>.
+              </li>
               <li>Sign in at the company you bought your domain from and open the domain's settings.</li>
-              <li>Add a forward from your domain to the address you copied. Choose a permanent forward (sometimes shown as <Ui>301</Ui>) if you are asked.</li>
-              <li>Add the same forward for the <code>www.</code> version of your domain, if your provider lists it separately.</li>
+              <li>
+                Add a forward from your domain to the address you copied. Choose a permanent forward (sometimes shown as <Ui>301</Ui>) if you are asked.
+              </li>
+              <li>
+                Add the same forward for the <code>www.</code> version of your domain, if your provider lists it separately.
+              </li>
               <li>Type your domain in a browser. Forwards usually work within minutes, and sometimes take a few hours.</li>
             </Steps>
             <p>Visitors who type your domain arrive at your website. The address bar then shows your Frontdoor address.</p>
@@ -223,9 +269,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: "Don't have a domain yet?",
         body: (
           <p>
-            Your Frontdoor address is free and works today, so there is no rush. If you want a name like <code>yourbusiness.com</code>, domains cost from
-            about $1 a year, depending on the ending you choose. Buy one from any domain provider and forward it as above; when connecting arrives you can
-            connect it for free.
+            Your Frontdoor address is free and works today, so there is no rush. If you want a name like <code>yourbusiness.com</code>, domains cost from about $1 a year,
+            depending on the ending you choose. Buy one from any domain provider and forward it as above; when connecting arrives you can connect it for free.
           </p>
         ),
       },
@@ -246,12 +291,16 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
           <>
             <Steps>
               <li>Open your website in the designer on a laptop, desktop or tablet.</li>
-              <li>Select <Ui>Settings</Ui> in the designer bar. The <Ui>Website sharing</Ui> panel lists you as <Ui>Owner</Ui> and everyone you invited.</li>
-              <li>Type their email address under <Ui>Email</Ui> and select <Ui>Invite</Ui>. The panel says <Ui>Invitation sent to</Ui> their address.</li>
+              <li>
+                Select <Ui>Settings</Ui> in the designer bar. The <Ui>Website sharing</Ui> panel lists you as <Ui>Owner</Ui> and everyone you invited.
+              </li>
+              <li>
+                Type their email address under <Ui>Email</Ui> and select <Ui>Invite</Ui>. The panel says <Ui>Invitation sent to</Ui> their address.
+              </li>
             </Steps>
             <p>
-              They receive an email saying you invited them to edit your website, with an <Ui>Accept invitation</Ui> button. They sign in with the address the
-              invitation was sent to, and the website opens for them. From then on they find it under <Ui>Websites shared with you</Ui> in their user menu.
+              They receive an email saying you invited them to edit your website, with an <Ui>Accept invitation</Ui> button. They sign in with the address the invitation
+              was sent to, and the website opens for them. From then on they find it under <Ui>Websites shared with you</Ui> in their user menu.
             </p>
           </>
         ),
@@ -261,9 +310,15 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'Pending, Accepted and Expired',
         body: (
           <ul className="article-list">
-            <li><Ui>Pending</Ui>: sent, not accepted yet. Select <Ui>Resend</Ui> to send the email again.</li>
-            <li><Ui>Accepted</Ui>: they can edit the website.</li>
-            <li><Ui>Expired</Ui>: an invitation is valid for {inviteValidityDays} days. Invite the same address again to send a fresh one.</li>
+            <li>
+              <Ui>Pending</Ui>: sent, not accepted yet. Select <Ui>Resend</Ui> to send the email again.
+            </li>
+            <li>
+              <Ui>Accepted</Ui>: they can edit the website.
+            </li>
+            <li>
+              <Ui>Expired</Ui>: an invitation is valid for {inviteValidityDays} days. Invite the same address again to send a fresh one.
+            </li>
           </ul>
         ),
       },
@@ -273,10 +328,13 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <p>
-              Editors change the content and settings, save drafts, restore earlier versions from History and publish changes at the website's current
-              address. Only the owner can invite or remove editors, choose or change the web address, export contacts and delete the website.
+              Editors change the content and settings, save drafts, restore earlier versions from History and publish changes at the website's current address. Only the
+              owner can invite or remove editors, choose or change the web address, export contacts and delete the website.
             </p>
-            <p>One person edits at a time, so nobody overwrites anybody. See <Link to="/support/take-edit-control">Take edit control</Link> for how the turn passes between you.</p>
+            <p>
+              One person edits at a time, so nobody overwrites anybody. See <Link to="/support/take-edit-control">Take edit control</Link> for how the turn passes between
+              you.
+            </p>
           </>
         ),
       },
@@ -286,11 +344,13 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <p>
-              In <Ui>Website sharing</Ui>, select <Ui>Remove</Ui> beside their address and confirm with <Ui>Remove editor</Ui>. Removing a pending invitation
-              makes its link stop working. Removing an editor takes effect at once: if they have the website open, it closes and they see <Ui>Edit access removed</Ui>.
-              You can invite them again later.
+              In <Ui>Website sharing</Ui>, select <Ui>Remove</Ui> beside their address and confirm with <Ui>Remove editor</Ui>. Removing a pending invitation makes its
+              link stop working. Removing an editor takes effect at once: if they have the website open, it closes and they see <Ui>Edit access removed</Ui>. You can
+              invite them again later.
             </p>
-            <p>An editor who no longer wants to help can select <Ui>Leave this website</Ui> in the same panel.</p>
+            <p>
+              An editor who no longer wants to help can select <Ui>Leave this website</Ui> in the same panel.
+            </p>
           </>
         ),
       },
@@ -299,10 +359,19 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'If the invitation does not work',
         body: (
           <ul className="article-list">
-            <li><Ui>Signed in with a different account</Ui>: the invitation belongs to the address it was sent to. Sign out, then sign in with that address.</li>
-            <li><Ui>Invitation expired</Ui>: ask the owner to invite you again.</li>
-            <li><Ui>Maximum invitations reached</Ui>: one person can edit up to {sharedWebsites} websites shared with them. Leave one first. An owner can have up to {acceptedInvites} editors across their websites.</li>
-            <li>No email? Check the spam folder, then ask the owner to select <Ui>Resend</Ui>.</li>
+            <li>
+              <Ui>Signed in with a different account</Ui>: the invitation belongs to the address it was sent to. Sign out, then sign in with that address.
+            </li>
+            <li>
+              <Ui>Invitation expired</Ui>: ask the owner to invite you again.
+            </li>
+            <li>
+              <Ui>Maximum invitations reached</Ui>: one person can edit up to {sharedWebsites} websites shared with them. Leave one first. An owner can have up to{' '}
+              {acceptedInvites} editors across their websites.
+            </li>
+            <li>
+              No email? Check the spam folder, then ask the owner to select <Ui>Resend</Ui>.
+            </li>
           </ul>
         ),
       },
@@ -321,8 +390,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'Why one person edits at a time',
         body: (
           <p>
-            When two people change the same page at once, one of them usually loses work. So on Frontdoor the person who changed the website last holds edit
-            control, and everyone else watches their changes arrive live. It applies to the owner and to <Link to="/support/invite-an-editor">guest editors</Link> alike.
+            When two people change the same page at once, one of them usually loses work. So on Frontdoor the person who changed the website last holds edit control, and
+            everyone else watches their changes arrive live. It applies to the owner and to <Link to="/support/invite-an-editor">guest editors</Link> alike.
           </p>
         ),
       },
@@ -331,8 +400,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'While someone else is editing',
         body: (
           <p>
-            The designer shows a bar under the toolbar: <Ui>name@example.com is editing. You are watching their changes live.</Ui> You see the page change as
-            they work, but you cannot type on it or change its panels until you take control.
+            The designer shows a bar under the toolbar: <Ui>name@example.com is editing. You are watching their changes live.</Ui> You see the page change as they work,
+            but you cannot type on it or change its panels until you take control.
           </p>
         ),
       },
@@ -342,13 +411,23 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <>
             <Steps>
-              <li>Select <Ui>Take Edit Control</Ui> in that bar.</li>
-              <li>The <Ui>Take Edit Control</Ui> dialog explains that the other person's unsaved changes are discarded and the page goes back to its last saved version.</li>
-              <li>Select <Ui>Take Edit Control</Ui> to confirm, or <Ui>Cancel</Ui> to keep watching.</li>
+              <li>
+                Select <Ui>Take Edit Control</Ui> in that bar.
+              </li>
+              <li>
+                The <Ui>Take Edit Control</Ui> dialog explains that the other person's unsaved changes are discarded and the page goes back to its last saved version.
+              </li>
+              <li>
+                Select <Ui>Take Edit Control</Ui> to confirm, or <Ui>Cancel</Ui> to keep watching.
+              </li>
             </Steps>
-            <p>You can edit straight away. The other person's designer turns read-only at once and shows that you are editing; they can take control back the same way.</p>
+            <p>
+              You can edit straight away. The other person's designer turns read-only at once and shows that you are editing; they can take control back the same way.
+            </p>
             <Note tone="caution" title="Ask before you take over">
-              <p>Changes the other person has not saved are lost. Ask them to select <Ui>Save Draft</Ui> first: a saved draft is kept, and it appears in <Ui>History</Ui>.</p>
+              <p>
+                Changes the other person has not saved are lost. Ask them to select <Ui>Save Draft</Ui> first: a saved draft is kept, and it appears in <Ui>History</Ui>.
+              </p>
             </Note>
           </>
         ),
@@ -370,9 +449,15 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
           <>
             <Steps>
               <li>Open your website in the designer.</li>
-              <li>Select <Ui>More actions</Ui>, the <span aria-hidden="true">⋯</span> button beside <Ui>Share</Ui> in the designer bar, then <Ui>Export contacts</Ui>.</li>
-              <li>The dialog names the email address the file goes to. Select <Ui>Export contacts</Ui>.</li>
-              <li>It says <Ui>Contact export may take a few minutes</Ui>. Select <Ui>Done</Ui> and watch your inbox.</li>
+              <li>
+                Select <Ui>More actions</Ui>, the <span aria-hidden="true">⋯</span> button beside <Ui>Share</Ui> in the designer bar, then <Ui>Export contacts</Ui>.
+              </li>
+              <li>
+                The dialog names the email address the file goes to. Select <Ui>Export contacts</Ui>.
+              </li>
+              <li>
+                It says <Ui>Contact export may take a few minutes</Ui>. Select <Ui>Done</Ui> and watch your inbox.
+              </li>
             </Steps>
             <p>Only the website's owner can export its contacts; the email goes to the address the owner signs in with.</p>
           </>

@@ -22,7 +22,9 @@ export function SupportPage() {
       <section className="section" aria-labelledby="support-articles-title">
         <div className="container">
           <div className="support-section-header">
-            <h2 id="support-articles-title" className="support-section-title">Help articles</h2>
+            <h2 id="support-articles-title" className="support-section-title">
+              Help articles
+            </h2>
             <p className="support-section-text">Each one walks through the real screens, button by button.</p>
           </div>
           <ArticleCards paths={ARTICLE_ORDER} />
@@ -32,7 +34,9 @@ export function SupportPage() {
       <section className="section section--surface" aria-labelledby="support-faq-title">
         <div className="container support-layout">
           <div className="support-content">
-            <h2 id="support-faq-title" className="support-section-title">Quick answers</h2>
+            <h2 id="support-faq-title" className="support-section-title">
+              Quick answers
+            </h2>
             <FaqList items={quickAnswers} />
           </div>
           <div className="support-aside">

@@ -18,7 +18,12 @@ export function BusinessIdeaCreatorPage() {
         const result = await publicApi('post /api/tools/business-ideas', { body: { keywords } });
         return result.ok ? { ...result, data: result.data.ideas.map(({ idea, pitch }) => ({ text: idea, detail: pitch })) } : result;
       }}
-      nextStep={<><p>Ready to start? Your website takes a few questions.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}
+      nextStep={
+        <>
+          <p>Ready to start? Your website takes a few questions.</p>
+          <CreateWebsiteLink>Create Your Website</CreateWebsiteLink>
+        </>
+      }
     />
   );
 }

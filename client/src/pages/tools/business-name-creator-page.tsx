@@ -18,7 +18,12 @@ export function BusinessNameCreatorPage() {
         const result = await publicApi('post /api/tools/business-names', { body: { keywords } });
         return result.ok ? { ...result, data: result.data.names.map((name) => ({ text: name })) } : result;
       }}
-      nextStep={<><p>Found a name you like? Build its website in seconds.</p><CreateWebsiteLink>Create Your Website</CreateWebsiteLink></>}
+      nextStep={
+        <>
+          <p>Found a name you like? Build its website in seconds.</p>
+          <CreateWebsiteLink>Create Your Website</CreateWebsiteLink>
+        </>
+      }
     />
   );
 }

@@ -68,7 +68,9 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
     <>
       <section className="page-hero tool-hero" aria-labelledby="tool-title">
         <div className="container">
-          <p className="eyebrow"><SparklesIcon width={16} height={16} className="tool-hero__icon" /> Free AI tool</p>
+          <p className="eyebrow">
+            <SparklesIcon width={16} height={16} className="tool-hero__icon" /> Free AI tool
+          </p>
           <h1 id="tool-title">{title}</h1>
           <p className="lead">{lead}</p>
         </div>
@@ -100,7 +102,9 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
           <div className="tool-results" aria-busy={busy || undefined}>
             {busy ? (
               <ul className="tool-list" aria-hidden="true">
-                {Array.from({ length: count }, (_, index) => <li key={index} className="tool-item tool-item--skeleton" />)}
+                {Array.from({ length: count }, (_, index) => (
+                  <li key={index} className="tool-item tool-item--skeleton" />
+                ))}
               </ul>
             ) : results ? (
               <>
@@ -108,14 +112,18 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
                   {results.items.length} {noun} for “{results.keywords}”
                 </h2>
                 <ol className="tool-list">
-                  {results.items.map((item, index) => <ResultItem key={`${index}-${item.text}`} item={item} noun={noun} />)}
+                  {results.items.map((item, index) => (
+                    <ResultItem key={`${index}-${item.text}`} item={item} noun={noun} />
+                  ))}
                 </ol>
                 <div className="tool-next">{nextStep}</div>
               </>
             ) : (
               <div className="tool-empty">
                 <SparklesIcon width={28} height={28} />
-                <p>Your {count} {noun} appear here.</p>
+                <p>
+                  Your {count} {noun} appear here.
+                </p>
               </div>
             )}
           </div>
@@ -145,19 +153,32 @@ function ResultItem({ item, noun }: { item: ToolItem; noun: string }) {
       ) : (
         <span className="tool-item__text">{text}</span>
       )}
-      <button type="button" className="button button--ghost button--small tool-item__copy" onClick={() => void copy()}
-        aria-label={`Copy ${text}`}>
+      <button type="button" className="button button--ghost button--small tool-item__copy" onClick={() => void copy()} aria-label={`Copy ${text}`}>
         {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon />}
         <span aria-hidden="true">{copied ? 'Copied' : copied === false ? 'Copy failed' : 'Copy'}</span>
       </button>
-      <span className="visually-hidden" role="status">{copied ? `Copied ${noun === 'names' ? 'name' : 'idea'}` : ''}</span>
+      <span className="visually-hidden" role="status">
+        {copied ? `Copied ${noun === 'names' ? 'name' : 'idea'}` : ''}
+      </span>
     </li>
   );
 }
 
 const CopyIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-    <rect x="9" y="9" width="11" height="11" rx="2" /><path d="M5 15V5a1 1 0 0 1 1-1h10" />
+  <svg
+    viewBox="0 0 24 24"
+    width="16"
+    height="16"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a1 1 0 0 1 1-1h10" />
   </svg>
 );
 

@@ -17,7 +17,9 @@ export function PageMessage({ tone, title, children }: { tone: Tone; title: stri
             {tone === 'error' ? <path d="M12 7.5v5.5M12 16.4v.1" /> : <path d="M12 11v5.5M12 7.6v.1" />}
           </svg>
         </span>
-        <h1 id="page-message-title" className="page-message__title">{title}</h1>
+        <h1 id="page-message-title" className="page-message__title">
+          {title}
+        </h1>
         <div className="page-message__body">{children}</div>
       </div>
     </section>

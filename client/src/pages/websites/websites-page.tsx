@@ -41,8 +41,12 @@ export function WebsitesPage() {
       <PageMessage tone="info" title="Sign in to see your websites">
         <p>Your websites are in your account. Sign in to see, edit and publish them.</p>
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>Sign In</button>
-          <Link to={links.createWebsite} className="button button--secondary">Create a website</Link>
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+            Sign In
+          </button>
+          <Link to={links.createWebsite} className="button button--secondary">
+            Create a website
+          </Link>
         </div>
       </PageMessage>
     );
@@ -67,36 +71,48 @@ export function WebsitesPage() {
           </Link>
         </div>
         <nav className="websites__tabs" aria-label="Websites">
-          <Link to={links.websites} className="websites__tab" aria-current={shared ? undefined : 'page'}>Your websites</Link>
-          <Link to={links.sharedWebsites} className="websites__tab" aria-current={shared ? 'page' : undefined}>Shared with you</Link>
+          <Link to={links.websites} className="websites__tab" aria-current={shared ? undefined : 'page'}>
+            Your websites
+          </Link>
+          <Link to={links.sharedWebsites} className="websites__tab" aria-current={shared ? 'page' : undefined}>
+            Shared with you
+          </Link>
         </nav>
 
         {load.kind === 'loading' || auth.status === 'loading' ? (
           <div role="status" className="websites__loading">
             <span className="visually-hidden">{shared ? 'Loading websites shared with you…' : 'Loading your websites…'}</span>
             <ul className="website-grid" aria-hidden="true">
-              {[0, 1, 2].map((index) => <li key={index} className="website-card website-card--skeleton" />)}
+              {[0, 1, 2].map((index) => (
+                <li key={index} className="website-card website-card--skeleton" />
+              ))}
             </ul>
           </div>
         ) : load.kind === 'error' ? (
           <div className="websites__error" role="alert">
             <p>{ERROR_MESSAGES.service_unavailable}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void websites.refetch()}>Try again</button>
+            <button type="button" className="button button--secondary button--small" onClick={() => void websites.refetch()}>
+              Try again
+            </button>
           </div>
         ) : load.websites.length === 0 && shared ? (
-          <EmptyState title="No websites are shared with you yet.">
-            When someone invites you to edit their website and you accept, it appears here.
-          </EmptyState>
+          <EmptyState title="No websites are shared with you yet.">When someone invites you to edit their website and you accept, it appears here.</EmptyState>
         ) : load.websites.length === 0 ? (
           <EmptyState
             title="You don't have a website yet"
-            action={<Link to={links.createWebsite} className="button button--primary">Create a new website</Link>}
+            action={
+              <Link to={links.createWebsite} className="button button--primary">
+                Create a new website
+              </Link>
+            }
           >
             Describe your business and get a complete website in seconds.
           </EmptyState>
         ) : (
           <ul className="website-grid">
-            {load.websites.map((website) => <WebsiteCard key={website.draftId} website={website} />)}
+            {load.websites.map((website) => (
+              <WebsiteCard key={website.draftId} website={website} />
+            ))}
           </ul>
         )}
       </div>
@@ -106,13 +122,22 @@ export function WebsitesPage() {
 
 function WebsiteCard({ website }: { website: WebsiteListEntry }) {
   const name = website.businessName || 'Untitled website';
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0]?.toUpperCase()).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
   return (
     <li className="website-card">
-      <span className="website-card__thumb" aria-hidden="true" data-hue={hueOf(website.draftId)}>{initials}</span>
+      <span className="website-card__thumb" aria-hidden="true" data-hue={hueOf(website.draftId)}>
+        {initials}
+      </span>
       <div className="website-card__body">
         <h2 className="website-card__name">
-          <Link to={designerPath(website.draftId)} className="website-card__link">{name}</Link>
+          <Link to={designerPath(website.draftId)} className="website-card__link">
+            {name}
+          </Link>
         </h2>
         <span className={`status-badge ${website.publishedHandle ? 'status-badge--live' : 'status-badge--draft'}`}>
           {website.publishedHandle ? `/${website.publishedHandle}` : DRAFT_LABEL}

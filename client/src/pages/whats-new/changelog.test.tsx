@@ -5,7 +5,11 @@ import { Markdown, safeHref } from './markdown';
 
 const html = (markdown: string) => {
   const { intro } = parseChangelog(markdown);
-  return renderToStaticMarkup(<MemoryRouter><Markdown tokens={intro} /></MemoryRouter>);
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <Markdown tokens={intro} />
+    </MemoryRouter>,
+  );
 };
 
 describe('parseChangelog', () => {
@@ -66,7 +70,7 @@ describe('Markdown', () => {
   });
 
   it('reads the character references people type', () => {
-    expect(html('Fish &amp; chips &#39;n&#x27; tea')).toBe("<p>Fish &amp; chips &#x27;n&#x27; tea</p>");
+    expect(html('Fish &amp; chips &#39;n&#x27; tea')).toBe('<p>Fish &amp; chips &#x27;n&#x27; tea</p>');
   });
 });
 

@@ -31,12 +31,26 @@ function block(token: Token, key: number, headingOffset: number): ReactNode {
           )}
         </li>
       ));
-      return list.ordered ? <ol key={key} start={list.start === '' || list.start === 1 ? undefined : list.start}>{items}</ol> : <ul key={key}>{items}</ul>;
+      return list.ordered ? (
+        <ol key={key} start={list.start === '' || list.start === 1 ? undefined : list.start}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={key}>{items}</ul>
+      );
     }
     case 'blockquote':
-      return <blockquote key={key}><Markdown tokens={(token as Tokens.Blockquote).tokens} headingOffset={headingOffset} /></blockquote>;
+      return (
+        <blockquote key={key}>
+          <Markdown tokens={(token as Tokens.Blockquote).tokens} headingOffset={headingOffset} />
+        </blockquote>
+      );
     case 'code':
-      return <pre key={key}><code>{(token as Tokens.Code).text}</code></pre>;
+      return (
+        <pre key={key}>
+          <code>{(token as Tokens.Code).text}</code>
+        </pre>
+      );
     case 'hr':
       return <hr key={key} />;
     case 'table': {
@@ -44,10 +58,24 @@ function block(token: Token, key: number, headingOffset: number): ReactNode {
       return (
         <div key={key} className="markdown-table">
           <table>
-            <thead><tr>{table.header.map((cell, index) => <th key={index} scope="col" style={align(cell.align)}>{inline(cell.tokens)}</th>)}</tr></thead>
+            <thead>
+              <tr>
+                {table.header.map((cell, index) => (
+                  <th key={index} scope="col" style={align(cell.align)}>
+                    {inline(cell.tokens)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
             <tbody>
               {table.rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>{row.map((cell, index) => <td key={index} style={align(cell.align)}>{inline(cell.tokens)}</td>)}</tr>
+                <tr key={rowIndex}>
+                  {row.map((cell, index) => (
+                    <td key={index} style={align(cell.align)}>
+                      {inline(cell.tokens)}
+                    </td>
+                  ))}
+                </tr>
               ))}
             </tbody>
           </table>
@@ -87,9 +115,18 @@ function inline(tokens: readonly Token[]): ReactNode[] {
         const href = safeHref(link.href);
         if (href === null) return <span key={key}>{children}</span>;
         // The app's own pages open in the app; the server's (the API documentation) load as pages.
-        if (href.startsWith('/') && !/^\/api(\/|$)/.test(href)) return <Link key={key} to={href}>{children}</Link>;
+        if (href.startsWith('/') && !/^\/api(\/|$)/.test(href))
+          return (
+            <Link key={key} to={href}>
+              {children}
+            </Link>
+          );
         const external = /^https?:/i.test(href);
-        return <a key={key} href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>{children}</a>;
+        return (
+          <a key={key} href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+            {children}
+          </a>
+        );
       }
       case 'image':
         // Pictures are not part of the changelog's design; the description keeps the meaning.

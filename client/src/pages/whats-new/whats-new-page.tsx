@@ -39,7 +39,9 @@ export function WhatsNewPage() {
                         {index === 0 && <span className="changelog__badge">Latest</span>}
                       </p>
                     )}
-                    <h2 id={`${entry.id}-title`} className="changelog__title">{entry.title}</h2>
+                    <h2 id={`${entry.id}-title`} className="changelog__title">
+                      {entry.title}
+                    </h2>
                   </header>
                   <div className="changelog__body">
                     <Markdown tokens={entry.tokens} headingOffset={1} />
@@ -50,7 +52,9 @@ export function WhatsNewPage() {
           </ol>
 
           <section className="whats-new__more" aria-labelledby="whats-new-more-title">
-            <h2 id="whats-new-more-title" className="whats-new__more-title">Missing something?</h2>
+            <h2 id="whats-new-more-title" className="whats-new__more-title">
+              Missing something?
+            </h2>
             <p>Tell us what your business needs next, or ask how a feature works.</p>
             <Link to={links.support} className="button button--secondary">
               Visit Support

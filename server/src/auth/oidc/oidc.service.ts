@@ -153,11 +153,7 @@ export class OidcService {
     return this.env.NODE_ENV !== 'production' || ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
   }
 
-  private fail(
-    code: Extract<SignInErrorCode, 'cancelled-popup-request' | 'unknown'>,
-    context: Record<string, unknown>,
-    level: 'log' | 'warn' = 'warn',
-  ): CallbackOutcome {
+  private fail(code: Extract<SignInErrorCode, 'cancelled-popup-request' | 'unknown'>, context: Record<string, unknown>, level: 'log' | 'warn' = 'warn'): CallbackOutcome {
     this.logger[level]({ message: 'OIDC sign-in failed', code, ...context });
     return { type: 'failed', code };
   }
@@ -183,7 +179,12 @@ export function describe(error: unknown): Record<string, unknown> {
     causes.push(typeof cause.code === 'string' ? `${cause.name} ${cause.code}` : cause.name);
     cause = cause.cause as typeof cause;
   }
-  const { code, error: oauthError, error_description: description, status } = error as Error & {
+  const {
+    code,
+    error: oauthError,
+    error_description: description,
+    status,
+  } = error as Error & {
     code?: unknown;
     error?: unknown;
     error_description?: unknown;

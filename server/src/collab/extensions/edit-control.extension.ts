@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  afterUnloadDocumentPayload,
-  beforeHandleMessagePayload,
-  connectedPayload,
-  Connection,
-  Extension,
-  Hocuspocus,
-  onConfigurePayload,
-} from '@hocuspocus/server';
+import type { afterUnloadDocumentPayload, beforeHandleMessagePayload, connectedPayload, Connection, Extension, Hocuspocus, onConfigurePayload } from '@hocuspocus/server';
 import { canEdit, type CollabServerMessage, type EditHolder } from '@frontdoor/shared';
 import type { EditHolders } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';

@@ -1,19 +1,6 @@
-import type {
-  connectedPayload,
-  Extension,
-  afterLoadDocumentPayload,
-  onLoadDocumentPayload,
-  onStatelessPayload,
-  onStoreDocumentPayload,
-} from '@hocuspocus/server';
+import type { connectedPayload, Extension, afterLoadDocumentPayload, onLoadDocumentPayload, onStatelessPayload, onStoreDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
-import {
-  COLLAB_LIMITS,
-  COLLAB_REFUSALS,
-  collabClientMessageSchema,
-  readSiteDocument,
-  type CollabServerMessage,
-} from '@frontdoor/shared';
+import { COLLAB_LIMITS, COLLAB_REFUSALS, collabClientMessageSchema, readSiteDocument, type CollabServerMessage } from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '@frontdoor/data';
 import { refusal, type CollabContext } from '../collab-context.js';

@@ -98,8 +98,7 @@ export class ValidationExtension implements Extension {
     if (!shadow) return;
     await this.checkStoredBytes(documentName, payload.length);
     const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
-    const collect = (transaction: Y.Transaction) =>
-      transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
+    const collect = (transaction: Y.Transaction) => transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
     const rootTypes = new Set(shadow.share.keys());
     shadow.on('afterTransaction', collect);
     try {
@@ -169,7 +168,9 @@ function checkChanged(shadow: Y.Doc, touched: ReadonlyMap<Y.AbstractType<any>, R
   }
   if (listChanged && sections instanceof Y.Array) {
     const list = sections.toArray().map((entry) => (entry instanceof Y.Map ? { id: entry.get('id'), type: entry.get('type') } : {}));
-    const problems = sectionListProblems(list.filter((entry): entry is { id: string; type: SectionType } => typeof entry.id === 'string' && typeof entry.type === 'string'));
+    const problems = sectionListProblems(
+      list.filter((entry): entry is { id: string; type: SectionType } => typeof entry.id === 'string' && typeof entry.type === 'string'),
+    );
     if (problems.length) return { ok: false, issues: problems };
   }
   return { ok: true };

@@ -1,12 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  collaboratorInviteAction,
-  normalizeEmail,
-  pendingInviteLimitReached,
-  LIMITS,
-  type CreateInviteRequest,
-  type CreateInviteResponse,
-} from '@frontdoor/shared';
+import { collaboratorInviteAction, normalizeEmail, pendingInviteLimitReached, LIMITS, type CreateInviteRequest, type CreateInviteResponse } from '@frontdoor/shared';
 import { InvitesRepository } from '@frontdoor/data';
 import { AppError } from '../../common/app-error.js';
 import { DraftAccess } from '../../drafts/draft-access.js';

@@ -28,11 +28,7 @@ export function QuoteBannerView({ section, frame }: { section: QuoteBannerSectio
 export function ImageBannerView({ section, frame }: { section: ImageBannerSection; frame: SectionFrame }) {
   const image = section.image && imageUrl(section.image) ? section.image : undefined;
   return (
-    <section
-      id={frame.anchor}
-      className={`ibn x${frame.index} ${image ? 'img' : 'pat'}`}
-      aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}
-    >
+    <section id={frame.anchor} className={`ibn x${frame.index} ${image ? 'img' : 'pat'}`} aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}>
       {image && (
         <>
           <SiteImage image={image} sizes="100vw" className="bgi" />

@@ -124,15 +124,5 @@ function EmbedPreviewFrame({ code, title }: { code: string; title: string }) {
     },
     [code],
   );
-  return (
-    <iframe
-      className="emb"
-      sandbox="allow-scripts"
-      src={EMBED_PREVIEW_PATH}
-      title={title}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onLoad={onLoad}
-    />
-  );
+  return <iframe className="emb" sandbox="allow-scripts" src={EMBED_PREVIEW_PATH} title={title} loading="lazy" referrerPolicy="no-referrer" onLoad={onLoad} />;
 }

@@ -19,23 +19,9 @@ export interface SectionFrame {
 export const hasText = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 
 /** A content section: padded, in its tone, named by its heading when it has one. */
-export function SectionShell({
-  frame,
-  heading,
-  className,
-  children,
-}: {
-  frame: SectionFrame;
-  heading: string | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
+export function SectionShell({ frame, heading, className, children }: { frame: SectionFrame; heading: string | undefined; className?: string; children: ReactNode }) {
   return (
-    <section
-      id={frame.anchor}
-      className={['sec', frame.tone, className].filter(Boolean).join(' ')}
-      aria-labelledby={hasText(heading) ? frame.headingId : undefined}
-    >
+    <section id={frame.anchor} className={['sec', frame.tone, className].filter(Boolean).join(' ')} aria-labelledby={hasText(heading) ? frame.headingId : undefined}>
       {children}
     </section>
   );

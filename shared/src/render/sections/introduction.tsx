@@ -17,18 +17,9 @@ export function IntroductionView({ section, frame }: { section: IntroductionSect
   const { document } = useSite();
   const image = section.image && imageUrl(section.image) ? section.image : undefined;
   const alignment = document.theme.imageAlignment;
-  const layout =
-    image && section.backgroundType === 'Image'
-      ? 'cover'
-      : image
-        ? `split${alignment === 'Left' ? ' left' : alignment === 'Top' ? ' top' : ''}`
-        : 'plain';
+  const layout = image && section.backgroundType === 'Image' ? 'cover' : image ? `split${alignment === 'Left' ? ' left' : alignment === 'Top' ? ' top' : ''}` : 'plain';
   return (
-    <section
-      id={frame.anchor}
-      className={`intro ${layout} x${frame.index}`}
-      aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}
-    >
+    <section id={frame.anchor} className={`intro ${layout} x${frame.index}`} aria-labelledby={hasText(section.heading) ? frame.headingId : undefined}>
       {layout === 'cover' && image && (
         <>
           <SiteImage image={image} sizes="100vw" priority className="bgi" />

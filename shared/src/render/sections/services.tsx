@@ -29,9 +29,22 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
                 </div>
               )}
               <div className="cb">
-                <EditableText as="h3" path={['sections', section.id, 'items', item.id, 'heading']} value={item.heading} maxLength={LIMITS.serviceHeading} label="Service name" />
+                <EditableText
+                  as="h3"
+                  path={['sections', section.id, 'items', item.id, 'heading']}
+                  value={item.heading}
+                  maxLength={LIMITS.serviceHeading}
+                  label="Service name"
+                />
                 {item.samplePricing && hasText(item.pricing) && <p className="xp">{texts.examplePrice}</p>}
-                <EditableText as="p" className="price" path={['sections', section.id, 'items', item.id, 'pricing']} value={item.pricing} maxLength={LIMITS.servicePricing} label="Price" />
+                <EditableText
+                  as="p"
+                  className="price"
+                  path={['sections', section.id, 'items', item.id, 'pricing']}
+                  value={item.pricing}
+                  maxLength={LIMITS.servicePricing}
+                  label="Price"
+                />
                 {hasText(item.paragraph) && <p className="mu">{item.paragraph}</p>}
                 <SiteButton link={item.button} />
               </div>

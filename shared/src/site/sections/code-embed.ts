@@ -20,7 +20,11 @@ export function defaultCodeEmbedSection(id: string): CodeEmbedSection {
 /** The CodeEmbed section type (see SECTION_REGISTRY). */
 export const codeEmbedSection = defineSection({
   schema: codeEmbedSectionSchema,
-  title: 'Code Embed', default: false, headerLinkAllowed: false, maxCount: 3, hideFromOnboarding: true,
+  title: 'Code Embed',
+  default: false,
+  headerLinkAllowed: false,
+  maxCount: 3,
+  hideFromOnboarding: true,
   pageOrder: 120,
   create: defaultCodeEmbedSection,
 });

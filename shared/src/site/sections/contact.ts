@@ -66,7 +66,10 @@ export function defaultContactSection(id: string): ContactSection {
 /** The Contact section type (see SECTION_REGISTRY). */
 export const contactSection = defineSection({
   schema: contactSectionSchema,
-  title: 'Contact', default: true, headerLinkAllowed: true, maxCount: 1,
+  title: 'Contact',
+  default: true,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 130,
   create: defaultContactSection,
 });

@@ -40,7 +40,10 @@ export function defaultCustomerReviewsSection(id: string, { businessName }: Star
 /** The CustomerReviews section type (see SECTION_REGISTRY). */
 export const customerReviewsSection = defineSection({
   schema: customerReviewsSectionSchema,
-  title: 'Reviews', default: true, headerLinkAllowed: true, maxCount: 1,
+  title: 'Reviews',
+  default: true,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 70,
   create: defaultCustomerReviewsSection,
   writes: ['reviews'],

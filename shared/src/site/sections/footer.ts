@@ -24,7 +24,11 @@ export function defaultFooterSection(id: string): FooterSection {
 /** The Footer section type (see SECTION_REGISTRY). */
 export const footerSection = defineSection({
   schema: footerSectionSchema,
-  title: 'Footer', required: true, default: true, headerLinkAllowed: false, maxCount: 1,
+  title: 'Footer',
+  required: true,
+  default: true,
+  headerLinkAllowed: false,
+  maxCount: 1,
   pageOrder: 140,
   create: defaultFooterSection,
 });

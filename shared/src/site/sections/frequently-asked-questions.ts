@@ -15,10 +15,7 @@ export const frequentlyAskedQuestionsSectionSchema = z.object({
 export type FrequentlyAskedQuestionsSection = z.infer<typeof frequentlyAskedQuestionsSectionSchema>;
 
 /** Two starter questions most service businesses are asked. */
-export function defaultFrequentlyAskedQuestionsSection(
-  id: string,
-  { businessName }: StarterContext,
-): FrequentlyAskedQuestionsSection {
+export function defaultFrequentlyAskedQuestionsSection(id: string, { businessName }: StarterContext): FrequentlyAskedQuestionsSection {
   return {
     id,
     type: 'FrequentlyAskedQuestions',
@@ -41,7 +38,10 @@ export function defaultFrequentlyAskedQuestionsSection(
 /** The FrequentlyAskedQuestions section type (see SECTION_REGISTRY). */
 export const frequentlyAskedQuestionsSection = defineSection({
   schema: frequentlyAskedQuestionsSectionSchema,
-  title: 'FAQ', default: false, headerLinkAllowed: true, maxCount: 1,
+  title: 'FAQ',
+  default: false,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 100,
   create: defaultFrequentlyAskedQuestionsSection,
   writes: ['faqs'],

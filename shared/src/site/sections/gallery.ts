@@ -23,7 +23,10 @@ export function defaultGallerySection(id: string): GallerySection {
 /** The Gallery section type (see SECTION_REGISTRY). */
 export const gallerySection = defineSection({
   schema: gallerySectionSchema,
-  title: 'Gallery', default: true, headerLinkAllowed: true, maxCount: 1,
+  title: 'Gallery',
+  default: true,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 40,
   create: defaultGallerySection,
 });

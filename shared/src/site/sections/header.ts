@@ -24,7 +24,11 @@ export function defaultHeaderSection(id: string): HeaderSection {
 /** The Header section type (see SECTION_REGISTRY). */
 export const headerSection = defineSection({
   schema: headerSectionSchema,
-  title: 'Header', required: true, default: true, headerLinkAllowed: false, maxCount: 1,
+  title: 'Header',
+  required: true,
+  default: true,
+  headerLinkAllowed: false,
+  maxCount: 1,
   pageOrder: 0,
   create: defaultHeaderSection,
 });

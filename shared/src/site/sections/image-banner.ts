@@ -12,12 +12,7 @@ export const imageBannerSectionSchema = z.object({
   heading: z.string().max(LIMITS.sectionHeading).default(''),
   image: imageSchema.optional(),
   /** Height in pixels, 160 to 640 (spec §9). */
-  height: z
-    .number()
-    .int()
-    .min(LIMITS.imageBannerHeightMin)
-    .max(LIMITS.imageBannerHeightMax)
-    .default(LIMITS.imageBannerHeightDefault),
+  height: z.number().int().min(LIMITS.imageBannerHeightMin).max(LIMITS.imageBannerHeightMax).default(LIMITS.imageBannerHeightDefault),
   overlayOpacity: opacitySchema.default(LIMITS.imageBannerOverlayDefault),
   button: linkSchema.optional(),
 });
@@ -37,7 +32,10 @@ export function defaultImageBannerSection(id: string): ImageBannerSection {
 /** The ImageBanner section type (see SECTION_REGISTRY). */
 export const imageBannerSection = defineSection({
   schema: imageBannerSectionSchema,
-  title: 'Image Banner', default: true, headerLinkAllowed: false, maxCount: 3,
+  title: 'Image Banner',
+  default: true,
+  headerLinkAllowed: false,
+  maxCount: 3,
   pageOrder: 60,
   create: defaultImageBannerSection,
   writes: ['about'],

@@ -29,9 +29,7 @@ export function defaultIntroductionSection(id: string, { businessName }: Starter
     id,
     type: 'Introduction',
     heading: `Welcome to ${businessName}`,
-    body:
-      `${businessName} offers friendly, reliable service tailored to what you need. ` +
-      'Tell us about your project and we will get back to you quickly.',
+    body: `${businessName} offers friendly, reliable service tailored to what you need. ` + 'Tell us about your project and we will get back to you quickly.',
     backgroundType: 'ColorFill',
     overlayOpacity: LIMITS.introOverlayDefault,
   };
@@ -40,7 +38,10 @@ export function defaultIntroductionSection(id: string, { businessName }: Starter
 /** The Introduction section type (see SECTION_REGISTRY). */
 export const introductionSection = defineSection({
   schema: introductionSectionSchema,
-  title: 'Introduction', default: true, headerLinkAllowed: true, maxCount: 1,
+  title: 'Introduction',
+  default: true,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 10,
   create: defaultIntroductionSection,
   writes: ['intro'],

@@ -30,7 +30,10 @@ export function defaultNewsletterSection(id: string, { businessName }: StarterCo
 /** The Newsletter section type (see SECTION_REGISTRY). */
 export const newsletterSection = defineSection({
   schema: newsletterSectionSchema,
-  title: 'Newsletter', default: false, headerLinkAllowed: true, maxCount: 1,
+  title: 'Newsletter',
+  default: false,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 110,
   create: defaultNewsletterSection,
 });

@@ -28,7 +28,10 @@ export function defaultQuoteBannerSection(id: string, { businessName }: StarterC
 /** The QuoteBanner section type (see SECTION_REGISTRY). */
 export const quoteBannerSection = defineSection({
   schema: quoteBannerSectionSchema,
-  title: 'Text Banner', default: true, headerLinkAllowed: false, maxCount: 3,
+  title: 'Text Banner',
+  default: true,
+  headerLinkAllowed: false,
+  maxCount: 3,
   pageOrder: 30,
   create: defaultQuoteBannerSection,
   linkText: (section) => section.primary,

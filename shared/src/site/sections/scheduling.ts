@@ -23,7 +23,10 @@ export function defaultSchedulingSection(id: string): SchedulingSection {
 /** The Scheduling section type (see SECTION_REGISTRY). */
 export const schedulingSection = defineSection({
   schema: schedulingSectionSchema,
-  title: 'Scheduling', default: false, headerLinkAllowed: true, maxCount: 1,
+  title: 'Scheduling',
+  default: false,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 90,
   create: defaultSchedulingSection,
 });

@@ -46,7 +46,10 @@ export function defaultServicesSection(id: string, { businessName }: StarterCont
 /** The Services section type (see SECTION_REGISTRY). */
 export const servicesSection = defineSection({
   schema: servicesSectionSchema,
-  title: 'Services', default: true, headerLinkAllowed: true, maxCount: 1,
+  title: 'Services',
+  default: true,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 20,
   create: defaultServicesSection,
   writes: ['services'],

@@ -34,7 +34,10 @@ export function defaultTeamSection(id: string, { businessName }: StarterContext)
 /** The Team section type (see SECTION_REGISTRY). */
 export const teamSection = defineSection({
   schema: teamSectionSchema,
-  title: 'Team', default: false, headerLinkAllowed: true, maxCount: 1,
+  title: 'Team',
+  default: false,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 50,
   create: defaultTeamSection,
   writes: ['team'],

@@ -28,7 +28,10 @@ export function defaultVideoSection(id: string, { businessName }: StarterContext
 /** The Video section type (see SECTION_REGISTRY). */
 export const videoSection = defineSection({
   schema: videoSectionSchema,
-  title: 'Video', default: false, headerLinkAllowed: true, maxCount: 1,
+  title: 'Video',
+  default: false,
+  headerLinkAllowed: true,
+  maxCount: 1,
   pageOrder: 80,
   create: defaultVideoSection,
   writes: ['video'],

@@ -11,17 +11,86 @@ import { hasTradeHead, tradeWordsOf } from './core/trade-words.js';
 
 /** Words that name many trades' places or work; alone they say nothing about which trade. */
 const SHARED_WORDS = new Set([
-  'salon', 'salons', 'studio', 'studios', 'shop', 'shops', 'store', 'stores', 'clinic', 'clinics', 'center', 'centre',
-  'service', 'services', 'care', 'grooming', 'cleaning', 'cleaner', 'cleaners', 'repair', 'repairs', 'lessons', 'classes',
-  'coaching', 'training', 'trainer', 'trainers', 'consulting', 'consultant', 'therapy', 'wellness', 'bar', 'lounge',
-  'workshop', 'boutique', 'parlour', 'parlor', 'company', 'business', 'school', 'events', 'weddings', 'wedding',
-  'data', 'app', 'apps', 'it', 'network', 'bed', 'deck', 'trim', 'chain', 'gears', 'mission', 'foundation',
+  'salon',
+  'salons',
+  'studio',
+  'studios',
+  'shop',
+  'shops',
+  'store',
+  'stores',
+  'clinic',
+  'clinics',
+  'center',
+  'centre',
+  'service',
+  'services',
+  'care',
+  'grooming',
+  'cleaning',
+  'cleaner',
+  'cleaners',
+  'repair',
+  'repairs',
+  'lessons',
+  'classes',
+  'coaching',
+  'training',
+  'trainer',
+  'trainers',
+  'consulting',
+  'consultant',
+  'therapy',
+  'wellness',
+  'bar',
+  'lounge',
+  'workshop',
+  'boutique',
+  'parlour',
+  'parlor',
+  'company',
+  'business',
+  'school',
+  'events',
+  'weddings',
+  'wedding',
+  'data',
+  'app',
+  'apps',
+  'it',
+  'network',
+  'bed',
+  'deck',
+  'trim',
+  'chain',
+  'gears',
+  'mission',
+  'foundation',
   // Words for a firm or its place, whatever it does: "dental PRACTICE", "letting AGENCY".
-  'practice', 'practise', 'office', 'surgery', 'agency', 'firm', 'group', 'co', 'ltd', 'llc', 'specialist', 'specialists', 'experts',
-  'pros', 'professionals', 'solutions', 'supplies', 'supply', 'hire', 'works',
+  'practice',
+  'practise',
+  'office',
+  'surgery',
+  'agency',
+  'firm',
+  'group',
+  'co',
+  'ltd',
+  'llc',
+  'specialist',
+  'specialists',
+  'experts',
+  'pros',
+  'professionals',
+  'solutions',
+  'supplies',
+  'supply',
+  'hire',
+  'works',
 ]);
 /** An animal before a word makes it another trade: dog grooming, pet sitting, horse riding lessons. */
-const ANIMAL = /(?<= )(?:dog|dogs|doggy|doggie|puppy|puppies|pet|pets|cat|cats|kitten|kittens|canine|feline|horse|horses|equine|pony|ponies|animal|animals)( [a-z]+)?(?= )/g;
+const ANIMAL =
+  /(?<= )(?:dog|dogs|doggy|doggie|puppy|puppies|pet|pets|cat|cats|kitten|kittens|canine|feline|horse|horses|equine|pony|ponies|animal|animals)( [a-z]+)?(?= )/g;
 /** A term must weigh this much for one hit to settle the trade; weaker ones must add up to CONFIDENT. */
 const TELLING = 5;
 const CONFIDENT = 8;
@@ -38,9 +107,7 @@ let terms: Term[] | undefined;
 /** Every industry's telling keywords, longest first, so "physical therapist" is taken before "therapist". */
 function allTerms(): Term[] {
   terms ??= Object.values(INDUSTRY_PROFILES)
-    .flatMap((profile) =>
-      Object.entries(profile.keywords).map(([term, weight]) => ({ industry: profile.industry, term: normalise(term), weight })),
-    )
+    .flatMap((profile) => Object.entries(profile.keywords).map(([term, weight]) => ({ industry: profile.industry, term: normalise(term), weight })))
     .filter(({ term }) => !term.split(' ').every((word) => SHARED_WORDS.has(word)))
     .sort((first, second) => second.term.split(' ').length - first.term.split(' ').length || second.term.length - first.term.length)
     .map(({ industry, term, weight }) => ({ industry, term, weight, pattern: new RegExp(`(?<= )${term}(?:s|es|ing|ed|er|ers)?(?= )`, 'g') }));
@@ -115,7 +182,10 @@ export function detectIndustry(brief: Pick<BusinessBrief, 'businessName' | 'desc
     if (hasTradeHead(trade) || brief.trade) return undefined;
   }
   const total = new Map<Industry, Scored>();
-  for (const [text, factor] of [[brief.businessName, 1.5], [brief.description, 1]] as const) {
+  for (const [text, factor] of [
+    [brief.businessName, 1.5],
+    [brief.description, 1],
+  ] as const) {
     for (const [industry, found] of score(text ?? '')) {
       const before = total.get(industry) ?? { score: 0, strongest: 0 };
       total.set(industry, { score: before.score + found.score * factor, strongest: Math.max(before.strongest, found.strongest) });

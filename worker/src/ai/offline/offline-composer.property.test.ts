@@ -10,11 +10,28 @@ const composer = new OfflineComposer();
 const NOT_A_WORD = /^(?:lorem|ipsum|tbd|undefined|null|nan)$/i;
 const word = fc.stringMatching(/^[A-Z][a-z]{2,9}$/).filter((value) => !NOT_A_WORD.test(value));
 const LOCATIONS = [
-  'Portland, OR', 'Austin, Texas', 'St. Louis, MO', '123 Main St, Springfield, IL 62701', 'Brooklyn', 'Leeds, UK',
-  'Lyon, France', 'the Bay Area', 'Downtown Toronto, ON', 'Serving Greater Boston and the North Shore communities', 'Kraków',
+  'Portland, OR',
+  'Austin, Texas',
+  'St. Louis, MO',
+  '123 Main St, Springfield, IL 62701',
+  'Brooklyn',
+  'Leeds, UK',
+  'Lyon, France',
+  'the Bay Area',
+  'Downtown Toronto, ON',
+  'Serving Greater Boston and the North Shore communities',
+  'Kraków',
 ];
 const FREE_PHRASES = ['same-day visits', 'weekend appointments', 'gift vouchers', 'group bookings', 'seasonal specials', 'HVAC-style maintenance plans'];
-const FILLERS = ['We are friendly, fast and local.', 'Call us any time.', 'Proudly independent.', 'Customers love our attention to detail!', 'Family-owned since 2009.', 'I have 12 years of experience in the trade.', ''];
+const FILLERS = [
+  'We are friendly, fast and local.',
+  'Call us any time.',
+  'Proudly independent.',
+  'Customers love our attention to detail!',
+  'Family-owned since 2009.',
+  'I have 12 years of experience in the trade.',
+  '',
+];
 
 /** A business of the given industry as an owner might describe it. */
 function briefOf(industry: Industry): fc.Arbitrary<{ brief: BusinessBrief; intended: Industry }> {
@@ -28,7 +45,10 @@ function briefOf(industry: Industry): fc.Arbitrary<{ brief: BusinessBrief; inten
       owner: fc.option(word, { nil: undefined }),
       filler: fc.constantFrom(...FILLERS),
       location: fc.option(fc.oneof(fc.constantFrom(...LOCATIONS), word), { nil: '' }),
-      link: fc.option(word.map((slug) => `https://www.${slug.toLowerCase()}.example.com`), { nil: '' }),
+      link: fc.option(
+        word.map((slug) => `https://www.${slug.toLowerCase()}.example.com`),
+        { nil: '' },
+      ),
       chosen: fc.boolean(),
     })
     .map(({ nameParts: [core, noun, prefix], services, template, owner, filler, location, link, chosen }) => {

@@ -78,7 +78,11 @@ describe('OfflineComposer', () => {
 
   it('states years and family ownership only when the owner did', async () => {
     const stated: ContentRequest = {
-      brief: brief({ businessName: 'Rossi Plumbing and Heat', description: 'Family-owned HVAC company, furnace repair and heat pumps since 1998.', location: 'Albany, NY' }),
+      brief: brief({
+        businessName: 'Rossi Plumbing and Heat',
+        description: 'Family-owned HVAC company, furnace repair and heat pumps since 1998.',
+        location: 'Albany, NY',
+      }),
       industry: 'heating-and-cooling',
       count: 3,
       summary: '',
@@ -111,7 +115,12 @@ describe('OfflineComposer', () => {
   });
 
   it('writes a whole site in well under 50 ms', async () => {
-    const request: ContentRequest = { brief: brief({ description: 'We offer deep cleaning, move out cleaning and window cleaning.' }), industry: 'house-cleaning', count: 6, summary: '' };
+    const request: ContentRequest = {
+      brief: brief({ description: 'We offer deep cleaning, move out cleaning and window cleaning.' }),
+      industry: 'house-cleaning',
+      count: 6,
+      summary: '',
+    };
     await writeSite(request);
     const started = performance.now();
     for (let run = 0; run < 10; run += 1) await writeSite({ ...request, brief: { ...request.brief, businessName: `Site ${run}` } });
@@ -119,16 +128,19 @@ describe('OfflineComposer', () => {
   });
 
   describe('tools', () => {
-    it.each([['vegan bakery brooklyn'], ['dog grooming'], [''], ['HVAC'], ['a'.repeat(60)]])('gives 12 distinct names and 10 distinct ideas for "%s"', async (keywords) => {
-      const names = await composer.tool('businessNames', { keywords });
-      expect(CONTENT_KINDS.businessNames.safeParse(names).success).toBe(true);
-      expect(new Set(names.names.map((name) => name.toLowerCase())).size).toBe(12);
-      expect(repeated(names.names.map(firstWord))).toEqual([]);
-      const ideas = await composer.tool('businessIdeas', { keywords });
-      expect(CONTENT_KINDS.businessIdeas.safeParse(ideas).error?.issues ?? []).toEqual([]);
-      expectDistinctBusinesses(ideas.ideas);
-      for (const text of [...names.names, ...ideas.ideas.flatMap(({ idea, pitch }) => [idea, pitch])]) expect(text).not.toMatch(PLACEHOLDER);
-    });
+    it.each([['vegan bakery brooklyn'], ['dog grooming'], [''], ['HVAC'], ['a'.repeat(60)]])(
+      'gives 12 distinct names and 10 distinct ideas for "%s"',
+      async (keywords) => {
+        const names = await composer.tool('businessNames', { keywords });
+        expect(CONTENT_KINDS.businessNames.safeParse(names).success).toBe(true);
+        expect(new Set(names.names.map((name) => name.toLowerCase())).size).toBe(12);
+        expect(repeated(names.names.map(firstWord))).toEqual([]);
+        const ideas = await composer.tool('businessIdeas', { keywords });
+        expect(CONTENT_KINDS.businessIdeas.safeParse(ideas).error?.issues ?? []).toEqual([]);
+        expectDistinctBusinesses(ideas.ideas);
+        for (const text of [...names.names, ...ideas.ideas.flatMap(({ idea, pitch }) => [idea, pitch])]) expect(text).not.toMatch(PLACEHOLDER);
+      },
+    );
 
     it.each(INDUSTRIES.map((industry) => [industry]))('uses the chosen industry %s', async (industry) => {
       const names = await composer.tool('businessNames', { keywords: 'sunrise', industry });

@@ -1,7 +1,19 @@
 import type { ContentKind, Industry } from '@frontdoor/shared';
 
 /** Kinds a site generation asks the writer for (the tools are separate). */
-export const SITE_KINDS = ['palettes', 'fontPairs', 'intro', 'about', 'services', 'reviews', 'team', 'faqs', 'video', 'quote', 'imageTerms'] as const satisfies readonly ContentKind[];
+export const SITE_KINDS = [
+  'palettes',
+  'fontPairs',
+  'intro',
+  'about',
+  'services',
+  'reviews',
+  'team',
+  'faqs',
+  'video',
+  'quote',
+  'imageTerms',
+] as const satisfies readonly ContentKind[];
 
 /** Placeholder text that must never reach a site, and template tokens left unfilled. */
 export const PLACEHOLDER = /[Ll]orem|[Ii]psum|\[|\]|\{|\}|\bTBD\b|\bundefined\b|\bnull\b|\bNaN\b|Business Name|Your City/;
@@ -47,4 +59,3 @@ export const TELL_TALE: Readonly<Record<Industry, readonly string[]>> = {
   therapist: ['therapy', 'counseling', 'counselling', 'anxiety', 'depression'],
   'tire-shop': ['tire', 'tyre', 'wheel alignment', 'rotation'],
 };
-

@@ -39,11 +39,15 @@ export function EditCanvas({
 }) {
   const [active, setActive] = useState<Active>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(ref, () => ({
-    scrollToSection: (sectionId) => {
-      rootRef.current?.querySelector(`#${CSS.escape(sectionAnchor(sectionId))}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    },
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToSection: (sectionId) => {
+        rootRef.current?.querySelector(`#${CSS.escape(sectionAnchor(sectionId))}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      },
+    }),
+    [],
+  );
   const css = useMemo(
     () => siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true }),
     [document],

@@ -44,10 +44,14 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
     }
   }, [value]);
 
-  if (!editing) return <Tag id={id} className={className}>{value}</Tag>;
+  if (!editing)
+    return (
+      <Tag id={id} className={className}>
+        {value}
+      </Tag>
+    );
 
-  const report = (element: HTMLElement) =>
-    editing.onActive({ element, length: (element.textContent ?? '').length, maxLength, label });
+  const report = (element: HTMLElement) => editing.onActive({ element, length: (element.textContent ?? '').length, maxLength, label });
 
   const onBeforeInput = (event: FormEvent<HTMLElement> & { nativeEvent: InputEvent }) => {
     const element = ref.current;

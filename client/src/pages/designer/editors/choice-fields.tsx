@@ -10,7 +10,13 @@ export interface SelectOption<V extends string> {
 }
 
 /** A labelled native select: the simplest accessible choice among a few named values. */
-export function SelectField<V extends string>({ label, value, options, onChange, hint }: {
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
   label: string;
   value: V;
   options: readonly SelectOption<V>[];
@@ -23,7 +29,9 @@ export function SelectField<V extends string>({ label, value, options, onChange,
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field editor-field">
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <select
         id={id}
         className="text-input editor-select"
@@ -33,22 +41,27 @@ export function SelectField<V extends string>({ label, value, options, onChange,
         onChange={(event) => void report(onChange(event.target.value as V))}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>{option.label}</option>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
         ))}
       </select>
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** A checkbox with its label beside it. */
-export function CheckboxField({ label, checked, onChange, hint }: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => OperationResult;
-  hint?: string;
-}) {
+export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => OperationResult; hint?: string }) {
   const editable = useEditable();
   const id = useId();
   const [error, report] = useOperationError();
@@ -64,8 +77,16 @@ export function CheckboxField({ label, checked, onChange, hint }: {
       />
       <div>
         <label htmlFor={id}>{label}</label>
-        {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-        {error && <p className="field-error" role="alert">{error}</p>}
+        {hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -75,7 +96,16 @@ export function CheckboxField({ label, checked, onChange, hint }: {
  * A labelled native range input with its current value shown beside the label (an <output>)
  * and given to assistive technology as aria-valuetext.
  */
-export function RangeField({ label, value, min, max, step, format, onChange, hint }: {
+export function RangeField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  format,
+  onChange,
+  hint,
+}: {
   label: string;
   value: number;
   min: number;
@@ -92,8 +122,12 @@ export function RangeField({ label, value, min, max, step, format, onChange, hin
   return (
     <div className="field editor-field">
       <div className="editor-field__top">
-        <label htmlFor={id} className="field-label">{label}</label>
-        <output htmlFor={id} className="editor-range__value">{shown}</output>
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+        <output htmlFor={id} className="editor-range__value">
+          {shown}
+        </output>
       </div>
       <input
         id={id}
@@ -113,18 +147,22 @@ export function RangeField({ label, value, min, max, step, format, onChange, hin
           report(onChange(next));
         }}
       />
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
 /** The overlay opacity of an image (spec §9: 0 to 0.8 in steps of 0.01), shown as a percentage. */
-export function OverlayOpacityField({ value, onChange, hint }: {
-  value: number;
-  onChange: (value: number) => OperationResult;
-  hint?: string;
-}) {
+export function OverlayOpacityField({ value, onChange, hint }: { value: number; onChange: (value: number) => OperationResult; hint?: string }) {
   return (
     <RangeField
       label="Overlay opacity"

@@ -1,10 +1,4 @@
-import {
-  LIMITS,
-  REQUIRED_CONTACT_FIELD_IDS,
-  type ContactField,
-  type ContactFieldValidator,
-  type ContactSection,
-} from '@frontdoor/shared';
+import { LIMITS, REQUIRED_CONTACT_FIELD_IDS, type ContactField, type ContactFieldValidator, type ContactSection } from '@frontdoor/shared';
 import type { SectionEditor, SectionPanelProps } from '../editing/section-editor';
 import { BusinessDetailsFields } from '../settings/business-details-panel';
 import { SelectField } from './choice-fields';

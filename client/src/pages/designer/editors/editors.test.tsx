@@ -75,7 +75,11 @@ describe('link-options', () => {
     const link = newNavLink(document, header.links.slice(1));
     expect(link).toMatchObject({ type: 'Section', sectionId: header.links[0]?.type === 'Section' ? header.links[0].sectionId : '' });
     const allLinked = document.sections.filter(navigationSections).map((section) => ({
-      type: 'Section' as const, label: 'x', style: 'Solid' as const, size: 'Medium' as const, sectionId: section.id,
+      type: 'Section' as const,
+      label: 'x',
+      style: 'Solid' as const,
+      size: 'Medium' as const,
+      sectionId: section.id,
     }));
     expect(newNavLink(document, allLinked)).toMatchObject({ type: 'None', label: 'New link' });
   });
@@ -131,7 +135,11 @@ describe('SectionPanel', () => {
   });
 
   it('shows the section fields of each type', () => {
-    const of = (type: Section['type']) => render(document.sections.find((section) => section.type === type)!, document);
+    const of = (type: Section['type']) =>
+      render(
+        document.sections.find((section) => section.type === type)!,
+        document,
+      );
     expect(of('Introduction')).toMatch(/>Heading<.*>Body<.*Rewrite with AI.*>Background<.*>Overlay opacity</s);
     expect(of('CustomerReviews')).toContain('Reviews <span class="item-list__count">2 / 6</span>');
     expect(of('CustomerReviews')).toContain('Add review');

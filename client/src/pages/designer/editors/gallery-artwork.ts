@@ -1,12 +1,4 @@
-import {
-  artworkPath,
-  illustrationColors,
-  illustrationPath,
-  LIMITS,
-  parseIllustrationQuery,
-  type Image,
-  type SiteDocument,
-} from '@frontdoor/shared';
+import { artworkPath, illustrationColors, illustrationPath, LIMITS, parseIllustrationQuery, type Image, type SiteDocument } from '@frontdoor/shared';
 
 // Landscape, as the worker's drawn pictures (worker/src/images/illustrations.ts).
 const WIDTH = 1200;

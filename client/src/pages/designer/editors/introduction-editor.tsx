@@ -23,12 +23,7 @@ export function IntroductionEditor({ section, edit }: SectionPanelProps<Introduc
         onChange={(text) => edit.set(['body'], text)}
       />
       <OptionalLinkField link={section.button} onChange={(button) => edit.set(['button'], button && plain(button))} />
-      <SelectField
-        label="Background"
-        value={section.backgroundType}
-        options={BACKGROUNDS}
-        onChange={(type) => edit.set(['backgroundType'], type)}
-      />
+      <SelectField label="Background" value={section.backgroundType} options={BACKGROUNDS} onChange={(type) => edit.set(['backgroundType'], type)} />
       <OverlayOpacityField
         value={section.overlayOpacity}
         hint={section.backgroundType === 'Image' ? undefined : 'Used when the background is an image.'}

@@ -1,13 +1,4 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
+import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { OperationResult } from '@frontdoor/shared';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -141,7 +132,10 @@ export function ItemList<T>({ label, noun, nounPlural, entries, max, operations,
   return (
     <div className="item-list" ref={rootRef}>
       <h3 id={headingId} className="item-list__heading">
-        {label} <span className="item-list__count">{entries.length} / {max}</span>
+        {label}{' '}
+        <span className="item-list__count">
+          {entries.length} / {max}
+        </span>
       </h3>
       {entries.length > 0 && (
         <DndContext
@@ -199,10 +193,20 @@ export function ItemList<T>({ label, noun, nounPlural, entries, max, operations,
           <PlusIcon width={18} height={18} />
           Add {noun}
         </button>
-        {atMax && <p id={limitId} className="field-hint">Maximum of {max} {nounPlural} reached</p>}
+        {atMax && (
+          <p id={limitId} className="field-hint">
+            Maximum of {max} {nounPlural} reached
+          </p>
+        )}
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

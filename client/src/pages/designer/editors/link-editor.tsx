@@ -69,7 +69,12 @@ export function LinkEditor({ link, labelMax, onChange, sectionFilter = contentSe
 }
 
 /** The field of the link's own type: where it goes. */
-function LinkTarget({ link, document, onChange, sectionFilter }: {
+function LinkTarget({
+  link,
+  document,
+  onChange,
+  sectionFilter,
+}: {
   link: Link;
   document: SiteDocument;
   onChange: (next: Link) => OperationResult;
@@ -91,9 +96,7 @@ function LinkTarget({ link, document, onChange, sectionFilter }: {
         />
       );
     case 'Phone':
-      return (
-        <TextField label="Phone" type="tel" value={link.phone} maxLength={LIMITS.phone} onChange={(phone) => onChange({ ...link, phone })} />
-      );
+      return <TextField label="Phone" type="tel" value={link.phone} maxLength={LIMITS.phone} onChange={(phone) => onChange({ ...link, phone })} />;
     case 'Web':
       return (
         <>
@@ -108,9 +111,7 @@ function LinkTarget({ link, document, onChange, sectionFilter }: {
             // A changed address has not been checked yet: the safety check starts over (spec §4).
             onChange={(url) => onChange({ ...link, url, webRisk: 'Pending' })}
           />
-          {link.webRisk === 'Unsafe' && (
-            <p className="field-error">This web address was flagged as malicious. Visitors will not be sent to it.</p>
-          )}
+          {link.webRisk === 'Unsafe' && <p className="field-error">This web address was flagged as malicious. Visitors will not be sent to it.</p>}
           <CheckboxField label="Open in new tab" checked={link.openInNewTab} onChange={(openInNewTab) => onChange({ ...link, openInNewTab })} />
         </>
       );

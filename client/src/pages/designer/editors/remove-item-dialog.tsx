@@ -8,7 +8,12 @@ import { AlertDialog, CloseDialogButton } from '../../../components/ui/dialog';
  * in a narrow panel). A refusal is shown in the dialog, which then stays open. After a removal
  * the button is gone with its item, and the list moves focus itself.
  */
-export function RemoveItemDialog({ name, title, disabled, onConfirm }: {
+export function RemoveItemDialog({
+  name,
+  title,
+  disabled,
+  onConfirm,
+}: {
   /** 'review 2': used in the button's accessible name and the question. */
   name: string;
   /** The item's title, quoted in the question so the right one is removed. */
@@ -44,9 +49,15 @@ export function RemoveItemDialog({ name, title, disabled, onConfirm }: {
         description={title ? <>“{title}” will be removed from the page.</> : <>It will be removed from the page.</>}
         onClose={() => setOpen(false)}
       >
-        {error && <p className="field-error dialog__error" role="alert">{error}</p>}
+        {error && (
+          <p className="field-error dialog__error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="dialog__actions">
-          <CloseDialogButton className="button button--secondary button--small" autoFocus>Cancel</CloseDialogButton>
+          <CloseDialogButton className="button button--secondary button--small" autoFocus>
+            Cancel
+          </CloseDialogButton>
           <button
             type="button"
             className="button button--danger button--small"

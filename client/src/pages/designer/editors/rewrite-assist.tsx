@@ -4,11 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { useEditor } from './editor-context';
 import { clampText } from './use-doc-text';
 
-type RewriteState =
-  | { kind: 'idle' }
-  | { kind: 'busy' }
-  | { kind: 'proposal'; text: string }
-  | { kind: 'error'; message: string };
+type RewriteState = { kind: 'idle' } | { kind: 'busy' } | { kind: 'proposal'; text: string } | { kind: 'error'; message: string };
 
 const UNAVAILABLE = 'The AI writer is not available right now. Please try again.';
 
@@ -16,12 +12,7 @@ const UNAVAILABLE = 'The AI writer is not available right now. Please try again.
  * 'Rewrite with AI' for one text field: asks `edit.rewrite`, then shows the proposal beside
  * the field. The field only changes when the person picks 'Use this'.
  */
-export function useRewrite({ text, maxLength, purpose, onUse }: {
-  text: string;
-  maxLength: number;
-  purpose: string;
-  onUse: (text: string) => void;
-}) {
+export function useRewrite({ text, maxLength, purpose, onUse }: { text: string; maxLength: number; purpose: string; onUse: (text: string) => void }) {
   const { edit } = useEditor();
   const [state, setState] = useState<RewriteState>({ kind: 'idle' });
   // A request that answers after the field is gone (another section selected) is dropped.
@@ -77,7 +68,12 @@ export function RewriteButton({ rewrite, fieldLabelId, disabled }: { rewrite: Re
 }
 
 /** The proposal (or the error) under the field, with 'Use this' and 'Discard'. */
-export function RewriteProposal({ rewrite, fieldLabel, disabled, onDone }: {
+export function RewriteProposal({
+  rewrite,
+  fieldLabel,
+  disabled,
+  onDone,
+}: {
   rewrite: Rewrite;
   fieldLabel: string;
   disabled: boolean;
@@ -96,20 +92,39 @@ export function RewriteProposal({ rewrite, fieldLabel, disabled, onDone }: {
     return (
       <div className="editor-rewrite__error" role="alert">
         <p className="field-error">{state.message}</p>
-        <button type="button" className="text-button" onClick={rewrite.discard}>Dismiss</button>
+        <button type="button" className="text-button" onClick={rewrite.discard}>
+          Dismiss
+        </button>
       </div>
     );
   }
   if (state.kind !== 'proposal') return null;
   return (
     <div className="editor-rewrite__proposal" role="region" aria-labelledby={titleId} tabIndex={-1} ref={boxRef}>
-      <p id={titleId} className="editor-rewrite__title">Suggested {fieldLabel.toLowerCase()}</p>
+      <p id={titleId} className="editor-rewrite__title">
+        Suggested {fieldLabel.toLowerCase()}
+      </p>
       <p className="editor-rewrite__text">{state.text}</p>
       <div className="editor-rewrite__actions">
-        <button type="button" className="button button--primary button--small" disabled={disabled} onClick={() => { rewrite.use(); onDone(); }}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={disabled}
+          onClick={() => {
+            rewrite.use();
+            onDone();
+          }}
+        >
           Use this
         </button>
-        <button type="button" className="button button--secondary button--small" onClick={() => { rewrite.discard(); onDone(); }}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => {
+            rewrite.discard();
+            onDone();
+          }}
+        >
           Discard
         </button>
       </div>

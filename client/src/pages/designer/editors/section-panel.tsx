@@ -57,7 +57,9 @@ export function SectionPanel({ section, document, edit, panels = SECTION_PANELS 
   return (
     <EditorProvider edit={edit} document={document}>
       <section className="section-panel" aria-labelledby={titleId} data-section-type={section.type}>
-        <h2 id={titleId} className="section-panel__title">{SECTION_DEFINITION_BY_TYPE[section.type].title}</h2>
+        <h2 id={titleId} className="section-panel__title">
+          {SECTION_DEFINITION_BY_TYPE[section.type].title}
+        </h2>
         {!edit.editable && <p className="section-panel__readonly">Editing is not available right now, so these fields are read-only.</p>}
         {/* Keyed by section: open items, drafts and pending rewrites belong to the section they were made in. */}
         <div className="section-panel__fields" key={section.id}>

@@ -30,9 +30,7 @@ type Props = {
  * One entry of an ItemList: a drag handle (pointer, or space and the arrow keys), a disclosure
  * button with the entry's title, Move up / Move down and Remove; the fields below when expanded.
  */
-export function SortableItem({
-  entryKey, index, count, noun, title, quote, badge, expanded, editable, canRemove, onToggle, onMove, onRemove, children,
-}: Props) {
+export function SortableItem({ entryKey, index, count, noun, title, quote, badge, expanded, editable, canRemove, onToggle, onMove, onRemove, children }: Props) {
   const bodyId = useId();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: entryKey,

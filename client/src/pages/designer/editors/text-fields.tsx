@@ -46,8 +46,21 @@ type ControlProps = CommonProps & {
 };
 
 function TextControl({
-  label, value, maxLength, onChange, hint, placeholder, validate, normalize, rewritePurpose, spellCheck,
-  multiline, type = 'text', autoComplete = 'off', rows = 4, monospace = false,
+  label,
+  value,
+  maxLength,
+  onChange,
+  hint,
+  placeholder,
+  validate,
+  normalize,
+  rewritePurpose,
+  spellCheck,
+  multiline,
+  type = 'text',
+  autoComplete = 'off',
+  rows = 4,
+  monospace = false,
 }: ControlProps) {
   const editable = useEditable();
   const id = useId();
@@ -95,22 +108,28 @@ function TextControl({
   return (
     <div className="field editor-field">
       <div className="editor-field__top">
-        <label id={`${id}-label`} htmlFor={id} className="field-label">{label}</label>
+        <label id={`${id}-label`} htmlFor={id} className="field-label">
+          {label}
+        </label>
         {rewritePurpose !== undefined && <RewriteButton rewrite={rewrite} fieldLabelId={`${id}-label`} disabled={!editable} />}
       </div>
-      {multiline ? (
-        <textarea {...shared} rows={rows} />
-      ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} />
-      )}
+      {multiline ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
       <div className="editor-field__bottom">
-        {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : <span />}
+        {hint ? (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        ) : (
+          <span />
+        )}
         <CharCounter id={`${id}-counter`} length={text.length} maxLength={maxLength} />
       </div>
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
-      {rewritePurpose !== undefined && (
-        <RewriteProposal rewrite={rewrite} fieldLabel={label} disabled={!editable} onDone={() => inputRef.current?.focus()} />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
       )}
+      {rewritePurpose !== undefined && <RewriteProposal rewrite={rewrite} fieldLabel={label} disabled={!editable} onDone={() => inputRef.current?.focus()} />}
     </div>
   );
 }

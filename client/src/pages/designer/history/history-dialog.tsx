@@ -48,10 +48,28 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
   };
 
   return (
-    <Dialog title="History" description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab." busy={restoring !== null} onClose={onClose} className="history-dialog">
-      {error && <p className="form-error" role="alert">{error}</p>}
-      {versions === 'loading' && <p role="status" className="history__status"><Spinner size={18} /> Loading versions…</p>}
-      {versions === 'error' && <p role="alert" className="form-error">{ERROR_MESSAGES.service_unavailable}</p>}
+    <Dialog
+      title="History"
+      description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab."
+      busy={restoring !== null}
+      onClose={onClose}
+      className="history-dialog"
+    >
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {versions === 'loading' && (
+        <p role="status" className="history__status">
+          <Spinner size={18} /> Loading versions…
+        </p>
+      )}
+      {versions === 'error' && (
+        <p role="alert" className="form-error">
+          {ERROR_MESSAGES.service_unavailable}
+        </p>
+      )}
       {Array.isArray(versions) && versions.length === 0 && <p>No saved versions yet. Use Save Draft to keep one.</p>}
       {Array.isArray(versions) && versions.length > 0 && (
         <div className="history">
@@ -59,12 +77,20 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
             {versions.map((version, index) => (
               <li key={version.sequence} className="history__item">
                 <div className="history__meta">
-                  <span className="history__kind">{KIND_LABEL[version.kind]}{index === 0 ? ' (latest)' : ''}</span>
+                  <span className="history__kind">
+                    {KIND_LABEL[version.kind]}
+                    {index === 0 ? ' (latest)' : ''}
+                  </span>
                   <span className="history__when">{when(version.at)}</span>
                   {version.by && <span className="history__by">by {version.by}</span>}
                 </div>
                 <div className="history__actions">
-                  <button type="button" className="button button--secondary button--small" onClick={() => void show(version)} aria-label={`Preview ${KIND_LABEL[version.kind]} version of ${when(version.at)}`}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => void show(version)}
+                    aria-label={`Preview ${KIND_LABEL[version.kind]} version of ${when(version.at)}`}
+                  >
                     Preview
                   </button>
                   <button
@@ -82,7 +108,11 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
           </ol>
           <div className="history__preview" aria-live="polite">
             {preview === null && <p className="history__hint">Choose Preview to see a version.</p>}
-            {preview === 'loading' && <p role="status"><Spinner size={18} /> Loading preview…</p>}
+            {preview === 'loading' && (
+              <p role="status">
+                <Spinner size={18} /> Loading preview…
+              </p>
+            )}
             {preview && preview !== 'loading' && (
               <div className="history__frame">
                 <DraftCanvas document={preview.document} label={`${KIND_LABEL[preview.kind]} version of ${when(preview.at)}`} />

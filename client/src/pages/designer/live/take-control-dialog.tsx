@@ -21,7 +21,11 @@ export function TakeControlDialog({ websiteId, holderEmail, onClose }: { website
       busy={busy}
       onClose={onClose}
     >
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <ConfirmActions label="Take Edit Control" busyLabel="Taking control…" tone="primary" busy={busy} onConfirm={() => void take()} />
     </AlertDialog>
   );

@@ -6,7 +6,9 @@ import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 export const UNSAVED_MESSAGE = 'You have unsaved changes';
 
 export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
 
   useEffect(() => {
     if (!unsaved) return;
@@ -29,7 +31,12 @@ export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
     if (now.state === 'blocked' && now.location.key === key) now.reset();
   };
   return (
-    <AlertDialog key={key} title={UNSAVED_MESSAGE} description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version." onClose={stay}>
+    <AlertDialog
+      key={key}
+      title={UNSAVED_MESSAGE}
+      description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version."
+      onClose={stay}
+    >
       <ConfirmActions cancel="Stay" label="Leave without saving" onConfirm={() => blocker.proceed?.()} />
     </AlertDialog>
   );

@@ -13,7 +13,6 @@ import {
 } from '@frontdoor/shared';
 import type { AuthClient } from '../../../auth/auth-client';
 
-
 /** Origin of the edits made in this tab: the undo manager tracks only these. */
 export const LOCAL_ORIGIN = Symbol('this tab');
 

@@ -41,8 +41,12 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
         <>
           <p>
             This permanently deletes {businessName}
-            {handle ? <>, including the published site at <strong>{siteUrl(handle)}</strong>, which stops working right away</> : null}.
-            Its sections, text, images and settings are removed. This can't be undone.
+            {handle ? (
+              <>
+                , including the published site at <strong>{siteUrl(handle)}</strong>, which stops working right away
+              </>
+            ) : null}
+            . Its sections, text, images and settings are removed. This can't be undone.
           </p>
           <p>To keep the messages visitors sent through your contact form, export your contacts first.</p>
         </>

@@ -41,7 +41,13 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
       description={
         <p>
           Get the messages visitors sent through your contact form as a spreadsheet (CSV file). We'll email you a link to download it
-          {email ? <> at <strong>{email}</strong></> : null}.
+          {email ? (
+            <>
+              {' '}
+              at <strong>{email}</strong>
+            </>
+          ) : null}
+          .
         </p>
       }
     >
@@ -49,7 +55,9 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
       {requested && <p className="dialog__note">Watch your inbox: the email with the file will arrive when the export is ready.</p>}
       <div className="dialog__actions">
         {requested ? (
-          <CloseDialogButton className="button button--primary" autoFocus>Done</CloseDialogButton>
+          <CloseDialogButton className="button button--primary" autoFocus>
+            Done
+          </CloseDialogButton>
         ) : (
           <>
             <CloseDialogButton disabled={busy}>Cancel</CloseDialogButton>

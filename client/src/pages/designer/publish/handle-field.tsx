@@ -53,7 +53,9 @@ export function HandleField({ value, onChange, availability, inputRef, disabled 
   const bad = availability === 'invalid' || availability === 'taken';
   return (
     <div className="field handle-field">
-      <label htmlFor={id} className="field-label">Web address</label>
+      <label htmlFor={id} className="field-label">
+        Web address
+      </label>
       <div className={`handle-field__box ${bad ? 'handle-field__box--bad' : ''}`}>
         <span className="handle-field__prefix" id={`${id}-prefix`}>
           <span dir="ltr">{prefix}</span>

@@ -98,7 +98,9 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
       description={
         <>
           {currentHandle ? (
-            <p>Your website is live at <strong>{siteUrl(currentHandle)}</strong>. Publishing updates it with your latest changes.</p>
+            <p>
+              Your website is live at <strong>{siteUrl(currentHandle)}</strong>. Publishing updates it with your latest changes.
+            </p>
           ) : (
             <p>Choose the web address where visitors will find {businessName}. You can change it later.</p>
           )}
@@ -110,8 +112,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
         <HandleField value={handle} onChange={setHandle} availability={availability} inputRef={inputRef} disabled={busy} />
         {moving && availability !== 'invalid' && (
           <p className="publish-dialog__move">
-            <strong>Changing the address moves your website.</strong> The old address, {siteUrl(currentHandle)}, will stop working and links to it
-            will break.
+            <strong>Changing the address moves your website.</strong> The old address, {siteUrl(currentHandle)}, will stop working and links to it will break.
           </p>
         )}
         <FormStatus status={status} />

@@ -20,7 +20,11 @@ export function AddSectionDialog({ sections, onAdd, onClose }: { sections: Secti
                 onClick={() => onAdd(definition.type)}
               >
                 <span className="add-section-dialog__title">{definition.title}</span>
-                {!allowed && <span id={`why-${definition.type}`} className="add-section-dialog__why">{reason}</span>}
+                {!allowed && (
+                  <span id={`why-${definition.type}`} className="add-section-dialog__why">
+                    {reason}
+                  </span>
+                )}
               </button>
             </li>
           );

@@ -10,7 +10,6 @@ export interface SectionActions {
   duplicate(id: string): void;
 }
 
-
 const Glyph = ({ d }: { d: string }) => (
   <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
     <path d={d} />
@@ -27,12 +26,28 @@ const titleOf = (section: Section) => SECTION_DEFINITION_BY_TYPE[section.type].t
  * The page's sections in order. Content sections reorder by drag, by keyboard (focus the handle,
  * Space, arrows, Space: dnd-kit's keyboard sensor) and by Move up/down; header and footer stay.
  */
-export function SectionsList({ sections, selectedId, editable, actions }: { sections: Section[]; selectedId: string | null; editable: boolean; actions: SectionActions }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+export function SectionsList({
+  sections,
+  selectedId,
+  editable,
+  actions,
+}: {
+  sections: Section[];
+  selectedId: string | null;
+  editable: boolean;
+  actions: SectionActions;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const movable = sections.filter((section) => section.type !== 'Header' && section.type !== 'Footer');
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    actions.move(String(active.id), sections.findIndex((section) => section.id === over.id));
+    actions.move(
+      String(active.id),
+      sections.findIndex((section) => section.id === over.id),
+    );
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -56,7 +71,15 @@ export function SectionsList({ sections, selectedId, editable, actions }: { sect
   );
 }
 
-function SectionRow({ section, index, count, selected, editable, canDuplicate, actions }: {
+function SectionRow({
+  section,
+  index,
+  count,
+  selected,
+  editable,
+  canDuplicate,
+  actions,
+}: {
   section: Section;
   index: number;
   count: number;
@@ -76,7 +99,9 @@ function SectionRow({ section, index, count, selected, editable, canDuplicate, a
     >
       {!fixed ? (
         <button type="button" className="sections-list__handle" aria-label={`Drag ${title}`} disabled={!editable} {...attributes} {...listeners}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" /></svg>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path fill="currentColor" d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" />
+          </svg>
         </button>
       ) : (
         <span className="sections-list__handle" aria-hidden="true" />
@@ -86,12 +111,21 @@ function SectionRow({ section, index, count, selected, editable, canDuplicate, a
       </button>
       {!fixed && (
         <span className="sections-list__tools">
-          <button type="button" className="icon-button" aria-label={`Move ${title} up`} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)}><Glyph d={UP} /></button>
-          <button type="button" className="icon-button" aria-label={`Move ${title} down`} disabled={!editable || index >= count - 2} onClick={() => actions.move(section.id, index + 1)}><Glyph d={DOWN} /></button>
-          <button type="button" className="icon-button" aria-label={`Duplicate ${title}`} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)}><Glyph d={COPY} /></button>
-          <button type="button" className="icon-button" aria-label={`Remove ${title}`} disabled={!editable || !canRemoveSection(section.type)} onClick={() => actions.remove(section)}><Glyph d={REMOVE} /></button>
+          <ToolButton label={`Move ${title} up`} glyph={UP} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)} />
+          <ToolButton label={`Move ${title} down`} glyph={DOWN} disabled={!editable || index >= count - 2} onClick={() => actions.move(section.id, index + 1)} />
+          <ToolButton label={`Duplicate ${title}`} glyph={COPY} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)} />
+          <ToolButton label={`Remove ${title}`} glyph={REMOVE} disabled={!editable || !canRemoveSection(section.type)} onClick={() => actions.remove(section)} />
         </span>
       )}
     </li>
+  );
+}
+
+/** One of a section row's icon buttons (move, duplicate, remove), named for screen readers. */
+function ToolButton({ label, glyph, disabled, onClick }: { label: string; glyph: string; disabled: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Glyph d={glyph} />
+    </button>
   );
 }

@@ -16,8 +16,7 @@ function document(): SiteDocument {
   return siteDocumentSchema.parse(doc);
 }
 
-const render = (editable: boolean) =>
-  renderToStaticMarkup(<BusinessDetailsPanel document={document()} editable={editable} setBusiness={() => ({ ok: true })} />);
+const render = (editable: boolean) => renderToStaticMarkup(<BusinessDetailsPanel document={document()} editable={editable} setBusiness={() => ({ ok: true })} />);
 
 describe('Settings → Business details', () => {
   it('shows the details the page shows, an older contact section phone included', () => {

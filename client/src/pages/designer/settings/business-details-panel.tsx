@@ -87,7 +87,8 @@ export function BusinessDetailsFields({ document }: { document: SiteDocument }) 
   );
 }
 
-const complete = (hours: readonly HoursPeriod[]) => hours.every((period) => timeOfDaySchema.safeParse(period.opens).success && timeOfDaySchema.safeParse(period.closes).success);
+const complete = (hours: readonly HoursPeriod[]) =>
+  hours.every((period) => timeOfDaySchema.safeParse(period.opens).success && timeOfDaySchema.safeParse(period.closes).success);
 
 /**
  * The hours editor bound to the document. A time being typed is not a time yet, and the
@@ -138,7 +139,9 @@ export function BusinessDetailsPanel({ document, editable, setBusiness }: { docu
   );
   return (
     <section className="business-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="business-panel__title">Business details</h3>
+      <h3 id={`${id}-title`} className="business-panel__title">
+        Business details
+      </h3>
       <p className="business-panel__hint">How customers reach you: shown in the header, contact section and footer, and told to search engines.</p>
       <BusinessSetterContext.Provider value={setBusiness}>
         <EditorProvider edit={edit} document={document}>

@@ -94,7 +94,9 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
 
   return (
     <section className="sharing" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="sharing__title">Website sharing</h3>
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="sharing__title">
+        Website sharing
+      </h3>
       <p className="sharing__hint">
         {isOwner
           ? 'Invite people to edit this website with you. Editors change the content and settings; one person edits at a time.'
@@ -103,7 +105,9 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
 
       {isOwner && (
         <form className="sharing__form" onSubmit={(event) => void invite(event)} noValidate>
-          <label htmlFor={`${id}-email`} className="field-label">Email</label>
+          <label htmlFor={`${id}-email`} className="field-label">
+            Email
+          </label>
           <div className="sharing__row">
             <input
               id={`${id}-email`}
@@ -123,9 +127,15 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
                 if (emailError) setEmailError(null);
               }}
             />
-            <BusyButton type="submit" className="button button--primary button--small" busy={inviting} busyLabel="Inviting…">Invite</BusyButton>
+            <BusyButton type="submit" className="button button--primary button--small" busy={inviting} busyLabel="Inviting…">
+              Invite
+            </BusyButton>
           </div>
-          {emailError && <p id={`${id}-email-error`} className="field-error">{emailError}</p>}
+          {emailError && (
+            <p id={`${id}-email-error`} className="field-error">
+              {emailError}
+            </p>
+          )}
         </form>
       )}
       <FormStatus status={status} />
@@ -222,8 +232,17 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
             setRemoveError(null);
           }}
         >
-          {removeError && <p role="alert" className="field-error">{removeError}</p>}
-          <ConfirmActions label={isOwner ? 'Remove editor' : 'Leave website'} busyLabel={isOwner ? 'Removing…' : 'Leaving…'} busy={removing} onConfirm={() => void remove(confirming)} />
+          {removeError && (
+            <p role="alert" className="field-error">
+              {removeError}
+            </p>
+          )}
+          <ConfirmActions
+            label={isOwner ? 'Remove editor' : 'Leave website'}
+            busyLabel={isOwner ? 'Removing…' : 'Leaving…'}
+            busy={removing}
+            onConfirm={() => void remove(confirming)}
+          />
         </AlertDialog>
       )}
     </section>

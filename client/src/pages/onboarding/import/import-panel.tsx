@@ -60,7 +60,9 @@ export function ImportPanel({ from, link, error, phase, onLinkChange, onError, o
           : 'Paste the link to your Facebook, Thumbtack, Yelp or GitHub page, or your current website, and import what it says about your business.'}
       </p>
       <div className="field import-panel__field">
-        <label htmlFor={id} className="field-label">{label}</label>
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
         <div className="import-panel__row">
           <input
             id={id}
@@ -92,9 +94,13 @@ export function ImportPanel({ from, link, error, phase, onLinkChange, onError, o
           </BusyButton>
         </div>
         {error ? (
-          <p id={`${id}-error`} className="field-error">{error}</p>
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
         ) : (
-          <p id={`${id}-hint`} className="field-hint">Only what the page shows publicly is read. Nothing is published until you say so.</p>
+          <p id={`${id}-hint`} className="field-hint">
+            Only what the page shows publicly is read. Nothing is published until you say so.
+          </p>
         )}
       </div>
 
@@ -109,7 +115,11 @@ export function ImportPanel({ from, link, error, phase, onLinkChange, onError, o
           </div>
         )}
         {phase.kind === 'done' && <Outcome phase={phase} from={from} />}
-        {phase.kind === 'error' && <p className="import-outcome import-outcome--error"><strong>No content imported.</strong> {phase.message}</p>}
+        {phase.kind === 'error' && (
+          <p className="import-outcome import-outcome--error">
+            <strong>No content imported.</strong> {phase.message}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,19 +1,8 @@
-import {
-  IMPORT_FAILURE_MESSAGES,
-  LIMITS,
-  SOURCE_LABELS,
-  type ImportedContent,
-  type ImportResult,
-  type ImportStep,
-  type SourceKind,
-} from '@frontdoor/shared';
+import { IMPORT_FAILURE_MESSAGES, LIMITS, SOURCE_LABELS, type ImportedContent, type ImportResult, type ImportStep, type SourceKind } from '@frontdoor/shared';
 
 /** Where an import is, as the wizard shows it. */
 export type ImportPhase =
-  | { kind: 'idle' }
-  | { kind: 'importing'; step: ImportStep; slow: boolean }
-  | { kind: 'done'; result: ImportResult }
-  | { kind: 'error'; message: string };
+  { kind: 'idle' } | { kind: 'importing'; step: ImportStep; slow: boolean } | { kind: 'done'; result: ImportResult } | { kind: 'error'; message: string };
 
 /** Spec §9: after this long the wizard says the import is taking longer than expected. */
 export const SLOW_AFTER_MS = LIMITS.scrapeExtendedTimeoutMs;

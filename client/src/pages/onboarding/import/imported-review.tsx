@@ -26,10 +26,14 @@ export function ImportedReview({ content, onChange, onDiscard }: Props) {
     <section className="imported" aria-labelledby={`${id}-title`}>
       <div className="imported__head">
         <div>
-          <h2 id={`${id}-title`} className="imported__title">From {source}</h2>
+          <h2 id={`${id}-title`} className="imported__title">
+            From {source}
+          </h2>
           <p className="imported__lead">Found: {foundSummary(content)}. This goes on your website; change or remove anything.</p>
         </div>
-        <button type="button" className="button button--ghost button--small" onClick={onDiscard}>Don't use it</button>
+        <button type="button" className="button button--ghost button--small" onClick={onDiscard}>
+          Don't use it
+        </button>
       </div>
 
       {content.services.length > 0 && (
@@ -38,7 +42,9 @@ export function ImportedReview({ content, onChange, onDiscard }: Props) {
           <ul className="imported__list">
             {content.services.map((service, index) => (
               <li key={index} className="imported-service">
-                <label className="visually-hidden" htmlFor={`${id}-service-${index}`}>Service {index + 1} name</label>
+                <label className="visually-hidden" htmlFor={`${id}-service-${index}`}>
+                  Service {index + 1} name
+                </label>
                 <input
                   id={`${id}-service-${index}`}
                   className="text-input imported-service__name"
@@ -46,7 +52,9 @@ export function ImportedReview({ content, onChange, onDiscard }: Props) {
                   maxLength={LIMITS.serviceHeading}
                   onChange={(event) => set({ services: content.services.map((item, i) => (i === index ? { ...item, name: event.target.value } : item)) })}
                 />
-                <label className="visually-hidden" htmlFor={`${id}-price-${index}`}>Price of {service.name}</label>
+                <label className="visually-hidden" htmlFor={`${id}-price-${index}`}>
+                  Price of {service.name}
+                </label>
                 <input
                   id={`${id}-price-${index}`}
                   className="text-input imported-service__price"
@@ -55,7 +63,10 @@ export function ImportedReview({ content, onChange, onDiscard }: Props) {
                   maxLength={LIMITS.servicePricing}
                   onChange={(event) => set({ services: content.services.map((item, i) => (i === index ? { ...item, price: event.target.value } : item)) })}
                 />
-                <RemoveButton label={`Remove ${service.name || `service ${index + 1}`}`} onClick={() => set({ services: content.services.filter((_, i) => i !== index) })} />
+                <RemoveButton
+                  label={`Remove ${service.name || `service ${index + 1}`}`}
+                  onClick={() => set({ services: content.services.filter((_, i) => i !== index) })}
+                />
               </li>
             ))}
           </ul>
@@ -70,7 +81,10 @@ export function ImportedReview({ content, onChange, onDiscard }: Props) {
               <li key={index} className="imported-review">
                 <figure className="imported-review__quote">
                   <blockquote>{review.text}</blockquote>
-                  <figcaption>{review.author}{review.rating !== undefined ? ` · ${review.rating} of 5 stars` : ''}</figcaption>
+                  <figcaption>
+                    {review.author}
+                    {review.rating !== undefined ? ` · ${review.rating} of 5 stars` : ''}
+                  </figcaption>
                 </figure>
                 <RemoveButton label={`Remove the review by ${review.author}`} onClick={() => set({ reviews: content.reviews.filter((_, i) => i !== index) })} />
               </li>

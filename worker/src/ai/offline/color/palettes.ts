@@ -18,21 +18,69 @@ interface Recipe {
 /** Eight looks, light and dark, each built from the industry's three hues. */
 const RECIPES: readonly Recipe[] = [
   // Crisp: near-white with a deep main-hue button.
-  { background: (h) => ({ h, s: 25, l: 98 }), text: (h) => ({ h, s: 35, l: 14 }), button: (h) => ({ h, s: 60, l: 32 }), buttonText: () => ({ h: 0, s: 0, l: 100 }), accent: (h) => ({ h, s: 45, l: 92 }) },
+  {
+    background: (h) => ({ h, s: 25, l: 98 }),
+    text: (h) => ({ h, s: 35, l: 14 }),
+    button: (h) => ({ h, s: 60, l: 32 }),
+    buttonText: () => ({ h: 0, s: 0, l: 100 }),
+    accent: (h) => ({ h, s: 45, l: 92 }),
+  },
   // Paper: warm cream with the second hue.
-  { background: () => ({ h: 40, s: 45, l: 95 }), text: (h) => ({ h, s: 25, l: 16 }), button: (_, h2) => ({ h: h2, s: 55, l: 34 }), buttonText: () => ({ h: 40, s: 45, l: 97 }), accent: (_, h2) => ({ h: h2, s: 40, l: 88 }) },
+  {
+    background: () => ({ h: 40, s: 45, l: 95 }),
+    text: (h) => ({ h, s: 25, l: 16 }),
+    button: (_, h2) => ({ h: h2, s: 55, l: 34 }),
+    buttonText: () => ({ h: 40, s: 45, l: 97 }),
+    accent: (_, h2) => ({ h: h2, s: 40, l: 88 }),
+  },
   // Night: dark main hue with a bright second-hue button.
-  { background: (h) => ({ h, s: 30, l: 11 }), text: (h) => ({ h, s: 20, l: 94 }), button: (_, h2) => ({ h: h2, s: 70, l: 64 }), buttonText: (h) => ({ h, s: 30, l: 10 }), accent: (h) => ({ h, s: 25, l: 19 }) },
+  {
+    background: (h) => ({ h, s: 30, l: 11 }),
+    text: (h) => ({ h, s: 20, l: 94 }),
+    button: (_, h2) => ({ h: h2, s: 70, l: 64 }),
+    buttonText: (h) => ({ h, s: 30, l: 10 }),
+    accent: (h) => ({ h, s: 25, l: 19 }),
+  },
   // Deep: rich main-hue background with a light third-hue button.
-  { background: (h) => ({ h, s: 45, l: 20 }), text: (h) => ({ h, s: 30, l: 96 }), button: (_, __, h3) => ({ h: h3, s: 75, l: 72 }), buttonText: (h) => ({ h, s: 45, l: 14 }), accent: (h) => ({ h, s: 40, l: 27 }) },
+  {
+    background: (h) => ({ h, s: 45, l: 20 }),
+    text: (h) => ({ h, s: 30, l: 96 }),
+    button: (_, __, h3) => ({ h: h3, s: 75, l: 72 }),
+    buttonText: (h) => ({ h, s: 45, l: 14 }),
+    accent: (h) => ({ h, s: 40, l: 27 }),
+  },
   // Pastel: soft tint of the main hue.
-  { background: (h) => ({ h, s: 55, l: 93 }), text: (h) => ({ h, s: 40, l: 15 }), button: (h) => ({ h, s: 45, l: 28 }), buttonText: () => ({ h: 0, s: 0, l: 100 }), accent: (_, h2) => ({ h: h2, s: 55, l: 86 }) },
+  {
+    background: (h) => ({ h, s: 55, l: 93 }),
+    text: (h) => ({ h, s: 40, l: 15 }),
+    button: (h) => ({ h, s: 45, l: 28 }),
+    buttonText: () => ({ h: 0, s: 0, l: 100 }),
+    accent: (_, h2) => ({ h: h2, s: 55, l: 86 }),
+  },
   // Stone: quiet grey with a second-hue button.
-  { background: (h) => ({ h, s: 8, l: 95 }), text: (h) => ({ h, s: 10, l: 13 }), button: (_, h2) => ({ h: h2, s: 65, l: 36 }), buttonText: () => ({ h: 0, s: 0, l: 100 }), accent: (_, h2) => ({ h: h2, s: 30, l: 89 }) },
+  {
+    background: (h) => ({ h, s: 8, l: 95 }),
+    text: (h) => ({ h, s: 10, l: 13 }),
+    button: (_, h2) => ({ h: h2, s: 65, l: 36 }),
+    buttonText: () => ({ h: 0, s: 0, l: 100 }),
+    accent: (_, h2) => ({ h: h2, s: 30, l: 89 }),
+  },
   // Bright: white with a vivid third-hue button.
-  { background: () => ({ h: 0, s: 0, l: 100 }), text: (h) => ({ h, s: 20, l: 12 }), button: (_, __, h3) => ({ h: h3, s: 80, l: 38 }), buttonText: () => ({ h: 0, s: 0, l: 100 }), accent: (_, __, h3) => ({ h: h3, s: 80, l: 94 }) },
+  {
+    background: () => ({ h: 0, s: 0, l: 100 }),
+    text: (h) => ({ h, s: 20, l: 12 }),
+    button: (_, __, h3) => ({ h: h3, s: 80, l: 38 }),
+    buttonText: () => ({ h: 0, s: 0, l: 100 }),
+    accent: (_, __, h3) => ({ h: h3, s: 80, l: 94 }),
+  },
   // Earth: muted second-hue ground with a deep main-hue button.
-  { background: (_, h2) => ({ h: h2, s: 25, l: 92 }), text: (_, h2) => ({ h: h2, s: 35, l: 14 }), button: (h) => ({ h, s: 40, l: 30 }), buttonText: (_, h2) => ({ h: h2, s: 25, l: 96 }), accent: (h) => ({ h, s: 30, l: 84 }) },
+  {
+    background: (_, h2) => ({ h: h2, s: 25, l: 92 }),
+    text: (_, h2) => ({ h: h2, s: 35, l: 14 }),
+    button: (h) => ({ h, s: 40, l: 30 }),
+    buttonText: (_, h2) => ({ h: h2, s: 25, l: 96 }),
+    accent: (h) => ({ h, s: 30, l: 84 }),
+  },
 ];
 
 /** Moves a colour's lightness away from another until their contrast reaches the target. */

@@ -25,8 +25,10 @@ export interface BriefFacts {
 }
 
 const POUND = /\b(?:uk|united kingdom|england|scotland|wales|northern ireland|london|manchester|birmingham|glasgow|edinburgh|leeds|bristol|liverpool|cardiff|belfast)\b/i;
-const EURO = /\b(?:ireland|dublin|cork|germany|berlin|munich|hamburg|france|paris|lyon|spain|madrid|barcelona|italy|rome|milan|netherlands|amsterdam|rotterdam|belgium|brussels|portugal|lisbon|porto|austria|vienna|finland|helsinki|greece|athens)\b/i;
-const NOT_A_NAME = /^(?:A|An|The|Certified|Licensed|Based|Located|Passionate|Available|Here|Not|Happy|Proud|Local|Fully|Open|Also|So|Very|Now|Currently|Trained|Qualified|Registered|Insured|Your|Just)$/;
+const EURO =
+  /\b(?:ireland|dublin|cork|germany|berlin|munich|hamburg|france|paris|lyon|spain|madrid|barcelona|italy|rome|milan|netherlands|amsterdam|rotterdam|belgium|brussels|portugal|lisbon|porto|austria|vienna|finland|helsinki|greece|athens)\b/i;
+const NOT_A_NAME =
+  /^(?:A|An|The|Certified|Licensed|Based|Located|Passionate|Available|Here|Not|Happy|Proud|Local|Fully|Open|Also|So|Very|Now|Currently|Trained|Qualified|Registered|Insured|Your|Just)$/;
 
 export function readBriefFacts(brief: BusinessBrief): BriefFacts {
   // Callers may pass a brief that has not been through the schema's defaults.
@@ -38,8 +40,7 @@ export function readBriefFacts(brief: BusinessBrief): BriefFacts {
     place,
     locationLabel: locationLabelOf(location, place),
     sinceYear: /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|opened(?: in)?)\s+((?:19|20)\d{2})\b/i.exec(description)?.[1] ?? '',
-    years:
-      /\b(\d{1,2})\+?\s+years?\s+(?:of\s+)?(?:experience|in business|in the (?:trade|business|industry)|serving)\b/i.exec(description)?.[1]?.concat(' years') ?? '',
+    years: /\b(\d{1,2})\+?\s+years?\s+(?:of\s+)?(?:experience|in business|in the (?:trade|business|industry)|serving)\b/i.exec(description)?.[1]?.concat(' years') ?? '',
     familyRun: /\bfamily[- ](?:owned|run|operated|business)\b/i.test(description),
     ownerName: ownerNameOf(description),
     ownerSentence: ownerSentenceOf(description),
@@ -55,7 +56,13 @@ function placeOf(location: string): string {
     .map((segment) => segment.trim())
     .filter((segment) => segment !== '' && !/^\d/.test(segment) && !/\d{3,}/.test(segment) && /\p{L}{2}/u.test(segment));
   const town = segments[0] ?? '';
-  return truncateWords(town.replace(/[^\p{L}\p{N}'’.\- ]/gu, '').replace(/\s+/g, ' ').trim(), 40);
+  return truncateWords(
+    town
+      .replace(/[^\p{L}\p{N}'’.\- ]/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    40,
+  );
 }
 
 function locationLabelOf(location: string, place: string): string {

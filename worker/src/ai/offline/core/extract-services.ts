@@ -12,16 +12,84 @@ const LIST_SPLIT = /\s*,\s*|\s*;\s*|\s+(?:and|or|plus|&|as\s+well\s+as)\s+/i;
 const LEADING =
   /^(?:and|or|a|an|the|our|your|their|my|all|any|both|also|even|just|offering|providing|selling|running|run|doing|making|creating|lots\s+of|plenty\s+of|(?:all\s+)?(?:kinds|types|sorts)\s+of|everything\s+from|great|good|nice|solid|hard|quality|high[- ]quality|affordable|professional|expert|excellent|reliable|honest|friendly|fast|quick|top|best|amazing|awesome|fair|competitive|reasonable|premium|outstanding|exceptional|fantastic|wonderful|top[- ]notch|first[- ]class)\s+/i;
 const NOT_A_SERVICE = new Set([
-  'service', 'services', 'price', 'prices', 'pricing', 'quality', 'value', 'results', 'result', 'experience',
-  'satisfaction', 'customer service', 'people', 'everyone', 'everybody', 'customers', 'clients', 'kids', 'children',
-  'adults', 'families', 'seniors', 'students', 'beginners', 'homeowners', 'businesses', 'locals', 'community',
-  'more', 'much more', 'lots more', 'everything', 'anything', 'it all', 'the rest', 'stuff', 'things', 'work', 'care',
-  'help', 'support', 'advice', 'options', 'solutions', 'it', 'them', 'this', 'that', 'area', 'town', 'city',
-  'residential', 'commercial', 'local', 'mobile', 'custom', 'small', 'large', 'new', 'old', 'other', 'same',
-  'day', 'days', 'week', 'weekends', 'hours', 'today', 'now', 'time', 'well', 'good', 'great', 'best',
+  'service',
+  'services',
+  'price',
+  'prices',
+  'pricing',
+  'quality',
+  'value',
+  'results',
+  'result',
+  'experience',
+  'satisfaction',
+  'customer service',
+  'people',
+  'everyone',
+  'everybody',
+  'customers',
+  'clients',
+  'kids',
+  'children',
+  'adults',
+  'families',
+  'seniors',
+  'students',
+  'beginners',
+  'homeowners',
+  'businesses',
+  'locals',
+  'community',
+  'more',
+  'much more',
+  'lots more',
+  'everything',
+  'anything',
+  'it all',
+  'the rest',
+  'stuff',
+  'things',
+  'work',
+  'care',
+  'help',
+  'support',
+  'advice',
+  'options',
+  'solutions',
+  'it',
+  'them',
+  'this',
+  'that',
+  'area',
+  'town',
+  'city',
+  'residential',
+  'commercial',
+  'local',
+  'mobile',
+  'custom',
+  'small',
+  'large',
+  'new',
+  'old',
+  'other',
+  'same',
+  'day',
+  'days',
+  'week',
+  'weekends',
+  'hours',
+  'today',
+  'now',
+  'time',
+  'well',
+  'good',
+  'great',
+  'best',
 ]);
 const PLACE_WORD = /\b(?:area|areas|county|counties|region|city|town|towns|neighbou?rhoods?|suburbs|communities|community|valley|coast|metro|state|states)$/i;
-const ADVERB_END = /\b(?:differently|properly|quickly|right|well|fast|better|correctly|carefully|efficiently|professionally|together|daily|again|too|instead|best|everything|anything)$/i;
+const ADVERB_END =
+  /\b(?:differently|properly|quickly|right|well|fast|better|correctly|carefully|efficiently|professionally|together|daily|again|too|instead|best|everything|anything)$/i;
 const PRONOUN_START = /^(?:we|i|you|it|they|he|she|us|me|our|this|that|these|those|there|here|what|who|is|are|was|be|been|not|so|very|too|really|if|when|because)\b/i;
 
 /** `place` is the owner's location, so "serving Portland" is not taken for a service. */
@@ -31,7 +99,12 @@ export function listsServices(sentence: string): boolean {
 }
 
 export function extractServicePhrases(description: string, place = ''): string[] {
-  const placeWords = new Set(place.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 2));
+  const placeWords = new Set(
+    place
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length > 2),
+  );
   const found: string[] = [];
   const seen = new Set<string>();
   for (const sentence of description.split(/(?<=[.!?])\s+|[\n\r]+/)) {
@@ -44,7 +117,7 @@ export function extractServicePhrases(description: string, place = ''): string[]
       let rest = sentence.slice(trigger.index + trigger[0].length).replace(/[.!?]+\s*$/, '');
       if (NEGATION.test(before) || NEGATION.test(rest.split(' ')[0] ?? '') || /\?\s*$/.test(sentence)) continue;
       const fromTo = /^(?:everything\s+)?from\s+(.+?)\s+to\s+(.+)$/i.exec(rest);
-      items = fromTo ? [fromTo[1], fromTo[2]] : (rest = rest.replace(TAIL, ''), rest.split(LIST_SPLIT));
+      items = fromTo ? [fromTo[1], fromTo[2]] : ((rest = rest.replace(TAIL, '')), rest.split(LIST_SPLIT));
     } else {
       items = listed ?? [];
     }

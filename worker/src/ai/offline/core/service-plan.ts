@@ -35,7 +35,10 @@ export function planServices(description: string, place: string, profile: Writin
 
   for (const phrase of extractServicePhrases(description, place)) {
     const text = normalise(phrase);
-    const entry = bestEntry(text, profile.services.filter((candidate) => !used.has(candidate)));
+    const entry = bestEntry(
+      text,
+      profile.services.filter((candidate) => !used.has(candidate)),
+    );
     if (entry) used.add(entry);
     const bare = entry !== undefined && text.split(' ').length === 1 && entry.match.some((term) => containsTerm(text, term)) && !/s$/.test(text);
     add({

@@ -73,7 +73,10 @@ export function fitSentences(sentences: readonly string[], maxSentences: number,
   const fits = (candidate: string): boolean => countSentences(candidate) <= maxSentences && candidate.length <= maxChars;
   let text = [first, ...fallbacks].find(fits) ?? '';
   if (text === '') {
-    text = truncateWords(first.replace(/([.!?])\s+(?=\S)/g, (_, stop: string) => (stop === '.' ? ' ' : ', ')), maxChars);
+    text = truncateWords(
+      first.replace(/([.!?])\s+(?=\S)/g, (_, stop: string) => (stop === '.' ? ' ' : ', ')),
+      maxChars,
+    );
   }
   for (const sentence of rest) {
     if (fits(`${text} ${sentence}`)) text = `${text} ${sentence}`;

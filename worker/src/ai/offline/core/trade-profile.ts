@@ -25,14 +25,23 @@ export interface TradeManner {
 
 const MOBILE =
   /\b(?:mobile|call[- ]?outs?|we come to you|come to you|to your (?:home|door)|at your (?:home|door|house|property|venue|workplace|work)|on[- ]site|emergency|covering|door[- ]to[- ]door|across|plumb\w*|locksmith\w*|roof\w*|sweeps?|mechanics?|cleaners?|couriers?|removals?|man and van|walkers?|sitters?|tuners?|instructors?|photographers?|videographers?|gardeners?|handym[ae]n|decorators?|painters?|plasterers?|glaziers?|tilers?|fitters?|installers?|surveyors?|interpreters?|drivers?|delivery|deliveries)\b/i;
-const CARE = /\b(?:child\s?minder\w*|childmind\w*|childcare|nann(?:y|ies)|doulas?|midwi\w+|carers?|home care|counsell\w*|yoga|meditation|pilates|reiki|hypno\w*|wellbeing|well-being|hospice|nursery|respite|companionship|mindfulness)\b/i;
+const CARE =
+  /\b(?:child\s?minder\w*|childmind\w*|childcare|nann(?:y|ies)|doulas?|midwi\w+|carers?|home care|counsell\w*|yoga|meditation|pilates|reiki|hypno\w*|wellbeing|well-being|hospice|nursery|respite|companionship|mindfulness)\b/i;
 const TEACHING = /\b(?:tutor\w*|teach\w*|instructors?|lessons?|classes|courses?|coach\w*|school|academy)\b/i;
-const PROFESSIONAL = /\b(?:photograph\w*|videograph\w*|tutor\w*|interpret\w*|translat\w*|coach\w*|teach\w*|instructors?|designers?|architects?|planners?|celebrants?|counsell\w*|consultan\w*|editors?|writers?|illustrators?)\b/i;
+const PROFESSIONAL =
+  /\b(?:photograph\w*|videograph\w*|tutor\w*|interpret\w*|translat\w*|coach\w*|teach\w*|instructors?|designers?|architects?|planners?|celebrants?|counsell\w*|consultan\w*|editors?|writers?|illustrators?)\b/i;
 /** A trade that is a person ("locksmith", "piano tuner") rather than a place ("salon"). */
 const PERSON = /(?:er|or|ist|ian|smith|sweep|wright|maker|mechanic|keeper)$/i;
 
 const NEUTRAL_HUES: readonly (readonly [number, number, number])[] = [
-  [205, 28, 160], [165, 18, 215], [225, 40, 280], [20, 200, 120], [145, 35, 200], [255, 175, 40], [190, 10, 250], [350, 190, 45],
+  [205, 28, 160],
+  [165, 18, 215],
+  [225, 40, 280],
+  [20, 200, 120],
+  [145, 35, 200],
+  [255, 175, 40],
+  [190, 10, 250],
+  [350, 190, 45],
 ];
 
 export function tradeMannerOf(brief: Pick<BusinessBrief, 'description'> & { trade?: string }): TradeManner {
@@ -59,7 +68,9 @@ export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng):
     { question: `How far ahead should I book?`, answer: 'As early as you can, especially at busy times. Send {name} a message and we will find a time that suits you.' },
     { question: 'Can I ask a question before I book?', answer: 'Of course. Send {name} a message and we will answer honestly, with no obligation.' },
     { question: 'What should I tell you when I get in touch?', answer: 'A short description of what you need and when suits you. {name} will ask about anything else.' },
-    ...(care ? [] : [{ question: 'Will I know the price before you start?', answer: 'Yes. We explain what is involved and agree the price with you before anything is booked.' }]),
+    ...(care
+      ? []
+      : [{ question: 'Will I know the price before you start?', answer: 'Yes. We explain what is involved and agree the price with you before anything is booked.' }]),
   ];
   const team: TeamRole[] = [
     { title: person ? `Owner & ${Trade}` : 'Owner', bio: `{first} runs the business and looks after every ${customer} personally.` },
@@ -84,8 +95,8 @@ export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng):
     cta: teaching
       ? ['book a lesson', 'ask about lessons', 'tell us what you would like to learn']
       : mobile
-      ? ['ask for a quote', 'tell us what you need', 'check a date that suits you']
-      : ['book a time that suits you', 'ask a question or make a booking', 'tell us what you need'],
+        ? ['ask for a quote', 'tell us what you need', 'check a date that suits you']
+        : ['book a time that suits you', 'ask a question or make a booking', 'tell us what you need'],
     headlines: [`${Trade} You Can Count On`, `${Trade}, Done Properly`, `${Trade} With a Personal Touch`, `Your Friendly ${Trade}`],
     placeHeadlines: [`${Trade} in {place}`, `{place}'s Friendly ${Trade}`, `Your Local ${Trade} in {place}`],
     // Every "we ..." names the trade or its services, so no sentence could be any business's.

@@ -19,7 +19,8 @@ const QUALIFICATION = /^(?:[\w-]*(?:checked|registered|qualified|certified|licen
 const NOT_AN_AGENT =
   /^(?:water|other|summer|winter|spring|river|corner|paper|flower|flowers|butter|number|letter|weather|silver|tower|power|dinner|over|under|after|together|ever|never|better|timber|leather|border|finger|order|super|computer|printer|heater|shower|quarter|chapter|member|members|cluster|matter|banner|poster|sticker|counter|lower|upper|outer|inner|later|sooner|rather|whether|either|neither|per|her|offer|answer|manner|partner|finer|further|cover|monster|ginger|pepper|lavender|oyster|lobster|burger|burgers|beer|deer|cheer|career|danger|anger|hunger|layer|meter|metre|liter|litre|filter|theater|theatre|corridor|floor|door|indoor|outdoor|color|colour|flavor|flavour|harbor|harbour|labor|labour|honor|honour|humor|humour|mirror|error|terror|motor|major|minor|junior|senior|interior|exterior|favorite|favourite|christian|italian|indian|asian|vegetarian|vegan|median|guardian|civilian|canadian|australian|brazilian|persian|victorian|georgian|edwardian|library|lister|twister|after)$/;
 /** One word that is no trade on its own: "a small BUSINESS", "a TEAM of". */
-const NOT_A_TRADE = /^(?:business|company|team|family|person|one|place|firm|service|services|mum|mom|dad|parent|group|couple|pair|duo|bunch|lot|range|variety|mix|way|thing|something|anything|everything|local|friendly)$/i;
+const NOT_A_TRADE =
+  /^(?:business|company|team|family|person|one|place|firm|service|services|mum|mom|dad|parent|group|couple|pair|duo|bunch|lot|range|variety|mix|way|thing|something|anything|everything|local|friendly)$/i;
 /**
  * The last word of a noun that names a trade or a business: a person who does the work
  * ("plumber", "florist", "locksmith", "chimney sweep") or a place or firm ("salon", "bakery").
@@ -74,7 +75,10 @@ function headed(phrase: string): string {
 /** The words of a phrase up to the first stop word or punctuation, without leading adjectives. */
 function nounPhrase(text: string): string {
   const words: string[] = [];
-  for (const raw of text.replace(/\bgas\s+safe\b/gi, ' ').trim().split(/\s+/)) {
+  for (const raw of text
+    .replace(/\bgas\s+safe\b/gi, ' ')
+    .trim()
+    .split(/\s+/)) {
     const word = raw.replace(/^["“(]+/, '');
     const clean = word.replace(/[,.;:!?"”)—–]+$/, '');
     if (clean === '' || /^[—–-]+$/.test(clean)) break;

@@ -8,7 +8,14 @@ interface PairChoice {
   moods: readonly FontMood[];
 }
 
-const pair = (name: string, heading: string, headingWeight: FontPair['heading']['weight'], body: string, bodyWeight: FontPair['body']['weight'], moods: FontMood[]): PairChoice => ({
+const pair = (
+  name: string,
+  heading: string,
+  headingWeight: FontPair['heading']['weight'],
+  body: string,
+  bodyWeight: FontPair['body']['weight'],
+  moods: FontMood[],
+): PairChoice => ({
   pair: { name, heading: { family: heading, weight: headingWeight }, body: { family: body, weight: bodyWeight } },
   moods,
 });
@@ -35,8 +42,7 @@ const PAIRS: readonly PairChoice[] = [
 
 /** Eight distinct pairs: those suiting the industry's moods first (best mood first), seeded within. */
 export function buildFontPairs(moods: readonly FontMood[], rng: Rng): FontPair[] {
-  const score = (choice: PairChoice): number =>
-    Math.max(0, ...choice.moods.map((mood) => (moods.includes(mood) ? moods.length - moods.indexOf(mood) : 0)));
+  const score = (choice: PairChoice): number => Math.max(0, ...choice.moods.map((mood) => (moods.includes(mood) ? moods.length - moods.indexOf(mood) : 0)));
   const ranked = rng
     .shuffle(PAIRS)
     .map((choice, order) => ({ choice, rank: score(choice) * 10 + rng.next() * 8 - order * 0.01 }))

@@ -51,10 +51,16 @@ export function writeBusinessIdeas(keywords: string, profile: IndustryProfile | 
   const picker = new IdeaPicker();
   if (profile) {
     picker.take(fromTopic, TOPIC_IDEAS_WITH_INDUSTRY);
-    picker.take(rng.shuffle(profile.ideas).map((idea) => candidate(idea, false)), LIMITS.businessIdeaSuggestions);
+    picker.take(
+      rng.shuffle(profile.ideas).map((idea) => candidate(idea, false)),
+      LIMITS.businessIdeaSuggestions,
+    );
   }
   picker.take(fromTopic, LIMITS.businessIdeaSuggestions);
-  picker.take(rng.shuffle(GENERAL_IDEAS).map((idea) => candidate(idea, false)), LIMITS.businessIdeaSuggestions);
+  picker.take(
+    rng.shuffle(GENERAL_IDEAS).map((idea) => candidate(idea, false)),
+    LIMITS.businessIdeaSuggestions,
+  );
   return { ideas: rng.shuffle(picker.ideas).map(({ idea, pitch }) => ({ idea, pitch })) };
 }
 

@@ -18,34 +18,160 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { industry: 'accountant', description: 'tax preparation for freelancers in Manchester', service: ['tax', 'preparation'], customers: ['freelancers'], place: ['Manchester'] },
-  { industry: 'barber-shop', description: 'classic barber shop for busy professionals in Camden', service: ['barber', 'shop'], customers: ['professionals'], place: ['Camden'] },
+  {
+    industry: 'accountant',
+    description: 'tax preparation for freelancers in Manchester',
+    service: ['tax', 'preparation'],
+    customers: ['freelancers'],
+    place: ['Manchester'],
+  },
+  {
+    industry: 'barber-shop',
+    description: 'classic barber shop for busy professionals in Camden',
+    service: ['barber', 'shop'],
+    customers: ['professionals'],
+    place: ['Camden'],
+  },
   { industry: 'bike-repair', description: 'mobile bike repair for commuters in Leeds', service: ['bike', 'repair'], customers: ['commuters'], place: ['Leeds'] },
   { industry: 'book-store', description: 'secondhand bookshop for curious readers in York', service: ['bookshop'], customers: ['readers'], place: ['York'] },
-  { industry: 'car-detailing', description: 'mobile car detailing for busy parents in Phoenix', service: ['mobile', 'car', 'detailing'], customers: ['parents'], place: ['Phoenix'] },
-  { industry: 'carpentry', description: 'custom kitchen carpentry for homeowners in Portland', service: ['kitchen', 'carpentry'], customers: ['homeowners'], place: ['Portland'] },
+  {
+    industry: 'car-detailing',
+    description: 'mobile car detailing for busy parents in Phoenix',
+    service: ['mobile', 'car', 'detailing'],
+    customers: ['parents'],
+    place: ['Phoenix'],
+  },
+  {
+    industry: 'carpentry',
+    description: 'custom kitchen carpentry for homeowners in Portland',
+    service: ['kitchen', 'carpentry'],
+    customers: ['homeowners'],
+    place: ['Portland'],
+  },
   { industry: 'catering', description: 'wedding catering for couples in the Cotswolds', service: ['wedding', 'catering'], customers: ['couples'], place: ['Cotswolds'] },
   { industry: 'chess-instructor', description: 'chess lessons for kids in Brooklyn', service: ['chess', 'lessons'], customers: ['kids'], place: ['Brooklyn'] },
-  { industry: 'coffee-shop', description: 'specialty coffee shop for students near Oxford', service: ['specialty', 'coffee', 'shop'], customers: ['students'], place: ['Oxford'] },
-  { industry: 'condo-rental-agency', description: 'beachfront condo rentals for families in Miami', service: ['beachfront', 'condo', 'rentals'], customers: ['families'], place: ['Miami'] },
-  { industry: 'dentist-office', description: 'family dental practice for nervous patients in Bristol', service: ['dental', 'practice'], customers: ['patients'], place: ['Bristol'] },
+  {
+    industry: 'coffee-shop',
+    description: 'specialty coffee shop for students near Oxford',
+    service: ['specialty', 'coffee', 'shop'],
+    customers: ['students'],
+    place: ['Oxford'],
+  },
+  {
+    industry: 'condo-rental-agency',
+    description: 'beachfront condo rentals for families in Miami',
+    service: ['beachfront', 'condo', 'rentals'],
+    customers: ['families'],
+    place: ['Miami'],
+  },
+  {
+    industry: 'dentist-office',
+    description: 'family dental practice for nervous patients in Bristol',
+    service: ['dental', 'practice'],
+    customers: ['patients'],
+    place: ['Bristol'],
+  },
   { industry: 'electrician', description: 'residential electrician for landlords in Denver', service: ['electrician'], customers: ['landlords'], place: ['Denver'] },
-  { industry: 'fitness', description: 'personal training for women over forty in Austin', service: ['personal', 'training'], customers: ['women', 'woman'], place: ['Austin'] },
+  {
+    industry: 'fitness',
+    description: 'personal training for women over forty in Austin',
+    service: ['personal', 'training'],
+    customers: ['women', 'woman'],
+    place: ['Austin'],
+  },
   { industry: 'hair-styling', description: 'curly hair salon for teens in Atlanta', service: ['hair', 'salon'], customers: ['teens'], place: ['Atlanta'] },
-  { industry: 'heating-and-cooling', description: 'heat pump installation for older homes in Vermont', service: ['heat', 'pump', 'installation'], customers: ['homes'], place: ['Vermont'] },
-  { industry: 'home-construction', description: 'custom home building for growing families in Nashville', service: ['custom', 'home', 'building'], customers: ['families'], place: ['Nashville'] },
-  { industry: 'house-cleaning', description: 'eco-friendly house cleaning for busy families in Seattle', service: ['house', 'cleaning'], customers: ['families'], place: ['Seattle'] },
-  { industry: 'landscaping', description: 'native garden landscaping for homeowners in Sacramento', service: ['garden', 'landscaping'], customers: ['homeowners'], place: ['Sacramento'] },
-  { industry: 'medical-clinic', description: 'walk-in medical clinic for working families in Houston', service: ['medical', 'clinic'], customers: ['families'], place: ['Houston'] },
-  { industry: 'music-lessons', description: 'piano lessons for adult beginners in Edinburgh', service: ['piano', 'lessons'], customers: ['beginners'], place: ['Edinburgh'] },
-  { industry: 'non-profit-organization', description: 'community food pantry for struggling families in Detroit', service: ['community', 'food', 'pantry'], customers: ['families'], place: ['Detroit'] },
-  { industry: 'nutritionist', description: 'sports nutrition coaching for young athletes in Boulder', service: ['sports', 'nutrition', 'coaching'], customers: ['athletes'], place: ['Boulder'] },
-  { industry: 'pest-control', description: 'humane pest control for restaurants in Chicago', service: ['pest', 'control'], customers: ['restaurants'], place: ['Chicago'] },
-  { industry: 'physical-therapist', description: 'sports physiotherapy for runners in Dublin', service: ['sports', 'physiotherapy'], customers: ['runners'], place: ['Dublin'] },
-  { industry: 'real-estate-agent', description: 'real estate agent for first-time buyers in Toronto', service: ['real', 'estate', 'agent'], customers: ['buyers'], place: ['Toronto'] },
-  { industry: 'restaurant', description: 'neighbourhood Italian restaurant for families in Boston', service: ['Italian', 'restaurant'], customers: ['families'], place: ['Boston'] },
+  {
+    industry: 'heating-and-cooling',
+    description: 'heat pump installation for older homes in Vermont',
+    service: ['heat', 'pump', 'installation'],
+    customers: ['homes'],
+    place: ['Vermont'],
+  },
+  {
+    industry: 'home-construction',
+    description: 'custom home building for growing families in Nashville',
+    service: ['custom', 'home', 'building'],
+    customers: ['families'],
+    place: ['Nashville'],
+  },
+  {
+    industry: 'house-cleaning',
+    description: 'eco-friendly house cleaning for busy families in Seattle',
+    service: ['house', 'cleaning'],
+    customers: ['families'],
+    place: ['Seattle'],
+  },
+  {
+    industry: 'landscaping',
+    description: 'native garden landscaping for homeowners in Sacramento',
+    service: ['garden', 'landscaping'],
+    customers: ['homeowners'],
+    place: ['Sacramento'],
+  },
+  {
+    industry: 'medical-clinic',
+    description: 'walk-in medical clinic for working families in Houston',
+    service: ['medical', 'clinic'],
+    customers: ['families'],
+    place: ['Houston'],
+  },
+  {
+    industry: 'music-lessons',
+    description: 'piano lessons for adult beginners in Edinburgh',
+    service: ['piano', 'lessons'],
+    customers: ['beginners'],
+    place: ['Edinburgh'],
+  },
+  {
+    industry: 'non-profit-organization',
+    description: 'community food pantry for struggling families in Detroit',
+    service: ['community', 'food', 'pantry'],
+    customers: ['families'],
+    place: ['Detroit'],
+  },
+  {
+    industry: 'nutritionist',
+    description: 'sports nutrition coaching for young athletes in Boulder',
+    service: ['sports', 'nutrition', 'coaching'],
+    customers: ['athletes'],
+    place: ['Boulder'],
+  },
+  {
+    industry: 'pest-control',
+    description: 'humane pest control for restaurants in Chicago',
+    service: ['pest', 'control'],
+    customers: ['restaurants'],
+    place: ['Chicago'],
+  },
+  {
+    industry: 'physical-therapist',
+    description: 'sports physiotherapy for runners in Dublin',
+    service: ['sports', 'physiotherapy'],
+    customers: ['runners'],
+    place: ['Dublin'],
+  },
+  {
+    industry: 'real-estate-agent',
+    description: 'real estate agent for first-time buyers in Toronto',
+    service: ['real', 'estate', 'agent'],
+    customers: ['buyers'],
+    place: ['Toronto'],
+  },
+  {
+    industry: 'restaurant',
+    description: 'neighbourhood Italian restaurant for families in Boston',
+    service: ['Italian', 'restaurant'],
+    customers: ['families'],
+    place: ['Boston'],
+  },
   { industry: 'spa', description: 'relaxing day spa for tired parents in Scottsdale', service: ['day', 'spa'], customers: ['parents'], place: ['Scottsdale'] },
-  { industry: 'technology-consulting', description: 'cybersecurity consulting for dental offices in Dallas', service: ['cybersecurity', 'consulting'], customers: ['offices'], place: ['Dallas'] },
+  {
+    industry: 'technology-consulting',
+    description: 'cybersecurity consulting for dental offices in Dallas',
+    service: ['cybersecurity', 'consulting'],
+    customers: ['offices'],
+    place: ['Dallas'],
+  },
   { industry: 'therapist', description: 'anxiety counselling for students in Cardiff', service: ['anxiety', 'counselling'], customers: ['students'], place: ['Cardiff'] },
   { industry: 'tire-shop', description: 'tire shop for delivery drivers in Fresno', service: ['tire', 'shop'], customers: ['drivers'], place: ['Fresno'] },
 ];
@@ -55,7 +181,11 @@ const JOINERS = new Set(['the', 'and', 'of', 'a', 'an', 'co', 'at', 'on', 'for',
 
 /** "Cycles", "Cycling" and "Cycle" are one stem; so are "Families" and "Family". */
 function stem(word: string): string {
-  const plain = word.toLowerCase().replace(/['’]s$/, '').normalize('NFD').replace(/[^a-z0-9]/g, '');
+  const plain = word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .normalize('NFD')
+    .replace(/[^a-z0-9]/g, '');
   if (plain.endsWith('ies') && plain.length > 4) return `${plain.slice(0, -3)}y`;
   if (/(?:ch|sh|s|x|z)es$/.test(plain) && plain.length > 4) return plain.slice(0, -2);
   const ending = ['ing', 'ers', 'er', 's'].find((end) => plain.endsWith(end) && plain.length - end.length >= 3 && !(end === 's' && /[sui]s$/.test(plain)));
@@ -65,7 +195,10 @@ function stem(word: string): string {
 }
 
 const wordsOf = (name: string): string[] =>
-  name.split(/[\s-]+/).map((word) => word.replace(/[^\p{L}\p{N}'’]/gu, '')).filter((word) => word !== '' && !JOINERS.has(word.toLowerCase()));
+  name
+    .split(/[\s-]+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}'’]/gu, ''))
+    .filter((word) => word !== '' && !JOINERS.has(word.toLowerCase()));
 
 /** A name carries a description word when one of its words has the word's stem or starts with it ("Bikesmith"). */
 function carries(name: string, words: readonly string[]): boolean {
@@ -145,9 +278,53 @@ const OUTSIDE: { description: string; trade: string[]; place: string }[] = [
 
 /** Names the 30 industries' tools give their own trades: none may name another business. */
 const TRADE_NAME_WORDS = [
-  'Crema', 'Espresso', 'Bean', 'Roast', 'Brew', 'Latte', 'Blade', 'Razor', 'Clipper', 'Fade', 'Spoke', 'Sprocket', 'Velo', 'Cog', 'Gloss', 'Velvet', 'Mane',
-  'Volt', 'Spark', 'Circuit', 'Byte', 'Ledger', 'Tally', 'Dovetail', 'Chisel', 'Knight', 'Rook', 'Gambit', 'Tread', 'Axle', 'Lotus', 'Crescendo', 'Tempo',
-  'Melody', 'Nourish', 'Shield', 'Sentinel', 'Saffron', 'Platter', 'Studio', 'Lab', 'Club', 'Barber', 'Salon', 'Cycles', 'Dental', 'Realty',
+  'Crema',
+  'Espresso',
+  'Bean',
+  'Roast',
+  'Brew',
+  'Latte',
+  'Blade',
+  'Razor',
+  'Clipper',
+  'Fade',
+  'Spoke',
+  'Sprocket',
+  'Velo',
+  'Cog',
+  'Gloss',
+  'Velvet',
+  'Mane',
+  'Volt',
+  'Spark',
+  'Circuit',
+  'Byte',
+  'Ledger',
+  'Tally',
+  'Dovetail',
+  'Chisel',
+  'Knight',
+  'Rook',
+  'Gambit',
+  'Tread',
+  'Axle',
+  'Lotus',
+  'Crescendo',
+  'Tempo',
+  'Melody',
+  'Nourish',
+  'Shield',
+  'Sentinel',
+  'Saffron',
+  'Platter',
+  'Studio',
+  'Lab',
+  'Club',
+  'Barber',
+  'Salon',
+  'Cycles',
+  'Dental',
+  'Realty',
 ];
 
 describe.each(OUTSIDE.map((entry) => [entry.description, entry]))('names for a trade of its own: "%s"', (_, entry) => {

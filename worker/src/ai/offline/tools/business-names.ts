@@ -7,13 +7,46 @@ import { type DescribedPart, NamePicker } from './name-picker.js';
 import { contentStems, stemOf } from './name-stems.js';
 import { readKeywords, type ToolKeywords } from './read-keywords.js';
 
-const EVOCATIVE = ['True', 'Golden', 'North Star', 'Oak', 'Evergreen', 'Bright', 'Little', 'Good', 'Main Street', 'Corner', 'Copper', 'Blue Door', 'Summit', 'Harbor', 'Maple'];
+const EVOCATIVE = [
+  'True',
+  'Golden',
+  'North Star',
+  'Oak',
+  'Evergreen',
+  'Bright',
+  'Little',
+  'Good',
+  'Main Street',
+  'Corner',
+  'Copper',
+  'Blue Door',
+  'Summit',
+  'Harbor',
+  'Maple',
+];
 const PLAYFUL = ['Happy', 'Jolly', 'Clever', 'Mighty', 'Lucky', 'Merry', 'Trusty', 'Friendly'];
 /** Endings that make one word of an industry word: "Spokewise", "Crankline", "Velocraft". */
 const FUSED = ['wise', 'line', 'craft', 'well', 'way', 'smith'];
 const FAMILY = ['& Sons', '& Daughters'];
 /** Descriptive words that make no "Gentle of Bristol": "Harvest of Detroit" needs a thing. */
-const DESCRIBING = new Set(['bright', 'fresh', 'crisp', 'luxe', 'tidy', 'true', 'polar', 'open', 'safe', 'clear', 'level', 'green', 'golden', 'good', 'little', 'spotless']);
+const DESCRIBING = new Set([
+  'bright',
+  'fresh',
+  'crisp',
+  'luxe',
+  'tidy',
+  'true',
+  'polar',
+  'open',
+  'safe',
+  'clear',
+  'level',
+  'green',
+  'golden',
+  'good',
+  'little',
+  'spotless',
+]);
 
 /** Names that carry the visitor's service, customers or place, when their words allow it. */
 const DESCRIBED_TARGET = 9;
@@ -52,7 +85,11 @@ export function writeBusinessNames(keywords: string, profile: IndustryProfile | 
   const { words } = material;
   // Each part of the description may lead a few names, however many words it has.
   const described = new Map<string, DescribedPart>();
-  const parts = [['service', words.service.join(' ')], ['customers', `${words.customers} ${words.customer}`], ['place', words.place]] as const;
+  const parts = [
+    ['service', words.service.join(' ')],
+    ['customers', `${words.customers} ${words.customer}`],
+    ['place', words.place],
+  ] as const;
   for (const [part, text] of parts) {
     for (const stem of contentStems(text)) if (!described.has(stem)) described.set(stem, part);
   }
@@ -108,7 +145,10 @@ function placeForm({ words: { place }, service, trade, plain, general, single }:
   return [
     ...(service ? [`${place} ${service}`] : []),
     ...single.slice(0, 4).flatMap((word, index) => rotate(nouns, index).map((noun) => `${word} ${noun} ${place}`)),
-    ...single.filter(isNoun).slice(0, 1).map((word) => `${word} of ${place}`),
+    ...single
+      .filter(isNoun)
+      .slice(0, 1)
+      .map((word) => `${word} of ${place}`),
     ...trade.slice(0, 3).map((noun) => `${place} ${noun}`),
   ];
 }
@@ -166,7 +206,6 @@ function rotate<T>(items: readonly T[], start: number): T[] {
   const at = items.length > 0 ? start % items.length : 0;
   return [...items.slice(at), ...items.slice(0, at)];
 }
-
 
 function isNoun(word: string): boolean {
   return !DESCRIBING.has(word.toLowerCase()) && !/(?:al|ic|le|ful|ous|ive|less|y)$/i.test(word);

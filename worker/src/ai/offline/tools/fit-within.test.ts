@@ -28,22 +28,26 @@ describe('fitWithin', () => {
   it('for any text: within the limit, never empty, and a run of the words of the text', () => {
     const word = fc.oneof(fc.constantFrom('and', 'the', 'St.', '$4.50', 'end.', 'stop!', 'why?', 'a,', '—', 'e.g.'), fc.string({ minLength: 1, maxLength: 12 }));
     fc.assert(
-      fc.property(fc.array(fc.tuple(word, fc.constantFrom(' ', '  ', '\n', '\n\n')), { minLength: 1, maxLength: 60 }), fc.integer({ min: 1, max: 300 }), (pieces, maxLength) => {
-        const text = pieces.map(([w, space]) => w + space).join('');
-        const words = text.split(/\s+/).filter(Boolean);
-        const out = fitWithin(text, maxLength);
-        if (words.length === 0) return expect(out).toBe('');
-        expect(out.length).toBeGreaterThan(0);
-        expect(out.length).toBeLessThanOrEqual(maxLength);
-        const kept = out.split(/\s+/);
-        if (words[0]!.length > maxLength) return expect(words[0]!.startsWith(out)).toBe(true);
-        // Every kept word is the text's word in order; the last may only have lost trailing punctuation.
-        kept.slice(0, -1).forEach((w, index) => expect(w).toBe(words[index]));
-        const last = kept.at(-1)!;
-        const source = words[kept.length - 1]!;
-        expect(source.startsWith(last)).toBe(true);
-        expect(source.slice(last.length)).toMatch(/^[,;:–—-]*$/);
-      }),
+      fc.property(
+        fc.array(fc.tuple(word, fc.constantFrom(' ', '  ', '\n', '\n\n')), { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 300 }),
+        (pieces, maxLength) => {
+          const text = pieces.map(([w, space]) => w + space).join('');
+          const words = text.split(/\s+/).filter(Boolean);
+          const out = fitWithin(text, maxLength);
+          if (words.length === 0) return expect(out).toBe('');
+          expect(out.length).toBeGreaterThan(0);
+          expect(out.length).toBeLessThanOrEqual(maxLength);
+          const kept = out.split(/\s+/);
+          if (words[0]!.length > maxLength) return expect(words[0]!.startsWith(out)).toBe(true);
+          // Every kept word is the text's word in order; the last may only have lost trailing punctuation.
+          kept.slice(0, -1).forEach((w, index) => expect(w).toBe(words[index]));
+          const last = kept.at(-1)!;
+          const source = words[kept.length - 1]!;
+          expect(source.startsWith(last)).toBe(true);
+          expect(source.slice(last.length)).toMatch(/^[,;:–—-]*$/);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -11,7 +11,10 @@ export const GENERAL_NAME_WORDS = ['Northstar', 'Bluebird', 'Fieldstone', 'Brigh
 
 /** Ideas when the visitor typed nothing usable and chose no industry. */
 export const GENERAL_IDEAS: readonly BusinessIdea[] = [
-  { idea: 'Mobile repair service for busy families', pitch: 'A van that fixes bikes, furniture and appliances at the door, so families never lose a weekend to repairs.' },
+  {
+    idea: 'Mobile repair service for busy families',
+    pitch: 'A van that fixes bikes, furniture and appliances at the door, so families never lose a weekend to repairs.',
+  },
   { idea: 'Weekend market stall for local makers', pitch: 'A shared stall where local makers sell their crafts and food without paying for a shop of their own.' },
   { idea: 'Online classes for adult beginners', pitch: 'Live evening classes online that help adults pick up a new skill from home, one small step at a time.' },
   { idea: 'Subscription box of local goods', pitch: 'A monthly box of treats and crafts from nearby producers, delivered to locals and homesick expats.' },

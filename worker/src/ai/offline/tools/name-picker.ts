@@ -43,7 +43,7 @@ export class NamePicker {
 
   /** The first name of the queue that fits, dropping those that never will. */
   private nextFit(queue: string[], describing: boolean): number {
-    for (let index = 0; index < queue.length; ) {
+    for (let index = 0; index < queue.length;) {
       const stems = contentStems(queue[index]);
       if (!this.fits(queue[index], stems)) {
         queue.splice(index, 1);
@@ -78,5 +78,8 @@ export class NamePicker {
 }
 
 function firstWord(name: string): string {
-  return name.split(/\s+/)[0].toLowerCase().replace(/['’]s$/, '');
+  return name
+    .split(/\s+/)[0]
+    .toLowerCase()
+    .replace(/['’]s$/, '');
 }

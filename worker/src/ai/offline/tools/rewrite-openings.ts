@@ -12,12 +12,44 @@ const PRONOUNS = new Set(['we', 'you', 'they', 'it']);
 
 /** Third-person verbs a business does, and their plain form. */
 const VERBS: Readonly<Record<string, string>> = {
-  offers: 'offer', provides: 'provide', makes: 'make', brings: 'bring', helps: 'help', gives: 'give', serves: 'serve',
-  fixes: 'fix', repairs: 'repair', specializes: 'specialize', specialises: 'specialise', delivers: 'deliver',
-  creates: 'create', builds: 'build', cleans: 'clean', installs: 'install', teaches: 'teach', designs: 'design',
-  bakes: 'bake', cooks: 'cook', cuts: 'cut', sells: 'sell', brews: 'brew', treats: 'treat', trains: 'train',
-  welcomes: 'welcome', believes: 'believe', loves: 'love', cares: 'care', keeps: 'keep', takes: 'take', works: 'work',
-  focuses: 'focus', hosts: 'host', plans: 'plan', guides: 'guide', prepares: 'prepare', restores: 'restore',
+  offers: 'offer',
+  provides: 'provide',
+  makes: 'make',
+  brings: 'bring',
+  helps: 'help',
+  gives: 'give',
+  serves: 'serve',
+  fixes: 'fix',
+  repairs: 'repair',
+  specializes: 'specialize',
+  specialises: 'specialise',
+  delivers: 'deliver',
+  creates: 'create',
+  builds: 'build',
+  cleans: 'clean',
+  installs: 'install',
+  teaches: 'teach',
+  designs: 'design',
+  bakes: 'bake',
+  cooks: 'cook',
+  cuts: 'cut',
+  sells: 'sell',
+  brews: 'brew',
+  treats: 'treat',
+  trains: 'train',
+  welcomes: 'welcome',
+  believes: 'believe',
+  loves: 'love',
+  cares: 'care',
+  keeps: 'keep',
+  takes: 'take',
+  works: 'work',
+  focuses: 'focus',
+  hosts: 'host',
+  plans: 'plan',
+  guides: 'guide',
+  prepares: 'prepare',
+  restores: 'restore',
 };
 const PLAIN_TO_THIRD = new Map(Object.entries(VERBS).map(([third, plain]) => [plain, third]));
 
@@ -44,7 +76,15 @@ export function joinRepeatedOpenings(sentences: readonly string[], spare: number
   for (const sentence of sentences) {
     const previous = out.at(-1);
     const opener = firstWord(sentence);
-    if (previous && !joined && opener && opener === firstWord(previous) && COMMON_OPENERS.has(opener) && previous.endsWith('.') && previous.length + sentence.length < 160) {
+    if (
+      previous &&
+      !joined &&
+      opener &&
+      opener === firstWord(previous) &&
+      COMMON_OPENERS.has(opener) &&
+      previous.endsWith('.') &&
+      previous.length + sentence.length < 160
+    ) {
       const rest = sentence.slice(sentence.indexOf(' ') + 1);
       if (PRONOUNS.has(opener) && !/ and /.test(previous)) {
         out[out.length - 1] = `${previous.slice(0, -1)} and ${rest}`;

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { rewriteOffline } from './rewrite-text.js';
 
-const rewrite = (text: string, maxLength = 300, businessName = 'Maple Street Barbers') =>
-  rewriteOffline({ text, maxLength, purpose: 'introduction body', businessName });
+const rewrite = (text: string, maxLength = 300, businessName = 'Maple Street Barbers') => rewriteOffline({ text, maxLength, purpose: 'introduction body', businessName });
 
 describe('offline Rewrite with AI', () => {
   it('tightens and freshens ordinary copy, keeping the name and the price', () => {
@@ -63,21 +62,70 @@ describe('offline Rewrite with AI', () => {
 
 // Words of small-business copy: swappable words, fillers, facts, names and punctuation.
 const WORD = fc.constantFrom(
-  'We', 'we', 'offer', 'great', 'really', 'very', 'just', 'friendly', 'cuts', 'fades', 'in', 'Portland', 'for', '$30.50', '9am',
-  'St.', 'Louis', 'today.', 'Book', 'a', 'visit', 'team!', 'Our', 'customers', 'help', 'you', 'are', "we're", 'fast,', 'it', 'is',
-  'info@acme.com', 'e.g.', 'call', 'us', 'whole', 'family.', 'Do', 'need', 'roof?', 'and', 'not', 'affordable', 'prices.',
+  'We',
+  'we',
+  'offer',
+  'great',
+  'really',
+  'very',
+  'just',
+  'friendly',
+  'cuts',
+  'fades',
+  'in',
+  'Portland',
+  'for',
+  '$30.50',
+  '9am',
+  'St.',
+  'Louis',
+  'today.',
+  'Book',
+  'a',
+  'visit',
+  'team!',
+  'Our',
+  'customers',
+  'help',
+  'you',
+  'are',
+  "we're",
+  'fast,',
+  'it',
+  'is',
+  'info@acme.com',
+  'e.g.',
+  'call',
+  'us',
+  'whole',
+  'family.',
+  'Do',
+  'need',
+  'roof?',
+  'and',
+  'not',
+  'affordable',
+  'prices.',
 );
 const NAME = fc.constantFrom('Maple Street Barbers', 'Joe', "Joe's Bikes", 'Dr. Lee Dental', 'Great Falls Plumbing', 'Really Good Pizza', '7 Eleven');
 
 describe('offline Rewrite with AI, for any text and limit', () => {
   it('fits the limit and is never empty', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(WORD, { maxLength: 80 }).map((words) => words.join(' ')), fc.string({ maxLength: 300 })), fc.integer({ min: 8, max: 400 }), NAME, (text, maxLength, name) => {
-        const out = rewrite(text, maxLength, name);
-        expect(out.length).toBeGreaterThan(0);
-        expect(out.length).toBeLessThanOrEqual(maxLength);
-        expect(out).not.toMatch(/[\uE000-\uF8FF]/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.array(WORD, { maxLength: 80 }).map((words) => words.join(' ')),
+          fc.string({ maxLength: 300 }),
+        ),
+        fc.integer({ min: 8, max: 400 }),
+        NAME,
+        (text, maxLength, name) => {
+          const out = rewrite(text, maxLength, name);
+          expect(out.length).toBeGreaterThan(0);
+          expect(out.length).toBeLessThanOrEqual(maxLength);
+          expect(out).not.toMatch(/[\uE000-\uF8FF]/);
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -38,9 +38,11 @@ export function rewriteOffline(request: RewriteRequest): string {
   }
   const unchanged = fitWithin(original, maxLength, businessName);
   if (fitted && fitted !== unchanged && fitted !== original) return fitted;
-  return lastResorts(unchanged, businessName, ownVoice)
-    .map((candidate) => fitWithin(candidate, maxLength, businessName))
-    .find((candidate) => candidate && candidate !== unchanged && candidate !== original) ?? unchanged;
+  return (
+    lastResorts(unchanged, businessName, ownVoice)
+      .map((candidate) => fitWithin(candidate, maxLength, businessName))
+      .find((candidate) => candidate && candidate !== unchanged && candidate !== original) ?? unchanged
+  );
 }
 
 /** `spare`: how many characters the changes may add in all; changes that would add more are skipped. */

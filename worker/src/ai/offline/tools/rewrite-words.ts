@@ -11,49 +11,145 @@ const FILLER = /(^|\s)(very|really|just|truly|actually|basically|simply|totally|
 
 /** Wordy phrases and their plain forms (one way: the plain form is not made wordy again). */
 const TIGHTEN: readonly (readonly [string, string])[] = [
-  ['in order to', 'to'], ['a lot of', 'plenty of'], ['lots of', 'plenty of'], ['due to the fact that', 'because'],
-  ['at this point in time', 'now'], ['each and every', 'every'], ['every single', 'every'], ['first and foremost', 'first'],
-  ['whether or not', 'whether'], ['are able to', 'can'], ['is able to', 'can'], ['in the event that', 'if'],
-  ['for the purpose of', 'for'], ['has the ability to', 'can'], ['have the ability to', 'can'], ['prior to', 'before'],
-  ['a number of', 'several'], ['provide you with', 'give you'], ['utilize', 'use'], ['utilise', 'use'], ['assist', 'help'],
-  ['purchase', 'buy'], ['approximately', 'about'], ['additional', 'extra'], ['individuals', 'people'], ['numerous', 'many'],
-  ['commence', 'start'], ['begin', 'start'], ['state-of-the-art', 'modern'], ['cutting-edge', 'modern'], ['top-notch', 'first-rate'],
-  ['high-quality', 'first-class'], ['high quality', 'first-class'], ['free of charge', 'free'], ['as soon as possible', 'promptly'],
-  ['right away', 'promptly'], ['every day', 'daily'], ['today', 'now'], ['unique', 'distinctive'], ['awesome', 'brilliant'],
-  ['nice', 'pleasant'], ['huge', 'large'], ['choose', 'pick'], ['fix', 'repair'], ['fixes', 'repairs'],
-  ['on this page', 'here'], ['get back to you', 'be in touch'], ['take our time with', 'never rush'], ['with confidence', 'confidently'],
-  ['tracked down', 'found'], ['find out', 'learn'], ['come back', 'return'],
-  ["don't hesitate to", ''], ['do not hesitate to', ''], ['feel free to', ''],
+  ['in order to', 'to'],
+  ['a lot of', 'plenty of'],
+  ['lots of', 'plenty of'],
+  ['due to the fact that', 'because'],
+  ['at this point in time', 'now'],
+  ['each and every', 'every'],
+  ['every single', 'every'],
+  ['first and foremost', 'first'],
+  ['whether or not', 'whether'],
+  ['are able to', 'can'],
+  ['is able to', 'can'],
+  ['in the event that', 'if'],
+  ['for the purpose of', 'for'],
+  ['has the ability to', 'can'],
+  ['have the ability to', 'can'],
+  ['prior to', 'before'],
+  ['a number of', 'several'],
+  ['provide you with', 'give you'],
+  ['utilize', 'use'],
+  ['utilise', 'use'],
+  ['assist', 'help'],
+  ['purchase', 'buy'],
+  ['approximately', 'about'],
+  ['additional', 'extra'],
+  ['individuals', 'people'],
+  ['numerous', 'many'],
+  ['commence', 'start'],
+  ['begin', 'start'],
+  ['state-of-the-art', 'modern'],
+  ['cutting-edge', 'modern'],
+  ['top-notch', 'first-rate'],
+  ['high-quality', 'first-class'],
+  ['high quality', 'first-class'],
+  ['free of charge', 'free'],
+  ['as soon as possible', 'promptly'],
+  ['right away', 'promptly'],
+  ['every day', 'daily'],
+  ['today', 'now'],
+  ['unique', 'distinctive'],
+  ['awesome', 'brilliant'],
+  ['nice', 'pleasant'],
+  ['huge', 'large'],
+  ['choose', 'pick'],
+  ['fix', 'repair'],
+  ['fixes', 'repairs'],
+  ['on this page', 'here'],
+  ['get back to you', 'be in touch'],
+  ['take our time with', 'never rush'],
+  ['with confidence', 'confidently'],
+  ['tracked down', 'found'],
+  ['find out', 'learn'],
+  ['come back', 'return'],
+  ["don't hesitate to", ''],
+  ['do not hesitate to', ''],
+  ['feel free to', ''],
 ];
 
 /** Fresher words, both ways. */
 const PAIRS: readonly (readonly [string, string])[] = [
-  ['friendly', 'welcoming'], ['great', 'excellent'], ['fast', 'quick'], ['quickly', 'promptly'], ['customers', 'clients'],
-  ['customer', 'client'], ['experienced', 'skilled'], ['reliable', 'dependable'], ['affordable', 'fairly priced'],
-  ['amazing', 'outstanding'], ['beautiful', 'lovely'], ['delicious', 'tasty'], ['perfect', 'ideal'], ['whole', 'entire'],
-  ['wonderful', 'delightful'], ['family-owned', 'family-run'], ['passionate', 'dedicated'], ['professional', 'expert'],
-  ['relaxing', 'soothing'], ['stunning', 'striking'], ['important', 'essential'], ['knowledgeable', 'well-informed'],
-  ['convenient', 'handy'], ['caring', 'attentive'], ['thorough', 'meticulous'], ['exceptional', 'remarkable'],
-  ['personalized', 'tailored'], ['personalised', 'bespoke'], ['hassle-free', 'stress-free'], ['fantastic', 'superb'],
-  ['big', 'large'], ['variety of', 'range of'], ['happy to', 'glad to'], ['easy to', 'simple to'],
-  ['pride ourselves on', 'take pride in'], ['make sure', 'ensure'], ['get in touch', 'reach out'],
-  ['contact us', 'talk to us'], ['call us', 'give us a call'], ['visit us', 'stop by'],
-  ['book a', 'schedule a'], ['book an', 'schedule an'], ['book your', 'schedule your'], ['specialize in', 'focus on'],
-  ['tell us', 'let us know'], ['ask us', 'check with us'], ['children', 'kids'], ['advice on', 'tips on'], ['options', 'choices'],
-  ['option', 'choice'], ['send us a message', 'drop us a line'], ['ready when you are', "whenever you're ready"],
-  ['everything you need', 'all you need'], ['take care of', 'look after'], ['start to finish', 'beginning to end'],
-  ['get started', 'get going'], ['every time', 'each time'],
-  ['we are', "we're"], ['you are', "you're"], ['we will', "we'll"], ['you will', "you'll"], ['it is', "it's"], ['do not', "don't"],
+  ['friendly', 'welcoming'],
+  ['great', 'excellent'],
+  ['fast', 'quick'],
+  ['quickly', 'promptly'],
+  ['customers', 'clients'],
+  ['customer', 'client'],
+  ['experienced', 'skilled'],
+  ['reliable', 'dependable'],
+  ['affordable', 'fairly priced'],
+  ['amazing', 'outstanding'],
+  ['beautiful', 'lovely'],
+  ['delicious', 'tasty'],
+  ['perfect', 'ideal'],
+  ['whole', 'entire'],
+  ['wonderful', 'delightful'],
+  ['family-owned', 'family-run'],
+  ['passionate', 'dedicated'],
+  ['professional', 'expert'],
+  ['relaxing', 'soothing'],
+  ['stunning', 'striking'],
+  ['important', 'essential'],
+  ['knowledgeable', 'well-informed'],
+  ['convenient', 'handy'],
+  ['caring', 'attentive'],
+  ['thorough', 'meticulous'],
+  ['exceptional', 'remarkable'],
+  ['personalized', 'tailored'],
+  ['personalised', 'bespoke'],
+  ['hassle-free', 'stress-free'],
+  ['fantastic', 'superb'],
+  ['big', 'large'],
+  ['variety of', 'range of'],
+  ['happy to', 'glad to'],
+  ['easy to', 'simple to'],
+  ['pride ourselves on', 'take pride in'],
+  ['make sure', 'ensure'],
+  ['get in touch', 'reach out'],
+  ['contact us', 'talk to us'],
+  ['call us', 'give us a call'],
+  ['visit us', 'stop by'],
+  ['book a', 'schedule a'],
+  ['book an', 'schedule an'],
+  ['book your', 'schedule your'],
+  ['specialize in', 'focus on'],
+  ['tell us', 'let us know'],
+  ['ask us', 'check with us'],
+  ['children', 'kids'],
+  ['advice on', 'tips on'],
+  ['options', 'choices'],
+  ['option', 'choice'],
+  ['send us a message', 'drop us a line'],
+  ['ready when you are', "whenever you're ready"],
+  ['everything you need', 'all you need'],
+  ['take care of', 'look after'],
+  ['start to finish', 'beginning to end'],
+  ['get started', 'get going'],
+  ['every time', 'each time'],
+  ['we are', "we're"],
+  ['you are', "you're"],
+  ['we will', "we'll"],
+  ['you will', "you'll"],
+  ['it is', "it's"],
+  ['do not', "don't"],
 ];
 
 /** Verbs that read wrongly as nouns ("a special offer"), swapped only after a subject. */
-const AFTER_SUBJECT: readonly (readonly [string, string])[] = [['offer', 'provide'], ['offers', 'provides']];
+const AFTER_SUBJECT: readonly (readonly [string, string])[] = [
+  ['offer', 'provide'],
+  ['offers', 'provides'],
+];
 const SUBJECT = new RegExp(`(?:\\b(?:we|you|they|i|also|who|that|to|can|will|proudly|now)|${FACT_SOURCE})\\s$`, 'i');
 /** "offering" is a verb unless a determiner makes it a noun ("our latest offering"). */
 const DETERMINER = /\b(?:a|an|the|our|your|their|its|this|that|new|latest|special)\s$/i;
 
 /** Questions that open with words they need not: "Do you need a roofer?" → "Need a roofer?". */
-const AT_START: readonly (readonly [string, string])[] = [['do you need', 'need'], ['are you looking for', 'looking for'], ['would you like', 'want']];
+const AT_START: readonly (readonly [string, string])[] = [
+  ['do you need', 'need'],
+  ['are you looking for', 'looking for'],
+  ['would you like', 'want'],
+];
 
 type Rule = { to: string; when?: (before: string, after: string) => boolean };
 const RULES = new Map<string, Rule>();
@@ -78,7 +174,10 @@ for (const [from, rule] of RULES) {
 const WORDS = new RegExp(`\\b(${alternatives([...RULES.keys()])})(?![\\w'’-])`, 'gi');
 
 // "a" or "an" before a word the swaps put in or took out ("a great" → "an excellent").
-const FIRST_WORDS = [...RULES].flatMap(([from, rule]) => [from, rule.to]).map((phrase) => phrase.split(' ')[0]!).filter((word) => word.length >= 3);
+const FIRST_WORDS = [...RULES]
+  .flatMap(([from, rule]) => [from, rule.to])
+  .map((phrase) => phrase.split(' ')[0]!)
+  .filter((word) => word.length >= 3);
 const ARTICLES = new RegExp(`\\b(a|an)(\\s+)(${alternatives(FIRST_WORDS)})(?![\\w'’-])`, 'gi');
 
 function key(phrase: string): string {

@@ -6,8 +6,22 @@ import { singular } from './read-keywords.js';
 
 /** The kinds of business an idea can be; two ideas of one kind around the same topic are one business reworded. */
 export type IdeaKind =
-  | 'online' | 'subscription' | 'mobile' | 'schools' | 'classes' | 'market' | 'shop' | 'repair' | 'rental' | 'events'
-  | 'corporate' | 'seniors' | 'club' | 'eco' | 'advice' | 'wholesale';
+  | 'online'
+  | 'subscription'
+  | 'mobile'
+  | 'schools'
+  | 'classes'
+  | 'market'
+  | 'shop'
+  | 'repair'
+  | 'rental'
+  | 'events'
+  | 'corporate'
+  | 'seniors'
+  | 'club'
+  | 'eco'
+  | 'advice'
+  | 'wholesale';
 
 export type TopicType = 'service' | 'making' | 'skill';
 
@@ -185,19 +199,90 @@ export const TOPIC_IDEAS: readonly TopicTemplate[] = [
 
 /** Topic words that are services done for people, whatever industry they belong to. */
 const SERVICE_WORDS = new Set([
-  'repair', 'repairs', 'cleaning', 'grooming', 'walking', 'sitting', 'care', 'tutoring', 'coaching', 'consulting', 'installation',
-  'removal', 'detailing', 'styling', 'therapy', 'massage', 'delivery', 'moving', 'plumbing', 'catering', 'photography', 'planning',
-  'design', 'support', 'training', 'washing', 'maintenance', 'landscaping', 'hvac', 'control',
+  'repair',
+  'repairs',
+  'cleaning',
+  'grooming',
+  'walking',
+  'sitting',
+  'care',
+  'tutoring',
+  'coaching',
+  'consulting',
+  'installation',
+  'removal',
+  'detailing',
+  'styling',
+  'therapy',
+  'massage',
+  'delivery',
+  'moving',
+  'plumbing',
+  'catering',
+  'photography',
+  'planning',
+  'design',
+  'support',
+  'training',
+  'washing',
+  'maintenance',
+  'landscaping',
+  'hvac',
+  'control',
 ]);
 /** Topic words that are things people make or take up, even where an industry knows them. */
 const MAKING_WORDS = new Set([
-  'woodworking', 'gardening', 'baking', 'knitting', 'sewing', 'pottery', 'ceramics', 'crafts', 'jewelry', 'jewellery', 'soap', 'soaps',
-  'candles', 'candle', 'drawing', 'crochet', 'quilting', 'embroidery', 'calligraphy', 'cooking', 'brewing', 'art', 'painting',
+  'woodworking',
+  'gardening',
+  'baking',
+  'knitting',
+  'sewing',
+  'pottery',
+  'ceramics',
+  'crafts',
+  'jewelry',
+  'jewellery',
+  'soap',
+  'soaps',
+  'candles',
+  'candle',
+  'drawing',
+  'crochet',
+  'quilting',
+  'embroidery',
+  'calligraphy',
+  'cooking',
+  'brewing',
+  'art',
+  'painting',
 ]);
 /** Topic words that are skills people learn rather than things they make or services they buy. */
 const SKILL_WORDS = new Set([
-  'chess', 'music', 'piano', 'guitar', 'violin', 'drums', 'singing', 'dance', 'dancing', 'yoga', 'pilates', 'coding', 'programming',
-  'languages', 'spanish', 'french', 'german', 'maths', 'math', 'swimming', 'tennis', 'golf', 'boxing', 'surfing', 'climbing',
+  'chess',
+  'music',
+  'piano',
+  'guitar',
+  'violin',
+  'drums',
+  'singing',
+  'dance',
+  'dancing',
+  'yoga',
+  'pilates',
+  'coding',
+  'programming',
+  'languages',
+  'spanish',
+  'french',
+  'german',
+  'maths',
+  'math',
+  'swimming',
+  'tennis',
+  'golf',
+  'boxing',
+  'surfing',
+  'climbing',
 ]);
 /**
  * Words that name the business rather than its subject: "dental PRACTICE", "chess LESSONS",
@@ -205,17 +290,91 @@ const SKILL_WORDS = new Set([
  * "day spa") gets the industry's own ideas.
  */
 const BUSINESS_FORMS = new Set([
-  'practice', 'clinic', 'shop', 'store', 'salon', 'restaurant', 'agent', 'agency', 'studio', 'office', 'company', 'firm', 'cafe',
-  'café', 'bar', 'bookshop', 'bakery', 'gym', 'spa', 'center', 'centre', 'pantry', 'foundation', 'charity', 'consultancy', 'contractor',
-  'electrician', 'plumber', 'dentist', 'builder', 'service', 'services', 'lessons', 'classes', 'tuition', 'rentals', 'rental',
-  'installation', 'installs', 'business', 'organization', 'organisation', 'nonprofit', 'therapist', 'barber', 'trainer', 'teacher',
-  'tutor', 'instructor', 'accountant', 'nutritionist', 'physiotherapist', 'realtor', 'cleaner', 'cleaners', 'groomer', 'mechanic',
-  'coaching', 'consulting', 'counselling', 'counseling',
+  'practice',
+  'clinic',
+  'shop',
+  'store',
+  'salon',
+  'restaurant',
+  'agent',
+  'agency',
+  'studio',
+  'office',
+  'company',
+  'firm',
+  'cafe',
+  'café',
+  'bar',
+  'bookshop',
+  'bakery',
+  'gym',
+  'spa',
+  'center',
+  'centre',
+  'pantry',
+  'foundation',
+  'charity',
+  'consultancy',
+  'contractor',
+  'electrician',
+  'plumber',
+  'dentist',
+  'builder',
+  'service',
+  'services',
+  'lessons',
+  'classes',
+  'tuition',
+  'rentals',
+  'rental',
+  'installation',
+  'installs',
+  'business',
+  'organization',
+  'organisation',
+  'nonprofit',
+  'therapist',
+  'barber',
+  'trainer',
+  'teacher',
+  'tutor',
+  'instructor',
+  'accountant',
+  'nutritionist',
+  'physiotherapist',
+  'realtor',
+  'cleaner',
+  'cleaners',
+  'groomer',
+  'mechanic',
+  'coaching',
+  'consulting',
+  'counselling',
+  'counseling',
 ]);
 /** Words that say how or for whom a business works, not what it is about: "MOBILE car detailing". */
 const MANNERS = new Set([
-  'mobile', 'local', 'online', 'professional', 'custom', 'specialty', 'speciality', 'beachfront', 'residential', 'commercial', 'family',
-  'community', 'eco-friendly', 'premium', 'luxury', 'independent', 'secondhand', 'walk-in', 'humane', 'classic', 'affordable',
+  'mobile',
+  'local',
+  'online',
+  'professional',
+  'custom',
+  'specialty',
+  'speciality',
+  'beachfront',
+  'residential',
+  'commercial',
+  'family',
+  'community',
+  'eco-friendly',
+  'premium',
+  'luxury',
+  'independent',
+  'secondhand',
+  'walk-in',
+  'humane',
+  'classic',
+  'affordable',
 ]);
 
 /**

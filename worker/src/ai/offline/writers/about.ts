@@ -26,22 +26,35 @@ export function writeAbout(c: Composition): AboutAnswer {
 
   const middle = facts.ownerSentence || rng.pick(profile.approach);
   // When the owner's own sentence already lists their services, a second list would repeat it.
-  const ownerListsServices =
-    c.services.filter((service) => service.fromOwner && facts.ownerSentence.toLowerCase().includes(service.phrase.toLowerCase())).length >= 2;
+  const ownerListsServices = c.services.filter((service) => service.fromOwner && facts.ownerSentence.toLowerCase().includes(service.phrase.toLowerCase())).length >= 2;
   const listLine = `Our work includes ${joinList([first, second, third].filter(Boolean))}.`;
-  const servicesLine = profile.priced === false ? listLine : rng.pick([
-    listLine,
-    ...(profile.retail ? [] : [
-    `${Customers(c)} come to us for ${joinList([first, second].filter(Boolean))}${third ? `, and plenty stay for ${third}` : ''}.`,
-    second ? `From ${first} to ${second}, every ${profile.visit} gets the same care.` : `Every ${profile.visit} gets the same care.`,
-    `Whether you need ${first}${second ? ` or ${second}` : ''}, you will get honest advice and careful work.`,
-    ]),
-  ]);
+  const servicesLine =
+    profile.priced === false
+      ? listLine
+      : rng.pick([
+          listLine,
+          ...(profile.retail
+            ? []
+            : [
+                `${Customers(c)} come to us for ${joinList([first, second].filter(Boolean))}${third ? `, and plenty stay for ${third}` : ''}.`,
+                second ? `From ${first} to ${second}, every ${profile.visit} gets the same care.` : `Every ${profile.visit} gets the same care.`,
+                `Whether you need ${first}${second ? ` or ${second}` : ''}, you will get honest advice and careful work.`,
+              ]),
+        ]);
   const closing = place
-    ? rng.pick([`We are proud to be part of ${place} and love meeting new ${profile.customers}.`, `If you are in ${place}, we would love to meet you.`, `Being part of ${place} means a lot to us, and we work hard to earn every recommendation.`])
+    ? rng.pick([
+        `We are proud to be part of ${place} and love meeting new ${profile.customers}.`,
+        `If you are in ${place}, we would love to meet you.`,
+        `Being part of ${place} means a lot to us, and we work hard to earn every recommendation.`,
+      ])
     : rng.pick([`We would love to hear what you need.`, `New ${profile.customers} are always welcome.`, rng.pick(profile.approach)]);
 
   const thirdSentence = ownerListsServices ? rng.pick(profile.approach.filter((line) => line !== middle)) : servicesLine;
-  const text = fitSentences([opening, middle, thirdSentence, closing].filter((sentence, index, all) => all.indexOf(sentence) === index), 4, LIMITS.quoteSubordinate, [`Meet ${name}.`]);
+  const text = fitSentences(
+    [opening, middle, thirdSentence, closing].filter((sentence, index, all) => all.indexOf(sentence) === index),
+    4,
+    LIMITS.quoteSubordinate,
+    [`Meet ${name}.`],
+  );
   return { heading, text };
 }

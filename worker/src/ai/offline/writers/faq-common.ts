@@ -50,11 +50,17 @@ export function generalFaqs(c: Composition, rng: Rng): Faq[] {
   const free = profile.priced === false;
   return [
     free
-      ? { question: 'How can I support your work?', answer: `Volunteering, giving and spreading the word all help. Get in touch and ${name} will suggest the best way to get involved.` }
+      ? {
+          question: 'How can I support your work?',
+          answer: `Volunteering, giving and spreading the word all help. Get in touch and ${name} will suggest the best way to get involved.`,
+        }
       : { question: 'What payment methods do you accept?', answer: 'Just ask when you book and we will confirm which payment options are available.' },
     profile.retail
       ? { question: 'When are you open?', answer: `Send ${name} a message and we will confirm our current opening hours.` }
-      : { question: `What should I expect on my first ${profile.visit}?`, answer: `We start by asking what you need and explaining the options. ${rng.pick(profile.promises)}` },
+      : {
+          question: `What should I expect on my first ${profile.visit}?`,
+          answer: `We start by asking what you need and explaining the options. ${rng.pick(profile.promises)}`,
+        },
     profile.retail
       ? { question: 'Is it easy to park nearby?', answer: 'Send us a message and we will point you to the easiest places to park or stop.' }
       : free

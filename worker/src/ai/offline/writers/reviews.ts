@@ -21,9 +21,7 @@ export function writeReviews(c: Composition, count: number): ReviewsAnswer {
     (service: string) => `We used ${name} for ${service} and it was easy from the first message.`,
     (service: string) => `Needed ${service} and ${name} came highly recommended.`,
   ];
-  const openers = rng.shuffle(
-    profile.reviewOpeners?.map((opener) => (service: string) => fill(opener, { name, service })) ?? generalOpeners,
-  );
+  const openers = rng.shuffle(profile.reviewOpeners?.map((opener) => (service: string) => fill(opener, { name, service })) ?? generalOpeners);
   const priced = profile.priced !== false && !profile.care;
   const middles = rng.shuffle([
     priced ? 'Friendly, on time and clear about the price.' : 'Friendly, organized and always welcoming.',

@@ -14,7 +14,11 @@ export function writeServices(c: Composition, count: number): ServicesAnswer {
   return {
     services: services.map((service) => ({
       heading: truncateWords(service.heading, LIMITS.serviceHeading),
-      description: fitSentences(describe(c, service, rng, () => ownerLines[ownerIndex++ % ownerLines.length]), 2, LIMITS.serviceBody),
+      description: fitSentences(
+        describe(c, service, rng, () => ownerLines[ownerIndex++ % ownerLines.length]),
+        2,
+        LIMITS.serviceBody,
+      ),
       pricing: service.entry.price && c.profile.priced !== false ? prices.range(service.entry.price, service.entry.unit) : prices.onRequest,
     })),
   };

@@ -15,6 +15,8 @@ export function writeVideo(c: Composition): VideoAnswer {
   ]);
   return {
     title: firstThatFits([...titles, ...profile.videoTitles], 6, LIMITS.videoHeading),
-    description: fitSentences([opening, rng.pick(profile.videoLines), `Then get in touch to ${rng.pick(profile.cta)}.`], 3, LIMITS.videoDescription, ['Take a short look behind the scenes.']),
+    description: fitSentences([opening, rng.pick(profile.videoLines), `Then get in touch to ${rng.pick(profile.cta)}.`], 3, LIMITS.videoDescription, [
+      'Take a short look behind the scenes.',
+    ]),
   };
 }
