@@ -8,7 +8,7 @@ import type { SectionEditor, SectionPanelProps } from '../editing/section-editor
 // edit, and a record that misses a type does not compile.
 
 jest.unstable_mockModule('./editors.css', () => ({}));
-jest.unstable_mockModule('../../../components/dialog.css', () => ({}));
+jest.unstable_mockModule('../../../components/ui/dialog.css', () => ({}));
 jest.unstable_mockModule('../../../components/opening-hours-editor.css', () => ({}));
 jest.unstable_mockModule('../settings/business-details-panel.css', () => ({}));
 const { SECTION_PANELS, SectionFields } = await import('./section-panel');
