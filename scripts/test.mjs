@@ -37,24 +37,20 @@ chromiumInstalled.catch(() => undefined);
 
 await timed('install', ensureInstalled);
 
-// Build beside type-check then lint: neither needs the other, and each leaves a core idle at times.
+// Build, type-check and lint side by side: none needs another, and each leaves a core idle at
+// times. All three finish before any test runs.
 const { buildAll } = await import('./lib/build.mjs');
 const { typecheck } = await import('./typecheck.mjs');
+console.log('Type-checking and linting...');
 const checked = await Promise.all([
   timed('build', () => buildAll()).then(() => true),
-  (async () => {
-    await timed('typecheck', () => {
-      console.log('Type-checking...');
-      return typecheck();
-    });
-    console.log('Linting...');
-    return timed('lint', () =>
-      run(process.execPath, [at('scripts', 'lint.mjs')], { cwd: at() }).then(
-        () => true,
-        () => false,
-      ),
-    );
-  })(),
+  timed('typecheck', () => typecheck()).then(() => true),
+  timed('lint', () =>
+    run(process.execPath, [at('scripts', 'lint.mjs')], { cwd: at() }).then(
+      () => true,
+      () => false,
+    ),
+  ),
 ]);
 if (!checked.every(Boolean)) {
   console.error('npm test FAILED: lint (above)');
