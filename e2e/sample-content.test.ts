@@ -208,8 +208,17 @@ it('shows a generated price as an example until the owner edits it', async () =>
 
   await button(page.getByRole('list', { name: 'Sections' }), 'Services').click();
   const panel = page.locator('.editor__section-panel');
-  await panel.getByRole('button', { name: 'Full groom', exact: true }).click();
   const pricing = panel.getByRole('textbox', { name: 'Pricing', exact: true });
+  // The item opens on a click; a click that lands while the panel is still settling after the
+  // draft loads is pressed again (a known flake: the item can stay closed, issue 26 follows it).
+  for (let attempt = 1; ; attempt++) {
+    await panel.getByRole('button', { name: 'Full groom', exact: true }).click();
+    const opened = await pricing.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opened || attempt === 3) break;
+  }
   await panel.getByText('Sample price — edit it to set yours').waitFor();
   // The hint describes the field, so a screen reader reads it with the price.
   const hintId = (await pricing.getAttribute('aria-describedby'))?.split(' ').find((token) => token.endsWith('-hint'));
