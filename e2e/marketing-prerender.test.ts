@@ -39,11 +39,8 @@ const firstHeading = (html: string) => {
     .trim();
 };
 
-// The routes are checked a few at a time (Jest's maxConcurrency): most of each check is waiting for
-// the browser and the network, and the pages share nothing but the read-only app.
-it.concurrent.each(MARKETING_ROUTES.map((path) => [path]))(
-  '%s is HTML with its heading, text, title, description, canonical URL and Open Graph tags before any JavaScript runs',
-  async (path) => {
+describe.each(MARKETING_ROUTES.map((path) => [path]))('%s', (path) => {
+  it('is HTML with its heading, text, title, description, canonical URL and Open Graph tags before any JavaScript runs', async () => {
     const response = await fetch(`${base}${path}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -84,9 +81,8 @@ it.concurrent.each(MARKETING_ROUTES.map((path) => [path]))(
     expect(await page.evaluate('window.__notReloaded')).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
-  },
-  60_000,
-);
+  }, 60_000);
+});
 
 it('the app screens that are not marketing pages stay the plain shell', async () => {
   const html = await (await fetch(`${base}/designer`)).text();
