@@ -3,6 +3,7 @@ import { MARKETING_ROUTES } from '@frontdoor/shared';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
+import { gotoHydrated } from './support.js';
 
 // The marketing pages are real HTML when fetched (prerendered at build time with the app's own
 // components) and come alive in the browser without a console error or a hydration mismatch.
@@ -70,8 +71,8 @@ describe.each(MARKETING_ROUTES.map((path) => [path]))('%s', (path) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${base}${path}`);
-    await page.waitForLoadState('networkidle');
+    // Hydrated once React has taken over the navigation's Pricing link (gotoHydrated).
+    await gotoHydrated(page, `${base}${path}`, 'nav[aria-label="Main"] a[href="/pricing"]');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Hydrated: the app's own navigation works without a page load.
     await page.evaluate('window.__notReloaded = true');
