@@ -1,19 +1,81 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { at } from './paths.mjs';
 
 /**
- * The jest projects of a whole run, in two jest processes side by side (a "lane" each), so both
- * cores work. The browser and fault tests share one lane, one file at a time: two browser
- * journeys at once on two cores would make their timing flaky. Each lane's own worker is
- * replaced when it grows past jest.config.js's memory limit.
+ * A whole run is two jest processes side by side (a "lane" each, one worker each on 2 cores), so
+ * both cores work. Every browser test runs in the first lane, one file at a time: two browser
+ * journeys at once on two cores would make their timing flaky. The unit tests run in the second;
+ * the integration and fault tests are dealt out between the two so that both lanes end together,
+ * by how long each file took in the last runs (TIMINGS). Each lane's worker is replaced when it
+ * grows past jest.config.js's memory limit.
  */
-export const LANES = [
-  { name: 'browser and faults', projects: ['e2e', 'faults'], share: 0.5 },
-  { name: 'unit and integration', projects: ['unit', 'integration'], share: 0.5 },
-];
+const BROWSER_LANE = 'browser lane';
+const OTHER_LANE = 'unit lane';
+
+/** Seconds a file took in recent runs on this machine: a local record, else the one committed. */
+const TIMINGS = [at('node_modules', '.cache', 'frontdoor', 'test-timings.json'), at('scripts', 'jest', 'test-timings.json')];
+/** A file not timed yet is guessed at its project's typical time (seconds). */
+const GUESS = { unit: 2, integration: 15, e2e: 40, faults: 40 };
+
+function readTimings() {
+  for (const file of TIMINGS) {
+    try {
+      return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      // not there yet: the next one
+    }
+  }
+  return {};
+}
+
+/** Keeps the times of a whole run for the next run's lanes (in node_modules/.cache, not in git). */
+function saveTimings(results) {
+  const timings = Object.fromEntries(
+    results.testResults.map((r) => [relative(at(), r.name), Math.round((r.endTime - r.startTime) / 100) / 10]).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  mkdirSync(dirname(TIMINGS[0]), { recursive: true });
+  writeFileSync(TIMINGS[0], `${JSON.stringify(timings, null, 1)}\n`);
+}
+
+/** Every test file of every project (absolute paths). */
+async function listTests() {
+  const dir = mkdtempSync(join(tmpdir(), 'frontdoor-list-'));
+  try {
+    const file = join(dir, 'tests.json');
+    if (!(await jest(['--listTests', '--json', `--outputFile=${file}`], { piped: true, quiet: true }))) throw new Error('jest could not list the tests');
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The two lanes' files: browser tests in the first, unit tests in the second, and the others,
+ * longest first, each to the lane that would end sooner.
+ */
+function dealLanes(files, timings) {
+  const seconds = (file) => timings[relative(at(), file)] ?? GUESS[projectOf(file)];
+  const lanes = [
+    { name: BROWSER_LANE, files: [], seconds: 0 },
+    { name: OTHER_LANE, files: [], seconds: 0 },
+  ];
+  const add = (lane, file) => {
+    lane.files.push(file);
+    lane.seconds += seconds(file);
+  };
+  const rest = [];
+  for (const file of files) {
+    const project = projectOf(file);
+    if (project === 'e2e') add(lanes[0], file);
+    else if (project === 'unit') add(lanes[1], file);
+    else rest.push(file);
+  }
+  for (const file of rest.sort((a, b) => seconds(b) - seconds(a))) add(lanes[0].seconds <= lanes[1].seconds ? lanes[0] : lanes[1], file);
+  return lanes;
+}
 
 const SELECTING =
   /^(--selectProjects|--testPathPatterns?|--testNamePattern|-t|--findRelatedTests|--onlyChanged|-o|--listTests|--shard|--runInBand|-i|--watch|--watchAll|--help|-h|--version)(=|$)/;
@@ -54,15 +116,19 @@ function forward(stream, target) {
   stream.on('end', () => pending && target.write(`${pending}\n`));
 }
 
-function jest(args, { piped }) {
+function jest(args, { piped, quiet = false }) {
   const node = [process.execPath, '--experimental-vm-modules', at('node_modules', 'jest', 'bin', 'jest.js')];
   const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' };
   if (piped && process.stdout.isTTY) env.FORCE_COLOR ??= '1';
   return new Promise((resolve, reject) => {
     const child = spawn(node[0], [...node.slice(1), ...args], { cwd: at(), env, stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    if (piped) {
+    if (piped && !quiet) {
       forward(child.stdout, process.stdout);
       forward(child.stderr, process.stderr);
+    }
+    if (piped && quiet) {
+      child.stdout.resume();
+      child.stderr.resume();
     }
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code === 0 && !signal));
@@ -103,21 +169,23 @@ function report(results, lanes) {
 
 /**
  * Runs jest and prints the slowest files at the end; answers whether every test passed. With no
- * arguments that choose tests, every project runs, in LANES side by side; otherwise one jest runs
+ * arguments that choose tests, every project runs, in two lanes side by side (dealLanes); otherwise one jest runs
  * with the arguments as given.
  */
 export async function runJest(args, { cores }) {
   const { outputFile, rest } = splitArgs(args);
   const dir = mkdtempSync(join(tmpdir(), 'frontdoor-jest-'));
   try {
-    const lanes = rest.some((arg) => SELECTING.test(arg))
+    const selecting = rest.some((arg) => SELECTING.test(arg));
+    const lanes = selecting
       ? [{ name: 'jest', args: rest, piped: false }]
-      : LANES.map((lane) => ({
-          name: lane.name,
-          // On this 2-core machine a worker each; a bigger one gives each lane its share of cores.
-          args: ['--selectProjects', ...lane.projects, `--maxWorkers=${Math.max(1, Math.floor((cores - 1) * lane.share))}`, ...rest],
-          piped: true,
-        }));
+      : dealLanes(await listTests(), readTimings()).map((lane) => {
+          const projects = [...new Set(lane.files.map(projectOf))];
+          // On this 2-core machine a worker each; a bigger one gives each lane half of the cores.
+          const workers = Math.max(1, Math.floor((cores - 1) / 2));
+          console.log(`${lane.name}: ${lane.files.length} files, about ${Math.round(lane.seconds)} s by the last runs`);
+          return { name: lane.name, args: ['--selectProjects', ...projects, `--maxWorkers=${workers}`, ...rest, '--runTestsByPath', ...lane.files], piped: true };
+        });
     const outcomes = await Promise.all(
       lanes.map(async (lane, i) => {
         const file = join(dir, `lane-${i}.json`);
@@ -137,6 +205,7 @@ export async function runJest(args, { cores }) {
     if (results.length) {
       const merged = merge(results);
       if (outputFile) writeFileSync(outputFile, JSON.stringify(merged));
+      if (!selecting && merged.testResults.length) saveTimings(merged);
       if (merged.testResults.length) report(merged, lanes);
     }
     return outcomes.every((o) => o.passed);
