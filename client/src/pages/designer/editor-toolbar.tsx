@@ -129,7 +129,7 @@ export function EditorToolbar({
             title={unsaved && !readOnly ? UNSAVED_HINT : undefined}
           >
             {save.saving ? 'Saving…' : 'Save Draft'}
-            {unsaved && <span className="save-draft__mark" aria-hidden="true" />}
+            {unsaved && !readOnly && <span className="save-draft__mark" aria-hidden="true" />}
           </button>
           <span id={unsavedId} hidden>
             {UNSAVED_HINT}

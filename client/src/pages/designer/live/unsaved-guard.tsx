@@ -58,6 +58,7 @@ export function UnsavedGuard({ unsaved, save }: { unsaved: boolean; save: Save |
     <AlertDialog
       key={key}
       title={UNSAVED_MESSAGE}
+      className="unsaved-guard"
       busy={saving}
       description="Your changes are kept in this draft, but they are not in a saved version yet. Save a version to find this point again in History."
       onClose={stay}

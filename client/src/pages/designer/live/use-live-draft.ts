@@ -133,7 +133,8 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         if (status === 'connected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'connected' } : { kind: 'connecting' }));
         if (status === 'disconnected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'offline' } : { kind: 'connecting' }));
       },
-      onUnsyncedChanges: ({ number }) => setSending(number > 0),
+      // Edits on their way (Saving…): not the first sync's own exchange.
+      onUnsyncedChanges: ({ number }) => setSending(synced && number > 0),
       onAuthenticationFailed: ({ reason }) => {
         if (reason === COLLAB_REFUSALS.unauthorized) sessionEnded();
         else setConnection({ kind: 'refused', message: reason });
