@@ -100,6 +100,8 @@ const introHeading = (page: Page) => canvas(page).locator('h1[data-path$=".headi
 const sectionsList = (page: Page) => page.getByRole('list', { name: 'Sections' });
 const counterBadge = (page: Page) => canvas(page).locator('[data-counter]');
 const badge = (page: Page, text: string) => page.locator('.designer-bar__title').getByText(text, { exact: true });
+/** Save Draft's mark (a dot, with this title and description): the draft has changes in no saved version yet. */
+const unsavedMark = (page: Page) => page.getByRole('button', { name: 'Save Draft', exact: true }).and(page.getByTitle('Changes not in a saved version yet'));
 const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
 /** A labelled text field of the selected section's panel. */
 const panelField = (page: Page, label: string) => page.locator('.editor__section-panel').getByRole('textbox', { name: label, exact: true });
@@ -172,7 +174,7 @@ describe('the live designer', () => {
     await counterBadge(page).waitFor({ state: 'detached' });
     expect(await introHeading(page).evaluate((element) => element === document.activeElement)).toBe(false);
     await headingIs(page, 'Sharp cuts on Maple Street');
-    await badge(page, 'Unsaved changes').waitFor();
+    await unsavedMark(page).waitFor();
 
     // The Introduction's panel shows the same text.
     const panelHeading = panelField(page, 'Heading');
@@ -184,7 +186,7 @@ describe('the live designer', () => {
     await page.reload();
     await whenReady(page);
     await headingIs(page, 'Sharp cuts on Maple Street');
-    await badge(page, 'Unsaved changes').waitFor();
+    await unsavedMark(page).waitFor();
   });
 
   it('shows two tabs of one owner each other’s edits live, and undo in one tab leaves the other’s edits', async () => {
@@ -197,7 +199,7 @@ describe('the live designer', () => {
     await toFront(first);
     await typeOver(first, introHeading(first), 'Typed in the first tab');
     await headingIs(second, 'Typed in the first tab');
-    await badge(second, 'Unsaved changes').waitFor();
+    await unsavedMark(second).waitFor();
 
     // …in a panel field in the second…
     await toFront(second);
@@ -231,7 +233,7 @@ describe('the live designer', () => {
     const page = await openDesigner(context, websiteId);
 
     await typeOver(page, introHeading(page), 'A saved heading');
-    await badge(page, 'Unsaved changes').waitFor();
+    await unsavedMark(page).waitFor();
     await button(page, 'Save Draft').click();
     await page.getByRole('status').getByText('Draft saved').waitFor();
     await badge(page, 'Draft - Not Published').waitFor();
@@ -245,7 +247,7 @@ describe('the live designer', () => {
     await headingIs(page, 'A saved heading');
     await badge(page, 'Draft - Not Published').waitFor();
     await typeOver(page, introHeading(page), 'Not saved yet');
-    await badge(page, 'Unsaved changes').waitFor();
+    await unsavedMark(page).waitFor();
     await page.getByRole('link', { name: 'Your websites' }).first().click();
     const prompt = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
     await prompt.waitFor();
@@ -254,7 +256,7 @@ describe('the live designer', () => {
     await button(prompt, 'Stay').click();
     await closed(page);
     expect(page.url()).toBe(`${base}/designer?websiteId=${websiteId}`);
-    await badge(page, 'Unsaved changes').waitFor();
+    await unsavedMark(page).waitFor();
     await headingIs(page, 'Not saved yet');
     // The browser's Back button asks too.
     await page.goBack();
@@ -269,7 +271,7 @@ describe('the live designer', () => {
     expect(page.isClosed()).toBe(false);
 
     await page.getByRole('link', { name: 'Your websites' }).first().click();
-    await button(prompt, 'Leave without saving').click();
+    await button(prompt, 'Leave').click();
     await page.waitForURL(`${base}/websites`);
   });
 
@@ -513,7 +515,7 @@ describe('the live designer', () => {
     await page.getByRole('status').getByText('Offline —', { exact: false }).waitFor({ state: 'detached', timeout: 15_000 });
     await toFront(other);
     await headingIs(other, 'Typed while offline');
-    await badge(other, 'Unsaved changes').waitFor();
+    await unsavedMark(other).waitFor();
   });
 
   it('shows on the canvas what changed while a text was being edited: Ctrl+Z while typing, another tab’s edit', async () => {

@@ -27,6 +27,8 @@ afterAll(async () => {
 });
 
 const errors = new WeakMap<Page, string[]>();
+/** Save Draft's mark (a dot, with this as its title and description): changes in no saved version yet. */
+const UNSAVED_HINT = 'Changes not in a saved version yet';
 
 /** A signed-in owner's browser with a generated website; pages open on its designer. */
 async function ownerWithWebsite(email: string, businessName = 'Maple Street Barbers', viewport = { width: 1440, height: 900 }) {
@@ -77,7 +79,7 @@ it('edits the introduction heading inline; after a reload it is still there', as
   const { context, websiteId } = await ownerWithWebsite('inline@example.com');
   const page = await openDesigner(context, websiteId);
   await typeInline(page, canvasHeading(page), 'Sharp cuts on Maple Street');
-  await page.getByText('Unsaved changes').waitFor();
+  await page.getByTitle(UNSAVED_HINT).waitFor();
   // Durable as typed (an event per batch), not only when saved.
   await page.waitForTimeout(300);
   await page.reload();
@@ -107,7 +109,7 @@ it('Save Draft then leaving asks nothing; a change then leaving asks first', asy
   const { context, websiteId } = await ownerWithWebsite('unsaved@example.com');
   const page = await openDesigner(context, websiteId);
   await typeInline(page, canvasHeading(page), 'A saved heading');
-  await page.getByText('Unsaved changes').waitFor();
+  await page.getByTitle(UNSAVED_HINT).waitFor();
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await page.getByText('Draft saved').waitFor();
   await page.getByText('Draft - Not Published').waitFor();
@@ -116,7 +118,7 @@ it('Save Draft then leaving asks nothing; a change then leaving asks first', asy
 
   const again = await openDesigner(context, websiteId);
   await typeInline(again, canvasHeading(again), 'Not saved yet');
-  await again.getByText('Unsaved changes').waitFor();
+  await again.getByTitle(UNSAVED_HINT).waitFor();
   await again.getByRole('link', { name: 'Your websites' }).first().click();
   const prompt = again.getByRole('alertdialog', { name: 'You have unsaved changes' });
   await prompt.waitFor();
@@ -124,7 +126,7 @@ it('Save Draft then leaving asks nothing; a change then leaving asks first', asy
   await prompt.waitFor({ state: 'detached' });
   expect(again.url()).toContain('/designer');
   await again.getByRole('link', { name: 'Your websites' }).first().click();
-  await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+  await prompt.getByRole('button', { name: 'Leave', exact: true }).click();
   await again.waitForURL(/\/websites$/);
   await expectNoErrors(again);
   await context.close();

@@ -91,7 +91,12 @@ describe('publishing from the designer', () => {
     ({ page: owner } = await ownerOnDesigner('publisher@example.com', 'Maple Street Barbers', { nativeShare: true }));
     const page = owner;
     await page.getByText('Draft - Not Published').waitFor();
-    expect(await page.getByRole('button', { name: 'Share', exact: true }).isDisabled()).toBe(true);
+    // Share before publishing says, in its dialog, that the address comes with publishing.
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const before = page.getByRole('dialog', { name: 'Share your website' });
+    await before.getByText('Your website gets its address when you publish it.', { exact: false }).waitFor();
+    await before.getByRole('button', { name: 'Done', exact: true }).click();
+    await before.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const dialog = publishDialog(page);

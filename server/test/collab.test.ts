@@ -8,6 +8,7 @@ import {
   COLLAB_REFUSALS,
   createDefaultSiteDocument,
   readSiteDocument,
+  sameContent,
   setField,
   addSection,
   moveSection,
@@ -207,6 +208,45 @@ it('saves a version on Save Draft, lists it in the history, and restores an olde
 
   const missing = await fetch(`${servers[0]!.base}/api/websites/${id}/versions/99999`, { headers: client });
   expect(missing.status).toBe(404);
+});
+
+it('tells every designer, on both instances, what the live page shows: nothing before the first publish, the published document after', async () => {
+  const { id, token } = await ownerWithDraft('collab-published@example.com');
+  const here = open(id, token, 0);
+  const there = open(id, token, 1);
+  await Promise.all([here.synced, there.synced]);
+  expect(await eventually(() => here.messages.find((message) => message.type === 'published'), 'the published state')).toEqual({ type: 'published', document: null });
+  const introId = intro(here.doc).id;
+  setField(here.doc, ['sections', introId, 'heading'], 'Published heading');
+  await eventually(() => intro(there.doc).heading === 'Published heading', 'the edit on the other instance');
+
+  const published = await fetch(`${servers[0]!.base}/api/websites/${id}/publish`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ handle: 'collab-published' }),
+  });
+  expect(published.status).toBe(200);
+  for (const tab of [here, there]) {
+    const told = await eventually(() => tab.messages.find((message) => message.type === 'published' && message.document !== null), 'the publish');
+    const document = told.type === 'published' ? told.document! : null;
+    expect(document?.websiteSettings.handle).toBe('collab-published');
+    // The same content as the live draft: nothing 'not yet published', nothing unsaved.
+    expect(sameContent(document!, yDocToSiteDocument(tab.doc))).toBe(true);
+    const version = await eventually(() => tab.messages.find((message) => message.type === 'version' && message.version.kind === 'published'), 'the published version');
+    expect(version.type === 'version' && sameContent(version.document, yDocToSiteDocument(tab.doc))).toBe(true);
+  }
+
+  // A designer opening the draft later is told at once.
+  const later = open(id, token, 1);
+  await later.synced;
+  const known = await eventually(() => later.messages.find((message) => message.type === 'published'), 'the published state on connecting');
+  expect(known.type === 'published' && known.document?.websiteSettings.handle).toBe('collab-published');
+
+  // The message is the server's: one a designer crafts is not relayed to the others.
+  const before = there.messages.length;
+  here.provider.sendStateless(JSON.stringify({ type: 'published', document: null }));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(there.messages.slice(before)).toEqual([]);
 });
 
 it('replaying the events gives the live document exactly, for random edits from several providers on two instances', async () => {

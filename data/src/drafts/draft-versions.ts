@@ -55,7 +55,13 @@ export class DraftVersions {
     return row ? toDetail(row) : null;
   }
 
-  private query(draftId: string, sequence: number | null, limit: number): Promise<VersionRow[]> {
+  /** The document of the last publish (what the live page shows), or null before the first one. */
+  async latestPublished(draftId: string): Promise<SiteDocument | null> {
+    const [row] = await this.query(draftId, null, 1, ['published']);
+    return row ? (toDetail(row)?.document ?? null) : null;
+  }
+
+  private query(draftId: string, sequence: number | null, limit: number, kinds: readonly VersionKind[] = VERSION_KINDS): Promise<VersionRow[]> {
     // The created event's data is the document itself; the others hold it under `document`.
     return this.dataSource.query(
       `SELECT e.sequence, e.kind, e.created_at, u.email, e.data
@@ -63,7 +69,7 @@ export class DraftVersions {
         WHERE e.draft_id = $1 AND e.kind = ANY($2::text[]) AND ($3::bigint IS NULL OR e.sequence = $3)
           AND (e.kind = 'created' OR e.data ? 'document')
         ORDER BY e.sequence DESC LIMIT $4`,
-      [draftId, [...VERSION_KINDS], sequence, limit],
+      [draftId, [...kinds], sequence, limit],
     );
   }
 }

@@ -154,6 +154,12 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     live?.broadcastStateless(JSON.stringify({ type: 'version', ...recorded } satisfies CollabServerMessage));
   }
 
+  announcePublished(draftId: string, recorded: { version: DraftVersion; document: SiteDocument }): void {
+    const live = this.hocuspocus.documents.get(draftId);
+    live?.broadcastStateless(JSON.stringify({ type: 'published', document: recorded.document } satisfies CollabServerMessage));
+    live?.broadcastStateless(JSON.stringify({ type: 'version', ...recorded } satisfies CollabServerMessage));
+  }
+
   freeze(draftId: string): Promise<void> {
     return this.editControl.freeze(draftId);
   }

@@ -21,6 +21,12 @@ export abstract class LiveDrafts {
   abstract announceVersion(draftId: string, recorded: { version: DraftVersion; document: SiteDocument }): void;
 
   /**
+   * A publish was recorded: every designer of the draft (here) compares with it both as the last
+   * saved version and as what the live page shows.
+   */
+  abstract announcePublished(draftId: string, recorded: { version: DraftVersion; document: SiteDocument }): void;
+
+  /**
    * Before a claim is recorded: the draft's connections turn read-only on every instance and
    * each stores what it had accepted (resolves when they answered, or after a short wait).
    */

@@ -119,6 +119,12 @@ export const collabServerMessageSchema = z.discriminatedUnion('type', [
   }),
   /** The last saved version when a designer connects. */
   z.object({ type: z.literal('baseline'), version: draftVersionSchema, document: siteDocumentSchema }),
+  /**
+   * What the live page shows (issue 26): the document of the last publish, or null before the
+   * first one. Sent on connecting and after every publish, so each designer can tell whether
+   * the draft holds changes the page does not have (compare with `samePublishedContent`).
+   */
+  z.object({ type: z.literal('published'), document: siteDocumentSchema.nullable() }),
   /** A save that could not be done. */
   z.object({ type: z.literal('save-failed'), requestId: z.string(), message: z.string() }),
   /**

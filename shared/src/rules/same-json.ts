@@ -9,3 +9,16 @@ export function sameJson(a: unknown, b: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Two site documents hold the same content (issue 26). Publishing stamps the address and the
+ * time on the version it records, not on the live draft, so those two settings are left out:
+ * a draft just published is neither 'unsaved' nor 'changes not yet published'.
+ */
+export function sameContent<T extends { websiteSettings: object }>(a: T, b: T): boolean {
+  return sameJson(withoutPublishStamps(a), withoutPublishStamps(b));
+}
+
+function withoutPublishStamps(document: { websiteSettings: object }): object {
+  return { ...document, websiteSettings: { ...document.websiteSettings, handle: undefined, lastPublishedAt: undefined } };
+}

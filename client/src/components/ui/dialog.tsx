@@ -161,13 +161,17 @@ export function AlertDialog(props: DialogProps) {
   return <DialogFrame {...props} parts={RadixAlert} />;
 }
 
-/** How an alert dialog ends: Cancel, which has the focus, and the action, busy while it runs. */
+/**
+ * How an alert dialog ends: Cancel, which has the focus, an optional second way on
+ * (`alternative`), and the action, busy while it runs.
+ */
 export function ConfirmActions({
   label,
   busyLabel,
   busy = false,
   tone = 'danger',
   cancel = 'Cancel',
+  alternative,
   onConfirm,
 }: {
   label: string;
@@ -175,6 +179,7 @@ export function ConfirmActions({
   busy?: boolean;
   tone?: 'danger' | 'primary';
   cancel?: string;
+  alternative?: { label: string; onSelect: () => void };
   onConfirm: () => void;
 }) {
   return (
@@ -182,6 +187,11 @@ export function ConfirmActions({
       <CloseDialogButton disabled={busy} autoFocus>
         {cancel}
       </CloseDialogButton>
+      {alternative && (
+        <button type="button" className="button button--secondary" disabled={busy} onClick={alternative.onSelect}>
+          {alternative.label}
+        </button>
+      )}
       <BusyButton className={`button button--${tone}`} busy={busy} busyLabel={busyLabel} onClick={onConfirm}>
         {label}
       </BusyButton>

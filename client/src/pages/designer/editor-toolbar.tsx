@@ -1,9 +1,12 @@
+import { useId } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Tab, TabList } from '../../components/ui/tabs';
 import { DRAFT_LABEL } from './designer-page';
+import { whyDisabled } from './live/read-only-reason';
+import { SaveIndicator } from './live/save-indicator';
 import { DesignerActions } from './publish/designer-actions';
 import { PublishStatus } from './publish/publish-status';
 import type { PublishResult } from './publish/publishing-api';
@@ -17,7 +20,16 @@ type Props = {
   businessName: string;
   handle: string | null;
   samples: LeftOutSamples;
+  /** The live draft differs from the last saved version (Save Draft marks it). */
   unsaved: boolean;
+  /** The live draft differs from what was last published. */
+  unpublished: boolean;
+  /** This tab's edits are on their way to the server. */
+  sending: boolean;
+  /** This tab watches someone else edit: every editing control is turned off. */
+  readOnly: boolean;
+  /** The owner may invite editors from Share (spec §6). */
+  isOwner: boolean;
   device: Device;
   onDevice: (device: Device) => void;
   history: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean; open: () => void };
@@ -30,6 +42,9 @@ type Props = {
   onPublished: (result: PublishResult) => void;
 };
 
+/** What Save Draft's mark says: the draft has changes that no saved version holds yet. */
+export const UNSAVED_HINT = 'Changes not in a saved version yet';
+
 /**
  * The designer bar: back to the websites, the name and publish state, the modes (tabs of the
  * surrounding Tabs), preview size, edit history, Save Draft and the publishing actions, with
@@ -41,6 +56,10 @@ export function EditorToolbar({
   handle,
   samples,
   unsaved,
+  unpublished,
+  sending,
+  readOnly,
+  isOwner,
   device,
   onDevice,
   history,
@@ -51,6 +70,7 @@ export function EditorToolbar({
   onDismissMessage,
   onPublished,
 }: Props) {
+  const unsavedId = useId();
   return (
     <div className="designer-bar">
       <div className="designer-bar__inner">
@@ -60,7 +80,8 @@ export function EditorToolbar({
         </Link>
         <div className="designer-bar__title">
           <h1 className="designer-bar__name">{businessName}</h1>
-          {unsaved ? <span className="status-badge status-badge--unsaved">Unsaved changes</span> : <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} />}
+          <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} unpublished={unpublished} />
+          <SaveIndicator busy={sending || save.saving} />
         </div>
         <TabList aria-label="Designer mode">
           <Tab value="preview">Preview</Tab>
@@ -76,20 +97,53 @@ export function EditorToolbar({
           ))}
         </div>
         <div className="editor-tools" role="group" aria-label="Edit history">
-          <button type="button" className="button button--secondary button--small" onClick={history.undo} disabled={!history.canUndo} aria-keyshortcuts="Control+Z">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={history.undo}
+            disabled={readOnly || !history.canUndo}
+            aria-describedby={whyDisabled(!readOnly)}
+            aria-keyshortcuts="Control+Z"
+          >
             Undo
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={history.redo} disabled={!history.canRedo} aria-keyshortcuts="Control+Shift+Z">
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={history.redo}
+            disabled={readOnly || !history.canRedo}
+            aria-describedby={whyDisabled(!readOnly)}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             Redo
           </button>
           <button type="button" className="button button--secondary button--small" onClick={history.open}>
             History
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={save.run} disabled={save.disabled}>
+          <button
+            type="button"
+            className="button button--secondary button--small save-draft"
+            onClick={save.run}
+            disabled={save.disabled}
+            aria-describedby={readOnly ? whyDisabled(false) : unsaved ? unsavedId : undefined}
+            title={unsaved && !readOnly ? UNSAVED_HINT : undefined}
+          >
             {save.saving ? 'Saving…' : 'Save Draft'}
+            {unsaved && !readOnly && <span className="save-draft__mark" aria-hidden="true" />}
           </button>
+          <span id={unsavedId} hidden>
+            {UNSAVED_HINT}
+          </span>
         </div>
-        <DesignerActions websiteId={websiteId} businessName={businessName} handle={handle} samples={samples} onPublished={onPublished} />
+        <DesignerActions
+          websiteId={websiteId}
+          businessName={businessName}
+          handle={handle}
+          samples={samples}
+          isOwner={isOwner}
+          readOnly={readOnly}
+          onPublished={onPublished}
+        />
       </div>
       <ConnectionNotice kind={connection} />
       {watching && (

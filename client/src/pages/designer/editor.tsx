@@ -24,6 +24,7 @@ import { EditorToolbar, type Device, type EditorMessage, type Mode } from './edi
 import { useSectionEditor } from './editing/use-section-editor';
 import { HistoryDialog } from './history/history-dialog';
 import { TakeControlDialog } from './live/take-control-dialog';
+import { ReadOnlyReason } from './live/read-only-reason';
 import { UnsavedGuard } from './live/unsaved-guard';
 import { LOCAL_ORIGIN, useLiveDraft } from './live/use-live-draft';
 import type { PublishResult } from './publish/publishing-api';
@@ -34,6 +35,9 @@ import { BusinessDetailsPanel, NOT_EDITABLE, type BusinessSetter } from './setti
 import { SharingPanel } from './settings/sharing-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
 import './editor.css';
+
+/** How long a message of good news ('Draft saved') stays. */
+const INFO_MESSAGE_MS = 5_000;
 
 /**
  * The designer on the live document (issue 8): holds what its rooms share (mode, device, the
@@ -65,13 +69,19 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   useLiveEvents((signal) => {
     if (signal.type === 'access-revoked' && signal.websiteId === draft.id) setRevoked(true);
   });
-  const handle = draft.handle ?? document.websiteSettings.handle ?? null;
+  const handle = draft.handle ?? live.published?.websiteSettings.handle ?? document.websiteSettings.handle ?? null;
   const selected = document.sections.find((section) => section.id === selectedId) ?? null;
   const edit = useSectionEditor({ ydoc, sectionId: selected?.id ?? null, editable, websiteId: draft.id });
 
   useEffect(() => {
     if (live.notice) setMessage({ tone: 'error', text: live.notice });
   }, [live.notice]);
+  // Good news goes by itself (issue 26); an error stays until it is dismissed.
+  useEffect(() => {
+    if (message?.tone !== 'info') return;
+    const timer = window.setTimeout(() => setMessage((now) => (now === message ? null : now)), INFO_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [message]);
 
   const report = (result: { ok: true } | { ok: false; reason: string }) => {
     if (!result.ok) setMessage({ tone: 'error', text: result.reason });
@@ -142,7 +152,9 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
 
   return (
     <div className="designer editor">
-      <UnsavedGuard unsaved={live.unsaved && !revoked} />
+      {/* A watcher has no changes of their own to lose. */}
+      <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} save={editable ? live.save : null} />
+      {readOnly && <ReadOnlyReason />}
       <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
         <EditorToolbar
           websiteId={draft.id}
@@ -150,6 +162,10 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           handle={handle}
           samples={countSamples(document)}
           unsaved={live.unsaved}
+          unpublished={live.unpublished}
+          sending={live.sending}
+          readOnly={readOnly}
+          isOwner={access.isOwner}
           device={device}
           onDevice={setDevice}
           history={{ undo, redo, canUndo: live.canUndo, canRedo: live.canRedo, open: () => setDialog('history') }}
@@ -158,7 +174,10 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           watching={readOnly ? { holderEmail: live.control?.holder?.email ?? null, onTakeControl: () => setDialog('take-control') } : null}
           message={message}
           onDismissMessage={() => setMessage(null)}
-          onPublished={onPublished}
+          onPublished={(result) => {
+            setMessage(null);
+            onPublished(result);
+          }}
         />
 
         <div className={`editor__body editor__body--${mode}`}>

@@ -4,6 +4,7 @@ import { PlusIcon } from '../../components/icons';
 import type { SectionEditor } from './editing/section-editor';
 import { SectionPanel } from './editors/section-panel';
 import { BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
+import { whyDisabled } from './live/read-only-reason';
 import { SectionsList, type SectionActions } from './sections/sections-list';
 
 type Props = {
@@ -27,7 +28,7 @@ export function SectionsRoom({ shown, document, selected, edit, editable, setBus
     <TabPanel value="sections" className="editor__panel" forceMount hidden={!shown}>
       <div className="editor__panel-head">
         <h2 className="editor__panel-title">Sections</h2>
-        <button type="button" className="button button--primary button--small" onClick={onAdd} disabled={!editable}>
+        <button type="button" className="button button--primary button--small" onClick={onAdd} disabled={!editable} aria-describedby={whyDisabled(editable)}>
           <PlusIcon width={16} height={16} /> Add section
         </button>
       </div>

@@ -174,7 +174,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
               ready, select <Ui>Publish</Ui> again; the dialog is called <Ui>Publish changes</Ui> and names the address your site is live at.
             </p>
             <p>
-              The designer bar tells you where you stand: <Ui>Draft - Not Published</Ui> before the first publish, <Ui>Published</Ui> with your address after it.
+              The designer bar tells you where you stand: <Ui>Draft - Not Published</Ui> before the first publish, <Ui>Published</Ui> with your address after it, and{' '}
+              <Ui>Published · changes not yet published</Ui> while your draft has changes visitors do not see yet.
             </p>
           </>
         ),
@@ -202,9 +203,9 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         heading: 'Share your link',
         body: (
           <p>
-            Select <Ui>Share</Ui> in the designer bar (it is available once the site is published). <Ui>Share your website</Ui> shows the address with
-            <Ui> Copy</Ui> and, on phones and tablets, your device's own share menu. Add the link to your social profiles, email signature, business listings and printed
-            cards.
+            Select <Ui>Share</Ui> in the designer bar. Once the site is published, <Ui>Share your website</Ui> shows the address with <Ui>Copy</Ui> and, on phones and
+            tablets, your device's own share menu; before that, it explains that the address comes with publishing. Add the link to your social profiles, email signature,
+            business listings and printed cards. The owner can also <Ui>Invite an editor</Ui> there.
           </p>
         ),
       },
@@ -292,7 +293,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
             <Steps>
               <li>Open your website in the designer on a laptop, desktop or tablet.</li>
               <li>
-                Select <Ui>Settings</Ui> in the designer bar. The <Ui>Website sharing</Ui> panel lists you as <Ui>Owner</Ui> and everyone you invited.
+                Select <Ui>Settings</Ui> in the designer bar. The <Ui>Website sharing</Ui> panel lists you as <Ui>Owner</Ui> and everyone you invited. (<Ui>Share</Ui> →{' '}
+                <Ui>Invite an editor</Ui> sends an invitation too.)
               </li>
               <li>
                 Type their email address under <Ui>Email</Ui> and select <Ui>Invite</Ui>. The panel says <Ui>Invitation sent to</Ui> their address.

@@ -39,9 +39,11 @@ export class EventStoreExtension implements Extension {
     Y.applyUpdate(document, Y.encodeStateAsUpdate(loaded.ydoc));
   }
 
-  /** Tells each designer, on every (re)connection, the last saved version to compare with. */
+  /** Tells each designer, on every (re)connection, the last saved and the last published versions to compare with. */
   async connected({ connection, documentName }: connectedPayload): Promise<void> {
-    const latest = await this.versions.latest(documentName);
+    const [latest, published] = await Promise.all([this.versions.latest(documentName), this.versions.latestPublished(documentName)]);
+    // What the live page shows, so the designer can say whether the draft holds changes it lacks.
+    send(connection, { type: 'published', document: published });
     if (!latest) return;
     const { document, ...version } = latest;
     send(connection, { type: 'baseline', version, document });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderPublishedPage } from '@frontdoor/shared/render';
 import { isReservedHandle, mayDo, publicUrl, siteDocumentSchema, userContentOrigin, withoutSamples, type Env, type PublishResult } from '@frontdoor/shared';
-import { DraftEventStore, PublishedWebsites } from '@frontdoor/data';
+import { DraftEventStore, DraftVersions, PublishedWebsites } from '@frontdoor/data';
 import { AppError } from '../../common/app-error.js';
 import { ENV } from '../../config/config.module.js';
 import { DraftAccess } from '../../drafts/draft-access.js';
@@ -35,6 +35,7 @@ export class PublishWebsite {
     @Inject(SitemapRebuild) private readonly sitemaps: SitemapRebuild,
     @Inject(LiveDrafts) private readonly live: LiveDrafts,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
+    @Inject(DraftVersions) private readonly versions: DraftVersions,
   ) {}
 
   async execute(userId: string, draftId: string, rawHandle: string, now = new Date()): Promise<PublishResult> {
@@ -78,13 +79,19 @@ export class PublishWebsite {
     });
     if (written.status === 'handle-in-use') throw new AppError('handle_in_use');
     const { previousHandle } = written;
-    await this.drafts.appendEvent(draftId, {
+    const appended = await this.drafts.appendEvent(draftId, {
       kind: 'published',
       actorId: userId,
       // The published document is also a saved version (History lists and restores it).
       data: { handle, previousHandle, document },
       projection: { handle, lastPublishedAt: now },
     });
+    // The open designers now compare with it: no 'changes not yet published', nothing unsaved.
+    const recorded = appended.status === 'appended' ? await this.versions.get(draftId, appended.sequence) : null;
+    if (recorded) {
+      const { document: saved, ...version } = recorded;
+      this.live.announcePublished(draftId, { version, document: saved });
+    }
     await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);
     await this.liveEvents.toWebsite(draftId, { type: 'draft-published', websiteId: draftId, handle });
     await this.sitemaps.rebuild([handle, ...(previousHandle ? [previousHandle] : [])]);

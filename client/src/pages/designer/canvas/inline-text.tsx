@@ -32,6 +32,8 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
   // late, so one of them is only this element catching up; any other value came from elsewhere
   // (undo, another tab, a restore) and replaces the text even while the element has focus.
   const written = useRef(new Set<string>());
+  // The counter follows the text shown (issue 26: it kept the length from before another tab's edit).
+  const onActive = editing?.onActive;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || element.textContent === value) return;
@@ -41,8 +43,9 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
     if (focused) {
       written.current.clear();
       caretToEnd(element);
+      onActive?.({ element, length: value.length, maxLength, label });
     }
-  }, [value]);
+  }, [value, onActive, maxLength, label]);
 
   if (!editing)
     return (

@@ -4,6 +4,7 @@ import { CharCounter } from './char-counter';
 import { useEditable } from './editor-context';
 import { RewriteButton, RewriteProposal, useRewrite } from './rewrite-assist';
 import { clampText, useDocText } from './use-doc-text';
+import { whyDisabled } from '../live/read-only-reason';
 import { useOperationError } from './use-operation-error';
 
 type CommonProps = {
@@ -78,7 +79,7 @@ function TextControl({
   // A validation message waits until the person leaves the field, not while they type.
   const invalid = !focused && validate ? validate(text) : null;
   const error = operationError ?? invalid;
-  const describedBy = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-counter`, hint ? `${id}-hint` : null, error ? `${id}-error` : null, whyDisabled(editable)].filter(Boolean).join(' ');
 
   const shared = {
     id,

@@ -1,14 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /** The spec's prompt (§4): leaving with unsaved changes asks first, in the app and on tab close. */
 export const UNSAVED_MESSAGE = 'You have unsaved changes';
 
-export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
+type Save = () => Promise<{ ok: true } | { ok: false; message: string }>;
+
+/**
+ * Asks before leaving a draft whose changes are in no saved version (issue 26: what it says is
+ * true): the changes are kept in the draft either way; 'Save version and leave' also keeps them
+ * as a version in History, 'Leave' just leaves, Stay (or Escape) stays. `save` is null when
+ * this tab cannot save (offline), which leaves Leave and Stay.
+ */
+export function UnsavedGuard({ unsaved, save }: { unsaved: boolean; save: Save | null }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -29,15 +39,48 @@ export function UnsavedGuard({ unsaved }: { unsaved: boolean }) {
   const stay = () => {
     const now = latest.current;
     if (now.state === 'blocked' && now.location.key === key) now.reset();
+    setError(null);
+  };
+  const leave = () => {
+    const now = latest.current;
+    if (now.state === 'blocked' && now.location.key === key) now.proceed();
+  };
+  const saveAndLeave = async () => {
+    if (!save) return;
+    setSaving(true);
+    setError(null);
+    const result = await save();
+    setSaving(false);
+    if (result.ok) leave();
+    else setError(result.message);
   };
   return (
     <AlertDialog
       key={key}
       title={UNSAVED_MESSAGE}
-      description="Leave now and the changes since your last Save Draft stay only in this draft's live copy, not in a saved version."
+      className="unsaved-guard"
+      busy={saving}
+      description="Your changes are kept in this draft, but they are not in a saved version yet. Save a version to find this point again in History."
       onClose={stay}
     >
-      <ConfirmActions cancel="Stay" label="Leave without saving" onConfirm={() => blocker.proceed?.()} />
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+      {save ? (
+        <ConfirmActions
+          cancel="Stay"
+          tone="primary"
+          label="Save version and leave"
+          busyLabel="Saving…"
+          busy={saving}
+          alternative={{ label: 'Leave', onSelect: leave }}
+          onConfirm={() => void saveAndLeave()}
+        />
+      ) : (
+        <ConfirmActions cancel="Stay" tone="primary" label="Leave" onConfirm={leave} />
+      )}
     </AlertDialog>
   );
 }

@@ -6,7 +6,7 @@ import {
   COLLAB_REFUSALS,
   collabServerMessageSchema,
   readSiteDocument,
-  sameJson,
+  sameContent,
   siteRootMap,
   type DraftVersion,
   type SiteDocument,
@@ -33,6 +33,15 @@ export interface LiveDraft {
   baseline: { version: DraftVersion; document: SiteDocument } | null;
   /** The live document differs from the last saved version. */
   unsaved: boolean;
+  /**
+   * What the live page shows (the document of the last publish): null before the first publish,
+   * undefined until the server said.
+   */
+  published: SiteDocument | null | undefined;
+  /** The live document differs from what was last published (issue 26). */
+  unpublished: boolean;
+  /** This tab's edits not yet acknowledged by the server (Saving…). */
+  sending: boolean;
   canUndo: boolean;
   canRedo: boolean;
   /** Who holds edit control and whether this tab may edit (spec §4); null until told. */
@@ -63,6 +72,8 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   const [history, setHistory] = useState({ canUndo: false, canRedo: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [control, setControl] = useState<LiveDraft['control']>(null);
+  const [published, setPublished] = useState<SiteDocument | null | undefined>(undefined);
+  const [sending, setSending] = useState(false);
   const editableRef = useRef<boolean | null>(null);
   const providerRef = useRef<HocuspocusProvider | null>(null);
   const pendingSaves = useRef(new Map<string, (result: { ok: true } | { ok: false; message: string }) => void>());
@@ -74,6 +85,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     setSession({ ydoc, undoManager });
     setDocument(null);
     setConnection({ kind: 'connecting' });
+    setSending(false);
     let frame = 0;
     const read = () => {
       frame = 0;
@@ -121,6 +133,8 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         if (status === 'connected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'connected' } : { kind: 'connecting' }));
         if (status === 'disconnected') setConnection((now) => (now.kind === 'refused' ? now : synced ? { kind: 'offline' } : { kind: 'connecting' }));
       },
+      // Edits on their way (Saving…): not the first sync's own exchange.
+      onUnsyncedChanges: ({ number }) => setSending(synced && number > 0),
       onAuthenticationFailed: ({ reason }) => {
         if (reason === COLLAB_REFUSALS.unauthorized) sessionEnded();
         else setConnection({ kind: 'refused', message: reason });
@@ -151,6 +165,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         if (message.type === 'baseline' || message.type === 'version') {
           setBaseline((now) => (now && now.version.sequence > message.version.sequence ? now : { version: message.version, document: message.document }));
         }
+        if (message.type === 'published') setPublished(message.document);
         if (message.type === 'edit-control') {
           const lost = editableRef.current === true && !message.editable;
           editableRef.current = message.editable;
@@ -190,7 +205,8 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     });
   }, [connection.kind]);
 
-  const unsaved = useMemo(() => Boolean(document && baseline && !sameJson(document, baseline.document)), [document, baseline]);
+  const unsaved = useMemo(() => Boolean(document && baseline && !sameContent(document, baseline.document)), [document, baseline]);
+  const unpublished = useMemo(() => Boolean(document && published && !sameContent(document, published)), [document, published]);
 
-  return { session, document, connection, baseline, unsaved, ...history, control, notice, save };
+  return { session, document, connection, baseline, unsaved, published, unpublished, sending, ...history, control, notice, save };
 }

@@ -8,6 +8,7 @@ import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
 import { PublishDialog } from './publish-dialog';
 import type { PublishResult } from './publishing-api';
 import { ShareDialog } from './share-dialog';
+import { whyDisabled } from '../live/read-only-reason';
 import './publish.css';
 
 type Props = {
@@ -17,16 +18,20 @@ type Props = {
   handle: string | null;
   /** The draft's sample reviews and team members, which publishing leaves out. */
   samples: LeftOutSamples;
+  /** The owner may invite editors from Share (spec §6). */
+  isOwner: boolean;
+  /** This tab watches someone else edit: Publish is turned off. */
+  readOnly: boolean;
   onPublished: (result: PublishResult) => void;
 };
 
 type Open = 'publish' | 'share' | 'export' | 'delete' | null;
 
 /**
- * The designer bar's actions (spec §2): More (Export contacts, Delete website), Share (once
- * published) and Publish, each opening its modal.
+ * The designer bar's actions (spec §2): More (Export contacts, Delete website), Share (the
+ * address once published, and inviting an editor) and Publish, each opening its modal.
  */
-export function DesignerActions({ websiteId, businessName, handle, samples, onPublished }: Props) {
+export function DesignerActions({ websiteId, businessName, handle, samples, isOwner, readOnly, onPublished }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -38,17 +43,17 @@ export function DesignerActions({ websiteId, businessName, handle, samples, onPu
           { label: 'Delete website', icon: <TrashIcon />, tone: 'danger', onSelect: () => setOpen('delete') },
         ]}
       />
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        disabled={!handle}
-        title={handle ? undefined : 'Publish your website to share it'}
-        onClick={() => setOpen('share')}
-      >
+      <button type="button" className="button button--secondary button--small" onClick={() => setOpen('share')}>
         <ShareIcon />
         Share
       </button>
-      <button type="button" className="button button--primary button--small" onClick={() => setOpen('publish')}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        disabled={readOnly}
+        aria-describedby={whyDisabled(!readOnly)}
+        onClick={() => setOpen('publish')}
+      >
         <RocketIcon />
         Publish
       </button>
@@ -56,7 +61,17 @@ export function DesignerActions({ websiteId, businessName, handle, samples, onPu
       {open === 'publish' && (
         <PublishDialog websiteId={websiteId} businessName={businessName} currentHandle={handle} samples={samples} onPublished={onPublished} onClose={close} />
       )}
-      {open === 'share' && handle && <ShareDialog handle={handle} businessName={businessName} onClose={close} />}
+      {open === 'share' && (
+        <ShareDialog
+          websiteId={websiteId}
+          handle={handle}
+          businessName={businessName}
+          isOwner={isOwner}
+          // A first address is the owner's to choose (spec §6).
+          onPublish={readOnly || !isOwner ? null : () => setOpen('publish')}
+          onClose={close}
+        />
+      )}
       {open === 'export' && <ExportContactsDialog websiteId={websiteId} onClose={close} />}
       {open === 'delete' && <DeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
     </div>

@@ -1,6 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { whyDisabled } from '../live/read-only-reason';
 import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
 
 export interface SectionActions {
@@ -111,10 +112,22 @@ function SectionRow({
       </button>
       {!fixed && (
         <span className="sections-list__tools">
-          <ToolButton label={`Move ${title} up`} glyph={UP} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)} />
-          <ToolButton label={`Move ${title} down`} glyph={DOWN} disabled={!editable || index >= count - 2} onClick={() => actions.move(section.id, index + 1)} />
-          <ToolButton label={`Duplicate ${title}`} glyph={COPY} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)} />
-          <ToolButton label={`Remove ${title}`} glyph={REMOVE} disabled={!editable || !canRemoveSection(section.type)} onClick={() => actions.remove(section)} />
+          <ToolButton label={`Move ${title} up`} glyph={UP} editable={editable} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)} />
+          <ToolButton
+            label={`Move ${title} down`}
+            glyph={DOWN}
+            editable={editable}
+            disabled={!editable || index >= count - 2}
+            onClick={() => actions.move(section.id, index + 1)}
+          />
+          <ToolButton label={`Duplicate ${title}`} glyph={COPY} editable={editable} disabled={!editable || !canDuplicate} onClick={() => actions.duplicate(section.id)} />
+          <ToolButton
+            label={`Remove ${title}`}
+            glyph={REMOVE}
+            editable={editable}
+            disabled={!editable || !canRemoveSection(section.type)}
+            onClick={() => actions.remove(section)}
+          />
         </span>
       )}
     </li>
@@ -122,9 +135,9 @@ function SectionRow({
 }
 
 /** One of a section row's icon buttons (move, duplicate, remove), named for screen readers. */
-function ToolButton({ label, glyph, disabled, onClick }: { label: string; glyph: string; disabled: boolean; onClick: () => void }) {
+function ToolButton({ label, glyph, disabled, editable, onClick }: { label: string; glyph: string; disabled: boolean; editable: boolean; onClick: () => void }) {
   return (
-    <button type="button" className="icon-button" aria-label={label} disabled={disabled} onClick={onClick}>
+    <button type="button" className="icon-button" aria-label={label} disabled={disabled} aria-describedby={whyDisabled(editable)} onClick={onClick}>
       <Glyph d={glyph} />
     </button>
   );

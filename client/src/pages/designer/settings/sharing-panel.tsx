@@ -1,14 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EMAIL_MESSAGES, emailsMatch, ERROR_MESSAGES, isValidEmail, LIMITS, type WebsiteInvite } from '@frontdoor/shared';
+import { emailsMatch, ERROR_MESSAGES, type WebsiteInvite } from '@frontdoor/shared';
 import { links } from '../../../app/site-links';
 import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
 import { inviteOutcomeMessage } from '../../invites/invite-outcome';
-import { inviteEditor, removeInvite, resendInvite, useWebsiteInvites } from '../../invites/invites-api';
+import { removeInvite, resendInvite, useWebsiteInvites } from '../../invites/invites-api';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
+import { InviteEditorForm } from './invite-editor-form';
 import './sharing-panel.css';
 
 export type SharingPanelProps = {
@@ -38,35 +39,14 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
   const navigate = useNavigate();
   const id = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   // Live invite events and reconnects read the editors again (api/live-invalidation.ts).
   const invitesRead = useWebsiteInvites(websiteId);
   const editors = editorsOf(invitesRead);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [inviting, setInviting] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [resending, setResending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<WebsiteInvite | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<string | null>(null);
-
-  const invite = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inviting) return;
-    if (!isValidEmail(email)) {
-      setEmailError(EMAIL_MESSAGES.invalid);
-      inputRef.current?.focus();
-      return;
-    }
-    setEmailError(null);
-    setInviting(true);
-    const result = await inviteEditor(websiteId, email);
-    setInviting(false);
-    if (!result.ok) return setStatus({ tone: 'error', message: result.message });
-    setStatus({ tone: 'success', message: inviteOutcomeMessage(result.data.outcome, result.data.invite?.invitedUserEmail ?? email.trim()) });
-    setEmail('');
-  };
 
   const resend = async (invite: WebsiteInvite) => {
     setResending(invite.id);
@@ -103,41 +83,7 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
           : 'Only the owner can invite or remove editors. One person edits at a time.'}
       </p>
 
-      {isOwner && (
-        <form className="sharing__form" onSubmit={(event) => void invite(event)} noValidate>
-          <label htmlFor={`${id}-email`} className="field-label">
-            Email
-          </label>
-          <div className="sharing__row">
-            <input
-              id={`${id}-email`}
-              ref={inputRef}
-              className="text-input"
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="name@example.com"
-              maxLength={LIMITS.email}
-              value={email}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-email-error` : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (emailError) setEmailError(null);
-              }}
-            />
-            <BusyButton type="submit" className="button button--primary button--small" busy={inviting} busyLabel="Inviting…">
-              Invite
-            </BusyButton>
-          </div>
-          {emailError && (
-            <p id={`${id}-email-error`} className="field-error">
-              {emailError}
-            </p>
-          )}
-        </form>
-      )}
+      {isOwner && <InviteEditorForm websiteId={websiteId} onStatus={setStatus} />}
       <FormStatus status={status} />
 
       {editors.kind === 'loading' && (
