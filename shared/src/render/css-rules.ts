@@ -161,6 +161,7 @@ const IMAGE_BANNER = `
 .pat .btn{border-color:var(--bdf);background:var(--bdf);color:var(--bd)}
 .pat .btn.o{background:transparent;color:var(--bdf)}
 .ibc{position:relative;width:100%;padding-top:32px;padding-bottom:32px}
+.ibt{max-width:36em;margin:12px auto 0;font-size:1.125rem}
 .ibc .acts{justify-content:center}
 .ibc .btn{text-shadow:none}
 `;

@@ -2,6 +2,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
+import { DRAG_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
 
 export interface SectionActions {
   select(id: string): void;
@@ -50,7 +51,12 @@ export function SectionsList({
     );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: dragAnnouncements(sections), screenReaderInstructions: DRAG_INSTRUCTIONS }}
+    >
       <SortableContext items={movable.map((section) => section.id)} strategy={verticalListSortingStrategy}>
         <ol className="sections-list" aria-label="Sections">
           {sections.map((section, index) => (
