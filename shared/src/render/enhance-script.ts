@@ -35,7 +35,7 @@ export const ENHANCE_SCRIPT = [
   ".then(function(r){if(!r.ok)throw r;f.reset();st.textContent=f.getAttribute('data-success')})",
   ".catch(function(){st.textContent=f.getAttribute('data-error')})",
   '.then(function(){b.disabled=false})})})',
-  "d.querySelectorAll('[data-car]').forEach(function(n){var c=n.previousElementSibling,b=n.querySelectorAll('button');",
+  ";d.querySelectorAll('[data-car]').forEach(function(n){var c=n.previousElementSibling,b=n.querySelectorAll('button');",
   'function u(){var s=c.scrollLeft>1,e=c.scrollLeft+c.clientWidth<c.scrollWidth-1;',
   "b[0].disabled=!s;b[1].disabled=!e;n.hidden=!s&&!e;c.toggleAttribute('data-s',s);c.toggleAttribute('data-e',e)}",
   "c.setAttribute('data-j','');b.forEach(function(x,i){x.addEventListener('click',function(){",

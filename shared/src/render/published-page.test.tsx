@@ -493,6 +493,7 @@ describe('SiteView', () => {
     expect(page.html).toMatch(/<div class="carn" data-car="" hidden=""><button type="button" aria-label="Previous photos">.*?<\/button><button type="button" aria-label="Next photos">/);
     expect(page.inlineScripts).toEqual([ENHANCE_SCRIPT]);
     expect(ENHANCE_SCRIPT).toContain("querySelectorAll('[data-car]')");
+    expect(() => new Function(ENHANCE_SCRIPT)).not.toThrow(); // it parses
     document.websiteSettings.contactFormLanguage = 'French';
     expect(renderPublishedPage(document, OPTIONS).html).toContain('aria-label="Photos suivantes"');
   });
