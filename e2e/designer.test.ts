@@ -123,13 +123,21 @@ const descriptionOf = (target: Locator) =>
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-/** Whether an element's top is within the canvas's visible part (the canvas scrolls by itself). */
-const inCanvasView = (page: Page, target: Locator) =>
+/** Whether an element's top is on screen, below the designer's bar (the page scrolls under it). */
+const inView = (target: Locator) =>
   target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const view = element.closest('.designer__canvas')!.getBoundingClientRect();
-    return box.top >= view.top - 2 && box.top < view.bottom - 40;
+    const top = element.getBoundingClientRect().top;
+    const bar = document.querySelector('.designer-bar')?.getBoundingClientRect().bottom ?? 0;
+    return top >= bar - 2 && top < window.innerHeight - 40;
   });
+/** Waits until a smooth scroll has come to rest. */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let y = await page.evaluate(() => window.scrollY); y !== last; y = await page.evaluate(() => window.scrollY)) {
+    last = y;
+    await page.waitForTimeout(150);
+  }
+}
 const textOf = (target: Locator) => target.textContent().then((text) => text ?? '');
 const headingIs = (page: Page, text: string) => eventually(() => textOf(introHeading(page)), text, 'introduction heading');
 
@@ -398,7 +406,9 @@ describe('the live designer', () => {
     await add.getByRole('button', { name: /^Team/ }).click();
     await add.waitFor({ state: 'detached' });
     // The canvas scrolls to the new section (it is added near the bottom of a long page).
-    await eventually(() => inCanvasView(page, canvas(page).getByRole('region', { name: 'Meet the Team' })), true, 'new section in view');
+    await scrollSettled(page);
+    expect(await inView(canvas(page).getByRole('region', { name: 'Meet the Team' }))).toBe(true);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/designer-added-team.png` });
 
     // Added before the footer, selected, with its starter content on the canvas and in the panel.
     await eventually(contentRows, [...before, 'Team'], 'list after add');
@@ -413,6 +423,11 @@ describe('the live designer', () => {
     await eventually(contentRows, ['Introduction', 'Services', 'Gallery', 'Reviews', 'Team', 'Contact'], 'list after move up');
     await eventually(async () => (await canvasOrder(page)).indexOf('Meet the Team'), headings.length - 2, 'canvas after move up');
 
+    // A section chosen in the list is brought into view: back up to the introduction.
+    await sectionsList(page).getByRole('button', { name: 'Introduction', exact: true }).click();
+    await scrollSettled(page);
+    expect(await inView(introHeading(page))).toBe(true);
+
     // Keyboard drag: focus the handle, Space to lift, ArrowUp twice, Space to drop. A screen
     // reader hears the instructions, then the section by its name and place, never its id (issue 26).
     await button(page, 'Drag Team').focus();
@@ -422,20 +437,17 @@ describe('the live designer', () => {
     for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
       await page.keyboard.press(key);
       await page.waitForTimeout(200); // dnd-kit animates each step; a person waits for it too
-      heard.push((await page.locator('[id^="DndLiveRegion"]').textContent()) ?? '');
+      heard.push((await page.locator(`[id="${describedBy.replace('DndDescribedBy', 'DndLiveRegion')}"]`).textContent()) ?? '');
     }
-    expect(heard[0]).toBe('Picked up Team, at position 6 of 8.');
-    expect(heard.at(-1)).toBe('Team dropped at position 4 of 8.');
+    expect(heard).toEqual(['Picked up Team, at position 6 of 8.', 'Team moved to position 5 of 8.', 'Team moved to position 4 of 8.', 'Team dropped at position 4 of 8.']);
     expect(heard.join(' ')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await eventually(contentRows, ['Introduction', 'Services', 'Team', 'Gallery', 'Reviews', 'Contact'], 'list after keyboard drag');
     await eventually(async () => (await canvasOrder(page)).indexOf('Meet the Team'), headings.length - 4, 'canvas after keyboard drag');
 
-    // A section chosen in the list is brought into view on the canvas.
-    await sectionsList(page).getByRole('button', { name: 'Contact', exact: true }).click();
     // (The contact form is the last section before the footer.)
-    await eventually(() => inCanvasView(page, canvas(page).locator('section:has(form)').last()), true, 'Contact in view');
-    await sectionsList(page).getByRole('button', { name: 'Introduction', exact: true }).click();
-    await eventually(() => inCanvasView(page, introHeading(page)), true, 'Introduction in view');
+    await sectionsList(page).getByRole('button', { name: 'Contact', exact: true }).click();
+    await scrollSettled(page);
+    expect(await inView(canvas(page).locator('section:has(form)').last())).toBe(true);
 
     // Remove asks first; Cancel keeps it, Remove section takes it off the page.
     await button(page, 'Remove Team').click();

@@ -17,9 +17,12 @@ export function dragAnnouncements(sections: readonly Section[]): Announcements {
     return index >= 0 ? SECTION_DEFINITION_BY_TYPE[sections[index].type].title : 'The section';
   };
   const place = (id: UniqueIdentifier | undefined) => `position ${at(id) + 1} of ${sections.length}`;
+  const pickedUp = (id: UniqueIdentifier) => `Picked up ${name(id)}, at ${place(id)}.`;
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, at ${place(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to ${place(over.id)}.` : `${name(active.id)} is no longer over a place in the list.`),
+    onDragStart: ({ active }) => pickedUp(active.id),
+    // dnd-kit reports the section over its own place right after the start: that is still the pick-up.
+    onDragOver: ({ active, over }) =>
+      !over ? `${name(active.id)} is no longer over a place in the list.` : over.id === active.id ? pickedUp(active.id) : `${name(active.id)} moved to ${place(over.id)}.`,
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped; it stays where it was.`),
     onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled; it is back at ${place(active.id)}.`,
   };
