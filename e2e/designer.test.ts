@@ -439,7 +439,12 @@ describe('the live designer', () => {
       await page.waitForTimeout(200); // dnd-kit animates each step; a person waits for it too
       heard.push((await page.locator(`[id="${describedBy.replace('DndDescribedBy', 'DndLiveRegion')}"]`).textContent()) ?? '');
     }
-    expect(heard).toEqual(['Picked up Team, at position 6 of 8.', 'Team moved to position 5 of 8.', 'Team moved to position 4 of 8.', 'Team dropped at position 4 of 8.']);
+    expect(heard).toEqual([
+      'Picked up Team, at position 6 of 8.',
+      'Team moved to position 5 of 8.',
+      'Team moved to position 4 of 8.',
+      'Team dropped at position 4 of 8.',
+    ]);
     expect(heard.join(' ')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await eventually(contentRows, ['Introduction', 'Services', 'Team', 'Gallery', 'Reviews', 'Contact'], 'list after keyboard drag');
     await eventually(async () => (await canvasOrder(page)).indexOf('Meet the Team'), headings.length - 4, 'canvas after keyboard drag');

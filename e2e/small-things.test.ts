@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { siteDocumentSchema, type SiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
@@ -69,7 +69,13 @@ async function newPage(options: { viewport?: { width: number; height: number }; 
   contexts.push(context);
   if (options.cookiesOf) {
     await context.addCookies(
-      [...options.cookiesOf.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
+      [...options.cookiesOf.cookies].map(([name, value]) => ({
+        name,
+        value,
+        domain: 'localhost',
+        path: name === 'fd_refresh' ? '/api/auth' : '/',
+        sameSite: 'Strict' as const,
+      })),
     );
   }
   const page = await context.newPage();
@@ -147,7 +153,9 @@ it('links the live address on the website card apart from Open, and keeps Delete
   expect(items.indexOf('Delete account')).toBe(items.indexOf('Account settings') + 1);
   expect(items.indexOf('Sign out') - items.indexOf('Delete account')).toBeGreaterThan(2);
   const groupOf = (name: string) =>
-    menu.getByRole('menuitem', { name }).evaluate((item) => [...item.closest('[role="menu"]')!.querySelectorAll('[role="group"]')].indexOf(item.closest('[role="group"]')!));
+    menu
+      .getByRole('menuitem', { name })
+      .evaluate((item) => [...item.closest('[role="menu"]')!.querySelectorAll('[role="group"]')].indexOf(item.closest('[role="group"]')!));
   expect((await groupOf('Sign out')) - (await groupOf('Delete account'))).toBe(2);
   await page.screenshot({ path: shot('user-menu-1280') });
 });
@@ -155,18 +163,18 @@ it('links the live address on the website card apart from Open, and keeps Delete
 it('gives a published carousel gallery Previous/Next photos buttons and a visible hint of more, and scrolls it without JavaScript', async () => {
   const owner = await ownerWithWebsite('gallery');
   // The generated site, as a carousel of its gallery pictures (and its image banner's words).
-  const document: SiteDocument = structuredClone(owner.document);
-  document.websiteSettings.id = randomUUID();
-  const gallery = document.sections.find((section) => section.type === 'Gallery');
+  const site: SiteDocument = structuredClone(owner.document);
+  site.websiteSettings.id = randomUUID();
+  const gallery = site.sections.find((section) => section.type === 'Gallery');
   if (gallery?.type !== 'Gallery') throw new Error('no gallery');
   expect(gallery.items.length).toBeGreaterThanOrEqual(4);
   gallery.layout = 'Carousel';
-  const banner = document.sections.find((section) => section.type === 'ImageBanner');
+  const banner = site.sections.find((section) => section.type === 'ImageBanner');
   if (banner?.type !== 'ImageBanner') throw new Error('no image banner');
   expect(banner.text.length).toBeGreaterThan(20);
-  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: owner.session.user.id, document });
+  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: owner.session.user.id, document: site });
   const handle = `small-gallery-${randomUUID().slice(0, 8)}`;
-  expect((await owner.client.post(`/api/websites/${document.websiteSettings.id}/publish`, { handle })).status).toBe(200);
+  expect((await owner.client.post(`/api/websites/${site.websiteSettings.id}/publish`, { handle })).status).toBe(200);
 
   for (const width of [1280, 390]) {
     const page = await newPage({ viewport: { width, height: 900 } });

@@ -490,7 +490,9 @@ describe('SiteView', () => {
     expect(renderPublishedPage(document, OPTIONS).inlineScripts).toEqual([]);
     section(document, 'Gallery').items.push({ id: 'g2', image: image('g2') }, { id: 'g3', image: image('g3') });
     const page = renderPublishedPage(document, OPTIONS);
-    expect(page.html).toMatch(/<div class="carn" data-car="" hidden=""><button type="button" aria-label="Previous photos">.*?<\/button><button type="button" aria-label="Next photos">/);
+    expect(page.html).toMatch(
+      /<div class="carn" data-car="" hidden=""><button type="button" aria-label="Previous photos">.*?<\/button><button type="button" aria-label="Next photos">/,
+    );
     expect(page.inlineScripts).toEqual([ENHANCE_SCRIPT]);
     expect(ENHANCE_SCRIPT).toContain("querySelectorAll('[data-car]')");
     expect(() => new Function(ENHANCE_SCRIPT)).not.toThrow(); // it parses

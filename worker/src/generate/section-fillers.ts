@@ -28,7 +28,11 @@ export interface AboutShares {
  */
 export function shareAboutText(text: string, hasImageBanner: boolean): AboutShares {
   if (!hasImageBanner) return { imageBanner: '', quoteBanner: text };
-  const sentences = text.match(/[^.!?]+(?:[.!?]+["'”’)]*|$)\s*/g)?.map((sentence) => sentence.trim()).filter(Boolean) ?? [];
+  const sentences =
+    text
+      .match(/[^.!?]+(?:[.!?]+["'”’)]*|$)\s*/g)
+      ?.map((sentence) => sentence.trim())
+      .filter(Boolean) ?? [];
   let taken = 0;
   let words = '';
   while (taken < sentences.length && taken < 2) {

@@ -77,19 +77,15 @@ export function AcceptInvitePage() {
               <strong>{invitation.inviterEmail}</strong> invited you to edit <strong>{invitation.businessName || 'their website'}</strong> on Frontdoor.
             </p>
             <p>
-              Sign in with <strong className="invite-account__email">{invitation.invitedEmail}</strong>, the address the invitation was sent to. Then the website
-              opens for you to edit.
+              Sign in with <strong className="invite-account__email">{invitation.invitedEmail}</strong>, the address the invitation was sent to. Then the website opens
+              for you to edit.
             </p>
           </>
         ) : (
           <p>Sign in with the email address the invitation was sent to. Then the website opens for you to edit.</p>
         )}
         <div className="page-message__actions">
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => (invitation ? openSignIn('email', { email: invitation.invitedEmail }) : openSignIn())}
-          >
+          <button type="button" className="button button--primary" onClick={() => (invitation ? openSignIn('email', { email: invitation.invitedEmail }) : openSignIn())}>
             Sign In
           </button>
         </div>
@@ -101,7 +97,9 @@ export function AcceptInvitePage() {
     return (
       <div className="invite-verifying container" role="status">
         <Spinner size={28} />
-        <p className="invite-verifying__text">{invitation?.businessName ? `Verifying your invitation to edit ${invitation.businessName}…` : 'Verifying your invitation…'}</p>
+        <p className="invite-verifying__text">
+          {invitation?.businessName ? `Verifying your invitation to edit ${invitation.businessName}…` : 'Verifying your invitation…'}
+        </p>
       </div>
     );
   }

@@ -140,7 +140,9 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
             {name}
           </Link>
         </h2>
-        <span className={`status-badge ${website.publishedHandle ? 'status-badge--live' : 'status-badge--draft'}`}>{website.publishedHandle ? 'Published' : DRAFT_LABEL}</span>
+        <span className={`status-badge ${website.publishedHandle ? 'status-badge--live' : 'status-badge--draft'}`}>
+          {website.publishedHandle ? 'Published' : DRAFT_LABEL}
+        </span>
         <p className="website-card__meta">{lastEdited(website)}</p>
         {website.publishedHandle && (
           // The live page, apart from Open (the designer): its own link above the card's (issue 26).

@@ -22,7 +22,11 @@ export function dragAnnouncements(sections: readonly Section[]): Announcements {
     onDragStart: ({ active }) => pickedUp(active.id),
     // dnd-kit reports the section over its own place right after the start: that is still the pick-up.
     onDragOver: ({ active, over }) =>
-      !over ? `${name(active.id)} is no longer over a place in the list.` : over.id === active.id ? pickedUp(active.id) : `${name(active.id)} moved to ${place(over.id)}.`,
+      !over
+        ? `${name(active.id)} is no longer over a place in the list.`
+        : over.id === active.id
+          ? pickedUp(active.id)
+          : `${name(active.id)} moved to ${place(over.id)}.`,
     onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} dropped; it stays where it was.`),
     onDragCancel: ({ active }) => `Moving ${name(active.id)} cancelled; it is back at ${place(active.id)}.`,
   };
