@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import type { SectionType } from '@frontdoor/shared';
+import { SECTION_DEFINITION_BY_TYPE, type SectionType } from '@frontdoor/shared';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
@@ -117,6 +117,29 @@ async function eventually<T>(read: () => Promise<T>, expected: T, what = 'value'
   }
 }
 
+/** An element's accessible description: the texts its aria-describedby names. */
+const descriptionOf = (target: Locator) =>
+  target.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+/** Whether an element's top is on screen, below the designer's bar (the page scrolls under it). */
+const inView = (target: Locator) =>
+  target.evaluate((element) => {
+    const top = element.getBoundingClientRect().top;
+    const bar = document.querySelector('.designer-bar')?.getBoundingClientRect().bottom ?? 0;
+    return top >= bar - 2 && top < window.innerHeight - 40;
+  });
+/** Waits until a smooth scroll has come to rest. */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  for (let y = await page.evaluate(() => window.scrollY); y !== last; y = await page.evaluate(() => window.scrollY)) {
+    last = y;
+    await page.waitForTimeout(150);
+  }
+}
 const textOf = (target: Locator) => target.textContent().then((text) => text ?? '');
 const headingIs = (page: Page, text: string) => eventually(() => textOf(introHeading(page)), text, 'introduction heading');
 
@@ -377,8 +400,17 @@ describe('the live designer', () => {
     const services = add.getByRole('button', { name: /^Services/ });
     expect(await services.isDisabled()).toBe(true);
     expect(await textOf(services)).toContain('At most 1 on a page');
+    // Each choice is named by its title and described in a sentence; CodeEmbed reads 'Custom code' (issue 26).
+    expect(await descriptionOf(add.getByRole('button', { name: 'Team', exact: true }))).toBe(SECTION_DEFINITION_BY_TYPE.Team.description);
+    expect(await descriptionOf(add.getByRole('button', { name: 'Custom code', exact: true }))).toBe(SECTION_DEFINITION_BY_TYPE.CodeEmbed.description);
+    expect(await descriptionOf(services)).toBe(`${SECTION_DEFINITION_BY_TYPE.Services.description} At most 1 on a page`);
+    expect(await add.getByText('Code Embed').count()).toBe(0);
     await add.getByRole('button', { name: /^Team/ }).click();
     await add.waitFor({ state: 'detached' });
+    // The canvas scrolls to the new section (it is added near the bottom of a long page).
+    await scrollSettled(page);
+    expect(await inView(canvas(page).getByRole('region', { name: 'Meet the Team' }))).toBe(true);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/designer-added-team.png` });
 
     // Added before the footer, selected, with its starter content on the canvas and in the panel.
     await eventually(contentRows, [...before, 'Team'], 'list after add');
@@ -393,14 +425,36 @@ describe('the live designer', () => {
     await eventually(contentRows, ['Introduction', 'Services', 'Gallery', 'Reviews', 'Team', 'Contact'], 'list after move up');
     await eventually(async () => (await canvasOrder(page)).indexOf('Meet the Team'), headings.length - 2, 'canvas after move up');
 
-    // Keyboard drag: focus the handle, Space to lift, ArrowUp twice, Space to drop.
+    // A section chosen in the list is brought into view: back up to the introduction.
+    await sectionsList(page).getByRole('button', { name: 'Introduction', exact: true }).click();
+    await scrollSettled(page);
+    expect(await inView(introHeading(page))).toBe(true);
+
+    // Keyboard drag: focus the handle, Space to lift, ArrowUp twice, Space to drop. A screen
+    // reader hears the instructions, then the section by its name and place, never its id (issue 26).
     await button(page, 'Drag Team').focus();
+    const describedBy = (await button(page, 'Drag Team').getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toMatch(/^To move this section, press Space\./);
+    const heard: string[] = [];
     for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
       await page.keyboard.press(key);
       await page.waitForTimeout(200); // dnd-kit animates each step; a person waits for it too
+      heard.push((await page.locator(`[id="${describedBy.replace('DndDescribedBy', 'DndLiveRegion')}"]`).textContent()) ?? '');
     }
+    expect(heard).toEqual([
+      'Picked up Team, at position 6 of 8.',
+      'Team moved to position 5 of 8.',
+      'Team moved to position 4 of 8.',
+      'Team dropped at position 4 of 8.',
+    ]);
+    expect(heard.join(' ')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     await eventually(contentRows, ['Introduction', 'Services', 'Team', 'Gallery', 'Reviews', 'Contact'], 'list after keyboard drag');
     await eventually(async () => (await canvasOrder(page)).indexOf('Meet the Team'), headings.length - 4, 'canvas after keyboard drag');
+
+    // (The contact form is the last section before the footer.)
+    await sectionsList(page).getByRole('button', { name: 'Contact', exact: true }).click();
+    await scrollSettled(page);
+    expect(await inView(canvas(page).locator('section:has(form)').last())).toBe(true);
 
     // Remove asks first; Cancel keeps it, Remove section takes it off the page.
     await button(page, 'Remove Team').click();

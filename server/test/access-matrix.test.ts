@@ -299,6 +299,7 @@ const rows: Row[] = [
     call: (c, w) => c.request('DELETE', `/api/invite/delete/${w.guestInviteId}`),
     ok: 204,
   },
+  { route: 'GET /api/invite/{id}', note: "the pending invitee's link", call: (c, w) => c.get(`/api/invite/${w.pendingInviteId}`), ok: 200 },
   {
     route: 'POST /api/invite/accept/{id}',
     note: "the pending invitee's invite",

@@ -155,6 +155,32 @@ it('creates an invite with role Collaborator and emails the accept link; only th
   expect(await invitations(guestEmail)).toHaveLength(1);
 });
 
+it('tells the holder of an invitation link what its email says, and nothing to anyone else (issue 26)', async () => {
+  const { client: ownerClient, session: ownerSession, id } = await owner('lookup');
+  const guestEmail = email('lookup-guest');
+  const inviteId = (await invite(ownerClient, id, guestEmail)).body.invite.id as string;
+
+  // Signed out, with the link: the website, who invited and the address to sign in with.
+  const anonymous = new HttpClient(running.base);
+  const answer = await anonymous.get(`/api/invite/${inviteId}`);
+  expect(answer).toMatchObject({ status: 200 });
+  expect(answer.body).toEqual({ businessName: 'Harbor Dental', inviterEmail: ownerSession.user.email, invitedEmail: guestEmail, state: 'Pending' });
+
+  // Without the link (an unknown, a malformed or a removed invite): 'no longer valid', and nothing else.
+  for (const unknown of [randomUUID(), 'not-an-id']) {
+    const missing = await anonymous.get(`/api/invite/${unknown}`);
+    expect([missing.status, missing.body.error]).toEqual([410, { code: 'invite_invalid', message: INVITE_MESSAGES.invite_invalid }]);
+  }
+  expect((await remove(ownerClient, inviteId)).status).toBe(204);
+  const removed = await anonymous.get(`/api/invite/${inviteId}`);
+  expect([removed.status, removed.body.error]).toEqual([410, { code: 'invite_invalid', message: INVITE_MESSAGES.invite_invalid }]);
+
+  // An expired invitation says so.
+  const late = (await invite(ownerClient, id, email('lookup-late'))).body.invite.id as string;
+  await db.query("UPDATE website_invites SET created_at = now() - interval '30 days' WHERE id = $1", [late]);
+  expect((await anonymous.get(`/api/invite/${late}`)).body).toMatchObject({ state: 'Expired' });
+});
+
 it("ignores the owner's own email and refuses an invalid one ('Invalid email'), storing nothing", async () => {
   const { client, session, id } = await owner('own');
   expect((await invite(client, id, ` ${session.user.email.toUpperCase()} `)).body).toEqual({ outcome: 'ignored-own-email', invite: null });

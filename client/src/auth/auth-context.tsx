@@ -13,6 +13,8 @@ export type SignInRequest = {
   start: SignInStart;
   /** Re-authentication: the email is fixed to the signed-in user's and the dialog says why. */
   reauthEmail?: string;
+  /** The email the form starts with (an invitation's address), which the user may change. */
+  email?: string;
 };
 
 interface AuthContextValue {
@@ -23,7 +25,7 @@ interface AuthContextValue {
   completeSignIn(session: AuthSession, options?: { quiet?: boolean }): Promise<void>;
   signOut(): Promise<void>;
   authorizedFetch(path: string, init?: RequestInit): Promise<Response>;
-  openSignIn(start?: SignInStart): void;
+  openSignIn(start?: SignInStart, options?: { email?: string }): void;
   /** Asks the user to sign in again (email code, same account); true once they have. */
   reauthenticate(): Promise<boolean>;
 }
@@ -86,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         notice('You are signed out.');
       },
       authorizedFetch: (path, init) => authClient.authorizedFetch(path, init),
-      openSignIn: (start = 'choose') => setRequest({ id: Date.now(), start }),
+      openSignIn: (start = 'choose', options = {}) => setRequest({ id: Date.now(), start, ...options }),
       reauthenticate: () => {
         const current = authClient.getState();
         if (current.status !== 'signed-in') return Promise.resolve(false);
@@ -116,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             <LazyDialog
               start={request.start}
               reauthEmail={request.reauthEmail}
+              email={request.email}
               onClose={closeDialog}
               onSignedIn={async (session: AuthSession) => {
                 const reauth = request.reauthEmail !== undefined;

@@ -14,15 +14,17 @@ export function UserMenu({ email }: { email: string }) {
       { label: 'Websites shared with you', icon: <UsersIcon />, to: links.sharedWebsites },
       { label: 'New website', icon: <PlusIcon />, to: links.createWebsite },
     ],
+    // Delete account stays with the account, two groups away from Sign out (issue 26): a
+    // destructive item never sits where a hand reaching for Sign out lands.
     [
       { label: 'Account settings', icon: <SettingsIcon />, to: links.account },
+      { label: 'Delete account', icon: <TrashIcon />, to: links.account, state: { confirmDelete: true }, tone: 'danger' },
+    ],
+    [
       { label: "What's new", icon: <BellIcon />, to: links.whatsNew },
       { label: 'Help and support', icon: <LifebuoyIcon />, to: links.support },
     ],
-    [
-      { label: 'Delete account', icon: <TrashIcon />, to: links.account, state: { confirmDelete: true }, tone: 'danger' },
-      { label: 'Sign out', icon: <LogOutIcon />, onSelect: () => void signOut() },
-    ],
+    [{ label: 'Sign out', icon: <LogOutIcon />, onSelect: () => void signOut() }],
   ];
 
   const initial = email.trim().charAt(0).toUpperCase() || '?';

@@ -8,7 +8,7 @@ import type { StepProps } from './sign-in-steps';
 
 const emptyCode = () => Array.from({ length: LIMITS.otpLength }, () => '');
 
-/** The six code boxes, Verify, and Send new code (spec §2, §4 email code). */
+/** The six code boxes (sent as soon as the last is filled), Verify, and Send new code (spec §2, §4 email code). */
 export function CodeStep({ email, go, onSignedIn, sessionId: initialSessionId }: StepProps & { sessionId: string }) {
   const [sessionId, setSessionId] = useState(initialSessionId);
   const [digits, setDigits] = useState(emptyCode);
@@ -26,17 +26,22 @@ export function CodeStep({ email, go, onSignedIn, sessionId: initialSessionId }:
     if (focusTarget?.target === 'resend') resendRef.current?.focus();
   }, [focusTarget]);
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = digits.join('');
+  // One verification at a time: the code completing itself and a click on Verify never both send.
+  const verifying = useRef(false);
+  const verify = async (event?: FormEvent, typed: string[] = digits) => {
+    event?.preventDefault();
+    if (verifying.current) return;
+    const code = typed.join('');
     if (code.length !== LIMITS.otpLength) {
       setStatus({ tone: 'error', message: `Enter all ${LIMITS.otpLength} digits of the code.` });
       setFocusTarget({ target: 'first' });
       return;
     }
+    verifying.current = true;
     setBusy('verify');
     setStatus(null);
     const result = await verifyOtp(sessionId, code);
+    verifying.current = false;
     if (!result.ok) {
       setBusy(null);
       setStatus({ tone: 'error', message: result.message });
@@ -93,6 +98,9 @@ export function CodeStep({ email, go, onSignedIn, sessionId: initialSessionId }:
             onChange={(next) => {
               setDigits(next);
               if (status?.tone === 'error' && !spent) setStatus(null);
+              // The last digit typed (or a pasted code) completes it: it is sent at once (issue 26).
+              const complete = (code: string[]) => code.every((digit) => digit !== '');
+              if (complete(next) && !complete(digits) && !spent && busy === null) void verify(undefined, next);
             }}
             disabled={busy === 'verify'}
             invalid={status?.tone === 'error'}

@@ -14,6 +14,8 @@ import './sign-in.css';
 type Props = {
   start: SignInStart;
   reauthEmail?: string;
+  /** The email the form starts with (an invitation's address). */
+  email?: string;
   onClose: () => void;
   onSignedIn: (session: AuthSession) => Promise<void>;
 };
@@ -24,9 +26,9 @@ type Props = {
  * title), so keyboard and screen reader users land on what changed. With `reauthEmail` it asks
  * the signed-in user to confirm it's them.
  */
-export function SignInDialog({ start, reauthEmail, onClose, onSignedIn }: Props) {
+export function SignInDialog({ start, reauthEmail, email: initialEmail, onClose, onSignedIn }: Props) {
   const [step, setStep] = useState<Step>({ type: start } as Step);
-  const [email, setEmail] = useState(reauthEmail ?? '');
+  const [email, setEmail] = useState(reauthEmail ?? initialEmail ?? '');
   const reauth = reauthEmail !== undefined;
 
   const back = reauth ? null : BACK[step.type];

@@ -86,6 +86,17 @@ export class InvitesRepository {
     return count as number;
   }
 
+  /** An invite with its website's settings and its owner's email (the accept page's card), or null. */
+  async findWithWebsite(id: string): Promise<{ invite: WebsiteInviteEntity; websiteSettings: object; ownerEmail: string } | null> {
+    const invite = await this.find(id);
+    if (!invite) return null;
+    const rows: { website_settings: object; email: string }[] = await this.manager.query(
+      'SELECT d.website_settings, u.email FROM draft_websites d JOIN users u ON u.id = d.user_id WHERE d.id = $1',
+      [invite.websiteId],
+    );
+    return rows[0] ? { invite, websiteSettings: rows[0].website_settings, ownerEmail: rows[0].email } : null;
+  }
+
   /** The owner of a website, or null when there is no such website. */
   async ownerOf(websiteId: string): Promise<string | null> {
     return (await this.manager.findOneBy(DraftWebsiteEntity, { id: websiteId }))?.userId ?? null;

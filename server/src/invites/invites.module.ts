@@ -5,12 +5,13 @@ import { AuthModule } from '../auth/auth.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
 import { CreateInvite } from './commands/create-invite.command.js';
 import { Invitations } from './invitations.js';
+import { InviteLinkController } from './invite-link.controller.js';
 import { InvitesController } from './invites.controller.js';
 import { InvitesService } from './invites.service.js';
 
 @Module({
   imports: [AuthModule, DraftsModule],
-  controllers: [InvitesController],
+  controllers: [InvitesController, InviteLinkController],
   providers: [
     { provide: InvitesRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new InvitesRepository(dataSource) },
     Invitations,

@@ -6,6 +6,7 @@ import {
   inviteState,
   sharedWebsiteLimitReached,
   sortWebsiteList,
+  type InviteLookup,
   type WebsiteInvite,
   type WebsiteListEntry,
   isUuid,
@@ -98,6 +99,23 @@ export class InvitesService {
       await this.liveEvents.publish(users, { type: 'website-list-changed' });
     }
     return { websiteId: found.websiteId };
+  }
+
+  /**
+   * What an invitation link names (issue 26): the website's business name, who invited and the
+   * invited address, as the invitation email says them. An unknown or removed invite is no
+   * longer valid; nothing else about the website is told.
+   */
+  async lookup(inviteId: string): Promise<InviteLookup> {
+    const found = isUuid(inviteId) ? await this.invites.findWithWebsite(inviteId) : null;
+    if (!found) throw new AppError('invite_invalid');
+    const name = (found.websiteSettings as { businessName?: unknown }).businessName;
+    return {
+      businessName: typeof name === 'string' ? name.trim() : '',
+      inviterEmail: found.ownerEmail,
+      invitedEmail: found.invite.invitedUserEmail,
+      state: inviteState(found.invite),
+    };
   }
 
   /** Non-owners obtain the owner's email from the server (spec §6). */

@@ -27,7 +27,7 @@ import { draftVersionDetailSchema, draftVersionSchema, rewriteRequestSchema } fr
 import { ERROR_STATUS, type ErrorCode } from './errors.js';
 import { healthSchema } from './health.js';
 import { editHolderSchema } from './live-events.js';
-import { createInviteRequestSchema, createInviteResponseSchema, ownerEmailResponseSchema, websiteInviteSchema } from './invites.js';
+import { createInviteRequestSchema, createInviteResponseSchema, inviteLookupSchema, ownerEmailResponseSchema, websiteInviteSchema } from './invites.js';
 import { devMailSchema } from './queues.js';
 import {
   businessIdeasResponseSchema,
@@ -684,6 +684,17 @@ const ROUTES = [
     request: { params: inviteParams, body: null },
     response: empty(204, 'Sent'),
     errors: ['website_not_found', 'forbidden', 'invite_invalid'],
+  },
+  {
+    method: 'get',
+    path: '/api/invite/{id}',
+    tag: 'invites',
+    summary: 'What an invitation link names: the website, who invited and the invited address (what its email says)',
+    access: { kind: 'link' },
+    rateLimited: true,
+    request: { params: inviteParams, body: null },
+    response: json(200, inviteLookupSchema, '{businessName, inviterEmail, invitedEmail, state}'),
+    errors: ['invite_invalid'],
   },
   {
     method: 'post',

@@ -40,5 +40,20 @@ export const createInviteResponseSchema = z.object({
 });
 export type CreateInviteResponse = z.infer<typeof createInviteResponseSchema>;
 
+/**
+ * GET /api/invite/:id: what the invitation link names, for the accept page (issue 26) — the same
+ * things the invitation email says, so the link's holder learns nothing more than the email told.
+ */
+export const inviteLookupSchema = z.object({
+  /** The website's business name ('' when it has none). */
+  businessName: z.string(),
+  /** Who sent the invitation: the website's owner. */
+  inviterEmail: z.string(),
+  /** The address the invitation was sent to: the one to sign in with. */
+  invitedEmail: z.string(),
+  state: z.enum(['Pending', 'Accepted', 'Expired']),
+});
+export type InviteLookup = z.infer<typeof inviteLookupSchema>;
+
 /** GET /api/websites/:id/owner (spec §7). */
 export const ownerEmailResponseSchema = z.object({ email: z.string() });

@@ -1,3 +1,4 @@
+import type { Section } from '../site/section.js';
 import type { SectionType } from '../site/section-type.js';
 
 // The fixed part of a published page's stylesheet, written readably and minified once. Colours,
@@ -139,10 +140,22 @@ const GALLERY = `
 .gal{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr))}
 .gal .media,.car .media{border-radius:var(--r)}
 .gal figcaption,.car figcaption{margin-top:8px;font-size:.875rem;color:var(--m)}
+@media (min-width:769px){.gal{gap:20px;grid-template-columns:repeat(3,minmax(0,1fr))}}
+`;
+
+/** A carousel gallery: the row, its faded edges and the Previous/Next photos buttons (issue 26). */
+const CAROUSEL = `
 .car{overflow-x:auto;padding-bottom:12px;scroll-snap-type:x mandatory;scrollbar-width:thin}
 .car ul{display:grid;grid-auto-flow:column;grid-auto-columns:min(82%,420px);gap:16px}
 .car li{scroll-snap-align:start}
-@media (min-width:769px){.gal{gap:20px;grid-template-columns:repeat(3,minmax(0,1fr))}}
+.car{--f:#0003;mask-image:linear-gradient(90deg,#000 calc(100% - 56px),var(--f))}
+.car[data-j]{--f:#000}
+.car[data-e]{--f:#0003}
+.car[data-s]{mask-image:linear-gradient(90deg,#0003,#000 56px,#000 calc(100% - 56px),var(--f))}
+.carn{display:flex;justify-content:flex-end;gap:12px;margin-top:8px}
+.carn[hidden]{display:none}
+.carn button{display:grid;place-items:center;width:44px;height:44px;border:2px solid var(--ol);border-radius:50%;background:none;color:inherit;cursor:pointer}
+.carn button:disabled{opacity:.35;cursor:default}
 `;
 
 const QUOTE = `
@@ -161,6 +174,7 @@ const IMAGE_BANNER = `
 .pat .btn{border-color:var(--bdf);background:var(--bdf);color:var(--bd)}
 .pat .btn.o{background:transparent;color:var(--bdf)}
 .ibc{position:relative;width:100%;padding-top:32px;padding-bottom:32px}
+.ibt{max-width:36em;margin:12px auto 0;font-size:1.125rem}
 .ibc .acts{justify-content:center}
 .ibc .btn{text-shadow:none}
 `;
@@ -276,12 +290,16 @@ const COOKIE_BANNER = `
 .ck .acts{justify-content:flex-end;margin-top:16px}
 `;
 
-/** Rule groups and the section types that need them (the cookie banner is not a section). */
-export const SECTION_CSS: readonly { types: readonly SectionType[]; css: string }[] = [
+/**
+ * Rule groups and the section types that need them (the cookie banner is not a section); `only`
+ * narrows a group to the sections of those types it is for.
+ */
+export const SECTION_CSS: readonly { types: readonly SectionType[]; only?: (section: Section) => boolean; css: string }[] = [
   { types: ['Header'], css: HEADER },
   { types: ['Introduction'], css: INTRO },
   { types: ['Services', 'Team', 'CustomerReviews', 'Contact'], css: CARDS },
   { types: ['Gallery'], css: GALLERY },
+  { types: ['Gallery'], only: (section) => section.type === 'Gallery' && section.layout === 'Carousel', css: CAROUSEL },
   { types: ['QuoteBanner'], css: QUOTE },
   { types: ['ImageBanner'], css: IMAGE_BANNER },
   { types: ['Team'], css: TEAM },

@@ -11,6 +11,9 @@
  *   localStorage ('fd-consent').
  * - Forms: sent with fetch (Accept: application/json); the result is written into the form's
  *   live region and the form is cleared on success.
+ * - Carousel galleries: the Previous/Next photos buttons (div[data-car] after the row) are shown
+ *   when the row overflows, scroll it by most of its width, and are disabled at either end; the
+ *   row's faded edges (data-s, data-e) follow where there are more pictures.
  */
 export const ENHANCE_SCRIPT = [
   '(function(d,w){',
@@ -32,5 +35,11 @@ export const ENHANCE_SCRIPT = [
   ".then(function(r){if(!r.ok)throw r;f.reset();st.textContent=f.getAttribute('data-success')})",
   ".catch(function(){st.textContent=f.getAttribute('data-error')})",
   '.then(function(){b.disabled=false})})})',
+  ";d.querySelectorAll('[data-car]').forEach(function(n){var c=n.previousElementSibling,b=n.querySelectorAll('button');",
+  'function u(){var s=c.scrollLeft>1,e=c.scrollLeft+c.clientWidth<c.scrollWidth-1;',
+  "b[0].disabled=!s;b[1].disabled=!e;n.hidden=!s&&!e;c.toggleAttribute('data-s',s);c.toggleAttribute('data-e',e)}",
+  "c.setAttribute('data-j','');b.forEach(function(x,i){x.addEventListener('click',function(){",
+  "c.scrollBy({left:(i?1:-1)*c.clientWidth*.8,behavior:w.matchMedia('(prefers-reduced-motion: reduce)').matches?'auto':'smooth'})})});",
+  "c.addEventListener('scroll',u,{passive:true});w.addEventListener('resize',u);u()})",
   '})(document,window);',
 ].join('');

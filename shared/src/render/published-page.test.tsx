@@ -482,6 +482,24 @@ describe('SiteView', () => {
     expect(html).not.toContain('role="region"');
   });
 
+  it('gives a carousel Previous/Next photos buttons that the page script shows, and the script only then (issue 26)', () => {
+    const document = documentWith(['Gallery']);
+    section(document, 'Gallery').layout = 'Carousel';
+    section(document, 'Gallery').items = [{ id: 'g1', image: image('g1') }];
+    // One picture: nothing to scroll to, no script for it.
+    expect(renderPublishedPage(document, OPTIONS).inlineScripts).toEqual([]);
+    section(document, 'Gallery').items.push({ id: 'g2', image: image('g2') }, { id: 'g3', image: image('g3') });
+    const page = renderPublishedPage(document, OPTIONS);
+    expect(page.html).toMatch(
+      /<div class="carn" data-car="" hidden=""><button type="button" aria-label="Previous photos">.*?<\/button><button type="button" aria-label="Next photos">/,
+    );
+    expect(page.inlineScripts).toEqual([ENHANCE_SCRIPT]);
+    expect(ENHANCE_SCRIPT).toContain("querySelectorAll('[data-car]')");
+    expect(() => new Function(ENHANCE_SCRIPT)).not.toThrow(); // it parses
+    document.websiteSettings.contactFormLanguage = 'French';
+    expect(renderPublishedPage(document, OPTIONS).html).toContain('aria-label="Photos suivantes"');
+  });
+
   it('includes only the rules a page needs', () => {
     const small = siteStylesheet(documentWith(['Services']).theme, { sections: documentWith(['Services']).sections });
     const all = siteStylesheet(documentWith(ALL_TYPES).theme);

@@ -100,7 +100,8 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
   const ga = analyticsId(settings.analyticsMeasurementId);
   const banner = settings.cookieBanner.enabled;
   const hasForms = document.sections.some((section) => section.type === 'Contact' || section.type === 'Newsletter');
-  const script = hasForms || banner || ga !== undefined;
+  const carousel = document.sections.some((section) => section.type === 'Gallery' && section.layout === 'Carousel' && section.items.length > 1);
+  const script = hasForms || banner || ga !== undefined || carousel;
   // Data, not a script: browsers never run it, so the CSP's script hashes need not list it.
   const business = localBusinessJsonLd(document, { url: canonical, description });
 

@@ -27,6 +27,7 @@ type Announcement = z.infer<typeof announcementSchema>;
 const announcementSection = defineSection({
   schema: announcementSchema,
   title: 'Announcement',
+  description: 'A line of news across the page.',
   default: false,
   headerLinkAllowed: false,
   maxCount: 1,

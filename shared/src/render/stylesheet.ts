@@ -86,7 +86,7 @@ const BASE = minifyCss(BASE_CSS);
 const PAGE = minifyCss(PAGE_CSS);
 const COOKIE = minifyCss(COOKIE_BANNER_CSS);
 const BUSINESS = minifyCss(BUSINESS_DETAILS_CSS);
-const SECTIONS = SECTION_CSS.map((group) => ({ types: group.types, css: minifyCss(group.css) }));
+const SECTIONS = SECTION_CSS.map((group) => ({ ...group, css: minifyCss(group.css) }));
 /** Each preset's rule groups, minified and put under the root's preset class once. */
 const PRESETS = Object.fromEntries(
   Object.entries(PRESET_CSS).map(([preset, groups]) => {
@@ -250,7 +250,7 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   const types = options.sections ? new Set(options.sections.map((section) => section.type)) : undefined;
   const parts = [themeCss(theme, options), BASE];
   for (const group of SECTIONS) {
-    if (!types || group.types.some((type) => types.has(type))) parts.push(group.css);
+    if (!types || group.types.some((type) => types.has(type) && (!group.only || options.sections!.some(group.only)))) parts.push(group.css);
   }
   // Only the active preset's rules: the page carries one look, not five.
   for (const group of PRESETS[theme.presetStyle] ?? PRESETS.Common) {

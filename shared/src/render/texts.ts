@@ -32,6 +32,9 @@ export interface SiteTexts {
   bookNow: string;
   watchVideo: string;
   gallery: string;
+  /** The carousel gallery's buttons. */
+  previousPhotos: string;
+  nextPhotos: string;
   embeddedContent: string;
   cookieText: string;
   accept: string;
@@ -70,6 +73,8 @@ export const ENGLISH_TEXTS: SiteTexts = {
   bookNow: 'Book now',
   watchVideo: 'Watch the video',
   gallery: 'Gallery',
+  previousPhotos: 'Previous photos',
+  nextPhotos: 'Next photos',
   embeddedContent: 'Embedded content',
   cookieText: 'This website uses cookies',
   accept: 'Accept',
@@ -109,6 +114,8 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     bookNow: 'Reservar ahora',
     watchVideo: 'Ver el vídeo',
     gallery: 'Galería',
+    previousPhotos: 'Fotos anteriores',
+    nextPhotos: 'Fotos siguientes',
     embeddedContent: 'Contenido insertado',
     cookieText: 'Este sitio web utiliza cookies',
     accept: 'Aceptar',
@@ -144,6 +151,8 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     bookNow: 'Réserver',
     watchVideo: 'Voir la vidéo',
     gallery: 'Galerie',
+    previousPhotos: 'Photos précédentes',
+    nextPhotos: 'Photos suivantes',
     embeddedContent: 'Contenu intégré',
     cookieText: 'Ce site utilise des cookies',
     accept: 'Accepter',
@@ -179,6 +188,8 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     bookNow: 'Prenota ora',
     watchVideo: 'Guarda il video',
     gallery: 'Galleria',
+    previousPhotos: 'Foto precedenti',
+    nextPhotos: 'Foto successive',
     embeddedContent: 'Contenuto incorporato',
     cookieText: 'Questo sito utilizza i cookie',
     accept: 'Accetta',
@@ -214,6 +225,8 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     bookNow: 'Jetzt buchen',
     watchVideo: 'Video ansehen',
     gallery: 'Galerie',
+    previousPhotos: 'Vorherige Fotos',
+    nextPhotos: 'Nächste Fotos',
     embeddedContent: 'Eingebetteter Inhalt',
     cookieText: 'Diese Website verwendet Cookies',
     accept: 'Akzeptieren',
@@ -249,6 +262,8 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     bookNow: '今すぐ予約',
     watchVideo: '動画を見る',
     gallery: 'ギャラリー',
+    previousPhotos: '前の写真',
+    nextPhotos: '次の写真',
     embeddedContent: '埋め込みコンテンツ',
     cookieText: 'このウェブサイトはクッキーを使用しています',
     accept: '同意する',
@@ -284,6 +299,8 @@ export const SITE_TEXTS: Readonly<Record<Language, SiteTexts>> = {
     bookNow: '지금 예약하기',
     watchVideo: '동영상 보기',
     gallery: '갤러리',
+    previousPhotos: '이전 사진',
+    nextPhotos: '다음 사진',
     embeddedContent: '삽입된 콘텐츠',
     cookieText: '이 웹사이트는 쿠키를 사용합니다',
     accept: '동의',

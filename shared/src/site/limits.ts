@@ -82,6 +82,8 @@ export const LIMITS = {
     Landscape: { width: 2000, height: 1500 },
     Portrait: { width: 1500, height: 2000 },
   },
+  /** The few words under an image banner's heading. */
+  imageBannerText: 300,
   imageBannerHeightMin: 160,
   imageBannerHeightMax: 640,
   imageBannerHeightDefault: 320,

@@ -7,9 +7,9 @@ describe('SECTION_DEFINITIONS (spec §3, §9)', () => {
     expect(SECTION_DEFINITIONS.map((entry) => entry.type)).toEqual(sectionTypeSchema.options);
   });
 
-  it('caps Text Banner, Image Banner and Code Embed at 3 and everything else at 1', () => {
+  it('caps Text Banner, Image Banner and Custom code at 3 and everything else at 1', () => {
     const three = SECTION_DEFINITIONS.filter((entry) => entry.maxCount === 3).map((entry) => entry.title);
-    expect(three.sort()).toEqual(['Code Embed', 'Image Banner', 'Text Banner']);
+    expect(three.sort()).toEqual(['Custom code', 'Image Banner', 'Text Banner']);
     for (const entry of SECTION_DEFINITIONS) {
       expect([1, 3]).toContain(entry.maxCount);
       expect(entry.maxCount).toBe(SECTION_REGISTRY[entry.type].maxCount);
@@ -24,12 +24,22 @@ describe('SECTION_DEFINITIONS (spec §3, §9)', () => {
     const on = SECTION_DEFINITIONS.filter((entry) => entry.default).map((entry) => entry.title);
     expect(on).toEqual(['Header', 'Introduction', 'Services', 'Gallery', 'Text Banner', 'Image Banner', 'Reviews', 'Contact', 'Footer']);
     const off = SECTION_DEFINITIONS.filter((entry) => !entry.default).map((entry) => entry.title);
-    expect(off).toEqual(['Team', 'Scheduling', 'Video', 'FAQ', 'Newsletter', 'Code Embed']);
+    expect(off).toEqual(['Team', 'Scheduling', 'Video', 'FAQ', 'Newsletter', 'Custom code']);
   });
 
-  it('hides only Code Embed from onboarding and shows QuoteBanner as Text Banner', () => {
+  it('hides only Custom code (CodeEmbed) from onboarding and shows QuoteBanner as Text Banner', () => {
     expect(SECTION_DEFINITIONS.filter((entry) => entry.hideFromOnboarding).map((entry) => entry.type)).toEqual(['CodeEmbed']);
     expect(SECTION_DEFINITION_BY_TYPE.QuoteBanner.title).toBe('Text Banner');
+  });
+
+  it('describes every section type in one sentence, and calls CodeEmbed "Custom code" (issue 26)', () => {
+    for (const entry of SECTION_DEFINITIONS) {
+      expect([entry.type, entry.description]).toEqual([entry.type, expect.stringMatching(/^[A-Z].{20,110}\.$/)]);
+      expect(entry.description).toBe(SECTION_REGISTRY[entry.type].description);
+    }
+    expect(new Set(SECTION_DEFINITIONS.map((entry) => entry.description)).size).toBe(SECTION_DEFINITIONS.length);
+    expect(SECTION_DEFINITION_BY_TYPE.CodeEmbed.title).toBe('Custom code');
+    expect(SECTION_DEFINITIONS.map((entry) => entry.title)).not.toContain('Code Embed');
   });
 
   it('never allows header links to the header or footer', () => {

@@ -5,6 +5,8 @@ import type { SectionType } from './section-type.js';
 export interface SectionDefinition {
   /** Name shown to the owner. */
   readonly title: string;
+  /** One sentence on what the section is (the Add-section dialog). */
+  readonly description: string;
   readonly type: SectionType;
   /** Every site has exactly one; it cannot be removed. */
   readonly required: boolean;
@@ -18,9 +20,10 @@ export interface SectionDefinition {
 }
 
 function definition(type: SectionType): SectionDefinition {
-  const { title, required = false, default: isDefault, headerLinkAllowed, maxCount, disabled, hideFromOnboarding } = SECTION_REGISTRY[type];
+  const { title, description, required = false, default: isDefault, headerLinkAllowed, maxCount, disabled, hideFromOnboarding } = SECTION_REGISTRY[type];
   return {
     title,
+    description,
     type,
     required,
     default: isDefault,

@@ -14,6 +14,8 @@ export interface SectionSpec<S extends SectionSchema = SectionSchema> {
   readonly schema: S;
   /** Name shown to the owner. */
   readonly title: string;
+  /** One sentence that tells the owner what the section is, in the Add-section dialog. */
+  readonly description: string;
   /** Every site has exactly one; it cannot be removed. */
   readonly required?: boolean;
   /** Selected by default in onboarding. */

@@ -196,12 +196,13 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
     {
       ...base('ImageBanner'),
       heading: textArbitrary(LIMITS.sectionHeading),
+      text: textArbitrary(LIMITS.imageBannerText),
       image: imageArbitrary,
       height: fc.integer({ min: LIMITS.imageBannerHeightMin, max: LIMITS.imageBannerHeightMax }),
       overlayOpacity: finite(LIMITS.opacityMin, LIMITS.opacityMax),
       button: linkArbitrary,
     },
-    { requiredKeys: ['id', 'type', 'heading', 'height', 'overlayOpacity'] },
+    { requiredKeys: ['id', 'type', 'heading', 'text', 'height', 'overlayOpacity'] },
   ),
   Team: fc.record({
     ...base('Team'),

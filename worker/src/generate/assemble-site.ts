@@ -15,7 +15,7 @@ import {
 import { tradeMannerOf } from '../ai/offline/core/trade-profile.js';
 import { detectIndustry } from '../ai/offline/detect-industry.js';
 import { applyImported } from './imported-content.js';
-import { fillSection, type FillContext } from './section-fillers.js';
+import { fillSection, shareAboutText, type FillContext } from './section-fillers.js';
 import type { SiteContent } from './site-content.js';
 import { chooseSiteLook } from './site-look.js';
 
@@ -69,6 +69,10 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
     // A picture is taken only when there is one, so the next section of the kind gets the next.
     nextBanner: () => (content.images.banners[banner] ? content.images.banners[banner++] : undefined),
     nextServiceImage: () => (content.images.services[serviceImage] ? content.images.services[serviceImage++] : undefined),
+    about: shareAboutText(
+      content.about?.text ?? '',
+      doc.sections.some((section) => section.type === 'ImageBanner'),
+    ),
   };
   for (const section of doc.sections) fillSection(section, fill);
   if (imported) applyImported(doc, imported);

@@ -1,4 +1,4 @@
-import type { Image, SectionOf, SectionType } from '@frontdoor/shared';
+import { LIMITS, type Image, type SectionOf, type SectionType } from '@frontdoor/shared';
 import type { SiteContent } from './site-content.js';
 import type { SiteLook } from './site-look.js';
 
@@ -10,6 +10,45 @@ export interface FillContext {
   nextBanner: () => Image | undefined;
   /** The next service picture, if one is left. */
   nextServiceImage: () => Image | undefined;
+  /** The about text shared out between the banners (see shareAboutText). */
+  about: AboutShares;
+}
+
+/** The about text as the banners carry it: the image banner's few words, and the text banner's rest. */
+export interface AboutShares {
+  imageBanner: string;
+  quoteBanner: string;
+}
+
+/**
+ * Shares the written about text between the banners (issue 26): an image banner gets the leading
+ * sentences that fit its few words, so it is never a lone heading over a picture; the text banner
+ * gets the rest, so the page never says the same thing twice (all of it when there is no image
+ * banner).
+ */
+export function shareAboutText(text: string, hasImageBanner: boolean): AboutShares {
+  if (!hasImageBanner) return { imageBanner: '', quoteBanner: text };
+  const sentences =
+    text
+      .match(/[^.!?]+(?:[.!?]+["'”’)]*|$)\s*/g)
+      ?.map((sentence) => sentence.trim())
+      .filter(Boolean) ?? [];
+  let taken = 0;
+  let words = '';
+  while (taken < sentences.length && taken < 2) {
+    const next = words ? `${words} ${sentences[taken]}` : sentences[taken];
+    if (next.length > LIMITS.imageBannerText) break;
+    words = next;
+    taken++;
+  }
+  // A first sentence longer than the banner holds: its words up to the limit.
+  if (!words && sentences.length > 0) return { imageBanner: clipWords(sentences[0], LIMITS.imageBannerText), quoteBanner: sentences.slice(1).join(' ') };
+  return { imageBanner: words, quoteBanner: sentences.slice(taken).join(' ') };
+}
+
+function clipWords(text: string, max: number): string {
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()}…`;
 }
 
 /** Puts the generated content into one section of a type (in place; the document is validated afterwards). */
@@ -49,19 +88,20 @@ export const SECTION_FILLERS: { readonly [T in SectionType]?: SectionFiller<T> }
     section.layout = look.gallery.layout;
     section.items = content.images.gallery.map((image, i) => ({ id: `gallery-${i + 1}`, image }));
   },
-  QuoteBanner: (section, { content }) => {
+  QuoteBanner: (section, { content, about }) => {
     if (content.quote) {
       section.primary = content.quote.quote;
       section.subhead = content.quote.subhead;
     }
-    if (content.about) section.subordinate = content.about.text;
+    if (about.quoteBanner) section.subordinate = about.quoteBanner;
   },
-  ImageBanner: (section, { content, look, nextBanner }) => {
+  ImageBanner: (section, { content, look, nextBanner, about }) => {
     const image = nextBanner();
     if (image) section.image = image;
     section.height = look.imageBanner.height;
     section.overlayOpacity = look.imageBanner.overlayOpacity;
     if (content.about && !section.heading) section.heading = content.about.heading;
+    if (!section.text) section.text = about.imageBanner;
   },
   Team: (section, { content }) => {
     if (!content.team) return;

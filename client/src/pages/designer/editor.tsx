@@ -127,13 +127,19 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     setMessage(result.ok ? { tone: 'info', text: 'Draft saved' } : { tone: 'error', text: result.message });
   };
 
+  // The canvas shows the section chosen in the list, added or duplicated, as page builders do.
+  const select = (id: string) => {
+    setSelectedId(id);
+    canvas.current?.scrollToSection(id);
+  };
+
   const add = (type: SectionType) => {
     if (!ydoc) return;
     const id = crypto.randomUUID();
     const index = selected ? document.sections.indexOf(selected) + 1 : undefined;
     const result = addSection(ydoc, type, { id, index, context: { businessName: document.websiteSettings.businessName }, origin: LOCAL_ORIGIN });
     report(result);
-    if (result.ok) setSelectedId(id);
+    if (result.ok) select(id);
     setDialog(null);
   };
 
@@ -190,11 +196,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             setBusiness={setBusiness}
             onAdd={() => setDialog('add')}
             actions={{
-              select: (id) => {
-                setSelectedId(id);
-                // The canvas shows the section chosen in the list, as page builders do.
-                canvas.current?.scrollToSection(id);
-              },
+              select,
               move: (id, to) => ydoc && report(moveSection(ydoc, id, to, LOCAL_ORIGIN)),
               remove: (section) => setDialog({ remove: section }),
               duplicate: (id) => {
@@ -202,7 +204,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
                 const copy = crypto.randomUUID();
                 const result = duplicateSection(ydoc, id, copy, LOCAL_ORIGIN);
                 report(result);
-                if (result.ok) setSelectedId(copy);
+                if (result.ok) select(copy);
               },
             }}
           />

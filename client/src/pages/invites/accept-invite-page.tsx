@@ -9,6 +9,7 @@ import { designerPath } from '../designer/designer-path';
 import { PageMessage } from '../websites/page-message';
 import { ACCEPT_SCREENS, acceptFailure, acceptFailureText, type AcceptFailure } from './accept-state';
 import { api } from '../../api/api';
+import { useInviteLookup } from './invites-api';
 import './invites.css';
 
 type View = { kind: 'verifying' } | { kind: 'failed'; failure: AcceptFailure; text: string; email: string };
@@ -39,6 +40,9 @@ export function AcceptInvitePage() {
   const [view, setView] = useState<View>({ kind: 'verifying' });
   const [attempt, setAttempt] = useState(0);
   const email = auth.status === 'signed-in' ? auth.user.email : null;
+  // What the link names (issue 26): the website, who invited and the address to sign in with.
+  const lookup = useInviteLookup(inviteId);
+  const invitation = lookup.data && lookup.data.state !== 'Expired' ? lookup.data : null;
 
   useEffect(() => {
     if (email === null) return;
@@ -67,9 +71,21 @@ export function AcceptInvitePage() {
   if (auth.status === 'signed-out') {
     return (
       <PageMessage tone="info" title={title}>
-        <p>Sign in with the email address the invitation was sent to. Then the website opens for you to edit.</p>
+        {invitation ? (
+          <>
+            <p className="invite-names">
+              <strong>{invitation.inviterEmail}</strong> invited you to edit <strong>{invitation.businessName || 'their website'}</strong> on Frontdoor.
+            </p>
+            <p>
+              Sign in with <strong className="invite-account__email">{invitation.invitedEmail}</strong>, the address the invitation was sent to. Then the website opens
+              for you to edit.
+            </p>
+          </>
+        ) : (
+          <p>Sign in with the email address the invitation was sent to. Then the website opens for you to edit.</p>
+        )}
         <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+          <button type="button" className="button button--primary" onClick={() => (invitation ? openSignIn('email', { email: invitation.invitedEmail }) : openSignIn())}>
             Sign In
           </button>
         </div>
@@ -81,7 +97,9 @@ export function AcceptInvitePage() {
     return (
       <div className="invite-verifying container" role="status">
         <Spinner size={28} />
-        <p className="invite-verifying__text">Verifying your invitation…</p>
+        <p className="invite-verifying__text">
+          {invitation?.businessName ? `Verifying your invitation to edit ${invitation.businessName}…` : 'Verifying your invitation…'}
+        </p>
       </div>
     );
   }
@@ -93,6 +111,12 @@ export function AcceptInvitePage() {
       {failure === 'wrong-account' && (
         <p className="invite-account">
           You are signed in as <strong className="invite-account__email">{auth.user.email}</strong>.
+          {invitation && (
+            <>
+              {' '}
+              The invitation to edit {invitation.businessName || 'this website'} was sent to <strong className="invite-account__email">{invitation.invitedEmail}</strong>.
+            </>
+          )}
         </p>
       )}
       <div className="page-message__actions">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WebsiteInvite } from '@frontdoor/shared';
 import { api } from '../../api/api';
-import { apiQuery, invalidateRoute, queryClient } from '../../api/query-client';
+import { apiQuery, invalidateRoute, publicQuery, queryClient } from '../../api/query-client';
 
 // The invites of spec §7 and the website's owner: reads through the query cache (live invite
 // events mark them out of date), writes that update it.
@@ -14,6 +14,10 @@ export const useWebsiteInvites = (websiteId: string) => useQuery(invitesQuery(we
 
 /** The owner's email (spec §6: non-owners obtain it from the server). */
 export const useOwnerEmail = (websiteId: string) => useQuery(apiQuery('get /api/websites/{id}/owner', ofWebsite(websiteId)), queryClient);
+
+/** What an invitation link names (issue 26): the website, who invited and the address to sign in with. */
+export const useInviteLookup = (inviteId: string) =>
+  useQuery({ ...publicQuery('get /api/invite/{id}', { params: { id: inviteId } }), enabled: inviteId !== '', retry: false, staleTime: Infinity }, queryClient);
 
 const invitesChanged = (websiteId: string) => void invalidateRoute('get /api/websites/{id}/invites', ofWebsite(websiteId));
 

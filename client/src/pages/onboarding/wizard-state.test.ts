@@ -121,10 +121,10 @@ describe('sectionTypesOf', () => {
     expect(sectionTypesOf(['Contact', 'Services'])).toEqual(['Header', 'Footer', 'Services', 'Contact']);
   });
 
-  it('chooses the spec defaults (no Team, FAQ, Newsletter, Video, Scheduling; no Code Embed offered)', () => {
+  it('chooses the spec defaults (no Team, FAQ, Newsletter, Video, Scheduling; no Custom code offered)', () => {
     const types = sectionTypesOf(defaultSectionTitles());
     expect(types.sort()).toEqual(['Header', 'Footer', 'Introduction', 'Services', 'Gallery', 'QuoteBanner', 'ImageBanner', 'CustomerReviews', 'Contact'].sort());
-    expect(sectionTypesOf(['Code Embed'])).toEqual(['Header', 'Footer']);
+    expect(sectionTypesOf(['Custom code'])).toEqual(['Header', 'Footer']);
   });
 });
 

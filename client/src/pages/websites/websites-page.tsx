@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import { ArrowRightIcon, PlusIcon } from '../../components/icons';
+import { ArrowRightIcon, GlobeIcon, PlusIcon } from '../../components/icons';
 import { designerPath } from '../designer/designer-path';
+import { siteUrl } from '../designer/publish/publishing-api';
 import { lastEdited } from './last-edited';
 import { PageMessage } from './page-message';
 import { useWebsiteList } from './websites-api';
@@ -140,9 +141,17 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
           </Link>
         </h2>
         <span className={`status-badge ${website.publishedHandle ? 'status-badge--live' : 'status-badge--draft'}`}>
-          {website.publishedHandle ? `/${website.publishedHandle}` : DRAFT_LABEL}
+          {website.publishedHandle ? 'Published' : DRAFT_LABEL}
         </span>
         <p className="website-card__meta">{lastEdited(website)}</p>
+        {website.publishedHandle && (
+          // The live page, apart from Open (the designer): its own link above the card's (issue 26).
+          <a className="website-card__live" href={siteUrl(website.publishedHandle)} target="_blank" rel="noopener">
+            <GlobeIcon width={14} height={14} />
+            {addressOf(website.publishedHandle)}
+            <span className="visually-hidden"> (live website, opens in a new tab)</span>
+          </a>
+        )}
       </div>
       <span className="website-card__open" aria-hidden="true">
         Open
@@ -151,6 +160,9 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
     </li>
   );
 }
+
+/** A live address as people read it: the host and the handle, without the scheme. */
+const addressOf = (handle: string) => siteUrl(handle).replace(/^https?:\/\//, '');
 
 /** One of six tile colours, steady for a website. */
 const hueOf = (id: string) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 6;

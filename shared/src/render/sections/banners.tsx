@@ -22,7 +22,8 @@ export function QuoteBannerView({ section, frame }: { section: QuoteBannerSectio
 }
 
 /**
- * A full-width picture of the owner's height under a dark overlay, with a heading and a button.
+ * A full-width picture of the owner's height under a dark overlay, with a heading, a few words
+ * and a button.
  * Without a picture it is a band of the theme's bold colour with the preset's pattern (`pat`).
  */
 export function ImageBannerView({ section, frame }: { section: ImageBannerSection; frame: SectionFrame }) {
@@ -37,6 +38,7 @@ export function ImageBannerView({ section, frame }: { section: ImageBannerSectio
       )}
       <div className="w ibc">
         {hasText(section.heading) && <h2 id={frame.headingId}>{section.heading}</h2>}
+        {hasText(section.text) && <p className="ibt">{section.text}</p>}
         <div className="acts">
           <SiteButton link={section.button} />
         </div>

@@ -20,7 +20,8 @@ export function defaultCodeEmbedSection(id: string): CodeEmbedSection {
 /** The CodeEmbed section type (see SECTION_REGISTRY). */
 export const codeEmbedSection = defineSection({
   schema: codeEmbedSectionSchema,
-  title: 'Code Embed',
+  title: 'Custom code',
+  description: 'Paste HTML from another service, such as a booking widget or a map; it runs in its own frame.',
   default: false,
   headerLinkAllowed: false,
   maxCount: 3,

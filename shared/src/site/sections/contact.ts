@@ -67,6 +67,7 @@ export function defaultContactSection(id: string): ContactSection {
 export const contactSection = defineSection({
   schema: contactSectionSchema,
   title: 'Contact',
+  description: 'A contact form visitors send you messages with, beside your phone, email, address and hours.',
   default: true,
   headerLinkAllowed: true,
   maxCount: 1,

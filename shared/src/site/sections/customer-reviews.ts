@@ -41,6 +41,7 @@ export function defaultCustomerReviewsSection(id: string, { businessName }: Star
 export const customerReviewsSection = defineSection({
   schema: customerReviewsSectionSchema,
   title: 'Reviews',
+  description: 'What your customers say about you, quoted with their names.',
   default: true,
   headerLinkAllowed: true,
   maxCount: 1,

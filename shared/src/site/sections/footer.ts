@@ -25,6 +25,7 @@ export function defaultFooterSection(id: string): FooterSection {
 export const footerSection = defineSection({
   schema: footerSectionSchema,
   title: 'Footer',
+  description: 'The bottom of the page: your business name, links and social media.',
   required: true,
   default: true,
   headerLinkAllowed: false,

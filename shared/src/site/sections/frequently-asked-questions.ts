@@ -39,6 +39,7 @@ export function defaultFrequentlyAskedQuestionsSection(id: string, { businessNam
 export const frequentlyAskedQuestionsSection = defineSection({
   schema: frequentlyAskedQuestionsSectionSchema,
   title: 'FAQ',
+  description: 'Questions customers often ask, each answer opening under its question.',
   default: false,
   headerLinkAllowed: true,
   maxCount: 1,

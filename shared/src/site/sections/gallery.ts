@@ -24,6 +24,7 @@ export function defaultGallerySection(id: string): GallerySection {
 export const gallerySection = defineSection({
   schema: gallerySectionSchema,
   title: 'Gallery',
+  description: 'Pictures of your work, shown as a grid or as a row visitors scroll through.',
   default: true,
   headerLinkAllowed: true,
   maxCount: 1,

@@ -25,6 +25,7 @@ export function defaultHeaderSection(id: string): HeaderSection {
 export const headerSection = defineSection({
   schema: headerSectionSchema,
   title: 'Header',
+  description: 'The top of the page: your name or logo and the links to each part of the page.',
   required: true,
   default: true,
   headerLinkAllowed: false,

@@ -5,11 +5,13 @@ import { linkSchema } from '../link.js';
 import { idSchema, opacitySchema } from '../primitives.js';
 import { defineSection } from '../section-spec.js';
 
-/** A full-width image with an overlay, an optional heading and an optional button. */
+/** A full-width image with an overlay, an optional heading, a few words and an optional button. */
 export const imageBannerSectionSchema = z.object({
   id: idSchema,
   type: z.literal('ImageBanner'),
   heading: z.string().max(LIMITS.sectionHeading).default(''),
+  /** A few words under the heading (issue 26: a generated banner is never a lone heading). */
+  text: z.string().max(LIMITS.imageBannerText).default(''),
   image: imageSchema.optional(),
   /** Height in pixels, 160 to 640 (spec §9). */
   height: z.number().int().min(LIMITS.imageBannerHeightMin).max(LIMITS.imageBannerHeightMax).default(LIMITS.imageBannerHeightDefault),
@@ -24,6 +26,7 @@ export function defaultImageBannerSection(id: string): ImageBannerSection {
     id,
     type: 'ImageBanner',
     heading: '',
+    text: '',
     height: LIMITS.imageBannerHeightDefault,
     overlayOpacity: LIMITS.imageBannerOverlayDefault,
   };
@@ -33,6 +36,7 @@ export function defaultImageBannerSection(id: string): ImageBannerSection {
 export const imageBannerSection = defineSection({
   schema: imageBannerSectionSchema,
   title: 'Image Banner',
+  description: 'A wide picture across the page with a heading, a few words and a button.',
   default: true,
   headerLinkAllowed: false,
   maxCount: 3,

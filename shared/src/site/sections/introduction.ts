@@ -39,6 +39,7 @@ export function defaultIntroductionSection(id: string, { businessName }: Starter
 export const introductionSection = defineSection({
   schema: introductionSectionSchema,
   title: 'Introduction',
+  description: 'The first thing visitors see: a headline, a short welcome, a picture and a button.',
   default: true,
   headerLinkAllowed: true,
   maxCount: 1,

@@ -31,6 +31,7 @@ export function defaultNewsletterSection(id: string, { businessName }: StarterCo
 export const newsletterSection = defineSection({
   schema: newsletterSectionSchema,
   title: 'Newsletter',
+  description: 'A sign-up form that collects the email addresses of people who want your news.',
   default: false,
   headerLinkAllowed: true,
   maxCount: 1,

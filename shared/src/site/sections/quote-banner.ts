@@ -29,6 +29,7 @@ export function defaultQuoteBannerSection(id: string, { businessName }: StarterC
 export const quoteBannerSection = defineSection({
   schema: quoteBannerSectionSchema,
   title: 'Text Banner',
+  description: 'A bold band with a short quote or promise, a subheading and a few more words.',
   default: true,
   headerLinkAllowed: false,
   maxCount: 3,

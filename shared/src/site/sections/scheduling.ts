@@ -24,6 +24,7 @@ export function defaultSchedulingSection(id: string): SchedulingSection {
 export const schedulingSection = defineSection({
   schema: schedulingSectionSchema,
   title: 'Scheduling',
+  description: 'A button that opens your booking page, so visitors can make an appointment.',
   default: false,
   headerLinkAllowed: true,
   maxCount: 1,

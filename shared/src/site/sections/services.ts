@@ -47,6 +47,7 @@ export function defaultServicesSection(id: string, { businessName }: StarterCont
 export const servicesSection = defineSection({
   schema: servicesSectionSchema,
   title: 'Services',
+  description: 'What you offer, each service with a description, a price and a picture.',
   default: true,
   headerLinkAllowed: true,
   maxCount: 1,

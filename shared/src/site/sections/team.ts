@@ -35,6 +35,7 @@ export function defaultTeamSection(id: string, { businessName }: StarterContext)
 export const teamSection = defineSection({
   schema: teamSectionSchema,
   title: 'Team',
+  description: 'The people behind the business, each with a photo, a job title and a few words.',
   default: false,
   headerLinkAllowed: true,
   maxCount: 1,

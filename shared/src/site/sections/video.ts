@@ -29,6 +29,7 @@ export function defaultVideoSection(id: string, { businessName }: StarterContext
 export const videoSection = defineSection({
   schema: videoSectionSchema,
   title: 'Video',
+  description: 'A video from YouTube or Vimeo with a title and a description.',
   default: false,
   headerLinkAllowed: true,
   maxCount: 1,

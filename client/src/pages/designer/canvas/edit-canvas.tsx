@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type Ref } from 'react';
 import type { SiteDocument } from '@frontdoor/shared';
 import { SiteView, sectionAnchor, siteStylesheet } from '@frontdoor/shared/render';
 import { InlineEditingContext, InlineText, type InlineEditing } from './inline-text';
@@ -39,15 +39,20 @@ export function EditCanvas({
 }) {
   const [active, setActive] = useState<Active>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  // A section asked for before it is drawn (one just added or duplicated): shown once it is.
+  const pending = useRef<string | null>(null);
   useImperativeHandle(
     ref,
     () => ({
       scrollToSection: (sectionId) => {
-        rootRef.current?.querySelector(`#${CSS.escape(sectionAnchor(sectionId))}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        pending.current = showSection(rootRef.current, sectionId) ? null : sectionId;
       },
     }),
     [],
   );
+  useEffect(() => {
+    if (pending.current && showSection(rootRef.current, pending.current)) pending.current = null;
+  }, [document]);
   const css = useMemo(
     () => siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true }),
     [document],
@@ -82,6 +87,13 @@ export function EditCanvas({
       )}
     </div>
   );
+}
+
+/** Scrolls a section of the canvas to the top of the view; false when it is not drawn (yet). */
+function showSection(root: HTMLElement | null, sectionId: string): boolean {
+  const element = root?.querySelector(`#${CSS.escape(sectionAnchor(sectionId))}`);
+  element?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  return Boolean(element);
 }
 
 function counterPosition(element: HTMLElement): { top: number; left: number } {

@@ -3,13 +3,22 @@ import type { SectionPanelProps } from '../editing/section-editor';
 import { OverlayOpacityField, RangeField } from './choice-fields';
 import { OptionalLinkField } from './optional-link-field';
 import { plain } from './plain';
-import { TextField } from './text-fields';
+import { TextArea, TextField } from './text-fields';
 
-/** Image Banner: heading, height (160 to 640 px), overlay opacity and an optional button. */
+/** Image Banner: heading, a few words, height (160 to 640 px), overlay opacity and an optional button. */
 export function ImageBannerEditor({ section, edit }: SectionPanelProps<ImageBannerSection>) {
   return (
     <>
       <TextField label="Heading" value={section.heading} maxLength={LIMITS.sectionHeading} onChange={(text) => edit.set(['heading'], text)} />
+      <TextArea
+        label="Text"
+        hint="A few words under the heading."
+        rows={3}
+        value={section.text}
+        maxLength={LIMITS.imageBannerText}
+        rewritePurpose="A few words on an image banner, under its heading"
+        onChange={(text) => edit.set(['text'], text)}
+      />
       <RangeField
         label="Height"
         value={section.height}

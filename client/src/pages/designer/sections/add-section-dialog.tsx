@@ -1,7 +1,10 @@
 import { SECTION_DEFINITIONS, canAddSection, type Section, type SectionType } from '@frontdoor/shared';
 import { Dialog } from '../../../components/ui/dialog';
 
-/** 'Add a section': every type of the section definitions, unavailable ones saying why. */
+/**
+ * 'Add a section': every type of the section definitions, named by its title and described in
+ * its sentence (SECTION_REGISTRY), unavailable ones saying why.
+ */
 export function AddSectionDialog({ sections, onAdd, onClose }: { sections: Section[]; onAdd: (type: SectionType) => void; onClose: () => void }) {
   const choices = SECTION_DEFINITIONS.filter((definition) => definition.type !== 'Header' && definition.type !== 'Footer');
   return (
@@ -16,10 +19,16 @@ export function AddSectionDialog({ sections, onAdd, onClose }: { sections: Secti
                 type="button"
                 className="add-section-dialog__choice"
                 disabled={!allowed}
-                aria-describedby={allowed ? undefined : `why-${definition.type}`}
+                aria-labelledby={`title-${definition.type}`}
+                aria-describedby={allowed ? `about-${definition.type}` : `about-${definition.type} why-${definition.type}`}
                 onClick={() => onAdd(definition.type)}
               >
-                <span className="add-section-dialog__title">{definition.title}</span>
+                <span id={`title-${definition.type}`} className="add-section-dialog__title">
+                  {definition.title}
+                </span>
+                <span id={`about-${definition.type}`} className="add-section-dialog__about">
+                  {definition.description}
+                </span>
                 {!allowed && (
                   <span id={`why-${definition.type}`} className="add-section-dialog__why">
                     {reason}

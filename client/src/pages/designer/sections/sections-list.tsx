@@ -3,6 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { whyDisabled } from '../live/read-only-reason';
 import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
+import { DRAG_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
 
 export interface SectionActions {
   select(id: string): void;
@@ -51,7 +52,12 @@ export function SectionsList({
     );
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: dragAnnouncements(sections), screenReaderInstructions: DRAG_INSTRUCTIONS }}
+    >
       <SortableContext items={movable.map((section) => section.id)} strategy={verticalListSortingStrategy}>
         <ol className="sections-list" aria-label="Sections">
           {sections.map((section, index) => (
