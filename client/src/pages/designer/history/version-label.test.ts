@@ -12,15 +12,18 @@ describe('versionLabel', () => {
       `Restored the version of 14:05 · by ${owner} · 14:20`,
     );
     expect(
-      versionLabel({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: 'guest@example.com', displacedEmail: owner, takenByEmail: 'guest@example.com' }, format),
+      versionLabel(
+        { kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: 'guest@example.com', takenOver: { displacedEmail: owner, takenByEmail: 'guest@example.com' } },
+        format,
+      ),
     ).toBe(`Unsaved changes of ${owner}, taken over by guest@example.com at 14:32`);
   });
 
   it('copes with a deleted author and a restored version that is gone', () => {
     expect(versionLabel({ kind: 'saved', at: '2026-11-26T14:05:00Z', by: null }, format)).toBe('Saved · 14:05');
     expect(versionLabel({ kind: 'restored', at: '2026-11-26T14:20:00Z', by: null, restoredFromAt: null }, format)).toBe('Restored an earlier version · 14:20');
-    expect(versionLabel({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: null }, format)).toBe(
-      'Unsaved changes of a deleted account, taken over by a deleted account at 14:32',
+    expect(versionLabel({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: 'guest@example.com', takenOver: null }, format)).toBe(
+      'Unsaved changes of another editor, taken over by guest@example.com at 14:32',
     );
   });
 });
@@ -31,7 +34,7 @@ describe('versionName', () => {
     expect(versionName({ kind: 'published', at: '2026-11-26T14:05:00Z', by: owner }, format)).toBe(`the version published at 14:05 by ${owner}`);
     expect(versionName({ kind: 'created', at: '2026-11-26T09:30:00Z', by: owner }, format)).toBe('the version generated at 09:30');
     expect(versionName({ kind: 'restored', at: '2026-11-26T14:20:00Z', by: owner }, format)).toBe(`the version restored at 14:20 by ${owner}`);
-    expect(versionName({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: null, displacedEmail: owner }, format)).toBe(
+    expect(versionName({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: null, takenOver: { displacedEmail: owner, takenByEmail: null } }, format)).toBe(
       `the unsaved changes of ${owner}, kept at 14:32`,
     );
   });

@@ -7,9 +7,8 @@ import type { DraftVersion } from '@frontdoor/shared';
 export type LabelledVersion = Pick<DraftVersion, 'at' | 'by'> & {
   kind: DraftVersion['kind'] | 'taken-over';
   restoredFromAt?: string | null;
-  /** A take-over: whose unsaved changes were kept, and who took edit control. */
-  displacedEmail?: string | null;
-  takenByEmail?: string | null;
+  /** A take-over's kept changes: whose unsaved changes they are, and who took edit control. */
+  takenOver?: { displacedEmail: string | null; takenByEmail: string | null } | null;
 };
 
 /** How times are written: the reader's locale and zone unless given (tests give them). */
@@ -27,7 +26,9 @@ export function versionTime(iso: string, { now = Date.now(), locale, timeZone }:
   return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : { dateStyle: 'medium' as const }), timeStyle: 'short', timeZone }).format(at);
 }
 
-const someone = (email: string | null | undefined) => email ?? 'a deleted account';
+/** Whose changes a take-over kept, and who took over (the version's author when not recorded). */
+const displaced = (version: LabelledVersion) => version.takenOver?.displacedEmail ?? 'another editor';
+const takenBy = (version: LabelledVersion) => version.takenOver?.takenByEmail ?? version.by ?? 'someone';
 
 /**
  * A History entry's label, by kind, author and time: 'Saved by owner@… · 14:05', 'Published by
@@ -49,7 +50,7 @@ export function versionLabel(version: LabelledVersion, format: TimeFormat = {}):
       return [from, version.by && `by ${version.by}`, at].filter(Boolean).join(' · ');
     }
     case 'taken-over':
-      return `Unsaved changes of ${someone(version.displacedEmail)}, taken over by ${someone(version.takenByEmail)} at ${at}`;
+      return `Unsaved changes of ${displaced(version)}, taken over by ${takenBy(version)} at ${at}`;
   }
 }
 
@@ -70,7 +71,7 @@ export function versionName(version: LabelledVersion, format: TimeFormat = {}): 
     case 'restored':
       return `the version restored at ${at}${by}`;
     case 'taken-over':
-      return `the unsaved changes of ${someone(version.displacedEmail)}, kept at ${at}`;
+      return `the unsaved changes of ${displaced(version)}, kept at ${at}`;
   }
 }
 
