@@ -191,7 +191,20 @@ it('Restore asks with a preview naming the version, says what it restored, and o
   await entries.nth(3).waitFor();
   expect((await labels())[0]).toMatch(new RegExp(`^Restored the version of ${TIME} · by ${email} · ${TIME} \\(latest\\)$`));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-history.png` });
-  await page.keyboard.press('Escape');
+
+  // A saved version is named by when it was saved and by whom, in the question and in the message.
+  await history.getByRole('button', { name: new RegExp(`^Restore the version saved at ${TIME} by ${email}$`) }).click();
+  await ask
+    .getByRole('region', { name: /^The version saved at / })
+    .getByText('Saved heading', { exact: true })
+    .waitFor();
+  expect(await ask.locator('.dialog__description').textContent()).toMatch(new RegExp(`^Restore the version saved at ${TIME} by ${email}\\?`));
+  await ask.getByRole('button', { name: 'Restore', exact: true }).click();
+  const named = page.getByRole('status').filter({ hasText: /^Restored the version saved at / });
+  await named.waitFor();
+  expect((await named.locator('span').first().textContent())!.trim()).toMatch(new RegExp(`^Restored the version saved at ${TIME} by ${email}$`));
+  await headingIs(page, 'Saved heading');
+  await headingIs(other, 'Saved heading');
 
   expect(errors).toEqual([]);
   await context.close();
