@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { yDocToSiteDocument, type DraftVersionDetail, type SiteDocument } from '@frontdoor/shared';
 import { connectCollab, eventually, type CollabClient } from '../server/test/support/collab-client.js';
 import { freePort } from '../server/test/support/free-port.js';
@@ -206,6 +207,40 @@ it('Restore asks with a preview naming the version, says what it restored, and o
   await headingIs(page, 'Saved heading');
   await headingIs(other, 'Saved heading');
 
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+it('Restore no longer offers itself once someone else takes edit control, and the watcher’s History cannot restore', async () => {
+  const email = `restore-owner-${Date.now()}@example.com`;
+  const { context, websiteId } = await ownerWithWebsite(email);
+  // An accepted guest editor, who takes edit control through the API while the owner is asked.
+  const guest = await signInByCode(app.url, `restore-guest-${Date.now()}@example.com`);
+  await app.app
+    .get(DataSource)
+    .query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+      guest.session.user.email,
+      guest.session.user.id,
+      websiteId,
+    ]);
+  const errors: string[] = [];
+  const page = await context.newPage();
+  await openDesigner(page, websiteId, errors);
+  const generated = (await heading(page).textContent())!;
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await history.getByRole('button', { name: /^Restore the version generated at / }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Restore this version?' });
+  await ask.getByRole('button', { name: 'Restore', exact: true }).waitFor();
+
+  expect((await guest.client.post(`/api/websites/${websiteId}/edit-control`)).status).toBe(200);
+  await ask.getByRole('alert').getByText('Someone else is editing this website. Take edit control first.').waitFor();
+  expect(await ask.getByRole('button', { name: 'Restore', exact: true }).count()).toBe(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-control-taken.png` });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await ask.waitFor({ state: 'detached' });
+  expect(await history.getByRole('button', { name: /^Restore the version generated at / }).isDisabled()).toBe(true);
+  await headingIs(page, generated);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -53,7 +53,7 @@ export function HistoryDialog({
       className="history-dialog"
     >
       {error && (
-        <p className="form-error" role="alert">
+        <p className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -63,7 +63,7 @@ export function HistoryDialog({
         </p>
       )}
       {versions === 'error' && (
-        <p role="alert" className="form-error">
+        <p role="alert" className="field-error">
           {ERROR_MESSAGES.service_unavailable}
         </p>
       )}
@@ -111,7 +111,7 @@ export function HistoryDialog({
           </div>
         </div>
       )}
-      {asking && <RestoreDialog websiteId={websiteId} version={asking} restore={restore} onClose={() => setAsking(null)} onRestored={onRestored} />}
+      {asking && <RestoreDialog websiteId={websiteId} version={asking} editable={editable} restore={restore} onClose={() => setAsking(null)} onRestored={onRestored} />}
     </Dialog>
   );
 }

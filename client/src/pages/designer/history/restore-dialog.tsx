@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DraftVersion, DraftVersionDetail } from '@frontdoor/shared';
+import { ERROR_DETAILS, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
 import { Spinner } from '../../../components/spinner';
 import { AlertDialog, CloseDialogButton, ConfirmActions } from '../../../components/ui/dialog';
 import { DraftCanvas } from '../draft-canvas';
@@ -17,12 +17,15 @@ export type RestoreResult = { ok: true; version: DraftVersion } | { ok: false; m
 export function RestoreDialog({
   websiteId,
   version,
+  editable,
   restore,
   onClose,
   onRestored,
 }: {
   websiteId: string;
   version: DraftVersion;
+  /** This tab may edit now. */
+  editable: boolean;
   restore: (version: DraftVersionDetail) => Promise<RestoreResult>;
   onClose: () => void;
   onRestored: (message: string) => void;
@@ -31,6 +34,8 @@ export function RestoreDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = versionName(version);
+  // Edit control can move to someone else while the question is open.
+  const problem = error ?? (editable || busy ? null : ERROR_DETAILS.edit_control_required.message);
 
   useEffect(() => {
     let current = true;
@@ -66,7 +71,7 @@ export function RestoreDialog({
         </>
       }
       busy={busy}
-      screen={detail ? 'ready' : 'loading'}
+      screen={detail && editable ? 'ready' : 'waiting'}
       onClose={onClose}
       className="restore-dialog"
     >
@@ -83,12 +88,12 @@ export function RestoreDialog({
           )
         )}
       </div>
-      {error && (
-        <p className="form-error dialog__error" role="alert">
-          {error}
+      {problem && (
+        <p className="field-error dialog__error" role="alert">
+          {problem}
         </p>
       )}
-      {detail ? (
+      {detail && (editable || busy) ? (
         <ConfirmActions label="Restore" busyLabel="Restoring…" tone="primary" busy={busy} onConfirm={() => void confirm()} />
       ) : (
         <div className="dialog__actions">
