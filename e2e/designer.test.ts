@@ -354,21 +354,22 @@ describe('the live designer', () => {
     const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
     await versions.nth(1).waitFor();
     expect(await versions.count()).toBe(2);
-    expect(await textOf(versions.nth(0))).toContain('Saved (latest)');
-    expect(await textOf(versions.nth(0))).toContain(`by ${email}`);
+    expect(await textOf(versions.nth(0))).toContain(`Saved by ${email}`);
+    expect(await textOf(versions.nth(0))).toContain('(latest)');
     expect(await textOf(versions.nth(1))).toContain('Generated');
 
     // Preview shows that version without changing the draft.
-    await history.getByRole('button', { name: /^Preview Generated version of / }).click();
+    await history.getByRole('button', { name: /^Preview the version generated at / }).click();
     await history
-      .getByRole('region', { name: /^Generated version of / })
+      .getByRole('region', { name: /^The version generated at / })
       .getByText(generated, { exact: true })
       .waitFor();
     // The page behind a modal dialog is hidden from the accessibility tree (aria-hidden), so it is read including hidden.
     const behind = page.getByRole('region', { name: `Preview of ${BUSINESS}`, includeHidden: true }).locator('h1[data-path$=".heading"]');
     await eventually(() => textOf(behind), 'Saved later', 'introduction heading behind the dialog');
 
-    await history.getByRole('button', { name: /^Restore Generated version of / }).click();
+    await history.getByRole('button', { name: /^Restore the version generated at / }).click();
+    await button(page.getByRole('alertdialog', { name: 'Restore this version?' }), 'Restore').click();
     await history.waitFor({ state: 'detached' });
     await headingIs(page, generated);
     await headingIs(other, generated);
@@ -379,7 +380,7 @@ describe('the live designer', () => {
     await button(other, 'History').click();
     const otherVersions = other.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Versions' }).getByRole('listitem');
     await otherVersions.nth(2).waitFor();
-    expect(await textOf(otherVersions.nth(0))).toContain('Restored (latest)');
+    expect(await textOf(otherVersions.nth(0))).toMatch(/^Restored the version of .* \(latest\)/);
     await other.keyboard.press('Escape');
   });
 

@@ -8,6 +8,8 @@ interface VersionRow {
   created_at: Date;
   email: string | null;
   data: Record<string, unknown> | null;
+  /** A restore's: when the version it brought back was made. */
+  restored_from_at: Date | null;
 }
 
 /** How many versions the History panel lists (newest first). */
@@ -64,8 +66,10 @@ export class DraftVersions {
   private query(draftId: string, sequence: number | null, limit: number, kinds: readonly VersionKind[] = VERSION_KINDS): Promise<VersionRow[]> {
     // The created event's data is the document itself; the others hold it under `document`.
     return this.dataSource.query(
-      `SELECT e.sequence, e.kind, e.created_at, u.email, e.data
+      `SELECT e.sequence, e.kind, e.created_at, u.email, e.data, r.created_at AS restored_from_at
          FROM draft_events e LEFT JOIN users u ON u.id = e.actor_id
+         LEFT JOIN draft_events r ON e.kind = 'restored' AND r.draft_id = e.draft_id
+                                 AND r.sequence = (CASE WHEN jsonb_typeof(e.data->'restoredFrom') = 'number' THEN (e.data->>'restoredFrom')::bigint END)
         WHERE e.draft_id = $1 AND e.kind = ANY($2::text[]) AND ($3::bigint IS NULL OR e.sequence = $3)
           AND (e.kind = 'created' OR e.data ? 'document')
         ORDER BY e.sequence DESC LIMIT $4`,
@@ -76,7 +80,8 @@ export class DraftVersions {
 
 function toVersion(row: VersionRow): DraftVersion {
   const from = row.data && typeof row.data.restoredFrom === 'number' ? row.data.restoredFrom : null;
-  return { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from };
+  const fromAt = from === null ? null : (row.restored_from_at?.toISOString() ?? null);
+  return { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from, restoredFromAt: fromAt };
 }
 
 function toDetail(row: VersionRow): DraftVersionDetail | null {

@@ -128,7 +128,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     return this.batcher.flush();
   }
 
-  async resetTo(draftId: string, userId: string, document: SiteDocument, options: { bringInStored?: boolean } = {}): Promise<void> {
+  async resetTo(draftId: string, userId: string, document: SiteDocument, options: { bringInStored?: boolean; waitForUnload?: boolean } = {}): Promise<void> {
     // A direct connection acting for the user: every open tab receives the change, and the
     // batcher stores it as that user's update.
     const connection = await this.hocuspocus.openDirectConnection(draftId, { userId });
@@ -144,7 +144,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
       // A claim answers without waiting for the unload (it waits on the Redis extension's store
       // lock; the reset is already durable); a restore waits for it, as it always has.
       const closed = connection.disconnect();
-      if (options.bringInStored) void closed.catch(() => undefined);
+      if (options.bringInStored && !options.waitForUnload) void closed.catch(() => undefined);
       else await closed;
     }
   }

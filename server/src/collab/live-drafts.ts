@@ -13,9 +13,11 @@ export abstract class LiveDrafts {
    * Rewrites the live document of a draft to `document`, as the user's own edit: every open tab
    * receives the change and it is stored when this resolves. With `bringInStored`, what other
    * instances stored and Redis has not relayed here yet is merged in first, so none of it
-   * survives the reset when it arrives.
+   * survives the reset when it arrives. Only what differs from `document` is written (nothing
+   * when nothing does). It resolves once the reset is durable; with `bringInStored` it does not
+   * wait for the direct connection's document to unload, unless `waitForUnload`.
    */
-  abstract resetTo(draftId: string, userId: string, document: SiteDocument, options?: { bringInStored?: boolean }): Promise<void>;
+  abstract resetTo(draftId: string, userId: string, document: SiteDocument, options?: { bringInStored?: boolean; waitForUnload?: boolean }): Promise<void>;
 
   /** Tells every designer of the draft (here) the saved version it now compares with. */
   abstract announceVersion(draftId: string, recorded: { version: DraftVersion; document: SiteDocument }): void;

@@ -94,6 +94,8 @@ export const draftVersionSchema = z.object({
   by: z.string().nullable(),
   /** The version a restore brought back. */
   restoredFrom: z.number().int().positive().nullable().optional(),
+  /** When that version was made (History: 'Restored the version of 14:05'); null when it is gone. */
+  restoredFromAt: z.string().nullable().optional(),
 });
 export type DraftVersion = z.infer<typeof draftVersionSchema>;
 

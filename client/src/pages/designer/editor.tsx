@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   addSection,
+  COLLAB_REFUSALS,
   countSamples,
   duplicateSection,
   moveSection,
@@ -26,6 +27,7 @@ import { HistoryDialog } from './history/history-dialog';
 import { TakeControlDialog } from './live/take-control-dialog';
 import { ReadOnlyReason } from './live/read-only-reason';
 import { UnsavedGuard } from './live/unsaved-guard';
+import { restoreLocally, useRestoresElsewhere } from './live/restore-locally';
 import { LOCAL_ORIGIN, useLiveDraft } from './live/use-live-draft';
 import type { PublishResult } from './publish/publishing-api';
 import { AddSectionDialog } from './sections/add-section-dialog';
@@ -48,6 +50,7 @@ const INFO_MESSAGE_MS = 5_000;
  */
 export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; client: AuthClient; onPublished: (result: PublishResult) => void }) {
   const live = useLiveDraft(draft.id, client);
+  useRestoresElsewhere(live.session);
   const [mode, setMode] = useState<Mode>('sections');
   const [device, setDevice] = useState<Device>('desktop');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -243,7 +246,20 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
       </Tabs>
 
       {dialog === 'take-control' && <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
-      {dialog === 'history' && <HistoryDialog websiteId={draft.id} editable={editable} onClose={() => setDialog(null)} />}
+      {dialog === 'history' && (
+        <HistoryDialog
+          websiteId={draft.id}
+          editable={editable && Boolean(live.session)}
+          restore={(version) =>
+            live.session ? restoreLocally(live.session, draft.id, version) : Promise.resolve({ ok: false, message: COLLAB_REFUSALS['load-failed'] })
+          }
+          onClose={() => setDialog(null)}
+          onRestored={(text) => {
+            setDialog(null);
+            setMessage({ tone: 'info', text });
+          }}
+        />
+      )}
       {dialog === 'add' && <AddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
       {dialog && typeof dialog === 'object' && (
         <RemoveSectionDialog

@@ -8,9 +8,16 @@ import { LiveDrafts } from '../live-drafts.js';
 import { findVersion } from './read-history.query.js';
 
 /**
- * Restoring a version: the live document is rewritten to it (every open tab receives the change
- * live and it is stored as the user's update), then a `restored` event records the version it
- * now equals, and every tab of the website hears of it.
+ * Restoring a version: the live document is made equal to it, then a `restored` event records
+ * the version it now equals, and every tab of the website hears of it.
+ *
+ * The designer applies the version itself first, as one step of its own undo history (so one
+ * Undo brings back exactly the document before it), waits until the server has it, then calls
+ * this. What this instance accepted is stored and what other instances stored is brought in
+ * before comparing: when the live document already equals the version nothing is written (the
+ * tab's sections are never inserted a second time); when it differs (an API call, or a change
+ * made meanwhile) it is rewritten through a direct connection as the user's own edit, which every
+ * open tab receives live.
  */
 @Injectable()
 export class RestoreVersion {
@@ -29,7 +36,8 @@ export class RestoreVersion {
       throw new AppError(code, undefined, message);
     }
     const from = await findVersion(this.versions, draftId, sequence);
-    await this.live.resetTo(draftId, userId, from.document);
+    await this.live.flush();
+    await this.live.resetTo(draftId, userId, from.document, { bringInStored: true, waitForUnload: true });
     const recorded = await this.versions.record(draftId, {
       kind: 'restored',
       actorId: userId,

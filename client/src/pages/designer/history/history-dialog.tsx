@@ -3,29 +3,35 @@ import type { DraftVersion, DraftVersionDetail } from '@frontdoor/shared';
 import { ERROR_MESSAGES } from '@frontdoor/shared';
 import { Spinner } from '../../../components/spinner';
 import { DraftCanvas } from '../draft-canvas';
-import { restoreVersion, useVersions, versionDetail } from './use-versions';
+import { useVersions, versionDetail } from './use-versions';
 import { Dialog } from '../../../components/ui/dialog';
+import { RestoreDialog, type RestoreResult } from './restore-dialog';
+import { versionLabel, versionName, versionTitle } from './version-label';
 import './history.css';
 
-const KIND_LABEL: Record<DraftVersion['kind'], string> = {
-  created: 'Generated',
-  saved: 'Saved',
-  published: 'Published',
-  restored: 'Restored',
-};
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
- * History (issue 8): the saved, published and restored versions, newest first, with who and
- * when; each can be previewed and restored. Restoring changes the live document, so every open
- * tab sees it at once.
+ * History (issues 8 and 26): the saved, published and restored versions, newest first, each named
+ * by kind, author and time; each can be previewed and restored. Restore asks first (RestoreDialog)
+ * and is one undoable step of this tab (`restore`); every open tab sees it at once.
  */
-export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: string; editable: boolean; onClose: () => void }) {
+export function HistoryDialog({
+  websiteId,
+  editable,
+  restore,
+  onClose,
+  onRestored,
+}: {
+  websiteId: string;
+  editable: boolean;
+  restore: (version: DraftVersionDetail) => Promise<RestoreResult>;
+  onClose: () => void;
+  /** The version was restored: `message` names it. */
+  onRestored: (message: string) => void;
+}) {
   const read = useVersions(websiteId);
   const versions: DraftVersion[] | 'loading' | 'error' = read.data ?? (read.error && !read.isFetching ? 'error' : 'loading');
   const [preview, setPreview] = useState<DraftVersionDetail | 'loading' | null>(null);
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const [asking, setAsking] = useState<DraftVersion | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const show = async (version: DraftVersion) => {
@@ -38,25 +44,16 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
     }
   };
 
-  const restore = async (version: DraftVersion) => {
-    setRestoring(version.sequence);
-    setError(null);
-    const result = await restoreVersion(websiteId, version.sequence);
-    setRestoring(null);
-    if (result.ok) onClose();
-    else setError(result.message);
-  };
-
   return (
     <Dialog
       title="History"
-      description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab."
-      busy={restoring !== null}
+      description="Saved and published versions of your website. Restoring one replaces the current draft in every open tab; Undo takes it back."
+      busy={asking !== null}
       onClose={onClose}
       className="history-dialog"
     >
       {error && (
-        <p className="form-error" role="alert">
+        <p className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -66,7 +63,7 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
         </p>
       )}
       {versions === 'error' && (
-        <p role="alert" className="form-error">
+        <p role="alert" className="field-error">
           {ERROR_MESSAGES.service_unavailable}
         </p>
       )}
@@ -76,31 +73,24 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
           <ol className="history__list" aria-label="Versions">
             {versions.map((version, index) => (
               <li key={version.sequence} className="history__item">
-                <div className="history__meta">
-                  <span className="history__kind">
-                    {KIND_LABEL[version.kind]}
-                    {index === 0 ? ' (latest)' : ''}
-                  </span>
-                  <span className="history__when">{when(version.at)}</span>
-                  {version.by && <span className="history__by">by {version.by}</span>}
-                </div>
+                <Label text={versionLabel(version)} latest={index === 0} />
                 <div className="history__actions">
                   <button
                     type="button"
                     className="button button--secondary button--small"
                     onClick={() => void show(version)}
-                    aria-label={`Preview ${KIND_LABEL[version.kind]} version of ${when(version.at)}`}
+                    aria-label={`Preview ${versionName(version)}`}
                   >
                     Preview
                   </button>
                   <button
                     type="button"
                     className="button button--primary button--small"
-                    disabled={!editable || restoring !== null}
-                    onClick={() => void restore(version)}
-                    aria-label={`Restore ${KIND_LABEL[version.kind]} version of ${when(version.at)}`}
+                    disabled={!editable || asking !== null}
+                    onClick={() => setAsking(version)}
+                    aria-label={`Restore ${versionName(version)}`}
                   >
-                    {restoring === version.sequence ? 'Restoring…' : 'Restore'}
+                    Restore
                   </button>
                 </div>
               </li>
@@ -115,12 +105,30 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
             )}
             {preview && preview !== 'loading' && (
               <div className="history__frame">
-                <DraftCanvas document={preview.document} label={`${KIND_LABEL[preview.kind]} version of ${when(preview.at)}`} />
+                <DraftCanvas document={preview.document} label={versionTitle(preview)} />
               </div>
             )}
           </div>
         </div>
       )}
+      {asking && <RestoreDialog websiteId={websiteId} version={asking} editable={editable} restore={restore} onClose={() => setAsking(null)} onRestored={onRestored} />}
     </Dialog>
+  );
+}
+
+/** A version's label: what it is in bold, then who and when under it ('Saved by owner@… · 14:05'). */
+function Label({ text, latest }: { text: string; latest: boolean }) {
+  const [what, ...rest] = text.split(' · ');
+  return (
+    <p className="history__label">
+      <span className="history__what">{what}</span>
+      {rest.length > 0 && (
+        <span className="history__detail">
+          <span className="visually-hidden"> · </span>
+          {rest.join(' · ')}
+        </span>
+      )}
+      {latest && <span className="history__latest"> (latest)</span>}
+    </p>
   );
 }

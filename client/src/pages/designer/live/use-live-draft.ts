@@ -23,9 +23,15 @@ export type Connection =
   | { kind: 'offline' }
   | { kind: 'refused'; message: string };
 
+export interface LiveSession {
+  ydoc: Y.Doc;
+  undoManager: Y.UndoManager;
+  provider: HocuspocusProvider;
+}
+
 export interface LiveDraft {
-  /** The tab's Y.Doc and its undo manager (one per connection generation). */
-  session: { ydoc: Y.Doc; undoManager: Y.UndoManager } | null;
+  /** The tab's Y.Doc, its undo manager and its provider (one per connection generation). */
+  session: LiveSession | null;
   /** The live document, re-read after every change; null until the first sync. */
   document: SiteDocument | null;
   connection: Connection;
@@ -65,7 +71,7 @@ function collabUrl(): string {
  */
 export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   const [generation, setGeneration] = useState(0);
-  const [session, setSession] = useState<{ ydoc: Y.Doc; undoManager: Y.UndoManager } | null>(null);
+  const [session, setSession] = useState<LiveSession | null>(null);
   const [document, setDocument] = useState<SiteDocument | null>(null);
   const [connection, setConnection] = useState<Connection>({ kind: 'connecting' });
   const [baseline, setBaseline] = useState<LiveDraft['baseline']>(null);
@@ -82,7 +88,6 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     // Made here, not in render: each mount (StrictMode mounts twice) gets its own document.
     const ydoc = new Y.Doc();
     const undoManager = new Y.UndoManager(siteRootMap(ydoc), { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 });
-    setSession({ ydoc, undoManager });
     setDocument(null);
     setConnection({ kind: 'connecting' });
     setSending(false);
@@ -179,6 +184,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
       },
     });
     providerRef.current = provider;
+    setSession({ ydoc, undoManager, provider });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       ydoc.off('update', onUpdate);

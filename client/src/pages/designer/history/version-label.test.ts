@@ -1,0 +1,49 @@
+import { versionLabel, versionName, versionTime } from './version-label';
+
+const format = { now: Date.parse('2026-11-26T18:00:00Z'), locale: 'en-GB', timeZone: 'UTC' };
+const owner = 'owner@example.com';
+
+describe('versionLabel', () => {
+  it('names every kind of version by kind, author and time', () => {
+    expect(versionLabel({ kind: 'created', at: '2026-11-26T09:30:00Z', by: owner }, format)).toBe('Generated · 09:30');
+    expect(versionLabel({ kind: 'saved', at: '2026-11-26T14:05:00Z', by: owner }, format)).toBe(`Saved by ${owner} · 14:05`);
+    expect(versionLabel({ kind: 'published', at: '2026-11-26T14:10:00Z', by: owner }, format)).toBe(`Published by ${owner} · 14:10`);
+    expect(versionLabel({ kind: 'restored', at: '2026-11-26T14:20:00Z', by: owner, restoredFromAt: '2026-11-26T14:05:00Z' }, format)).toBe(
+      `Restored the version of 14:05 · by ${owner} · 14:20`,
+    );
+    expect(
+      versionLabel(
+        { kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: 'guest@example.com', takenOver: { displacedEmail: owner, takenByEmail: 'guest@example.com' } },
+        format,
+      ),
+    ).toBe(`Unsaved changes of ${owner}, taken over by guest@example.com at 14:32`);
+  });
+
+  it('copes with a deleted author and a restored version that is gone', () => {
+    expect(versionLabel({ kind: 'saved', at: '2026-11-26T14:05:00Z', by: null }, format)).toBe('Saved · 14:05');
+    expect(versionLabel({ kind: 'restored', at: '2026-11-26T14:20:00Z', by: null, restoredFromAt: null }, format)).toBe('Restored an earlier version · 14:20');
+    expect(versionLabel({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: 'guest@example.com', takenOver: null }, format)).toBe(
+      'Unsaved changes of another editor, taken over by guest@example.com at 14:32',
+    );
+  });
+});
+
+describe('versionName', () => {
+  it('names the version in a sentence, as Restore asks and reports', () => {
+    expect(`Restore ${versionName({ kind: 'saved', at: '2026-11-26T14:05:00Z', by: owner }, format)}?`).toBe(`Restore the version saved at 14:05 by ${owner}?`);
+    expect(versionName({ kind: 'published', at: '2026-11-26T14:05:00Z', by: owner }, format)).toBe(`the version published at 14:05 by ${owner}`);
+    expect(versionName({ kind: 'created', at: '2026-11-26T09:30:00Z', by: owner }, format)).toBe('the version generated at 09:30');
+    expect(versionName({ kind: 'restored', at: '2026-11-26T14:20:00Z', by: owner }, format)).toBe(`the version restored at 14:20 by ${owner}`);
+    expect(versionName({ kind: 'taken-over', at: '2026-11-26T14:32:00Z', by: null, takenOver: { displacedEmail: owner, takenByEmail: null } }, format)).toBe(
+      `the unsaved changes of ${owner}, kept at 14:32`,
+    );
+  });
+});
+
+describe('versionTime', () => {
+  it('gives the time alone today and the date with it on other days', () => {
+    expect(versionTime('2026-11-26T14:05:00Z', format)).toBe('14:05');
+    expect(versionTime('2026-11-25T14:05:00Z', format)).toBe('25 Nov 2026, 14:05');
+    expect(versionTime('2026-11-26T14:05:00Z', { ...format, locale: 'en-US' })).toBe('2:05 PM');
+  });
+});
