@@ -10,6 +10,9 @@ interface VersionRow {
   data: Record<string, unknown> | null;
 }
 
+/** The kinds of version a draft compares with (every kind but a kept `taken-over`). */
+const BASELINE_KINDS = VERSION_KINDS.filter((kind) => kind !== 'taken-over');
+
 /** How many versions the History panel lists (newest first). */
 const HISTORY_LENGTH = 50;
 
@@ -44,9 +47,12 @@ export class DraftVersions {
     return rows.map((row) => toVersion(row));
   }
 
-  /** The newest saved version: what 'Unsaved changes' compares the live document with. */
+  /**
+   * The newest saved version: what 'Unsaved changes' compares the live document with, and what a
+   * take-over resets to. A `taken-over` version (someone's unsaved changes, kept) never is.
+   */
   async latest(draftId: string): Promise<DraftVersionDetail | null> {
-    const [row] = await this.query(draftId, null, 1);
+    const [row] = await this.query(draftId, null, 1, BASELINE_KINDS);
     return row ? toDetail(row) : null;
   }
 
@@ -55,7 +61,7 @@ export class DraftVersions {
     return row ? toDetail(row) : null;
   }
 
-  private query(draftId: string, sequence: number | null, limit: number): Promise<VersionRow[]> {
+  private query(draftId: string, sequence: number | null, limit: number, kinds: readonly VersionKind[] = VERSION_KINDS): Promise<VersionRow[]> {
     // The created event's data is the document itself; the others hold it under `document`.
     return this.dataSource.query(
       `SELECT e.sequence, e.kind, e.created_at, u.email, e.data
@@ -63,14 +69,20 @@ export class DraftVersions {
         WHERE e.draft_id = $1 AND e.kind = ANY($2::text[]) AND ($3::bigint IS NULL OR e.sequence = $3)
           AND (e.kind = 'created' OR e.data ? 'document')
         ORDER BY e.sequence DESC LIMIT $4`,
-      [draftId, [...VERSION_KINDS], sequence, limit],
+      [draftId, [...kinds], sequence, limit],
     );
   }
 }
 
 function toVersion(row: VersionRow): DraftVersion {
   const from = row.data && typeof row.data.restoredFrom === 'number' ? row.data.restoredFrom : null;
-  return { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from };
+  const version: DraftVersion = { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from };
+  if (row.kind === 'taken-over') version.takenOver = { displacedEmail: text(row.data?.displacedEmail), takenByEmail: text(row.data?.takenByEmail) };
+  return version;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 function toDetail(row: VersionRow): DraftVersionDetail | null {

@@ -12,7 +12,16 @@ const KIND_LABEL: Record<DraftVersion['kind'], string> = {
   saved: 'Saved',
   published: 'Published',
   restored: 'Restored',
+  'taken-over': 'Unsaved changes',
 };
+
+/** 'Unsaved changes of owner@…, taken over by guest@… at 14:32' (issue 26); other kinds by KIND_LABEL. */
+function versionLabel(version: DraftVersion): string {
+  if (version.kind !== 'taken-over') return KIND_LABEL[version.kind];
+  const time = new Date(version.at).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const taken = version.takenOver;
+  return `Unsaved changes of ${taken?.displacedEmail ?? 'another editor'}, taken over by ${taken?.takenByEmail ?? version.by ?? 'someone'} at ${time}`;
+}
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -78,7 +87,7 @@ export function HistoryDialog({ websiteId, editable, onClose }: { websiteId: str
               <li key={version.sequence} className="history__item">
                 <div className="history__meta">
                   <span className="history__kind">
-                    {KIND_LABEL[version.kind]}
+                    {versionLabel(version)}
                     {index === 0 ? ' (latest)' : ''}
                   </span>
                   <span className="history__when">{when(version.at)}</span>
