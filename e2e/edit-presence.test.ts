@@ -50,7 +50,11 @@ async function sharedSite(tag: string) {
   const websiteId = created.body.id as string;
   await app.app
     .get(DataSource)
-    .query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [guestEmail, guest.session.user.id, websiteId]);
+    .query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+      guestEmail,
+      guest.session.user.id,
+      websiteId,
+    ]);
   const errors: string[] = [];
   const openDesigner = async (context: BrowserContext) => {
     const page = await context.newPage();
@@ -127,7 +131,9 @@ it('a request while the owner is there shows the owner a prompt: keep editing, t
   await guestPage.getByRole('button', { name: 'Request edit control' }).click();
   await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Hand over now' }).click({ timeout: 10_000 });
   await ownerPage.getByText(`${guestEmail} is editing.`, { exact: false }).waitFor({ timeout: 10_000 });
-  await guestPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, { timeout: 10_000 });
+  await guestPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, {
+    timeout: 10_000,
+  });
   await headingIs(guestPage, 'Owner is still writing');
   await headingIs(ownerPage, 'Owner is still writing');
   expect(await canvasHeading(ownerPage).getAttribute('contenteditable')).toBe('false');
@@ -154,7 +160,9 @@ it('a take-over keeps the owner’s unsaved words as a version: told, opened fro
   await shot(ownerPage, 'displaced-told');
   await told.getByRole('button', { name: 'Open History' }).click();
   const history = ownerPage.getByRole('dialog', { name: 'History' });
-  const entry = history.getByRole('listitem').filter({ hasText: new RegExp(`^Unsaved changes of ${ownerEmail.replace(/[.]/g, '\\.')}, taken over by ${guestEmail.replace(/[.]/g, '\\.')} at \\d`) });
+  const entry = history
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^Unsaved changes of ${ownerEmail.replace(/[.]/g, '\\.')}, taken over by ${guestEmail.replace(/[.]/g, '\\.')} at \\d`) });
   await entry.waitFor({ timeout: 10_000 });
   await ownerPage.keyboard.press('Escape');
 
@@ -162,9 +170,15 @@ it('a take-over keeps the owner’s unsaved words as a version: told, opened fro
   await guestPage.close();
   await ownerPage.getByText('Nobody is editing.').waitFor({ timeout: 15_000 });
   await ownerPage.getByRole('button', { name: 'Start editing' }).click();
-  await ownerPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, { timeout: 10_000 });
+  await ownerPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, {
+    timeout: 10_000,
+  });
   await ownerPage.getByRole('button', { name: 'History' }).click();
-  await history.getByRole('listitem').filter({ hasText: 'Unsaved changes of' }).getByRole('button', { name: /^Restore/ }).click();
+  await history
+    .getByRole('listitem')
+    .filter({ hasText: 'Unsaved changes of' })
+    .getByRole('button', { name: /^Restore/ })
+    .click();
   await headingIs(ownerPage, 'Words worth keeping');
   expect(site.errors).toEqual([]);
   await site.close();

@@ -91,7 +91,11 @@ it('knows who has the draft open on both instances, keeps a reload within the gr
   await eventually(() => control(guestTab)?.present.length === 2 && control(ownerTab)?.present.length === 2, 'both to be present everywhere', 10_000);
   expect(control(guestTab)).toMatchObject({ editable: false, holderPresent: true, holder: { email: owner.user.email }, self: guest.user.id });
   expect(control(ownerTab)).toMatchObject({ editable: true, holderPresent: true, self: owner.user.id });
-  expect(control(guestTab)!.present.map((user) => user.email).sort()).toEqual([owner.user.email, guest.user.email].sort());
+  expect(
+    control(guestTab)!
+      .present.map((user) => user.email)
+      .sort(),
+  ).toEqual([owner.user.email, guest.user.email].sort());
 
   // The owner edits without saving, then reloads (closes and opens again within the grace): the guest never sees them gone.
   setField(ownerTab.doc, ['sections', intro(ownerTab).id, 'heading'], 'Owner heading, not saved');
@@ -177,23 +181,37 @@ it('refuses requests and answers from whoever may not make them', async () => {
   send(ownerTab, { type: 'request-edit-control' });
   await eventually(() => messagesOf(ownerTab, 'edit-request-refused')[0], 'the holder to be refused');
   expect(messagesOf(ownerTab, 'edit-request-refused')[0]!.message).toBe('You are editing this website already.');
-  for (const crafted of ['not json', '{"type":"answer-edit-request"}', { type: 'answer-edit-request', requestId: 'x'.repeat(5000), handOver: true }, { type: 'request-edit-control', as: owner.user.id }]) {
+  for (const crafted of [
+    'not json',
+    '{"type":"answer-edit-request"}',
+    { type: 'answer-edit-request', requestId: 'x'.repeat(5000), handOver: true },
+    { type: 'request-edit-control', as: owner.user.id },
+  ]) {
     send(guestTab, crafted);
   }
 
   // One request waits; asking again at once is refused (rate), and the owner saw one request.
   await eventually(() => control(ownerTab)?.request, 'the request to reach the owner', 10_000);
   send(guestTab, { type: 'request-edit-control' });
-  await eventually(() => messagesOf(guestTab, 'edit-request-refused').find((message) => message.message === 'Too many requests. Please wait a moment and try again.'), 'the repeat to be refused');
+  await eventually(
+    () => messagesOf(guestTab, 'edit-request-refused').find((message) => message.message === 'Too many requests. Please wait a moment and try again.'),
+    'the repeat to be refused',
+  );
   const request = control(ownerTab)!.request!;
   expect(new Set(ownerTab.messages.flatMap((message) => (message.type === 'edit-control' && message.request ? [message.request.id] : []))).size).toBe(1);
 
   // A watcher answers the request with its id (it sees it): refused, the owner still edits.
   send(guestTab, { type: 'answer-edit-request', requestId: request.id, handOver: true });
-  await eventually(() => messagesOf(guestTab, 'edit-request-refused').find((message) => message.message === 'You do not have access to this.'), 'the crafted answer to be refused');
+  await eventually(
+    () => messagesOf(guestTab, 'edit-request-refused').find((message) => message.message === 'You do not have access to this.'),
+    'the crafted answer to be refused',
+  );
   // The holder answering with a made-up id: refused, nothing handed over.
   send(ownerTab, { type: 'answer-edit-request', requestId: randomUUID(), handOver: true });
-  await eventually(() => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'That request is no longer waiting.'), 'the made-up id to be refused');
+  await eventually(
+    () => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'That request is no longer waiting.'),
+    'the made-up id to be refused',
+  );
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(control(ownerTab)).toMatchObject({ editable: true, holder: { userId: owner.user.id } });
   expect(control(guestTab)).toMatchObject({ editable: false });
@@ -203,7 +221,10 @@ it('refuses requests and answers from whoever may not make them', async () => {
   // Access removed while the request waits: the answer cannot hand control to them.
   await db.query('DELETE FROM website_invites WHERE website_id = $1', [id]);
   send(ownerTab, { type: 'answer-edit-request', requestId: request.id, handOver: true });
-  await eventually(() => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'No website at this link'), 'the hand-over to a removed guest to be refused');
+  await eventually(
+    () => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'No website at this link'),
+    'the hand-over to a removed guest to be refused',
+  );
   const [after] = await db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
   expect(after.holder).toBe(owner.user.id);
 }, 60_000);
@@ -232,9 +253,9 @@ it('a take-over keeps the displaced editor’s unsaved changes as a version they
   await eventually(() => intro(guestTab).heading === savedHeading, 'the reset to the saved version', 10_000);
   const history = await fetch(`${servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then((r) => r.json());
   expect(history[0]).toMatchObject({ sequence: kept.version.sequence, kind: 'taken-over' });
-  const detail = await fetch(`${servers[0]!.base}/api/websites/${id}/versions/${kept.version.sequence}`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then((r) =>
-    r.json(),
-  );
+  const detail = await fetch(`${servers[0]!.base}/api/websites/${id}/versions/${kept.version.sequence}`, {
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+  }).then((r) => r.json());
   expect(detail.document.sections.find((section: { id: string }) => section.id === introId).heading).toBe('Words worth keeping');
   // The kept version is not what the draft compares with: the baseline is still the saved one.
   expect((await new DraftVersions(db, store).latest(id))!.kind).toBe('saved');

@@ -81,13 +81,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     @Inject(LiveEvents) liveEvents: LiveEvents,
     @Inject(Redis) redis: Redis,
   ) {
-    this.editControl = new EditControlExtension(
-      holders,
-      liveEvents,
-      () => this.batcher.flush(),
-      new DraftPresence(redis, randomUUID()),
-      new EditRequestStore(redis),
-    );
+    this.editControl = new EditControlExtension(holders, liveEvents, () => this.batcher.flush(), new DraftPresence(redis, randomUUID()), new EditRequestStore(redis));
     this.authentication = new AuthenticationExtension(tokens, sessions, access);
     // A claim made on any instance reaches this one's connections through Redis.
     liveEvents.onEvent((users, event) => {

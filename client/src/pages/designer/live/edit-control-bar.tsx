@@ -175,10 +175,13 @@ function useWaitingRequest(control: EditControl | null) {
   const endsAt = request && control ? control.receivedAt + request.waitsMs : 0;
   useEffect(() => {
     if (!id) return;
-    const timer = setTimeout(() => {
-      setExpired(id);
-      if (mine) setUnanswered(true);
-    }, Math.max(0, endsAt - Date.now()));
+    const timer = setTimeout(
+      () => {
+        setExpired(id);
+        if (mine) setUnanswered(true);
+      },
+      Math.max(0, endsAt - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [id, endsAt, mine]);
   // A new request, or control changed hands: the unanswered one no longer matters.
