@@ -107,11 +107,16 @@ export class EditControlExtension implements Extension {
   }
 
   async connected({ connection, documentName, socketId, context }: connectedPayload<CollabContext>): Promise<void> {
-    // Listed as present (every instance is told), then told the whole state itself.
-    await this.presence.join(documentName, socketId, await this.holder(context.userId)).catch(() => undefined);
-    await this.liveEvents.notify({ kind: 'edit-control-changed', draftId: documentName });
-    const state = await this.read(documentName);
-    if (state) connection.sendStateless(JSON.stringify(this.message(connection, state)));
+    // Listed as present (every instance is told), then told the whole state itself. Redis or
+    // the database away: the designer is told when they are back (never a failed connection).
+    try {
+      await this.presence.join(documentName, socketId, await this.holder(context.userId)).catch(() => undefined);
+      await this.liveEvents.notify({ kind: 'edit-control-changed', draftId: documentName });
+      const state = await this.read(documentName);
+      if (state) connection.sendStateless(JSON.stringify(this.message(connection, state)));
+    } catch {
+      // the next change or beat tells it
+    }
   }
 
   /** A designer closed: after the grace (a reload comes back within it), every instance looks again. */

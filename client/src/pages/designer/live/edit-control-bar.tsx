@@ -164,34 +164,28 @@ function ControlNoticeLine({ notice, onDismiss, onOpenHistory }: { notice: Contr
 
 /**
  * The request waiting for the holder, as this tab sees it: whether it is this user's, and
- * whether this user's went unanswered for its 30 s (then 'Take Edit Control' is the way on).
+ * whether this user's went unanswered for its 30 s (then 'Take Edit Control' is the way on,
+ * until control changes hands or they ask again).
  */
 function useWaitingRequest(control: EditControl | null) {
   const request = control?.request ?? null;
-  const mine = request !== null && request.from.userId === control?.self;
-  const [expired, setExpired] = useState<string | null>(null);
-  const [unanswered, setUnanswered] = useState(false);
-  const id = request?.id ?? null;
   const endsAt = request && control ? control.receivedAt + request.waitsMs : 0;
-  useEffect(() => {
-    if (!id) return;
-    const timer = setTimeout(
-      () => {
-        setExpired(id);
-        if (mine) setUnanswered(true);
-      },
-      Math.max(0, endsAt - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [id, endsAt, mine]);
-  // A new request, or control changed hands: the unanswered one no longer matters.
+  const [now, setNow] = useState(() => Date.now());
+  const expired = request !== null && now >= endsAt;
+  const mine = request !== null && request.from.userId === control?.self;
   const holderId = control?.holder?.userId ?? null;
+  const [unansweredBy, setUnansweredBy] = useState<string | null>(null);
   useEffect(() => {
-    if (mine) setUnanswered(false);
-  }, [mine, id]);
-  useEffect(() => setUnanswered(false), [holderId]);
-  const live = request && expired !== request.id ? request : null;
-  return { request: live, mine: mine && live !== null, unanswered: unanswered && !(mine && live) };
+    if (!request || expired) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, endsAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [request, expired, endsAt]);
+  useEffect(() => {
+    if (mine && expired) setUnansweredBy(holderId);
+  }, [mine, expired, holderId]);
+  const waiting = request && !expired ? request : null;
+  const mineWaiting = mine && waiting !== null;
+  return { request: waiting, mine: mineWaiting, unanswered: !mineWaiting && ((mine && expired) || (unansweredBy !== null && unansweredBy === holderId)) };
 }
 
 function initials(email: string | null): string {
