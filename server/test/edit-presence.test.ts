@@ -78,7 +78,7 @@ async function claim(id: string, token: string, body: unknown, server = 0) {
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as { error: { message: string } } };
 }
 
 it('knows who has the draft open on both instances, keeps a reload within the grace, and frees edit control when the holder leaves', async () => {
@@ -251,12 +251,14 @@ it('a take-over keeps the displaced editor’s unsaved changes as a version they
   // The draft went back to the saved version (spec §4); the kept one is in History and has the words.
   const savedHeading = (document.sections.find((section) => section.id === introId) as { heading: string }).heading;
   await eventually(() => intro(guestTab).heading === savedHeading, 'the reset to the saved version', 10_000);
-  const history = await fetch(`${servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then((r) => r.json());
+  const history = await fetch(`${servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then(
+    (r) => r.json() as Promise<{ sequence: number; kind: string }[]>,
+  );
   expect(history[0]).toMatchObject({ sequence: kept.version.sequence, kind: 'taken-over' });
   const detail = await fetch(`${servers[0]!.base}/api/websites/${id}/versions/${kept.version.sequence}`, {
     headers: { Authorization: `Bearer ${owner.accessToken}` },
-  }).then((r) => r.json());
-  expect(detail.document.sections.find((section: { id: string }) => section.id === introId).heading).toBe('Words worth keeping');
+  }).then((r) => r.json() as Promise<{ document: { sections: { id: string; heading?: string }[] } }>);
+  expect(detail.document.sections.find((section) => section.id === introId)!.heading).toBe('Words worth keeping');
   // The kept version is not what the draft compares with: the baseline is still the saved one.
   expect((await new DraftVersions(db, store).latest(id))!.kind).toBe('saved');
 }, 60_000);
