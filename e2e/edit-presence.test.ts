@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
+import { startTestServer } from '../server/test/support/test-server.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
@@ -9,21 +11,26 @@ import { startApp, type RunningApp } from './harness.js';
 // the owner closes the tab and the guest soon reads "Nobody is editing" and starts editing with
 // no discard warning; a request while the owner is there shows the owner a prompt, and both
 // answers work; a take-over keeps the owner's unsaved words as a version the owner is told
-// about, finds in History from the message, and restores. Everyone sees who is watching.
+// about, finds in History from the message, and restores. Everyone sees who is watching. The
+// first two cases put the guest on a second server instance.
 
 let app: RunningApp;
 let browser: Browser;
-let base: string;
+let second: { app: NestExpressApplication; base: string };
+/** The two server instances (one PostgreSQL, one Redis), as behind a load balancer. */
+let bases: string[];
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   app = await startApp({ AUTH_SECRET: 'edit-presence-e2e-secret-0123456789abcdef' });
-  base = app.url.replace('127.0.0.1', 'localhost');
+  second = await startTestServer({ ...app.env, PORT: 0 });
+  bases = [app.url.replace('127.0.0.1', 'localhost'), second.base.replace('127.0.0.1', 'localhost')];
   browser = await launchBrowser();
 }, 60_000);
 
 afterAll(async () => {
   await browser?.close();
+  await second?.app.close();
   await app?.stop();
 });
 
@@ -36,8 +43,8 @@ async function signedIn(email: string) {
   return { context, client, session };
 }
 
-/** An owner's generated website shared with an accepted guest editor; both designers open. */
-async function sharedSite(tag: string) {
+/** An owner's generated website shared with an accepted guest editor; both designers open (the guest's on `guestInstance`). */
+async function sharedSite(tag: string, guestInstance = 0) {
   const ownerEmail = `owner-${tag}-${Date.now()}@example.com`;
   const guestEmail = `guest-${tag}-${Date.now()}@example.com`;
   const owner = await signedIn(ownerEmail);
@@ -56,19 +63,19 @@ async function sharedSite(tag: string) {
       websiteId,
     ]);
   const errors: string[] = [];
-  const openDesigner = async (context: BrowserContext) => {
+  const openDesigner = async (context: BrowserContext, instance = 0) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${base}/designer?websiteId=${websiteId}`);
+    await page.goto(`${bases[instance]}/designer?websiteId=${websiteId}`);
     await canvasHeading(page).waitFor();
     return page;
   };
   const ownerPage = await openDesigner(owner.context);
-  const guestPage = await openDesigner(guest.context);
+  const guestPage = await openDesigner(guest.context, guestInstance);
   await guestPage.getByText(`${ownerEmail} is editing.`, { exact: false }).waitFor();
   // Each sees the other watching or editing: the owner sees the guest's avatar, named by email.
   await ownerPage.getByRole('list', { name: 'Watching' }).getByRole('img', { name: guestEmail }).waitFor({ timeout: 15_000 });
-  return { ownerEmail, guestEmail, owner, guest, ownerPage, guestPage, errors, openDesigner, close: () => Promise.all([owner.context.close(), guest.context.close()]) };
+  return { ownerEmail, guestEmail, owner, guest, ownerPage, guestPage, errors, close: () => Promise.all([owner.context.close(), guest.context.close()]) };
 }
 
 const canvasHeading = (page: Page) => page.getByRole('region', { name: /^Preview of / }).locator('h1[contenteditable]');
@@ -79,12 +86,13 @@ async function typeHeading(page: Page, text: string) {
   await page.keyboard.press('Control+A');
   await page.keyboard.type(text);
 }
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, clip: { x: 0, y: 0, width: 1440, height: 330 } });
+async function shot(page: Page, name: string, whole = false) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, ...(whole ? {} : { clip: { x: 0, y: 0, width: 1440, height: 330 } }) });
 }
 
 it('the owner closes the tab: the guest sees nobody editing within 15 s and starts editing with no warning, keeping the owner’s words', async () => {
-  const site = await sharedSite('leave');
+  // The guest on the other server instance: presence travels through Redis.
+  const site = await sharedSite('leave', 1);
   const { ownerPage, guestPage } = site;
   await guestPage.getByRole('button', { name: 'Request edit control' }).waitFor();
   await shot(guestPage, 'watcher-holder-present');
@@ -109,7 +117,7 @@ it('the owner closes the tab: the guest sees nobody editing within 15 s and star
 }, 120_000);
 
 it('a request while the owner is there shows the owner a prompt: keep editing, then hand over now', async () => {
-  const site = await sharedSite('request');
+  const site = await sharedSite('request', 1);
   const { ownerPage, guestPage, ownerEmail, guestEmail } = site;
   await typeHeading(ownerPage, 'Owner is still writing');
   await headingIs(guestPage, 'Owner is still writing');
@@ -164,6 +172,7 @@ it('a take-over keeps the owner’s unsaved words as a version: told, opened fro
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^Unsaved changes of ${ownerEmail.replace(/[.]/g, '\\.')}, taken over by ${guestEmail.replace(/[.]/g, '\\.')} at \\d`) });
   await entry.waitFor({ timeout: 10_000 });
+  await shot(ownerPage, 'history-taken-over', true);
   await ownerPage.keyboard.press('Escape');
 
   // The guest leaves; the owner starts editing again and restores the kept words.

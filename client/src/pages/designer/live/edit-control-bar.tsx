@@ -139,7 +139,7 @@ function ControlNoticeLine({ notice, onDismiss, onOpenHistory }: { notice: Contr
       <span className="edit-control-bar__text">
         {notice.kind === 'declined' && `${who(notice.holder)} keeps editing.`}
         {notice.kind === 'refused' && notice.message}
-        {kept && `${who(notice.takenBy)} took edit control. Your unsaved changes were kept as a version in History, where you can restore them.`}
+        {kept && `${who(notice.takenBy)} took edit control. Your unsaved changes were kept as a version in History; you can restore them when you edit again.`}
       </span>
       <span className="edit-control-bar__actions">
         {kept && (
