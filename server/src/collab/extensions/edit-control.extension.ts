@@ -23,6 +23,13 @@ export interface EditRequestHandler {
   answer(userId: string, draftId: string, requestId: string, handOver: boolean): Promise<void>;
 }
 
+/** Who has a draft open and the request waiting, with a signature to compare. */
+interface Seen {
+  present: EditHolder[];
+  request: PendingEditRequest | null;
+  signature: string;
+}
+
 /** What every designer of a draft is told besides its own editable flag. */
 interface ControlState {
   holder: EditHolder | null;
@@ -175,27 +182,36 @@ export class EditControlExtension implements Extension {
     for (const draftId of this.instance?.documents.keys() ?? []) await this.tell(draftId, false);
   }
 
-  /** Reads the state of a draft; null while a claim is under way or when one was seen during the read. */
-  private async read(draftId: string): Promise<ControlState | null> {
-    const claims = this.claims.get(draftId) ?? 0;
-    const [present, request, holderId] = await Promise.all([
+  /** Who has the draft open and the request waiting (Redis): what a beat compares. */
+  private async presenceOf(draftId: string): Promise<Seen> {
+    const [present, request] = await Promise.all([
       this.presence.list(draftId).catch(() => this.told.get(draftId)?.state.present ?? []),
       this.requests.get(draftId).catch(() => null),
-      this.claimedHolders.get(draftId) ?? this.holders.holderOf(draftId),
     ]);
+    return { present, request, signature: JSON.stringify([present.map((user) => user.userId), request?.id ?? null]) };
+  }
+
+  /** Reads the state of a draft; null while a claim is under way or when one was seen during the read. */
+  private async read(draftId: string, known?: Seen): Promise<ControlState | null> {
+    const claims = this.claims.get(draftId) ?? 0;
+    const [{ present, request }, holderId] = await Promise.all([known ?? this.presenceOf(draftId), this.claimedHolders.get(draftId) ?? this.holders.holderOf(draftId)]);
     const holder = holderId ? (present.find((user) => user.userId === holderId) ?? (await this.holder(holderId))) : null;
     if (this.frozen.has(draftId) || (this.claims.get(draftId) ?? 0) !== claims) return null;
     return { holder, present, request: request && request.holderId === holderId ? request : null };
   }
 
-  /** Tells this instance's designers of the draft the state, when it changed (or always, when asked). */
+  /**
+   * Tells this instance's designers of the draft the state: always when asked (a notice, a
+   * claim), else (a beat) only when who is present or the request changed — the holder changes
+   * only by a claim, so a beat reads Redis and not the database.
+   */
   private async tell(draftId: string, always: boolean): Promise<void> {
     if (!this.instance?.documents.has(draftId)) return;
-    const state = await this.read(draftId).catch(() => null);
-    if (!state) return;
-    const signature = JSON.stringify([state.holder?.userId, state.present.map((user) => user.userId), state.request?.id]);
-    if (!always && this.told.get(draftId)?.signature === signature) return;
-    if (this.instance.documents.has(draftId)) this.told.set(draftId, { signature, state });
+    const seen = await this.presenceOf(draftId);
+    if (!always && this.told.get(draftId)?.signature === seen.signature) return;
+    const state = await this.read(draftId, seen).catch(() => null);
+    if (!state || !this.instance.documents.has(draftId)) return;
+    this.told.set(draftId, { signature: seen.signature, state });
     for (const connection of this.connectionsOf(draftId)) connection.sendStateless(JSON.stringify(this.message(connection, state)));
   }
 
