@@ -176,10 +176,12 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         }
         if (message.type === 'edit-control') {
           const lost = editableRef.current === true && !message.editable;
+          const gained = editableRef.current === false && message.editable;
           editableRef.current = message.editable;
           const { type: _type, ...state } = message;
           setControl({ ...state, receivedAt: Date.now() });
-          if (message.editable) setControlNotice((now) => (now?.kind === 'kept' ? now : null));
+          // Control came to this tab: what was said about asking for it is done with.
+          if (gained) setControlNotice((now) => (now?.kind === 'kept' ? now : null));
           // Control was taken: this copy may hold changes the server dropped, so start again
           // from the server's document (which is the last saved version after a take-over).
           if (lost) setGeneration((n) => n + 1);
