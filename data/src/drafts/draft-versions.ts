@@ -12,6 +12,9 @@ interface VersionRow {
   restored_from_at: Date | null;
 }
 
+/** The kinds of version a draft compares with (every kind but a kept `taken-over`). */
+const BASELINE_KINDS = VERSION_KINDS.filter((kind) => kind !== 'taken-over');
+
 /** How many versions the History panel lists (newest first). */
 const HISTORY_LENGTH = 50;
 
@@ -46,9 +49,12 @@ export class DraftVersions {
     return rows.map((row) => toVersion(row));
   }
 
-  /** The newest saved version: what 'Unsaved changes' compares the live document with. */
+  /**
+   * The newest saved version: what 'Unsaved changes' compares the live document with, and what a
+   * take-over resets to. A `taken-over` version (someone's unsaved changes, kept) never is.
+   */
   async latest(draftId: string): Promise<DraftVersionDetail | null> {
-    const [row] = await this.query(draftId, null, 1);
+    const [row] = await this.query(draftId, null, 1, BASELINE_KINDS);
     return row ? toDetail(row) : null;
   }
 
@@ -81,7 +87,13 @@ export class DraftVersions {
 function toVersion(row: VersionRow): DraftVersion {
   const from = row.data && typeof row.data.restoredFrom === 'number' ? row.data.restoredFrom : null;
   const fromAt = from === null ? null : (row.restored_from_at?.toISOString() ?? null);
-  return { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from, restoredFromAt: fromAt };
+  const version: DraftVersion = { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from, restoredFromAt: fromAt };
+  if (row.kind === 'taken-over') version.takenOver = { displacedEmail: text(row.data?.displacedEmail), takenByEmail: text(row.data?.takenByEmail) };
+  return version;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 function toDetail(row: VersionRow): DraftVersionDetail | null {

@@ -33,6 +33,11 @@ import { ValidationExtension } from './extensions/validation.extension.js';
 import { EditControlExtension } from './extensions/edit-control.extension.js';
 import { LiveEvents } from '../events/live-events.js';
 import { UpdateBatcher } from './update-batcher.js';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { DraftPresence } from './draft-presence.js';
+import { EditRequestStore } from './edit-requests.js';
+import type { EditRequestHandler } from './extensions/edit-control.extension.js';
 
 /** How long updates wait to be appended together (ARCHITECTURE §3: tens of milliseconds). */
 const BATCH_DELAY_MS = 20;
@@ -74,8 +79,9 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     @Inject(DraftVersions) versions: DraftVersions,
     @Inject(ENV) env: Env,
     @Inject(LiveEvents) liveEvents: LiveEvents,
+    @Inject(Redis) redis: Redis,
   ) {
-    this.editControl = new EditControlExtension(holders, liveEvents, () => this.batcher.flush());
+    this.editControl = new EditControlExtension(holders, liveEvents, () => this.batcher.flush(), new DraftPresence(redis, randomUUID()), new EditRequestStore(redis));
     this.authentication = new AuthenticationExtension(tokens, sessions, access);
     // A claim made on any instance reaches this one's connections through Redis.
     liveEvents.onEvent((users, event) => {
@@ -174,14 +180,23 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
    * ignores the updates a read-only connection still sends: never stored nor broadcast.
    */
   applyClaim(draftId: string, holder: EditHolder): void {
-    this.editControl.claimed(draftId, holder.userId);
-    const document = this.hocuspocus.documents.get(draftId);
-    if (!document) return;
-    for (const connection of document.getConnections()) {
-      const editable = (connection.context as { userId?: string }).userId === holder.userId;
-      connection.readOnly = !editable;
-      connection.sendStateless(JSON.stringify({ type: 'edit-control', holder, editable } satisfies CollabServerMessage));
-    }
+    this.editControl.applyClaim(draftId, holder);
+  }
+
+  present(draftId: string): Promise<EditHolder[]> {
+    return this.editControl.present(draftId);
+  }
+
+  editControlChanged(draftId: string): Promise<void> {
+    return this.editControl.changed(draftId);
+  }
+
+  sendTo(draftId: string, userIds: readonly string[], message: CollabServerMessage): Promise<void> {
+    return this.editControl.sendTo(draftId, userIds, message);
+  }
+
+  handleEditRequests(handler: EditRequestHandler): void {
+    this.editControl.handleRequests(handler);
   }
 
   /** Access was removed: the users' connections to the draft end, on every instance. */

@@ -10,12 +10,13 @@ import { ClaimEditControl } from './commands/claim-edit-control.command.js';
 import { ReadHistory } from './commands/read-history.query.js';
 import { RestoreVersion } from './commands/restore-version.command.js';
 import { RewriteText } from './commands/rewrite-text.command.js';
+import { EditRequests } from './commands/edit-requests.command.js';
 
 /** The live designer: the collaboration server (other features see it as LiveDrafts) and the designer's use cases. */
 @Module({
   imports: [AuthModule, DraftsModule],
   controllers: [VersionsController, EditControlController, RewriteController],
-  providers: [CollabServer, { provide: LiveDrafts, useExisting: CollabServer }, ClaimEditControl, ReadHistory, RestoreVersion, RewriteText],
+  providers: [CollabServer, { provide: LiveDrafts, useExisting: CollabServer }, ClaimEditControl, EditRequests, ReadHistory, RestoreVersion, RewriteText],
   exports: [CollabServer, LiveDrafts],
 })
 export class CollabModule {}

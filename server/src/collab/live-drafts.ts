@@ -1,4 +1,5 @@
-import type { DraftVersion, EditHolder, SiteDocument } from '@frontdoor/shared';
+import type { CollabServerMessage, DraftVersion, EditHolder, SiteDocument } from '@frontdoor/shared';
+import type { EditRequestHandler } from './extensions/edit-control.extension.js';
 
 /**
  * What other features may ask of the live drafts (the collaboration server, CollabServer): the
@@ -39,6 +40,18 @@ export abstract class LiveDrafts {
 
   /** A claim was recorded: here, every connection of the draft but the holder's turns read-only, and each designer is told. */
   abstract applyClaim(draftId: string, holder: EditHolder): void;
+
+  /** The users with the draft open now, on any instance (a few seconds' grace after a designer closes). */
+  abstract present(draftId: string): Promise<EditHolder[]>;
+
+  /** A request for edit control was made or answered: every designer of the draft, on every instance, is told the state again. */
+  abstract editControlChanged(draftId: string): Promise<void>;
+
+  /** Sends a message to these users' designers of the draft, on every instance. */
+  abstract sendTo(draftId: string, userIds: readonly string[], message: CollabServerMessage): Promise<void>;
+
+  /** The use case that answers requests for edit control sent on the collaboration socket. */
+  abstract handleEditRequests(handler: EditRequestHandler): void;
 
   /** Access was removed: these users' connections to the draft close (here). */
   abstract closeConnections(draftId: string, userIds: readonly string[]): void;

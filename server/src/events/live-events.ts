@@ -16,12 +16,17 @@ type Listener = (userIds: readonly string[], event: LiveEvent) => void;
  * - edit-control-freeze: a claim of edit control is starting; every instance makes the draft's
  *   connections read-only, stores what it already accepted, then answers edit-control-frozen.
  * - edit-control-thaw: the claim failed; connections go back to the holder recorded before.
+ * - edit-control-changed: who has the draft open, or a request for edit control, changed; every
+ *   instance tells the draft's designers (issue 26).
+ * - collab-message: a collaboration message for these users' connections to the draft.
  */
 const instanceNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessions-ended'), sessionIds: z.array(z.string()) }),
   z.object({ kind: z.literal('edit-control-freeze'), draftId: z.string(), claimId: z.string() }),
   z.object({ kind: z.literal('edit-control-frozen'), claimId: z.string() }),
   z.object({ kind: z.literal('edit-control-thaw'), draftId: z.string(), holderUserId: z.string().nullable() }),
+  z.object({ kind: z.literal('edit-control-changed'), draftId: z.string() }),
+  z.object({ kind: z.literal('collab-message'), draftId: z.string(), userIds: z.array(z.string()), message: z.string() }),
 ]);
 export type InstanceNotice = z.infer<typeof instanceNoticeSchema>;
 type NoticeListener = (notice: InstanceNotice) => void;

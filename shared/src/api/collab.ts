@@ -80,8 +80,12 @@ export const COLLAB_LIMITS = {
  */
 export const COLLAB_AWARENESS_FIELDS: readonly string[] = [];
 
-/** A kind of version listed in the History panel. */
-export const VERSION_KINDS = ['created', 'saved', 'published', 'restored'] as const;
+/**
+ * A kind of version listed in the History panel. `taken-over` keeps the displaced editor's
+ * changes since the last saved version when someone takes edit control (issue 26); it is never
+ * the version the draft compares with ('Unsaved changes'), only one to restore or copy from.
+ */
+export const VERSION_KINDS = ['created', 'saved', 'published', 'restored', 'taken-over'] as const;
 export const versionKindSchema = z.enum(VERSION_KINDS);
 export type VersionKind = z.infer<typeof versionKindSchema>;
 
@@ -96,6 +100,8 @@ export const draftVersionSchema = z.object({
   restoredFrom: z.number().int().positive().nullable().optional(),
   /** When that version was made (History: 'Restored the version of 14:05'); null when it is gone. */
   restoredFromAt: z.string().nullable().optional(),
+  /** A `taken-over` version: whose unsaved changes it keeps, and who took edit control (`by`). */
+  takenOver: z.object({ displacedEmail: z.string().nullable(), takenByEmail: z.string().nullable() }).nullable().optional(),
 });
 export type DraftVersion = z.infer<typeof draftVersionSchema>;
 
@@ -106,6 +112,10 @@ export type DraftVersionDetail = z.infer<typeof draftVersionDetailSchema>;
 export const collabClientMessageSchema = z.discriminatedUnion('type', [
   /** Save Draft: the server appends a `saved` event with the live document's JSON. */
   z.object({ type: z.literal('save'), requestId: z.string().max(LIMITS.id) }),
+  /** A watcher asks the holder of edit control, who has the draft open, to hand it over (issue 26). */
+  z.object({ type: z.literal('request-edit-control') }),
+  /** The holder answers a request: hand over now, or keep editing. */
+  z.object({ type: z.literal('answer-edit-request'), requestId: z.string().max(LIMITS.id), handOver: z.boolean() }),
 ]);
 export type CollabClientMessage = z.infer<typeof collabClientMessageSchema>;
 
@@ -130,14 +140,31 @@ export const collabServerMessageSchema = z.discriminatedUnion('type', [
   /** A save that could not be done. */
   z.object({ type: z.literal('save-failed'), requestId: z.string(), message: z.string() }),
   /**
-   * Who holds edit control (spec §4: one editor at a time): sent on connecting and whenever it
-   * changes. `editable` is whether this connection may edit.
+   * Who holds edit control (spec §4: one editor at a time): sent on connecting and whenever it,
+   * who has the draft open, or a request for it changes. `editable` is whether this connection
+   * may edit; `self` is its user. `present`: the users with the draft open now (on any
+   * instance, a few seconds' grace for reconnects); `holderPresent`: whether the holder is one.
+   * `request`: a watcher's pending request to the holder, with the milliseconds it still waits.
    */
   z.object({
     type: z.literal('edit-control'),
     holder: editHolderSchema.nullable(),
     editable: z.boolean(),
+    self: z.string(),
+    holderPresent: z.boolean(),
+    present: z.array(editHolderSchema),
+    request: z.object({ id: z.string(), from: editHolderSchema, waitsMs: z.number() }).nullable(),
   }),
+  /** The holder kept edit control: told to the user whose request it was. */
+  z.object({ type: z.literal('edit-request-declined'), requestId: z.string(), holder: editHolderSchema }),
+  /** A request or answer that was not taken, and why (to the connection that sent it). */
+  z.object({ type: z.literal('edit-request-refused'), message: z.string() }),
+  /**
+   * Someone took edit control from this user: the live document differed from the last saved
+   * version, so those changes were kept as a `taken-over` version of History (to the displaced
+   * user's connections, on every instance).
+   */
+  z.object({ type: z.literal('changes-kept'), version: draftVersionSchema, takenBy: editHolderSchema }),
   /** An update refused as invalid, just before the connection is closed. */
   z.object({ type: z.literal('refused'), issues: z.array(z.string()) }),
 ]);

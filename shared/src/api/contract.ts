@@ -85,6 +85,12 @@ export const websiteDetailSchema = z.object({
 export type WebsiteDetail = z.infer<typeof websiteDetailSchema>;
 
 export const editControlResponseSchema = z.object({ holder: editHolderSchema });
+/**
+ * 'Take Edit Control' (`take-over`, the default: spec §4, confirmed; the other editor's unsaved
+ * changes are kept as a version and the draft goes back to its last saved version) or 'Start
+ * editing' (`start`: only while the holder has no designer open; the draft stays as it is).
+ */
+export const editControlRequestSchema = z.object({ mode: z.enum(['take-over', 'start']).optional() });
 export const messageResponseSchema = z.object({ message: z.string() });
 export const retryResponseSchema = z.object({ jobId: z.string() });
 export const acceptInviteResponseSchema = z.object({ websiteId: z.string() });
@@ -604,11 +610,12 @@ const ROUTES = [
     method: 'post',
     path: '/api/websites/{id}/edit-control',
     tag: 'designer',
-    summary: 'Takes edit control: the other editors turn read-only at once and the live document resets to the last saved version',
+    summary:
+      'Takes edit control: the other editors turn read-only at once; a take-over keeps their unsaved changes as a version and resets the live document to the last saved version, a start (nobody editing) keeps it',
     access: website('take-edit-control'),
-    request: { params: idParams, body: null },
+    request: { params: idParams, body: editControlRequestSchema },
     response: json(200, editControlResponseSchema, '{holder}'),
-    errors: ['website_not_found', 'forbidden'],
+    errors: ['website_not_found', 'forbidden', 'conflict', 'validation_failed'],
   },
   {
     method: 'get',

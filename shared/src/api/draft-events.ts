@@ -9,6 +9,8 @@ export const DRAFT_EVENT_KINDS = [
   'unpublished',
   'edit-control-claimed',
   'restored',
+  /** The displaced editor's unsaved changes, kept as a version when someone took edit control (issue 26). */
+  'taken-over',
   /**
    * The loader brought a stored draft back within the document-level rules (a duplicate section
    * id renumbered, an extra Header or Footer dropped): its Yjs update, and what changed as data.

@@ -91,6 +91,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 export const ERROR_DETAILS = {
   /** Restoring a version is an edit: only the holder of edit control may (spec §4). */
   edit_control_required: { code: 'conflict', message: 'Someone else is editing this website. Take edit control first.' },
+  /** 'Start editing' (nobody was editing) while the holder came back meanwhile (issue 26). */
+  editor_returned: { code: 'conflict', message: 'Someone started editing this website again. Ask them for edit control.' },
   version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
   /** A second Launch while the first creation holds the per-user lock. */
   website_being_created: { code: 'conflict', message: 'Your website is already being created. Please wait a moment.' },

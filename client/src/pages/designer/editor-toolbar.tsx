@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
@@ -35,8 +35,8 @@ type Props = {
   history: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean; open: () => void };
   save: { run: () => void; saving: boolean; disabled: boolean };
   connection: 'connecting' | 'connected' | 'offline';
-  /** Who holds edit control, when this tab only watches (null while this tab may edit). */
-  watching: { holderEmail: string | null; onTakeControl: () => void } | null;
+  /** The edit-control line (EditControlBar): who edits, who watches, requests. */
+  editControl: ReactNode;
   message: EditorMessage | null;
   onDismissMessage: () => void;
   onPublished: (result: PublishResult) => void;
@@ -65,7 +65,7 @@ export function EditorToolbar({
   history,
   save,
   connection,
-  watching,
+  editControl,
   message,
   onDismissMessage,
   onPublished,
@@ -146,16 +146,7 @@ export function EditorToolbar({
         />
       </div>
       <ConnectionNotice kind={connection} />
-      {watching && (
-        <div className="editor-control" role="status">
-          <span>
-            <strong>{watching.holderEmail ?? 'Someone else'}</strong> is editing. You are watching their changes live.
-          </span>
-          <button type="button" className="button button--primary button--small" onClick={watching.onTakeControl}>
-            Take Edit Control
-          </button>
-        </div>
-      )}
+      {editControl}
       {message && (
         <div className={`editor-message editor-message--${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>
           <span>{message.text}</span>

@@ -24,6 +24,7 @@ import { CanvasRoom } from './canvas-room';
 import { EditorToolbar, type Device, type EditorMessage, type Mode } from './editor-toolbar';
 import { useSectionEditor } from './editing/use-section-editor';
 import { HistoryDialog } from './history/history-dialog';
+import { EditControlBar } from './live/edit-control-bar';
 import { TakeControlDialog } from './live/take-control-dialog';
 import { ReadOnlyReason } from './live/read-only-reason';
 import { UnsavedGuard } from './live/unsaved-guard';
@@ -180,7 +181,18 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           history={{ undo, redo, canUndo: live.canUndo, canRedo: live.canRedo, open: () => setDialog('history') }}
           save={{ run: () => void save(), saving, disabled: saving || readOnly || live.connection.kind !== 'connected' }}
           connection={live.connection.kind}
-          watching={readOnly ? { holderEmail: live.control?.holder?.email ?? null, onTakeControl: () => setDialog('take-control') } : null}
+          editControl={
+            <EditControlBar
+              websiteId={draft.id}
+              control={live.control}
+              notice={live.controlNotice}
+              onDismissNotice={live.dismissControlNotice}
+              onRequest={live.requestControl}
+              onAnswer={live.answerRequest}
+              onTakeControl={() => setDialog('take-control')}
+              onOpenHistory={() => setDialog('history')}
+            />
+          }
           message={message}
           onDismissMessage={() => setMessage(null)}
           onPublished={(result) => {

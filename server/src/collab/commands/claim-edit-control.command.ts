@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EditHolder } from '@frontdoor/shared';
+import { ERROR_DETAILS, sameJson, type EditHolder } from '@frontdoor/shared';
 import { DraftEventStore, DraftVersions, EditHolders } from '@frontdoor/data';
 import { AppError } from '../../common/app-error.js';
 import { DraftAccess } from '../../drafts/draft-access.js';
@@ -7,16 +7,27 @@ import { LiveEvents } from '../../events/live-events.js';
 import { LiveDrafts } from '../live-drafts.js';
 
 /**
- * 'Take Edit Control' (spec §4, ARCHITECTURE §4): the server is the authority.
+ * How control changes hands (issue 26):
+ * - `take-over`: 'Take Edit Control' (spec §4, confirmed): the other editor's changes since the
+ *   last saved version are kept as a `taken-over` version they are told about, and the live
+ *   document goes back to that saved version;
+ * - `start`: 'Start editing' while the holder has no designer open: the draft stays as it is;
+ * - `hand-over`: the holder answered a request with 'Hand over now': the draft stays as it is.
+ */
+export type ClaimMode = 'take-over' | 'start' | 'hand-over';
+
+/**
+ * Taking edit control (spec §4, ARCHITECTURE §4): the server is the authority.
  *
  * In order: (1) the draft is frozen on every instance (its connections read-only, what each had
  * accepted stored; see EditControlExtension.freeze), so the previous editor's last updates are
- * either stored before the claim or never applied; (2) the claim is appended, stamping the new
- * holder with the database's clock under the draft's row lock, after which the event store
- * refuses updates of anyone else; (3) every designer is told, the new holder's connections
- * become editable; (4) the live document is reset to the last saved version after bringing in
- * everything stored, so the reset also undoes the previous editor's updates that Redis has not
- * relayed here yet.
+ * either stored before the claim or never applied; (2) on a take-over, the stored document is
+ * kept as a version when it differs from the last saved one; (3) the claim is appended, stamping
+ * the new holder with the database's clock under the draft's row lock, after which the event
+ * store refuses updates of anyone else; (4) the displaced editor is told of the kept version,
+ * then every designer of the change, the new holder's connections becoming editable; (5) on a
+ * take-over, the live document is reset to the last saved version after bringing in everything
+ * stored, so the reset also undoes the previous editor's updates that Redis has not relayed here yet.
  */
 @Injectable()
 export class ClaimEditControl {
@@ -29,30 +40,54 @@ export class ClaimEditControl {
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
   ) {}
 
-  async execute(userId: string, draftId: string): Promise<{ holder: EditHolder }> {
+  async execute(userId: string, draftId: string, mode: ClaimMode = 'take-over'): Promise<{ holder: EditHolder }> {
     const { draft } = await this.access.authorize(userId, draftId, 'take-edit-control');
+    const previous = draft.lastModifiedByUserId;
+    if (mode === 'start' && previous && previous !== userId && (await this.live.present(draftId)).some((user) => user.userId === previous)) {
+      const { code, message } = ERROR_DETAILS.editor_returned;
+      throw new AppError(code, undefined, message);
+    }
     // Independent reads run beside the freeze.
     const [holder, users] = await Promise.all([this.holders.holder(userId), this.liveEvents.websiteUsers(draftId), this.live.freeze(draftId)]);
+    let kept: Awaited<ReturnType<ClaimEditControl['keep']>> = null;
     try {
       await this.live.flush().catch(() => undefined);
+      if (mode === 'take-over' && previous && previous !== userId) kept = await this.keep(draftId, previous, holder);
       const appended = await this.store.appendEvent(draftId, {
         kind: 'edit-control-claimed',
         actorId: userId,
-        data: { previousHolder: draft.lastModifiedByUserId },
+        data: { previousHolder: previous, mode },
         projection: { lastModifiedByUserId: userId },
       });
       if (appended.status !== 'appended') throw new AppError('website_not_found');
     } catch (error) {
-      await this.live.thaw(draftId, draft.lastModifiedByUserId);
+      await this.live.thaw(draftId, previous);
       throw error;
     }
+    // The displaced editor hears of the kept version before their designer starts again.
+    if (kept && previous) await this.live.sendTo(draftId, [previous], { type: 'changes-kept', version: kept.version, takenBy: holder });
     // This instance first (no round trip), then every other instance and every tab's /events:
     // the previous editor's screen turns read-only within a fraction of a second.
     this.live.applyClaim(draftId, holder);
     await this.liveEvents.publish(users, { type: 'edit-control-claimed', websiteId: draftId, holder });
-    // The live document becomes the last saved version again (the previous editor's unsaved changes go).
-    const saved = await this.versions.latest(draftId);
-    if (saved) await this.live.resetTo(draftId, userId, saved.document, { bringInStored: true });
+    if (kept) await this.liveEvents.publish(users, { type: 'draft-saved', websiteId: draftId, sequence: kept.version.sequence });
+    // A take-over: the live document becomes the last saved version again (what it held is kept above).
+    if (mode === 'take-over') {
+      const saved = await this.versions.latest(draftId);
+      if (saved) await this.live.resetTo(draftId, userId, saved.document, { bringInStored: true });
+    }
     return { holder };
+  }
+
+  /** The stored document (every instance flushed it) as a `taken-over` version, when it differs from the last saved one. */
+  private async keep(draftId: string, displacedUserId: string, takenBy: EditHolder) {
+    const [stored, saved, displaced] = await Promise.all([this.store.load(draftId), this.versions.latest(draftId), this.holders.holder(displacedUserId)]);
+    if (!stored || !saved || sameJson(stored.document, saved.document)) return null;
+    return this.versions.record(draftId, {
+      kind: 'taken-over',
+      actorId: takenBy.userId,
+      document: stored.document,
+      extra: { displacedUserId, displacedEmail: displaced.email, takenByEmail: takenBy.email },
+    });
   }
 }

@@ -1,9 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import type { afterUnloadDocumentPayload, beforeHandleMessagePayload, connectedPayload, Connection, Extension, Hocuspocus, onConfigurePayload } from '@hocuspocus/server';
-import { canEdit, type CollabServerMessage, type EditHolder } from '@frontdoor/shared';
+import type {
+  afterUnloadDocumentPayload,
+  beforeHandleMessagePayload,
+  connectedPayload,
+  Connection,
+  Extension,
+  Hocuspocus,
+  onConfigurePayload,
+  onDisconnectPayload,
+  onStatelessPayload,
+} from '@hocuspocus/server';
+import { canEdit, collabClientMessageSchema, ERROR_MESSAGES, type CollabServerMessage, type EditHolder } from '@frontdoor/shared';
 import type { EditHolders } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';
 import type { CollabContext } from '../collab-context.js';
+import { PRESENCE, type DraftPresence } from '../draft-presence.js';
+import type { EditRequestStore, PendingEditRequest } from '../edit-requests.js';
+
+/** Requests for edit control and their answers (issue 26): a use case of the collab module handles them. */
+export interface EditRequestHandler {
+  request(userId: string, draftId: string): Promise<void>;
+  answer(userId: string, draftId: string, requestId: string, handOver: boolean): Promise<void>;
+}
+
+/** Who has a draft open and the request waiting, with a signature to compare. */
+interface Seen {
+  present: EditHolder[];
+  request: PendingEditRequest | null;
+  signature: string;
+}
+
+/** What every designer of a draft is told besides its own editable flag. */
+interface ControlState {
+  holder: EditHolder | null;
+  present: EditHolder[];
+  request: PendingEditRequest | null;
+}
 
 /** How long a claim waits for every instance to answer its freeze (they answer in milliseconds). */
 const FREEZE_ANSWER_MS = 2000;
@@ -23,9 +55,21 @@ const FREEZE_LIMIT_MS = 10_000;
  * and the live document reset. The previous editor's updates are thus either stored before the
  * claim (and undone by the reset) or never applied; the event store refuses, under the draft's
  * row lock, any that still arrive from an instance that did not answer in time.
+ *
+ * Presence (issue 26): each connection of a designer is listed in DraftPresence (Redis) while
+ * open, and a few seconds after it closes; a request for edit control waits in
+ * EditRequestStore. Whenever either changes, every instance tells the draft's designers the
+ * whole state ('edit-control': holder, whether the holder is present, who is, the request);
+ * each instance also looks for changes every PRESENCE.beatMs, so an instance that stopped
+ * without a word is noticed.
  */
 export class EditControlExtension implements Extension {
   private instance: Hocuspocus | null = null;
+  private beat: NodeJS.Timeout | null = null;
+  private requestHandler: EditRequestHandler | null = null;
+  /** Per live draft: what its designers were last told (to tell only changes), and a count of claims seen (a slower read never overwrites a claim). */
+  private readonly told = new Map<string, { signature: string; state: ControlState }>();
+  private readonly claims = new Map<string, number>();
   /** Drafts whose claim is under way: no connection of theirs edits until it is recorded. */
   private readonly frozen = new Map<string, NodeJS.Timeout>();
   /**
@@ -40,8 +84,12 @@ export class EditControlExtension implements Extension {
     private readonly holders: EditHolders,
     private readonly liveEvents: LiveEvents,
     private readonly flush: () => Promise<void>,
+    private readonly presence: DraftPresence,
+    private readonly requests: EditRequestStore,
   ) {
     liveEvents.onNotice((notice) => {
+      if (notice.kind === 'edit-control-changed') void this.tell(notice.draftId, true);
+      if (notice.kind === 'collab-message') this.sendHere(notice.draftId, notice.userIds, notice.message);
       if (notice.kind === 'edit-control-freeze') {
         void this.freezeHere(notice.draftId).then(() => this.liveEvents.notify({ kind: 'edit-control-frozen', claimId: notice.claimId }));
       }
@@ -52,12 +100,155 @@ export class EditControlExtension implements Extension {
 
   async onConfigure({ instance }: onConfigurePayload): Promise<void> {
     this.instance = instance;
+    this.beat = setInterval(() => void this.renew(), PRESENCE.beatMs).unref();
   }
 
-  async connected({ connection, documentName }: connectedPayload<CollabContext>): Promise<void> {
-    const holderId = await this.holders.holderOf(documentName);
-    const holder = holderId ? await this.holder(holderId) : null;
-    connection.sendStateless(JSON.stringify({ type: 'edit-control', holder, editable: !connection.readOnly } satisfies CollabServerMessage));
+  async onDestroy(): Promise<void> {
+    if (this.beat) clearInterval(this.beat);
+    await this.presence.forget();
+  }
+
+  /** The use case that answers requests for edit control (set once by the collab module). */
+  handleRequests(handler: EditRequestHandler): void {
+    this.requestHandler = handler;
+  }
+
+  async connected({ connection, documentName, socketId, context }: connectedPayload<CollabContext>): Promise<void> {
+    // Listed as present (every instance is told), then told the whole state itself. Redis or
+    // the database away: the designer is told when they are back (never a failed connection).
+    try {
+      await this.presence.join(documentName, socketId, await this.holder(context.userId)).catch(() => undefined);
+      await this.liveEvents.notify({ kind: 'edit-control-changed', draftId: documentName });
+      const state = await this.read(documentName);
+      if (state) connection.sendStateless(JSON.stringify(this.message(connection, state)));
+    } catch {
+      // the next change or beat tells it
+    }
+  }
+
+  /** A designer closed: after the grace (a reload comes back within it), every instance looks again. */
+  async onDisconnect({ documentName, socketId }: onDisconnectPayload): Promise<void> {
+    if (!(await this.presence.leave(documentName, socketId).catch(() => false))) return;
+    setTimeout(() => void this.liveEvents.notify({ kind: 'edit-control-changed', draftId: documentName }), PRESENCE.graceMs + 250).unref();
+  }
+
+  /** Requests for edit control and answers, from a designer (collabClientMessageSchema). */
+  async onStateless({ connection, documentName, payload }: onStatelessPayload): Promise<void> {
+    let parsed;
+    try {
+      parsed = collabClientMessageSchema.safeParse(JSON.parse(payload));
+    } catch {
+      return;
+    }
+    if (!parsed.success || !this.requestHandler) return;
+    const message = parsed.data;
+    const userId = (connection.context as Partial<CollabContext>).userId;
+    if (!userId || message.type === 'save') return;
+    try {
+      if (message.type === 'request-edit-control') await this.requestHandler.request(userId, documentName);
+      else await this.requestHandler.answer(userId, documentName, message.requestId, message.handOver);
+    } catch (error) {
+      const text = error instanceof Error && error.message ? error.message : ERROR_MESSAGES.internal;
+      connection.sendStateless(JSON.stringify({ type: 'edit-request-refused', message: text } satisfies CollabServerMessage));
+    }
+  }
+
+  /** Tells every designer of the draft, on every instance, the state again (a request was made or answered). */
+  async changed(draftId: string): Promise<void> {
+    await this.liveEvents.notify({ kind: 'edit-control-changed', draftId });
+  }
+
+  /** Sends a message to these users' connections to the draft, on every instance. */
+  async sendTo(draftId: string, userIds: readonly string[], message: CollabServerMessage): Promise<void> {
+    const text = JSON.stringify(message);
+    this.sendHere(draftId, userIds, text);
+    await this.liveEvents.notify({ kind: 'collab-message', draftId, userIds: [...userIds], message: text });
+  }
+
+  /** The users with the draft open now (any instance). */
+  present(draftId: string): Promise<EditHolder[]> {
+    return this.presence.list(draftId);
+  }
+
+  private sendHere(draftId: string, userIds: readonly string[], text: string): void {
+    for (const connection of this.connectionsOf(draftId)) {
+      if (userIds.includes((connection.context as Partial<CollabContext>).userId ?? '')) connection.sendStateless(text);
+    }
+  }
+
+  /** Every PRESENCE.beatMs: this instance's entries are renewed and each live draft's designers told what changed. */
+  private async renew(): Promise<void> {
+    await this.presence.renew().catch(() => undefined);
+    for (const draftId of this.instance?.documents.keys() ?? []) await this.tell(draftId, false);
+  }
+
+  /** Who has the draft open and the request waiting (Redis): what a beat compares. */
+  private async presenceOf(draftId: string): Promise<Seen> {
+    const [present, request] = await Promise.all([
+      this.presence.list(draftId).catch(() => this.told.get(draftId)?.state.present ?? []),
+      this.requests.get(draftId).catch(() => null),
+    ]);
+    return { present, request, signature: JSON.stringify([present.map((user) => user.userId), request?.id ?? null]) };
+  }
+
+  /** Reads the state of a draft; null while a claim is under way or when one was seen during the read. */
+  private async read(draftId: string, known?: Seen): Promise<ControlState | null> {
+    const claims = this.claims.get(draftId) ?? 0;
+    const [{ present, request }, holderId] = await Promise.all([known ?? this.presenceOf(draftId), this.claimedHolders.get(draftId) ?? this.holders.holderOf(draftId)]);
+    const holder = holderId ? (present.find((user) => user.userId === holderId) ?? (await this.holder(holderId))) : null;
+    if (this.frozen.has(draftId) || (this.claims.get(draftId) ?? 0) !== claims) return null;
+    return { holder, present, request: request && request.holderId === holderId ? request : null };
+  }
+
+  /**
+   * Tells this instance's designers of the draft the state: always when asked (a notice, a
+   * claim), else (a beat) only when who is present or the request changed — the holder changes
+   * only by a claim, so a beat reads Redis and not the database.
+   */
+  private async tell(draftId: string, always: boolean): Promise<void> {
+    if (!this.instance?.documents.has(draftId)) return;
+    const seen = await this.presenceOf(draftId);
+    if (!always && this.told.get(draftId)?.signature === seen.signature) return;
+    const state = await this.read(draftId, seen).catch(() => null);
+    if (!state || !this.instance.documents.has(draftId)) return;
+    this.told.set(draftId, { signature: seen.signature, state });
+    for (const connection of this.connectionsOf(draftId)) connection.sendStateless(JSON.stringify(this.message(connection, state)));
+  }
+
+  private message(connection: Connection, state: ControlState): CollabServerMessage {
+    const { holder, present, request } = state;
+    return {
+      type: 'edit-control',
+      holder,
+      editable: !connection.readOnly,
+      self: (connection.context as Partial<CollabContext>).userId ?? '',
+      holderPresent: holder !== null && present.some((user) => user.userId === holder.userId),
+      present,
+      request: request ? { id: request.id, from: request.from, waitsMs: Math.max(0, request.until - Date.now()) } : null,
+    };
+  }
+
+  /** After a claim: the new holder, who is present as last read, and no request waiting. */
+  private stateAfterClaim(draftId: string, holder: EditHolder): ControlState {
+    return { holder, present: this.told.get(draftId)?.state.present ?? [], request: null };
+  }
+
+  /**
+   * A claim was recorded (on any instance): here, every connection of the draft but the
+   * holder's turns read-only at once, and each designer is told; then the state is read again.
+   */
+  applyClaim(draftId: string, holder: EditHolder): void {
+    this.claimed(draftId, holder.userId);
+    const state = this.stateAfterClaim(draftId, holder);
+    for (const connection of this.connectionsOf(draftId)) {
+      connection.readOnly = (connection.context as Partial<CollabContext>).userId !== holder.userId;
+      connection.sendStateless(JSON.stringify(this.message(connection, state)));
+    }
+    // A request waiting for the previous holder is moot now.
+    void this.requests
+      .clear(draftId)
+      .catch(() => undefined)
+      .then(() => this.tell(draftId, true));
   }
 
   /**
@@ -72,13 +263,14 @@ export class EditControlExtension implements Extension {
     if (connection.readOnly || holder === undefined || holder === context.userId) return;
     // Opened as an editor from the database just before a claim: this designer is told who edits.
     connection.readOnly = true;
-    const message = { type: 'edit-control', holder: await this.holder(holder), editable: false } satisfies CollabServerMessage;
-    connection.sendStateless(JSON.stringify(message));
+    connection.sendStateless(JSON.stringify(this.message(connection, this.stateAfterClaim(documentName, await this.holder(holder)))));
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
     if (this.instance?.documents.has(documentName)) return;
     this.claimedHolders.delete(documentName);
+    this.told.delete(documentName);
+    this.claims.delete(documentName);
   }
 
   private holder(userId: string): Promise<EditHolder> {
@@ -122,7 +314,9 @@ export class EditControlExtension implements Extension {
   /** A claim was recorded (on any instance): the freeze ends and its holder is remembered. */
   claimed(draftId: string, holderUserId: string): void {
     this.unfreeze(draftId);
-    if (this.instance?.documents.has(draftId)) this.claimedHolders.set(draftId, holderUserId);
+    if (!this.instance?.documents.has(draftId)) return;
+    this.claimedHolders.set(draftId, holderUserId);
+    this.claims.set(draftId, (this.claims.get(draftId) ?? 0) + 1);
   }
 
   private async freezeHere(draftId: string): Promise<void> {

@@ -71,9 +71,10 @@ export function HistoryDialog({
       {Array.isArray(versions) && versions.length > 0 && (
         <div className="history">
           <ol className="history__list" aria-label="Versions">
-            {versions.map((version, index) => (
+            {versions.map((version) => (
               <li key={version.sequence} className="history__item">
-                <Label text={versionLabel(version)} latest={index === 0} />
+                {/* The latest saved version: what the draft compares with (kept take-over changes are not). */}
+                <Label text={versionLabel(version)} latest={version === versions.find((v) => v.kind !== 'taken-over')} />
                 <div className="history__actions">
                   <button
                     type="button"

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { api } from '../../../api/api';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
-/** 'Take Edit Control' (spec §2 modal, §4): confirmed, because it discards the other editor's unsaved changes. */
+/**
+ * 'Take Edit Control' (spec §2 modal, §4): confirmed, because the draft goes back to its last
+ * saved version; the other editor's unsaved changes are kept as a version in History (issue 26).
+ */
 export function TakeControlDialog({ websiteId, holderEmail, onClose }: { websiteId: string; holderEmail: string | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const who = holderEmail ?? 'Someone else';
   const take = async () => {
     setBusy(true);
-    const result = await api('post /api/websites/{id}/edit-control', { params: { id: websiteId } });
+    const result = await api('post /api/websites/{id}/edit-control', { params: { id: websiteId }, body: { mode: 'take-over' } });
     setBusy(false);
     if (result.ok) onClose();
     else setError(result.message);
@@ -17,7 +20,7 @@ export function TakeControlDialog({ websiteId, holderEmail, onClose }: { website
   return (
     <AlertDialog
       title="Take Edit Control"
-      description={`${who} is editing this website. If you take control, their unsaved changes are discarded and the page goes back to its last saved version.`}
+      description={`${who} is editing this website. If you take control, the draft goes back to its last saved version; their unsaved changes are kept as a version in History, and they are told.`}
       busy={busy}
       onClose={onClose}
     >

@@ -8,7 +8,10 @@ import {
   readSiteDocument,
   sameContent,
   siteRootMap,
+  type CollabClientMessage,
+  type CollabServerMessage,
   type DraftVersion,
+  type EditHolder,
   type SiteDocument,
 } from '@frontdoor/shared';
 import type { AuthClient } from '../../../auth/auth-client';
@@ -50,12 +53,31 @@ export interface LiveDraft {
   sending: boolean;
   canUndo: boolean;
   canRedo: boolean;
-  /** Who holds edit control and whether this tab may edit (spec §4); null until told. */
-  control: { holder: { userId: string; email: string | null } | null; editable: boolean } | null;
+  /**
+   * Who holds edit control and whether this tab may edit (spec §4), who has the draft open and a
+   * request waiting for the holder (issue 26); null until told. `receivedAt` dates `request.waitsMs`.
+   */
+  control: EditControl | null;
+  /** What happened to edit control that this user is told once (issue 26). */
+  controlNotice: ControlNotice | null;
+  dismissControlNotice(): void;
+  /** 'Request edit control' (a watcher), and the holder's answer to a request. */
+  requestControl(): void;
+  answerRequest(requestId: string, handOver: boolean): void;
   /** A message to show once (a refused change). */
   notice: string | null;
   save(): Promise<{ ok: true } | { ok: false; message: string }>;
 }
+
+export type EditControl = Omit<Extract<CollabServerMessage, { type: 'edit-control' }>, 'type'> & { receivedAt: number };
+
+export type ControlNotice =
+  /** The holder kept editing (to the user who asked). */
+  | { kind: 'declined'; holder: EditHolder }
+  /** A request or answer the server did not take. */
+  | { kind: 'refused'; message: string }
+  /** Someone took edit control from this user; their changes are the version `sequence` of History. */
+  | { kind: 'kept'; sequence: number; takenBy: EditHolder };
 
 function collabUrl(): string {
   const { protocol, host } = window.location;
@@ -80,6 +102,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   const [control, setControl] = useState<LiveDraft['control']>(null);
   const [published, setPublished] = useState<SiteDocument | null | undefined>(undefined);
   const [sending, setSending] = useState(false);
+  const [controlNotice, setControlNotice] = useState<ControlNotice | null>(null);
   const editableRef = useRef<boolean | null>(null);
   const providerRef = useRef<HocuspocusProvider | null>(null);
   const pendingSaves = useRef(new Map<string, (result: { ok: true } | { ok: false; message: string }) => void>());
@@ -173,12 +196,19 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
         if (message.type === 'published') setPublished(message.document);
         if (message.type === 'edit-control') {
           const lost = editableRef.current === true && !message.editable;
+          const gained = editableRef.current === false && message.editable;
           editableRef.current = message.editable;
-          setControl({ holder: message.holder, editable: message.editable });
+          const { type: _type, ...state } = message;
+          setControl({ ...state, receivedAt: Date.now() });
+          // Control came to this tab: what was said about asking for it is done with.
+          if (gained) setControlNotice((now) => (now?.kind === 'kept' ? now : null));
           // Control was taken: this copy may hold changes the server dropped, so start again
           // from the server's document (which is the last saved version after a take-over).
           if (lost) setGeneration((n) => n + 1);
         }
+        if (message.type === 'edit-request-declined') setControlNotice({ kind: 'declined', holder: message.holder });
+        if (message.type === 'edit-request-refused') setControlNotice({ kind: 'refused', message: message.message });
+        if (message.type === 'changes-kept') setControlNotice({ kind: 'kept', sequence: message.version.sequence, takenBy: message.takenBy });
         if (message.type === 'version' && message.requestId) pendingSaves.current.get(message.requestId)?.({ ok: true });
         if (message.type === 'save-failed') pendingSaves.current.get(message.requestId)?.({ ok: false, message: message.message });
       },
@@ -211,8 +241,33 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     });
   }, [connection.kind]);
 
+  const send = useCallback((message: CollabClientMessage) => providerRef.current?.sendStateless(JSON.stringify(message)), []);
+  const requestControl = useCallback(() => {
+    setControlNotice(null);
+    send({ type: 'request-edit-control' });
+  }, [send]);
+  const answerRequest = useCallback((requestId: string, handOver: boolean) => send({ type: 'answer-edit-request', requestId, handOver }), [send]);
+  const dismissControlNotice = useCallback(() => setControlNotice(null), []);
+
   const unsaved = useMemo(() => Boolean(document && baseline && !sameContent(document, baseline.document)), [document, baseline]);
   const unpublished = useMemo(() => Boolean(document && published && !sameContent(document, published)), [document, published]);
 
-  return { session, document, connection, baseline, unsaved, published, unpublished, sending, ...history, control, notice, save };
+  return {
+    session,
+    document,
+    connection,
+    baseline,
+    unsaved,
+    published,
+    unpublished,
+    sending,
+    ...history,
+    control,
+    controlNotice,
+    dismissControlNotice,
+    requestControl,
+    answerRequest,
+    notice,
+    save,
+  };
 }

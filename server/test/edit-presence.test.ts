@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { createDefaultSiteDocument, setField, yDocToSiteDocument, type CollabServerMessage, type SectionType } from '@frontdoor/shared';
+import { DraftEventStore, DraftVersions } from '@frontdoor/data';
+import { startWorker } from '../../worker/src/start-worker.js';
+import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
+import { signInByCode } from './support/sign-in.js';
+import { startTestServer } from './support/test-server.js';
+import { createTestContext, type TestContext } from './support/test-env.js';
+
+// Edit control follows presence (issue 26), on two server instances sharing PostgreSQL and
+// Redis: who has a draft open is known on both (with a grace for reconnects); a watcher's
+// request reaches the holder on the other instance and both answers work; requests and
+// answers are refused to whoever may not make them (no access, not the holder, crafted ids);
+// a take-over keeps the displaced editor's unsaved changes as a version they are told about.
+
+const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
+
+let context: TestContext;
+let worker: Awaited<ReturnType<typeof startWorker>>;
+let servers: Awaited<ReturnType<typeof startTestServer>>[];
+let db: DataSource;
+let store: DraftEventStore;
+const clients: CollabClient[] = [];
+
+beforeAll(async () => {
+  context = await createTestContext({ AUTH_SECRET: 'edit-presence-test-secret-0123456789abcdef' });
+  servers = [await startTestServer(context.env), await startTestServer(context.env)];
+  worker = await startWorker(context.env);
+  db = servers[0]!.app.get(DataSource);
+  store = new DraftEventStore(db);
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy();
+});
+
+afterAll(async () => {
+  await worker?.close();
+  for (const server of servers ?? []) await server.app.close();
+  await context?.cleanup();
+});
+
+type Control = Extract<CollabServerMessage, { type: 'edit-control' }>;
+
+async function sharedDraft(tag: string) {
+  const base = servers[0]!.base;
+  const owner = await signInByCode(base, `owner-${tag}@example.com`);
+  const guest = await signInByCode(base, `guest-${tag}@example.com`);
+  const id = randomUUID();
+  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: SECTIONS });
+  await store.createDraft({ userId: owner.session.user.id, document });
+  // A saved version to compare with, as after generation.
+  await new DraftVersions(db, store).record(id, { kind: 'saved', actorId: owner.session.user.id, document });
+  await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guest.session.user.email,
+    guest.session.user.id,
+    id,
+  ]);
+  return { id, document, owner: owner.session, guest: guest.session };
+}
+
+function open(draftId: string, token: string, server: number): CollabClient {
+  const client = connectCollab(servers[server]!.base, draftId, token);
+  clients.push(client);
+  return client;
+}
+
+const control = (client: CollabClient) => [...client.messages].reverse().find((message): message is Control => message.type === 'edit-control');
+const messagesOf = <T extends CollabServerMessage['type']>(client: CollabClient, type: T) =>
+  client.messages.filter((message): message is Extract<CollabServerMessage, { type: T }> => message.type === type);
+const intro = (client: CollabClient) => yDocToSiteDocument(client.doc).sections.find((section) => section.type === 'Introduction') as { id: string; heading: string };
+const send = (client: CollabClient, message: unknown) => client.provider.sendStateless(typeof message === 'string' ? message : JSON.stringify(message));
+
+async function claim(id: string, token: string, body: unknown, server = 0) {
+  const response = await fetch(`${servers[server]!.base}/api/websites/${id}/edit-control`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { error: { message: string } } };
+}
+
+it('knows who has the draft open on both instances, keeps a reload within the grace, and frees edit control when the holder leaves', async () => {
+  const { id, owner, guest } = await sharedDraft('presence');
+  const ownerTab = open(id, owner.accessToken, 0);
+  const guestTab = open(id, guest.accessToken, 1);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+
+  // Both designers are listed on both instances; the guest watches a present holder.
+  await eventually(() => control(guestTab)?.present.length === 2 && control(ownerTab)?.present.length === 2, 'both to be present everywhere', 10_000);
+  expect(control(guestTab)).toMatchObject({ editable: false, holderPresent: true, holder: { email: owner.user.email }, self: guest.user.id });
+  expect(control(ownerTab)).toMatchObject({ editable: true, holderPresent: true, self: owner.user.id });
+  expect(
+    control(guestTab)!
+      .present.map((user) => user.email)
+      .sort(),
+  ).toEqual([owner.user.email, guest.user.email].sort());
+
+  // The owner edits without saving, then reloads (closes and opens again within the grace): the guest never sees them gone.
+  setField(ownerTab.doc, ['sections', intro(ownerTab).id, 'heading'], 'Owner heading, not saved');
+  await eventually(() => intro(guestTab).heading === 'Owner heading, not saved', 'the guest to watch the edit');
+  const seen = guestTab.messages.length;
+  ownerTab.destroy();
+  const reloaded = open(id, owner.accessToken, 0);
+  await reloaded.synced;
+  await new Promise((resolve) => setTimeout(resolve, 8000));
+  expect(guestTab.messages.slice(seen).filter((message) => message.type === 'edit-control' && !message.holderPresent)).toEqual([]);
+
+  // The owner closes the designer: within the grace and a beat, the guest sees nobody editing.
+  const closedAt = Date.now();
+  reloaded.destroy();
+  await eventually(() => control(guestTab)?.holderPresent === false, 'the guest to see the holder gone', 15_000);
+  expect(Date.now() - closedAt).toBeLessThan(15_000);
+  expect(control(guestTab)!.present.map((user) => user.userId)).toEqual([guest.user.id]);
+
+  // 'Start editing': no take-over, the owner's unsaved heading stays, and nothing is kept as a version.
+  const started = await claim(id, guest.accessToken, { mode: 'start' }, 1);
+  expect(started.status).toBe(200);
+  await eventually(() => control(guestTab)?.editable, 'the guest to edit');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(intro(guestTab).heading).toBe('Owner heading, not saved');
+  expect((await store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
+}, 60_000);
+
+it('a request reaches the holder on the other instance: keep editing tells the requester, hand over gives control and keeps the changes', async () => {
+  const { id, owner, guest } = await sharedDraft('request');
+  const ownerTab = open(id, owner.accessToken, 0);
+  const guestTab = open(id, guest.accessToken, 1);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+  await eventually(() => control(guestTab)?.holderPresent && control(ownerTab)?.present.length === 2, 'the guest to see the owner present', 10_000);
+  setField(ownerTab.doc, ['sections', intro(ownerTab).id, 'heading'], 'Owner keeps this');
+
+  // Keep editing: the requester is told; the holder keeps control.
+  send(guestTab, { type: 'request-edit-control' });
+  const first = await eventually(() => control(ownerTab)?.request, 'the owner to be asked', 10_000);
+  expect(first.from).toEqual({ userId: guest.user.id, email: guest.user.email });
+  expect(first.waitsMs).toBeGreaterThan(20_000);
+  await eventually(() => control(guestTab)?.request?.id === first.id, 'the guest to see its request waiting');
+  send(ownerTab, { type: 'answer-edit-request', requestId: first.id, handOver: false });
+  const declined = await eventually(() => messagesOf(guestTab, 'edit-request-declined')[0], 'the guest to hear the answer');
+  expect(declined.holder.email).toBe(owner.user.email);
+  await eventually(() => control(ownerTab)?.request === null && control(guestTab)?.request === null, 'the request to be gone');
+  expect(control(ownerTab)!.editable).toBe(true);
+
+  // Asked again after the pause between requests: hand over now.
+  await new Promise((resolve) => setTimeout(resolve, 5200));
+  send(guestTab, { type: 'request-edit-control' });
+  const second = await eventually(() => (control(ownerTab)?.request?.id !== first.id ? control(ownerTab)?.request : null), 'the owner to be asked again', 10_000);
+  send(ownerTab, { type: 'answer-edit-request', requestId: second.id, handOver: true });
+  await eventually(() => control(guestTab)?.editable && control(ownerTab)?.editable === false, 'control to change hands', 10_000);
+  expect(control(ownerTab)!.holder?.email).toBe(guest.user.email);
+  // Nothing was reset or kept aside: the owner's unsaved heading is the draft's.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(intro(guestTab).heading).toBe('Owner keeps this');
+  expect((await store.load(id))!.document.sections.some((section) => (section as { heading?: string }).heading === 'Owner keeps this')).toBe(true);
+  expect((await store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
+}, 60_000);
+
+it('refuses requests and answers from whoever may not make them', async () => {
+  const { id, owner, guest } = await sharedDraft('refuse');
+  const stranger = await signInByCode(servers[0]!.base, 'stranger-request@example.com');
+
+  // No access: the designer cannot even open the draft, and 'Start editing' answers as for a missing website.
+  const strangerTab = open(id, stranger.session.accessToken, 1);
+  await expect(strangerTab.synced).rejects.toThrow('No website at this link');
+  expect((await claim(id, stranger.session.accessToken, { mode: 'start' })).status).toBe(404);
+  expect((await claim(id, guest.accessToken, { mode: 'whatever' })).status).toBe(400);
+
+  const ownerTab = open(id, owner.accessToken, 0);
+  const guestTab = open(id, guest.accessToken, 1);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+  await eventually(() => control(guestTab)?.holderPresent && control(ownerTab)?.present.length === 2, 'both present', 10_000);
+
+  // 'Start editing' while the holder is there is refused (it would be a take-over without asking).
+  const start = await claim(id, guest.accessToken, { mode: 'start' }, 1);
+  expect(start.status).toBe(409);
+  expect(start.body.error.message).toBe('Someone started editing this website again. Ask them for edit control.');
+
+  // The holder cannot ask itself; crafted and malformed messages change nothing.
+  send(ownerTab, { type: 'request-edit-control' });
+  await eventually(() => messagesOf(ownerTab, 'edit-request-refused')[0], 'the holder to be refused');
+  expect(messagesOf(ownerTab, 'edit-request-refused')[0]!.message).toBe('You are editing this website already.');
+  for (const crafted of [
+    'not json',
+    '{"type":"answer-edit-request"}',
+    { type: 'answer-edit-request', requestId: 'x'.repeat(5000), handOver: true },
+    { type: 'request-edit-control', as: owner.user.id },
+  ]) {
+    send(guestTab, crafted);
+  }
+
+  // One request waits; asking again at once is refused (rate), and the owner saw one request.
+  await eventually(() => control(ownerTab)?.request, 'the request to reach the owner', 10_000);
+  send(guestTab, { type: 'request-edit-control' });
+  await eventually(
+    () => messagesOf(guestTab, 'edit-request-refused').find((message) => message.message === 'Too many requests. Please wait a moment and try again.'),
+    'the repeat to be refused',
+  );
+  const request = control(ownerTab)!.request!;
+  expect(new Set(ownerTab.messages.flatMap((message) => (message.type === 'edit-control' && message.request ? [message.request.id] : []))).size).toBe(1);
+
+  // A watcher answers the request with its id (it sees it): refused, the owner still edits.
+  send(guestTab, { type: 'answer-edit-request', requestId: request.id, handOver: true });
+  await eventually(
+    () => messagesOf(guestTab, 'edit-request-refused').find((message) => message.message === 'You do not have access to this.'),
+    'the crafted answer to be refused',
+  );
+  // The holder answering with a made-up id: refused, nothing handed over.
+  send(ownerTab, { type: 'answer-edit-request', requestId: randomUUID(), handOver: true });
+  await eventually(
+    () => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'That request is no longer waiting.'),
+    'the made-up id to be refused',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(control(ownerTab)).toMatchObject({ editable: true, holder: { userId: owner.user.id } });
+  expect(control(guestTab)).toMatchObject({ editable: false });
+  const [row] = await db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
+  expect(row.holder).toBe(owner.user.id);
+
+  // Access removed while the request waits: the answer cannot hand control to them.
+  await db.query('DELETE FROM website_invites WHERE website_id = $1', [id]);
+  send(ownerTab, { type: 'answer-edit-request', requestId: request.id, handOver: true });
+  await eventually(
+    () => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'No website at this link'),
+    'the hand-over to a removed guest to be refused',
+  );
+  const [after] = await db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
+  expect(after.holder).toBe(owner.user.id);
+}, 60_000);
+
+it('a take-over keeps the displaced editor’s unsaved changes as a version they are told about, on the other instance', async () => {
+  const { id, document, owner, guest } = await sharedDraft('kept');
+  const ownerTab = open(id, owner.accessToken, 0);
+  const guestTab = open(id, guest.accessToken, 1);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+  await eventually(() => control(guestTab), 'the guest to hear who edits');
+  const introId = intro(ownerTab).id;
+  setField(ownerTab.doc, ['sections', introId, 'heading'], 'Words worth keeping');
+  await eventually(() => intro(guestTab).heading === 'Words worth keeping', 'the guest to watch the edit');
+
+  expect((await claim(id, guest.accessToken, {}, 1)).status).toBe(200);
+  const kept = await eventually(() => messagesOf(ownerTab, 'changes-kept')[0], 'the owner to be told', 10_000);
+  expect(kept.takenBy.email).toBe(guest.user.email);
+  expect(kept.version).toMatchObject({ kind: 'taken-over', by: guest.user.email, takenOver: { displacedEmail: owner.user.email, takenByEmail: guest.user.email } });
+  // The owner heard of it before losing control (its designer starts again after that message).
+  const order = ownerTab.messages.map((message) => (message.type === 'edit-control' ? `control:${message.editable}` : message.type));
+  expect(order.indexOf('changes-kept')).toBeLessThan(order.lastIndexOf('control:false'));
+  expect(messagesOf(guestTab, 'changes-kept')).toEqual([]);
+
+  // The draft went back to the saved version (spec §4); the kept one is in History and has the words.
+  const savedHeading = (document.sections.find((section) => section.id === introId) as { heading: string }).heading;
+  await eventually(() => intro(guestTab).heading === savedHeading, 'the reset to the saved version', 10_000);
+  const history = await fetch(`${servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then(
+    (r) => r.json() as Promise<{ sequence: number; kind: string }[]>,
+  );
+  expect(history[0]).toMatchObject({ sequence: kept.version.sequence, kind: 'taken-over' });
+  const detail = await fetch(`${servers[0]!.base}/api/websites/${id}/versions/${kept.version.sequence}`, {
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+  }).then((r) => r.json() as Promise<{ document: { sections: { id: string; heading?: string }[] } }>);
+  expect(detail.document.sections.find((section) => section.id === introId)!.heading).toBe('Words worth keeping');
+  // The kept version is not what the draft compares with: the baseline is still the saved one.
+  expect((await new DraftVersions(db, store).latest(id))!.kind).toBe('saved');
+}, 60_000);
