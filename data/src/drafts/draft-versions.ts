@@ -87,7 +87,14 @@ export class DraftVersions {
 function toVersion(row: VersionRow): DraftVersion {
   const from = row.data && typeof row.data.restoredFrom === 'number' ? row.data.restoredFrom : null;
   const fromAt = from === null ? null : (row.restored_from_at?.toISOString() ?? null);
-  const version: DraftVersion = { sequence: Number(row.sequence), kind: row.kind, at: row.created_at.toISOString(), by: row.email, restoredFrom: from, restoredFromAt: fromAt };
+  const version: DraftVersion = {
+    sequence: Number(row.sequence),
+    kind: row.kind,
+    at: row.created_at.toISOString(),
+    by: row.email,
+    restoredFrom: from,
+    restoredFromAt: fromAt,
+  };
   if (row.kind === 'taken-over') version.takenOver = { displacedEmail: text(row.data?.displacedEmail), takenByEmail: text(row.data?.takenByEmail) };
   return version;
 }
