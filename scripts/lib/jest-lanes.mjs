@@ -4,16 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { at } from './paths.mjs';
 
-/**
- * A whole run is two jest processes side by side (a "lane" each, one worker each on 2 cores), so
- * both cores work. Every browser test runs in the first lane, one file at a time: two browser
- * journeys at once on two cores would make their timing flaky. The unit tests run in the second;
- * the integration and fault tests are dealt out between the two so that both lanes end together,
- * by how long each file took in the last runs (TIMINGS). Each lane's worker is replaced when it
- * grows past jest.config.js's memory limit.
- */
-const BROWSER_LANE = 'browser lane';
-const OTHER_LANE = 'unit lane';
+// A whole run is two jest processes side by side (a "lane" each, one worker each on 2 cores), so
+// both cores work until the end: the files are dealt out between the two, longest first, each to
+// the lane that would end sooner, by how long each file took in the last runs (TIMINGS). Each
+// lane's worker is replaced when it grows past jest.config.js's memory limit.
 
 /** Seconds a file took in recent runs on this machine: a local record, else the one committed. */
 const TIMINGS = [at('node_modules', '.cache', 'frontdoor', 'test-timings.json'), at('scripts', 'jest', 'test-timings.json')];
@@ -52,28 +46,15 @@ async function listTests() {
   }
 }
 
-/**
- * The two lanes' files: browser tests in the first, unit tests in the second, and the others,
- * longest first, each to the lane that would end sooner.
- */
+/** The two lanes' files: longest first, each to the lane that would end sooner. */
 function dealLanes(files, timings) {
   const seconds = (file) => timings[relative(at(), file)] ?? GUESS[projectOf(file)];
-  const lanes = [
-    { name: BROWSER_LANE, files: [], seconds: 0 },
-    { name: OTHER_LANE, files: [], seconds: 0 },
-  ];
-  const add = (lane, file) => {
+  const lanes = [1, 2].map((n) => ({ name: `lane ${n}`, files: [], seconds: 0 }));
+  for (const file of [...files].sort((x, y) => seconds(y) - seconds(x))) {
+    const lane = lanes[0].seconds <= lanes[1].seconds ? lanes[0] : lanes[1];
     lane.files.push(file);
     lane.seconds += seconds(file);
-  };
-  const rest = [];
-  for (const file of files) {
-    const project = projectOf(file);
-    if (project === 'e2e') add(lanes[0], file);
-    else if (project === 'unit') add(lanes[1], file);
-    else rest.push(file);
   }
-  for (const file of rest.sort((a, b) => seconds(b) - seconds(a))) add(lanes[0].seconds <= lanes[1].seconds ? lanes[0] : lanes[1], file);
   return lanes;
 }
 
