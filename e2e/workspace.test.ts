@@ -115,3 +115,29 @@ describe.each([
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/designer-workspace-${viewport.width}.png` });
   }, 120_000);
 });
+
+describe('the websites list', () => {
+  it('shows each website with a thumbnail drawn by the shared renderer, its status, address and when it was last edited, own and shared', async () => {
+    const { page, client, websiteId } = await ownerWithWebsite('list', { width: 1280, height: 900 });
+    // Published: the card shows the address.
+    const handle = `juniper-${Date.now().toString(36)}`;
+    const published = await client.post(`/api/websites/${websiteId}/publish`, { handle });
+    expect([200, 201]).toContain(published.status);
+    await page.goto(`${base}/websites`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: BUSINESS }) });
+    await card.waitFor();
+    // The thumbnail: the site's own header and introduction, with the business name drawn in it.
+    const thumbnail = card.locator('.site-thumbnail[data-drawn]');
+    await thumbnail.waitFor();
+    await thumbnail.getByText(BUSINESS).first().waitFor();
+    const box = (await thumbnail.boundingBox())!;
+    expect(box.width).toBeGreaterThan(200);
+    expect(box.height).toBeGreaterThan(100);
+    await card.getByText('Published', { exact: true }).waitFor();
+    await card.getByRole('link', { name: new RegExp(handle) }).waitFor();
+    expect(await card.locator('.website-card__meta').first().textContent()).toMatch(/^Edited /);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/websites-list-1280.png` });
+    await page.setViewportSize({ width: 820, height: 1180 });
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/websites-list-820.png` });
+  }, 120_000);
+});
