@@ -117,8 +117,8 @@ describe.each([
 });
 
 describe('the websites list', () => {
-  it('shows each website with a thumbnail drawn by the shared renderer, its status, address and when it was last edited, own and shared', async () => {
-    const { page, client, websiteId } = await ownerWithWebsite('list', { width: 1280, height: 900 });
+  it('shows each website with a thumbnail drawn by the shared renderer, its status, address, when it was last edited and who holds edit control', async () => {
+    const { page, client, websiteId, email } = await ownerWithWebsite('list', { width: 1280, height: 900 });
     // Published: the card shows the address.
     const handle = `juniper-${Date.now().toString(36)}`;
     const published = await client.post(`/api/websites/${websiteId}/publish`, { handle });
@@ -136,6 +136,8 @@ describe('the websites list', () => {
     await card.getByText('Published', { exact: true }).waitFor();
     await card.getByRole('link', { name: new RegExp(handle) }).waitFor();
     expect(await card.locator('.website-card__meta').first().textContent()).toMatch(/^Edited /);
+    // Who edits it now: the holder of edit control (the owner, who created it).
+    await card.getByText(`Edit control: ${email}`).waitFor();
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/websites-list-1280.png` });
     await page.setViewportSize({ width: 820, height: 1180 });
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/websites-list-820.png` });

@@ -137,6 +137,11 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
           {website.publishedHandle ? 'Published' : DRAFT_LABEL}
         </span>
         <p className="website-card__meta">{lastEdited(website)}</p>
+        {website.editorEmail && (
+          <p className="website-card__meta website-card__editor">
+            Edit control: <strong>{website.editorEmail}</strong>
+          </p>
+        )}
         {website.publishedHandle ? (
           // The live page, apart from Open (the designer): its own link above the card's (issue 26).
           <a className="website-card__live" href={siteUrl(website.publishedHandle)} target="_blank" rel="noopener">
