@@ -125,17 +125,18 @@ const descriptionOf = (target: Locator) =>
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
-/** Whether an element's top is on screen, below the designer's bar (the page scrolls under it). */
+/** Whether an element's top is on screen, below the designer's bar (the canvas scrolls on its own under it). */
 const inView = (target: Locator) =>
   target.evaluate((element) => {
     const top = element.getBoundingClientRect().top;
     const bar = document.querySelector('.designer-bar')?.getBoundingClientRect().bottom ?? 0;
     return top >= bar - 2 && top < window.innerHeight - 40;
   });
-/** Waits until a smooth scroll has come to rest. */
+/** Waits until a smooth scroll of the canvas (its own scrolling box) has come to rest. */
 async function scrollSettled(page: Page) {
+  const scrolled = () => page.evaluate(() => document.querySelector('.designer__canvas')!.scrollTop);
   let last = -1;
-  for (let y = await page.evaluate(() => window.scrollY); y !== last; y = await page.evaluate(() => window.scrollY)) {
+  for (let y = await scrolled(); y !== last; y = await scrolled()) {
     last = y;
     await page.waitForTimeout(150);
   }

@@ -147,6 +147,11 @@ it('creates an invite with role Collaborator and emails the accept link; only th
   expect((await guest.get('/api/shared-websites')).body).toMatchObject([{ draftId: id, businessName: 'Harbor Dental' }]);
   expect((await ownerClient.get('/api/shared-websites')).body).toEqual([]);
 
+  // Who edits it now (issue 27): the guest takes edit control, and both lists name them.
+  expect((await guest.post(`/api/websites/${id}/edit-control`)).status).toBe(200);
+  expect((await guest.get('/api/shared-websites')).body).toMatchObject([{ draftId: id, editorEmail: guestEmail }]);
+  expect((await ownerClient.get('/api/websites')).body).toMatchObject([{ draftId: id, editorEmail: guestEmail }]);
+
   // Accepted: adding the address again does nothing (no new invite, no email).
   const again = await invite(ownerClient, id, guestEmail);
   expect(again.body).toMatchObject({ outcome: 'already-accepted', invite: { id: inviteId, state: 'Accepted' } });

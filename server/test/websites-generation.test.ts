@@ -59,6 +59,8 @@ it('creates a whole site from the onboarding answers through the job and the eve
   const list = websiteListEntrySchema.array().parse((await client.get('/api/websites')).body);
   expect(list).toHaveLength(1);
   expect(list[0]).toMatchObject({ draftId: answers.requestId, businessName: 'Maple Street Barbers', publishedHandle: null });
+  // Who edits it now: its creator holds edit control until someone takes it.
+  expect(list[0]!.editorEmail).toBe('maple@example.com');
 });
 
 it('shows a draft only to its owner', async () => {

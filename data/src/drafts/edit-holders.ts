@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { EditHolder } from '@frontdoor/shared';
 import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
@@ -17,5 +17,16 @@ export class EditHolders {
   async holder(userId: string): Promise<EditHolder> {
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId }, select: { id: true, email: true } });
     return { userId, email: user?.email ?? null };
+  }
+
+  /** The emails of the holders of these drafts, by draft id (drafts nobody holds are left out). */
+  async emailsOf(drafts: readonly Pick<DraftWebsiteEntity, 'id' | 'lastModifiedByUserId'>[]): Promise<Map<string, string>> {
+    const ids = [...new Set(drafts.map((draft) => draft.lastModifiedByUserId).filter((id): id is string => Boolean(id)))];
+    if (ids.length === 0) return new Map();
+    const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(ids) }, select: { id: true, email: true } });
+    const email = new Map(users.map((user) => [user.id, user.email]));
+    return new Map(
+      drafts.flatMap((draft) => (draft.lastModifiedByUserId && email.has(draft.lastModifiedByUserId) ? [[draft.id, email.get(draft.lastModifiedByUserId)!]] : [])),
+    );
   }
 }

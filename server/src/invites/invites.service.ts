@@ -5,15 +5,15 @@ import {
   emailsMatch,
   inviteState,
   sharedWebsiteLimitReached,
-  sortWebsiteList,
   type InviteLookup,
   type WebsiteInvite,
   type WebsiteListEntry,
   isUuid,
 } from '@frontdoor/shared';
-import { InvitesRepository, type WebsiteInviteEntity } from '@frontdoor/data';
+import { EditHolders, InvitesRepository, type WebsiteInviteEntity } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
+import { websiteList } from '../websites/website-list.js';
 import { LiveEvents } from '../events/live-events.js';
 import { Invitations, inviteView } from './invitations.js';
 
@@ -22,6 +22,7 @@ import { Invitations, inviteView } from './invitations.js';
 export class InvitesService {
   constructor(
     @Inject(DraftAccess) private readonly access: DraftAccess,
+    @Inject(EditHolders) private readonly holders: EditHolders,
     @Inject(InvitesRepository) private readonly invites: InvitesRepository,
     @Inject(Invitations) private readonly invitations: Invitations,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
@@ -127,16 +128,7 @@ export class InvitesService {
   /** Websites shared with the user through accepted invites, sorted like the own list (newest design first). */
   async shared(userId: string): Promise<WebsiteListEntry[]> {
     const drafts = await this.invites.draftsSharedWith(userId);
-    return sortWebsiteList(
-      drafts.map((draft) => ({
-        draftId: draft.id,
-        publishedHandle: draft.handle,
-        businessName: String((draft.websiteSettings as { businessName?: string }).businessName ?? ''),
-        createdAt: draft.createdAt.toISOString(),
-        modifiedAt: draft.modifiedAt.toISOString(),
-        lastDesignedAt: draft.lastDesignedAt?.toISOString() ?? null,
-      })),
-    );
+    return websiteList(drafts, this.holders);
   }
 
   private async invite(id: string): Promise<WebsiteInviteEntity> {

@@ -4,7 +4,6 @@ import {
   ERROR_DETAILS,
   generateJobSchema,
   hasSufficientDetail,
-  sortWebsiteList,
   websiteLimitReached,
   type CreateWebsiteRequest,
   type GenerationStatus,
@@ -13,10 +12,11 @@ import {
   isUuid,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { WebsitesRepository, type DraftWebsiteEntity } from '@frontdoor/data';
+import { EditHolders, WebsitesRepository, type DraftWebsiteEntity } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
 import { DraftAccess } from '../drafts/draft-access.js';
+import { websiteList } from './website-list.js';
 
 /** Creating websites (the generation job) and reading the owner's list and drafts. */
 @Injectable()
@@ -24,6 +24,7 @@ export class WebsitesService {
   constructor(
     @Inject(WebsitesRepository) private readonly websites: WebsitesRepository,
     @Inject(DraftAccess) private readonly access: DraftAccess,
+    @Inject(EditHolders) private readonly holders: EditHolders,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(Redis) private readonly redis: Redis,
   ) {}
@@ -100,16 +101,7 @@ export class WebsitesService {
 
   async list(userId: string): Promise<WebsiteListEntry[]> {
     const drafts = await this.websites.draftsOf(userId);
-    return sortWebsiteList(
-      drafts.map((draft) => ({
-        draftId: draft.id,
-        publishedHandle: draft.handle,
-        businessName: String((draft.websiteSettings as { businessName?: string }).businessName ?? ''),
-        createdAt: draft.createdAt.toISOString(),
-        modifiedAt: draft.modifiedAt.toISOString(),
-        lastDesignedAt: draft.lastDesignedAt?.toISOString() ?? null,
-      })),
-    );
+    return websiteList(drafts, this.holders);
   }
 
   /** The draft for its owner and guest editors; anyone else gets 'No website at this link'. */

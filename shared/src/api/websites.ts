@@ -49,6 +49,8 @@ export const websiteListEntrySchema = z.object({
   createdAt: z.string(),
   modifiedAt: z.string(),
   lastDesignedAt: z.string().nullable(),
+  /** Who edits it now: the email of the holder of edit control (spec §4), null when nobody holds it. */
+  editorEmail: z.string().nullable(),
 });
 export type WebsiteListEntry = z.infer<typeof websiteListEntrySchema>;
 

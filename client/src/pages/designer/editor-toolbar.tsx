@@ -9,6 +9,8 @@ import { whyDisabled } from './live/read-only-reason';
 import { SaveIndicator } from './live/save-indicator';
 import { DesignerActions } from './publish/designer-actions';
 import { PublishStatus } from './publish/publish-status';
+import { DesktopIcon, HistoryIcon, MobileIcon, RedoIcon, SaveIcon, UndoIcon } from './toolbar-icons';
+import { useMediaQuery } from './use-media-query';
 import type { PublishResult } from './publish/publishing-api';
 
 export type Mode = 'preview' | 'sections' | 'settings' | 'theme';
@@ -42,13 +44,18 @@ type Props = {
   onPublished: (result: PublishResult) => void;
 };
 
+/** Below this width the bar moves preview size and History into More, and shows icons without words. */
+const NARROW = '(max-width: 1099px)';
+const DEVICE_LABEL = { desktop: 'Desktop preview', mobile: 'Mobile preview' } as const;
+
 /** What Save Draft's mark says: the draft has changes that no saved version holds yet. */
 export const UNSAVED_HINT = 'Changes not in a saved version yet';
 
 /**
- * The designer bar: back to the websites, the name and publish state, the modes (tabs of the
- * surrounding Tabs), preview size, edit history, Save Draft and the publishing actions, with
- * the connection, edit-control and message lines under it.
+ * The designer bar, one row from 768 px up: back to the websites, the name and publish state,
+ * the modes (tabs of the surrounding Tabs), preview size, edit history, Save Draft and the
+ * publishing actions (what does not fit a narrow window is in More), with the connection,
+ * edit-control and message lines under it.
  */
 export function EditorToolbar({
   websiteId,
@@ -71,55 +78,78 @@ export function EditorToolbar({
   onPublished,
 }: Props) {
   const unsavedId = useId();
+  // A narrow window (tablets, 768 to 1099 px) keeps the bar one row: preview size and History go into More.
+  const narrow = useMediaQuery(NARROW);
+  const other = device === 'desktop' ? 'mobile' : 'desktop';
   return (
     <div className="designer-bar">
       <div className="designer-bar__inner">
-        <Link to={links.websites} className="designer-bar__back">
+        <Link to={links.websites} className="designer-bar__back" title="Your websites">
           <ArrowLeftIcon width={18} height={18} />
-          <span>Your websites</span>
+          <span className="designer-bar__label">Your websites</span>
         </Link>
         <div className="designer-bar__title">
-          <h1 className="designer-bar__name">{businessName}</h1>
-          <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} unpublished={unpublished} />
-          <SaveIndicator busy={sending || save.saving} />
+          <h1 className="designer-bar__name" title={businessName}>
+            {businessName}
+          </h1>
+          <div className="designer-bar__state">
+            <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} unpublished={unpublished} />
+            <SaveIndicator busy={sending || save.saving} />
+          </div>
         </div>
-        <TabList aria-label="Designer mode">
+        <TabList aria-label="Designer mode" className="designer-bar__modes">
           <Tab value="preview">Preview</Tab>
           <Tab value="sections">Sections</Tab>
           <Tab value="settings">Settings</Tab>
           <Tab value="theme">Theme</Tab>
         </TabList>
-        <div className="segmented designer-bar__devices" role="group" aria-label="Preview size">
-          {(['desktop', 'mobile'] as const).map((option) => (
-            <button key={option} type="button" className="segmented__option" aria-pressed={device === option} onClick={() => onDevice(option)}>
-              {option === 'desktop' ? 'Desktop' : 'Mobile'}
-            </button>
-          ))}
-        </div>
+        {!narrow && (
+          <div className="segmented designer-bar__devices" role="group" aria-label="Preview size">
+            {(['desktop', 'mobile'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="segmented__option"
+                aria-pressed={device === option}
+                aria-label={option === 'desktop' ? 'Desktop' : 'Mobile'}
+                title={DEVICE_LABEL[option]}
+                onClick={() => onDevice(option)}
+              >
+                {option === 'desktop' ? <DesktopIcon /> : <MobileIcon />}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="editor-tools" role="group" aria-label="Edit history">
           <button
             type="button"
-            className="button button--secondary button--small"
+            className="button button--secondary button--small button--icon"
             onClick={history.undo}
             disabled={readOnly || !history.canUndo}
             aria-describedby={whyDisabled(!readOnly)}
             aria-keyshortcuts="Control+Z"
+            aria-label="Undo"
+            title="Undo"
           >
-            Undo
+            <UndoIcon />
           </button>
           <button
             type="button"
-            className="button button--secondary button--small"
+            className="button button--secondary button--small button--icon"
             onClick={history.redo}
             disabled={readOnly || !history.canRedo}
             aria-describedby={whyDisabled(!readOnly)}
             aria-keyshortcuts="Control+Shift+Z"
+            aria-label="Redo"
+            title="Redo"
           >
-            Redo
+            <RedoIcon />
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={history.open}>
-            History
-          </button>
+          {!narrow && (
+            <button type="button" className="button button--secondary button--small" onClick={history.open}>
+              History
+            </button>
+          )}
           <button
             type="button"
             className="button button--secondary button--small save-draft"
@@ -128,7 +158,8 @@ export function EditorToolbar({
             aria-describedby={readOnly ? whyDisabled(false) : unsaved ? unsavedId : undefined}
             title={unsaved && !readOnly ? UNSAVED_HINT : undefined}
           >
-            {save.saving ? 'Saving…' : 'Save Draft'}
+            <SaveIcon />
+            <span className="designer-bar__label">{save.saving ? 'Saving…' : 'Save Draft'}</span>
             {unsaved && !readOnly && <span className="save-draft__mark" aria-hidden="true" />}
           </button>
           <span id={unsavedId} hidden>
@@ -143,6 +174,14 @@ export function EditorToolbar({
           isOwner={isOwner}
           readOnly={readOnly}
           onPublished={onPublished}
+          overflow={
+            narrow
+              ? [
+                  { label: DEVICE_LABEL[other], icon: other === 'desktop' ? <DesktopIcon /> : <MobileIcon />, onSelect: () => onDevice(other) },
+                  { label: 'History', icon: <HistoryIcon />, onSelect: history.open },
+                ]
+              : undefined
+          }
         />
       </div>
       <ConnectionNotice kind={connection} />

@@ -165,7 +165,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
       {/* A watcher has no changes of their own to lose. */}
       <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} save={editable ? live.save : null} />
       {readOnly && <ReadOnlyReason />}
-      <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
+      <Tabs className="editor__workspace" value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
         <EditorToolbar
           websiteId={draft.id}
           businessName={document.websiteSettings.businessName}

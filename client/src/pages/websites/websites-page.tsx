@@ -9,6 +9,7 @@ import { designerPath } from '../designer/designer-path';
 import { siteUrl } from '../designer/publish/publishing-api';
 import { lastEdited } from './last-edited';
 import { PageMessage } from './page-message';
+import { SiteThumbnail } from './site-thumbnail';
 import { useWebsiteList } from './websites-api';
 import type { ApiError } from '../../api/query-client';
 import './status-badge.css';
@@ -123,17 +124,9 @@ export function WebsitesPage() {
 
 function WebsiteCard({ website }: { website: WebsiteListEntry }) {
   const name = website.businessName || 'Untitled website';
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
   return (
     <li className="website-card">
-      <span className="website-card__thumb" aria-hidden="true" data-hue={hueOf(website.draftId)}>
-        {initials}
-      </span>
+      <SiteThumbnail websiteId={website.draftId} />
       <div className="website-card__body">
         <h2 className="website-card__name">
           <Link to={designerPath(website.draftId)} className="website-card__link">
@@ -144,13 +137,20 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
           {website.publishedHandle ? 'Published' : DRAFT_LABEL}
         </span>
         <p className="website-card__meta">{lastEdited(website)}</p>
-        {website.publishedHandle && (
+        {website.editorEmail && (
+          <p className="website-card__meta website-card__editor">
+            Edit control: <strong>{website.editorEmail}</strong>
+          </p>
+        )}
+        {website.publishedHandle ? (
           // The live page, apart from Open (the designer): its own link above the card's (issue 26).
           <a className="website-card__live" href={siteUrl(website.publishedHandle)} target="_blank" rel="noopener">
             <GlobeIcon width={14} height={14} />
             {addressOf(website.publishedHandle)}
             <span className="visually-hidden"> (live website, opens in a new tab)</span>
           </a>
+        ) : (
+          <p className="website-card__meta">Not published yet: no address</p>
         )}
       </div>
       <span className="website-card__open" aria-hidden="true">
@@ -163,9 +163,6 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
 
 /** A live address as people read it: the host and the handle, without the scheme. */
 const addressOf = (handle: string) => siteUrl(handle).replace(/^https?:\/\//, '');
-
-/** One of six tile colours, steady for a website. */
-const hueOf = (id: string) => [...id].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 6;
 
 function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (

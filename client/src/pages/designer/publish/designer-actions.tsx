@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { TrashIcon } from '../../../components/icons';
-import { ActionsMenu } from './actions-menu';
+import { ActionsMenu, type MenuAction } from './actions-menu';
 import { DeleteWebsiteDialog } from './delete-website-dialog';
 import { ExportContactsDialog } from './export-contacts-dialog';
 import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
@@ -23,6 +23,8 @@ type Props = {
   /** This tab watches someone else edit: Publish is turned off. */
   readOnly: boolean;
   onPublished: (result: PublishResult) => void;
+  /** The bar's tools that do not fit a narrow window, first in More. */
+  overflow?: MenuAction[];
 };
 
 type Open = 'publish' | 'share' | 'export' | 'delete' | null;
@@ -31,7 +33,7 @@ type Open = 'publish' | 'share' | 'export' | 'delete' | null;
  * The designer bar's actions (spec §2): More (Export contacts, Delete website), Share (the
  * address once published, and inviting an editor) and Publish, each opening its modal.
  */
-export function DesignerActions({ websiteId, businessName, handle, samples, isOwner, readOnly, onPublished }: Props) {
+export function DesignerActions({ websiteId, businessName, handle, samples, isOwner, readOnly, onPublished, overflow }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -42,10 +44,11 @@ export function DesignerActions({ websiteId, businessName, handle, samples, isOw
           { label: 'Export contacts', icon: <DownloadIcon />, onSelect: () => setOpen('export') },
           { label: 'Delete website', icon: <TrashIcon />, tone: 'danger', onSelect: () => setOpen('delete') },
         ]}
+        overflow={overflow}
       />
       <button type="button" className="button button--secondary button--small" onClick={() => setOpen('share')}>
         <ShareIcon />
-        Share
+        <span className="designer-bar__label">Share</span>
       </button>
       <button
         type="button"
