@@ -52,7 +52,10 @@ async function openSettings(context: BrowserContext, websiteId: string, takeCont
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${base}/designer?websiteId=${websiteId}`);
-  await page.getByRole('region', { name: /^Preview of / }).locator('h1[contenteditable]').waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('region', { name: /^Preview of / })
+    .locator('h1[contenteditable]')
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Settings' }).click();
   // A guest takes edit control first: the owner modified the draft last (spec §4).
   if (takeControl) {

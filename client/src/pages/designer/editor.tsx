@@ -222,7 +222,14 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             <h2 className="editor__panel-title">Settings</h2>
             <SharingPanel websiteId={draft.id} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} />
             <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
-            <SettingsPanels websiteId={draft.id} document={document} editable={editable && Boolean(live.document)} set={setSetting} isOwner={access.isOwner} handle={handle} />
+            <SettingsPanels
+              websiteId={draft.id}
+              document={document}
+              editable={editable && Boolean(live.document)}
+              set={setSetting}
+              isOwner={access.isOwner}
+              handle={handle}
+            />
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>

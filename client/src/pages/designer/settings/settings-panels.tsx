@@ -73,12 +73,7 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
           maxLength={LIMITS.copyright}
           onChange={(text) => set('copyrightText', text)}
         />
-        <TextField
-          label="Extra text"
-          value={settings.copyrightExtraText}
-          maxLength={LIMITS.copyrightExtraText}
-          onChange={(text) => set('copyrightExtraText', text)}
-        />
+        <TextField label="Extra text" value={settings.copyrightExtraText} maxLength={LIMITS.copyrightExtraText} onChange={(text) => set('copyrightExtraText', text)} />
         <CheckboxField label="Hide the 'Made with' badge" hint="Currently not available." checked={false} onChange={() => UNAVAILABLE} />
       </Panel>
 
