@@ -2,6 +2,7 @@ import {
   analyticsIdProblem,
   languageSchema,
   LIMITS,
+  mayDo,
   socialTypeSchema,
   type CookieBanner,
   type Language,
@@ -74,7 +75,7 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
           onChange={(text) => set('copyrightText', text)}
         />
         <TextField label="Extra text" value={settings.copyrightExtraText} maxLength={LIMITS.copyrightExtraText} onChange={(text) => set('copyrightExtraText', text)} />
-        <CheckboxField label="Hide the 'Made with' badge" hint="Currently not available." checked={false} onChange={() => UNAVAILABLE} />
+        <MadeWithBadge />
       </Panel>
 
       <Panel title="Contact form language" hint="The language of the contact and newsletter forms' labels, messages and thank-you text.">
@@ -123,7 +124,21 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
   );
 }
 
-const UNAVAILABLE: OperationResult = { ok: false, reason: 'Currently not available.' };
+/** Hiding the 'Made with' badge is currently not available (spec §3): shown, turned off. */
+function MadeWithBadge() {
+  const id = useId();
+  return (
+    <div className="checkbox editor-checkbox">
+      <input id={id} type="checkbox" checked={false} disabled aria-describedby={`${id}-hint`} readOnly />
+      <div>
+        <label htmlFor={id}>Hide the 'Made with' badge</label>
+        <p id={`${id}-hint`} className="field-hint">
+          Currently not available.
+        </p>
+      </div>
+    </div>
+  );
+}
 
 const SOCIAL_HOSTS: Record<SocialType, string> = {
   Instagram: 'instagram.com',
@@ -229,23 +244,29 @@ function CookieBannerFields({ banner, set }: { banner: CookieBanner; set: (banne
 /** Export contacts and Delete website (spec §2), the same modals as the bar's More menu. */
 function WebsiteActions({ websiteId, businessName, handle, isOwner }: { websiteId: string; businessName: string; handle: string | null; isOwner: boolean }) {
   const [open, setOpen] = useState<'export' | 'delete' | null>(null);
+  const relation = isOwner ? 'owner' : 'guest';
   const close = () => setOpen(null);
   return (
     <Panel title="Website" hint="Download the messages visitors sent, or delete this website.">
-      <div className="settings-panel__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => setOpen('export')}>
-          Export contacts
-        </button>
-        {isOwner ? (
-          <button type="button" className="button button--danger button--small" onClick={() => setOpen('delete')}>
-            Delete website
-          </button>
-        ) : (
-          <p className="field-hint">Only the owner can delete this website.</p>
-        )}
-      </div>
+      {/* Both are the owner's (spec §6: WEBSITE_ACTIONS); a guest is told so rather than refused later. */}
+      {mayDo(relation, 'export-contacts') || mayDo(relation, 'delete-website') ? (
+        <div className="settings-panel__actions">
+          {mayDo(relation, 'export-contacts') && (
+            <button type="button" className="button button--secondary button--small" onClick={() => setOpen('export')}>
+              Export contacts
+            </button>
+          )}
+          {mayDo(relation, 'delete-website') && (
+            <button type="button" className="button button--danger button--small" onClick={() => setOpen('delete')}>
+              Delete website
+            </button>
+          )}
+        </div>
+      ) : (
+        <p className="field-hint">Only the owner can export contacts or delete this website.</p>
+      )}
       {open === 'export' && <ExportContactsDialog websiteId={websiteId} onClose={close} />}
-      {open === 'delete' && isOwner && <DeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
+      {open === 'delete' && <DeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
     </Panel>
   );
 }
