@@ -131,6 +131,9 @@ it(
     await panel(page, 'Social links').getByText('Please enter a valid web address').waitFor();
     await fill(page, 'Social links', 'Instagram', 'instagram.com/maplestreetbarbers');
     expect(await panel(page, 'Social links').getByLabel('Instagram').inputValue()).toBe('https://instagram.com/maplestreetbarbers');
+    // The first four networks are shown; the other ten on request.
+    expect(await panel(page, 'Social links').getByLabel('Bluesky').count()).toBe(0);
+    await panel(page, 'Social links').getByRole('button', { name: 'Show all 14 networks' }).click();
     await fill(page, 'Social links', 'Bluesky', 'bsky.app/profile/maple.example');
     expect(await panel(page, 'Social links').getByText('Please enter a valid web address').count()).toBe(0);
 
@@ -143,7 +146,7 @@ it(
     await panel(page, 'Analytics').getByText('Enter a measurement ID like G-XXXXXXXX').waitFor();
     await fill(page, 'Analytics', 'Measurement ID', 'g-maple1234');
     expect(await panel(page, 'Analytics').getByLabel('Measurement ID').inputValue()).toBe('G-MAPLE1234');
-    if (SHOTS) await page.getByRole('tabpanel', { name: 'Settings' }).screenshot({ path: `${SHOTS}/settings-panels.png` });
+    if (SHOTS) await panel(page, 'SEO').screenshot({ path: `${SHOTS}/settings-seo.png` });
 
     // Undo takes back the last setting, redo brings it back (the settings are in the undo history).
     await page.getByRole('button', { name: 'Undo' }).click();

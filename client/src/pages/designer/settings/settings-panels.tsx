@@ -88,19 +88,7 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
       </Panel>
 
       <Panel title="Social links" hint="One address per network, shown in the footer (and the header when linked there).">
-        {socialTypeSchema.options.map((type) => (
-          <TextField
-            key={type}
-            label={type === 'X' ? 'X (Twitter)' : type}
-            type="url"
-            placeholder={`https://${SOCIAL_HOSTS[type]}/…`}
-            value={settings.socialLinks.find((link) => link.type === type)?.url ?? ''}
-            maxLength={LIMITS.externalUrl}
-            validate={urlProblem}
-            normalize={normalizeUrl}
-            onChange={(url) => set('socialLinks', withSocialLink(settings.socialLinks, type, url))}
-          />
-        ))}
+        <SocialLinkFields links={settings.socialLinks} set={(links) => set('socialLinks', links)} />
       </Panel>
 
       <Panel title="Cookie banner" hint="Asks visitors before cookies are used. Pages without it stay free of script.">
@@ -156,6 +144,32 @@ const SOCIAL_HOSTS: Record<SocialType, string> = {
   WhatsApp: 'wa.me',
   Bluesky: 'bsky.app',
 };
+
+/** One address field per network: the first few and those in use, the rest on request (spec §9). */
+function SocialLinkFields({ links, set }: { links: WebsiteSettings['socialLinks']; set: (links: WebsiteSettings['socialLinks']) => OperationResult }) {
+  const [all, setAll] = useState(false);
+  const shown = socialTypeSchema.options.filter((type, index) => all || index < LIMITS.socialLinksCollapsed || links.some((link) => link.type === type));
+  return (
+    <>
+      {shown.map((type) => (
+        <TextField
+          key={type}
+          label={type === 'X' ? 'X (Twitter)' : type}
+          type="url"
+          placeholder={`https://${SOCIAL_HOSTS[type]}/…`}
+          value={links.find((link) => link.type === type)?.url ?? ''}
+          maxLength={LIMITS.externalUrl}
+          validate={urlProblem}
+          normalize={normalizeUrl}
+          onChange={(url) => set(withSocialLink(links, type, url))}
+        />
+      ))}
+      <button type="button" className="button button--ghost button--small settings-panel__more" aria-expanded={all} onClick={() => setAll(!all)}>
+        {all ? 'Show fewer networks' : `Show all ${socialTypeSchema.options.length} networks`}
+      </button>
+    </>
+  );
+}
 
 /** The links with `type`'s address replaced (removed when empty), in the networks' order. */
 function withSocialLink(links: WebsiteSettings['socialLinks'], type: SocialType, url: string): WebsiteSettings['socialLinks'] {
