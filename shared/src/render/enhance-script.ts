@@ -5,8 +5,8 @@
  * only when the owner turned it on) and each form's texts (data-success, data-error,
  * data-sending). Without it the page still reads and the forms still post.
  *
- * - Analytics: the gtag script is added only after Accept when the cookie banner is on, or
- *   straight away when it is off; never without a measurement id.
+ * - Analytics: the gtag script is added only after Accept (a page with a measurement id always
+ *   has the cookie banner); never without a measurement id.
  * - Cookie banner: shown until the visitor accepts or rejects; the choice is kept in
  *   localStorage ('fd-consent').
  * - Forms: sent with fetch (Accept: application/json); the result is written into the form's

@@ -318,6 +318,14 @@ describe('renderPublishedPage', () => {
     document.websiteSettings.cookieBanner.enabled = false;
     expect(renderPublishedPage(document, OPTIONS).html).not.toContain('fd-ck');
   });
+
+  it('asks for consent before analytics even when the owner left the cookie banner off', () => {
+    const document = documentWith(['Services']);
+    document.websiteSettings.analyticsMeasurementId = 'G-ABC123XYZ9';
+    const { html } = renderPublishedPage(document, OPTIONS);
+    expect(html).toContain('<body data-ga="G-ABC123XYZ9">');
+    expect(html).toMatch(/<div id="fd-ck" class="ck" role="region" aria-label="Cookie notice" hidden="">/);
+  });
 });
 
 describe('SiteView', () => {

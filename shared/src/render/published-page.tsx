@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { analyticsId } from '../rules/analytics-id.js';
 import type { SiteDocument } from '../site/site-document.js';
 import type { FormActions } from './context.js';
 import { CookieBannerView } from './cookie-banner.js';
@@ -41,12 +42,6 @@ export function excerpt(text: string, max = DESCRIPTION_MAX): string {
   const cut = chars.slice(0, max - 1).join('');
   const atWord = cut.replace(/\s+\S*$/, '');
   return `${(atWord.length > max / 2 ? atWord : cut).trimEnd()}…`;
-}
-
-/** A measurement id the gtag loader accepts (G-XXXXXXXXXX and the like), else undefined. */
-export function analyticsId(id: string): string | undefined {
-  const trimmed = id.trim();
-  return /^(?:G|GT|AW|DC)-[A-Z0-9]{4,10}$/i.test(trimmed) ? trimmed.toUpperCase() : undefined;
 }
 
 /** An absolute http(s) address for Open Graph, or undefined. */
@@ -98,7 +93,9 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
   const ogImage = absoluteUrl(shareImage(document), options.canonicalUrl);
   const favicon = imageSrc(settings.faviconUrl);
   const ga = analyticsId(settings.analyticsMeasurementId);
-  const banner = settings.cookieBanner.enabled;
+  // Analytics sets cookies: with a measurement id the page always asks first (spec §3), so
+  // the banner is drawn even when the owner did not turn it on, and gtag loads only after Accept.
+  const banner = settings.cookieBanner.enabled || ga !== undefined;
   const hasForms = document.sections.some((section) => section.type === 'Contact' || section.type === 'Newsletter');
   const carousel = document.sections.some((section) => section.type === 'Gallery' && section.layout === 'Carousel' && section.items.length > 1);
   const script = hasForms || banner || ga !== undefined || carousel;

@@ -35,6 +35,7 @@ import { AddSectionDialog } from './sections/add-section-dialog';
 import { RemoveSectionDialog } from './sections/remove-section-dialog';
 import { SectionsRoom } from './sections-room';
 import { BusinessDetailsPanel, NOT_EDITABLE, type BusinessSetter } from './settings/business-details-panel';
+import { SettingsPanels, type SettingSetter } from './settings/settings-panels';
 import { SharingPanel } from './settings/sharing-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
 import './editor.css';
@@ -100,6 +101,12 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   // The business details (Contact panel, Settings): one typed, undoable operation per edit.
   const setBusiness = useCallback<BusinessSetter>(
     (key, value) => (ydoc && editable ? setBusinessDetail(ydoc, key, value, LOCAL_ORIGIN) : NOT_EDITABLE),
+    [ydoc, editable],
+  );
+
+  // Every other setting (Settings panels): one setField on websiteSettings per edit.
+  const setSetting = useCallback<SettingSetter>(
+    (key, value) => (ydoc && editable ? setField(ydoc, ['websiteSettings', key], value as Parameters<typeof setField>[2], LOCAL_ORIGIN) : NOT_EDITABLE),
     [ydoc, editable],
   );
 
@@ -227,10 +234,14 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             <h2 className="editor__panel-title">Settings</h2>
             <SharingPanel websiteId={draft.id} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} />
             <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
-            <p className="editor__hint">
-              More settings (company name, SEO, analytics, cookie banner, favicon and domain) arrive in the next update. Publishing, contact export and deleting are in
-              the bar above.
-            </p>
+            <SettingsPanels
+              websiteId={draft.id}
+              document={document}
+              editable={editable && Boolean(live.document)}
+              set={setSetting}
+              isOwner={access.isOwner}
+              handle={handle}
+            />
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderPublishedPage } from '@frontdoor/shared/render';
-import { isReservedHandle, mayDo, publicUrl, siteDocumentSchema, userContentOrigin, withoutSamples, type Env, type PublishResult } from '@frontdoor/shared';
+import { analyticsId, isReservedHandle, mayDo, publicUrl, siteDocumentSchema, userContentOrigin, withoutSamples, type Env, type PublishResult } from '@frontdoor/shared';
 import { DraftEventStore, DraftVersions, PublishedWebsites } from '@frontdoor/data';
 import { AppError } from '../../common/app-error.js';
 import { ENV } from '../../config/config.module.js';
@@ -63,7 +63,7 @@ export class PublishWebsite {
       // own address (the app's, or a custom domain's): see embed.controller.ts.
       embedUrl: (sectionId) => `${userContentOrigin(this.env) ?? ''}/embed/${handle}/${encodeURIComponent(sectionId)}`,
     });
-    const csp = publishedPageCsp(page, Boolean(document.websiteSettings.analyticsMeasurementId), userContentOrigin(this.env));
+    const csp = publishedPageCsp(page, analyticsId(document.websiteSettings.analyticsMeasurementId) !== undefined, userContentOrigin(this.env));
 
     const written = await this.websites.publish({
       handle,

@@ -9,18 +9,18 @@ import {
   type OperationResult,
   type SiteDocument,
 } from '@frontdoor/shared';
-import { createContext, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useState } from 'react';
 import { OpeningHoursEditor, type HoursPeriod } from '../../../components/opening-hours-editor';
-import type { SectionEditor } from '../editing/section-editor';
-import { EditorProvider, useEditable } from '../editors/editor-context';
+import { useEditable } from '../editors/editor-context';
 import { TextArea, TextField } from '../editors/text-fields';
 import { useOperationError } from '../editors/use-operation-error';
+import { NOT_EDITABLE, SettingsEditor } from './settings-editor';
 import './business-details-panel.css';
 
 /** Writes one business detail through the live draft's typed operation (setBusinessDetail). */
 export type BusinessSetter = <K extends BusinessDetailKey>(key: K, value: BusinessDetails[K]) => OperationResult;
 
-export const NOT_EDITABLE: OperationResult = { ok: false, reason: 'Editing is not available right now.' };
+export { NOT_EDITABLE } from './settings-editor';
 
 /**
  * The designer's way to write the business details, given where the panels are drawn (the
@@ -122,21 +122,6 @@ function HoursField({ hours, write }: { hours: BusinessDetails['hours']; write: 
  */
 export function BusinessDetailsPanel({ document, editable, setBusiness }: { document: SiteDocument; editable: boolean; setBusiness: BusinessSetter }) {
   const id = useId();
-  // The designer's text fields read edit control from the section editor context; this panel
-  // edits no section, so its editor refuses section writes and only carries `editable`.
-  const edit = useMemo<SectionEditor>(
-    () => ({
-      editable,
-      set: () => NOT_EDITABLE,
-      insert: () => NOT_EDITABLE,
-      remove: () => NOT_EDITABLE,
-      move: () => NOT_EDITABLE,
-      confirm: () => NOT_EDITABLE,
-      newId: () => crypto.randomUUID(),
-      rewrite: async () => ({ ok: false, message: 'Not available here.' }),
-    }),
-    [editable],
-  );
   return (
     <section className="business-panel" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="business-panel__title">
@@ -144,11 +129,11 @@ export function BusinessDetailsPanel({ document, editable, setBusiness }: { docu
       </h3>
       <p className="business-panel__hint">How customers reach you: shown in the header, contact section and footer, and told to search engines.</p>
       <BusinessSetterContext.Provider value={setBusiness}>
-        <EditorProvider edit={edit} document={document}>
+        <SettingsEditor editable={editable} document={document}>
           <div className="business-panel__fields">
             <BusinessDetailsFields document={document} />
           </div>
-        </EditorProvider>
+        </SettingsEditor>
       </BusinessSetterContext.Provider>
     </section>
   );

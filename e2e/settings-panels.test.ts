@@ -1,0 +1,264 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { freePort } from '../server/test/support/free-port.js';
+import { onboardingAnswers } from '../server/test/support/onboarding.js';
+import { signInByCode } from '../server/test/support/sign-in.js';
+import { launchBrowser } from './browser.js';
+import { startApp, type RunningApp } from './harness.js';
+
+// Issue 27, Settings panels: each panel's value lands in the published HTML after publishing
+// (title, keywords, noindex, social links, copyright, form language, cookie banner), analytics
+// loads only after Accept, and a guest editor can change settings but not delete the website.
+const timeout = 180_000;
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+let app: RunningApp;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePort();
+  app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+  base = app.url.replace('127.0.0.1', 'localhost');
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+type Client = Awaited<ReturnType<typeof signInByCode>>['client'];
+
+async function signedIn(email: string): Promise<{ context: BrowserContext; client: Client }> {
+  const { client } = await signInByCode(app.url, email);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
+  );
+  return { context, client };
+}
+
+async function createWebsite(client: Client, businessName: string): Promise<string> {
+  const created = await client.post('/api/websites', onboardingAnswers({ businessName }));
+  for (let i = 0; i < 600; i++) {
+    if ((await client.get(`/api/websites/jobs/${created.body.jobId}`)).body.state === 'completed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return created.body.id as string;
+}
+
+async function openSettings(context: BrowserContext, websiteId: string, takeControl = false): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/designer?websiteId=${websiteId}`);
+  await page
+    .getByRole('region', { name: /^Preview of / })
+    .locator('h1[contenteditable]')
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  // A guest takes edit control first: the owner modified the draft last (spec §4).
+  if (takeControl) {
+    await page.getByRole('button', { name: 'Take Edit Control' }).click();
+    await page.getByRole('alertdialog', { name: 'Take Edit Control' }).getByRole('button', { name: 'Take Edit Control' }).click();
+    await page.getByRole('button', { name: 'Take Edit Control' }).waitFor({ state: 'detached' });
+  }
+  // Editable once the live draft is here and this tab holds edit control.
+  await page.waitForFunction(
+    () => {
+      const field = [...document.querySelectorAll('label')].find((label) => label.textContent === 'Company name');
+      const input = field && document.getElementById(field.htmlFor);
+      return input instanceof HTMLInputElement && !input.disabled;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  return { page, errors };
+}
+
+const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Types into a field and leaves it, as a person does (validation shows on leaving). */
+async function fill(page: Page, region: string, label: string, text: string) {
+  const field = panel(page, region).getByLabel(label, { exact: true });
+  await field.fill(text);
+  await field.blur();
+}
+
+async function publish(page: Page, first = true): Promise<string> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Publish/ });
+  if (first) await dialog.getByText('Web address available').waitFor();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  const live = page.getByRole('dialog', { name: 'Your website is live' });
+  await live.waitFor({ timeout: 60_000 });
+  const url = (await live.getByRole('link', { name: /View site/ }).getAttribute('href'))!;
+  await live.getByRole('button', { name: 'Close' }).first().click();
+  return url;
+}
+
+it(
+  'writes every settings panel to the published page; analytics loads only after Accept',
+  async () => {
+    const owner = await signedIn(`settings-owner-${Date.now()}@example.com`);
+    const websiteId = await createWebsite(owner.client, 'Maple Street Barbers');
+    const { page, errors } = await openSettings(owner.context, websiteId);
+    // A second tab of the same owner sees each setting as it is typed.
+    const secondTab = await owner.context.newPage();
+    await secondTab.goto(`${base}/designer?websiteId=${websiteId}`);
+    await secondTab.getByRole('tab', { name: 'Settings' }).click();
+
+    await fill(page, 'Company name', 'Company name', 'Maple Street Barbering LLC');
+    await secondTab.waitForFunction(() => [...document.querySelectorAll('input')].some((input) => input.value === 'Maple Street Barbering LLC'), undefined, {
+      timeout: 30_000,
+    });
+    await secondTab.close();
+    await fill(page, 'SEO', 'Page title', 'Maple Street Barbers | Fades in Portland');
+    await fill(page, 'SEO', 'Keywords', 'barber, skin fade, portland');
+    const preview = page.getByRole('figure', { name: 'Search result preview' });
+    await preview.getByText('Maple Street Barbers | Fades in Portland').waitFor();
+    await panel(page, 'SEO').getByRole('checkbox', { name: 'Disable search indexing' }).check();
+    await preview.getByText('Search indexing is off').waitFor();
+    await fill(page, 'Footer', 'Copyright text', 'Maple Street Co.');
+    await fill(page, 'Footer', 'Extra text', 'Licensed barbers since 1998');
+    const badge = panel(page, 'Footer').getByRole('checkbox', { name: "Hide the 'Made with' badge" });
+    expect([await badge.isChecked(), await badge.isDisabled()]).toEqual([false, true]);
+    await panel(page, 'Footer').getByText('Currently not available.').waitFor();
+    await panel(page, 'Contact form language').getByLabel('Form language').selectOption('French');
+
+    // A social address is checked with the shared rule and its message; a valid one gets https://.
+    await fill(page, 'Social links', 'Instagram', 'not an address');
+    await panel(page, 'Social links').getByText('Please enter a valid web address').waitFor();
+    await fill(page, 'Social links', 'Instagram', 'instagram.com/maplestreetbarbers');
+    expect(await panel(page, 'Social links').getByLabel('Instagram').inputValue()).toBe('https://instagram.com/maplestreetbarbers');
+    // The first four networks are shown; the other ten on request.
+    expect(await panel(page, 'Social links').getByLabel('Bluesky').count()).toBe(0);
+    await panel(page, 'Social links').getByRole('button', { name: 'Show all 14 networks' }).click();
+    await fill(page, 'Social links', 'Bluesky', 'bsky.app/profile/maple.example');
+    expect(await panel(page, 'Social links').getByText('Please enter a valid web address').count()).toBe(0);
+
+    const cookies = panel(page, 'Cookie banner');
+    await cookies.getByRole('checkbox', { name: 'Show a cookie banner' }).check();
+    await fill(page, 'Cookie banner', 'Banner text', 'We use cookies to count visits');
+    await fill(page, 'Cookie banner', 'Accept button', 'Sounds good');
+    await fill(page, 'Cookie banner', 'Reject button', 'No thanks');
+    await fill(page, 'Analytics', 'Measurement ID', 'UA-1234');
+    await panel(page, 'Analytics').getByText('Enter a measurement ID like G-XXXXXXXX').waitFor();
+    await fill(page, 'Analytics', 'Measurement ID', 'g-maple1234');
+    expect(await panel(page, 'Analytics').getByLabel('Measurement ID').inputValue()).toBe('G-MAPLE1234');
+    if (SHOTS) await panel(page, 'SEO').screenshot({ path: `${SHOTS}/settings-seo.png` });
+
+    // Undo takes back the last setting, redo brings it back (the settings are in the undo history).
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[placeholder="G-XXXXXXXX"]') as HTMLInputElement | null)?.value !== 'G-MAPLE1234');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await page.waitForFunction(() => (document.querySelector('input[placeholder="G-XXXXXXXX"]') as HTMLInputElement | null)?.value === 'G-MAPLE1234');
+
+    // The owner's website actions: the export and delete modals (delete asks to type the name).
+    const website = panel(page, 'Website');
+    await website.getByRole('button', { name: 'Export contacts' }).click();
+    await page.getByRole('dialog', { name: 'Export contacts' }).waitFor();
+    await page.keyboard.press('Escape');
+    await website.getByRole('button', { name: 'Delete website' }).click();
+    const deleting = page.getByRole('alertdialog');
+    await deleting.waitFor();
+    if (SHOTS) await deleting.screenshot({ path: `${SHOTS}/delete-from-settings.png` });
+    await page.keyboard.press('Escape');
+    await deleting.waitFor({ state: 'detached' });
+
+    const url = await publish(page);
+    expect(errors).toEqual([]);
+
+    const response = await fetch(url);
+    const html = await response.text();
+    expect(html).toContain('<title>Maple Street Barbers | Fades in Portland</title>');
+    expect(html).toContain('<meta name="keywords" content="barber, skin fade, portland"/>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('href="https://instagram.com/maplestreetbarbers"');
+    expect(html).toContain('href="https://bsky.app/profile/maple.example"');
+    expect(html).toContain('Maple Street Co.');
+    expect(html).toContain('Licensed barbers since 1998');
+    expect(html).toContain('We use cookies to count visits');
+    expect(html).toContain('<body data-ga="G-MAPLE1234">');
+    // The policy allows the analytics host and no other script host.
+    const csp = response.headers.get('content-security-policy')!;
+    expect(/script-src [^;]*/.exec(csp)![0]).toMatch(/^script-src ('sha256-[^']+' ?)+ https:\/\/www\.googletagmanager\.com$/);
+
+    // A visitor: French form, the cookie banner, and analytics only after Accept.
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const requested: string[] = [];
+    await visitor.route('https://www.googletagmanager.com/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    const site = await visitor.newPage();
+    await site.goto(url);
+    await site.getByRole('button', { name: 'Envoyer' }).waitFor();
+    const banner = site.getByRole('region', { name: 'Avis sur les cookies' });
+    await banner.getByText('We use cookies to count visits').waitFor();
+    const gtag = site.locator('script[src^="https://www.googletagmanager.com/gtag/js"]');
+    expect(await gtag.count()).toBe(0);
+    if (SHOTS) await site.screenshot({ path: `${SHOTS}/published-banner.png` });
+    await banner.getByRole('button', { name: 'Sounds good' }).click();
+    await gtag.waitFor({ state: 'attached' });
+    expect(await gtag.getAttribute('src')).toBe('https://www.googletagmanager.com/gtag/js?id=G-MAPLE1234');
+    expect(requested).toHaveLength(1);
+    expect(await banner.isVisible()).toBe(false);
+    // The choice is remembered: the next visit loads analytics without asking.
+    await site.reload();
+    await gtag.waitFor({ state: 'attached' });
+    expect(await banner.isVisible()).toBe(false);
+
+    // A visitor who rejects never loads analytics.
+    const other = await browser.newContext();
+    await other.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    const rejecting = await other.newPage();
+    await rejecting.goto(url);
+    await rejecting.getByRole('button', { name: 'No thanks' }).click();
+    await rejecting.reload();
+    await rejecting.getByRole('button', { name: 'Envoyer' }).waitFor();
+    expect(await rejecting.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    await secondTab.close();
+    await visitor.close();
+    await owner.context.close();
+  },
+  timeout,
+);
+
+it(
+  'lets a guest editor change settings but not delete the website',
+  async () => {
+    const ownerEmail = `settings-owner2-${Date.now()}@example.com`;
+    const guestEmail = `settings-guest-${Date.now()}@example.com`;
+    const { client: ownerClient } = await signInByCode(app.url, ownerEmail);
+    const websiteId = await createWebsite(ownerClient, 'Harbor Dental');
+    // A first address is the owner's to choose (spec §6); the guest publishes again to it.
+    expect((await ownerClient.post(`/api/websites/${websiteId}/publish`, { handle: `harbor-${Date.now().toString(36)}` })).status).toBe(200);
+    const invite = await ownerClient.post('/api/invite/create', { invitedUserEmail: guestEmail, websiteId });
+    expect(invite.status).toBe(200);
+    const guest = await signedIn(guestEmail);
+    expect((await guest.client.post(`/api/invite/accept/${invite.body.invite.id}`)).status).toBe(200);
+
+    const { page, errors } = await openSettings(guest.context, websiteId, true);
+    await fill(page, 'Company name', 'Company name', 'Harbor Dental Group');
+    await fill(page, 'SEO', 'Page title', 'Harbor Dental: gentle family dentistry');
+    const website = panel(page, 'Website');
+    await website.getByText('Only the owner can export contacts or delete this website.').waitFor();
+    expect(await website.getByRole('button').count()).toBe(0);
+    // The server refuses a guest's delete too.
+    expect((await guest.client.request('DELETE', `/api/websites/${websiteId}`)).status).toBe(403);
+    expect((await ownerClient.get(`/api/websites/${websiteId}`)).status).toBe(200);
+
+    const url = await publish(page, false);
+    const html = await (await fetch(url)).text();
+    expect(html).toContain('<title>Harbor Dental: gentle family dentistry</title>');
+    expect(html).toContain('Harbor Dental Group');
+    // No banner or analytics asked for: the page has no cookie banner.
+    expect(html).not.toContain('id="fd-ck"');
+    expect(html).not.toContain('noindex');
+    expect(errors).toEqual([]);
+    await guest.context.close();
+  },
+  timeout,
+);
