@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
+import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
@@ -31,9 +32,9 @@ async function publish(document: SiteDocument, email: string, handle: string): P
 }
 
 it('draws a published page with a font pair in its web fonts, preloaded from the app’s origin, within its policy', async () => {
-  const document = createDefaultSiteDocument({ id: randomUUID(), businessName: 'Lettered Bakery' });
-  document.theme.fontPair = { name: 'Warm Serif', heading: { family: 'Lora', weight: 'Bold' }, body: { family: 'Nunito', weight: 'Regular' } };
-  const url = await publish(document, 'fonts@example.com', 'lettered-bakery');
+  const site = createDefaultSiteDocument({ id: randomUUID(), businessName: 'Lettered Bakery' });
+  site.theme.fontPair = { name: 'Warm Serif', heading: { family: 'Lora', weight: 'Bold' }, body: { family: 'Nunito', weight: 'Regular' } };
+  const url = await publish(site, 'fonts@example.com', 'lettered-bakery');
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
@@ -73,5 +74,36 @@ it('draws a published page with a font pair in its web fonts, preloaded from the
   expect(problems).toEqual([]);
   const response = await context.request.get(url);
   expect(response.headers()['content-security-policy']).toContain("font-src 'self'");
+  await context.close();
+});
+
+it('sets the designer’s canvas in the same web faces, within the app’s policy', async () => {
+  const { client } = await signInByCode(app.url, 'fonts-designer@example.com');
+  // The default theme's pair: Playfair Display (Bold) over Source Sans 3.
+  const created = await client.post('/api/websites', onboardingAnswers({ businessName: 'Canvas Letters' }));
+  expect(created.status).toBe(202);
+  for (let i = 0; ; i++) {
+    const { body } = await client.get(`/api/websites/jobs/${created.body.jobId}`);
+    if (body.state === 'completed') break;
+    if (body.state === 'failed' || i > 300) throw new Error(`generation ${body.state}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && /font|Content Security Policy/i.test(message.text()) && problems.push(message.text()));
+  await page.goto(`${base}/designer?websiteId=${created.body.id as string}`);
+  const heading = page.getByRole('region', { name: 'Preview of Canvas Letters' }).locator('h1').first();
+  await heading.waitFor();
+  const loaded = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`));
+  for (let i = 0; i < 100 && !(await loaded()).includes('Source Sans 3 400'); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await loaded()).toEqual(expect.arrayContaining(['Playfair Display 700', 'Source Sans 3 400']));
+  expect((await heading.evaluate((element) => getComputedStyle(element).fontFamily)).startsWith('"Playfair Display", "Playfair Display fallback"')).toBe(true);
+  expect(problems).toEqual([]);
   await context.close();
 });
