@@ -24,6 +24,12 @@ interface FontFile {
 export class FontsController {
   private readonly files = new Map<string, FontFile>();
 
+  /** No file named: the API's 404, not the app's page. */
+  @Get()
+  none(): never {
+    throw new AppError('not_found');
+  }
+
   @Get(':file')
   font(@Param('file') file: string, @Req() req: Request, @Res() res: Response): void {
     const face = parseFontFileName(file);
