@@ -1,6 +1,6 @@
 // bench/lighthouse: Lighthouse (mobile) with Debian's Chromium on a published generated site, the
 // marketing home page and an industry page, printing for each the four category scores, the bytes
-// of HTML+CSS+JS before images and axe-core violations. Goals: a published site 100 in every
+// of HTML+CSS+JS before images, the web font files and their bytes, CLS and axe-core violations. Goals: a published site 100 in every
 // category and < 60 KB; a marketing page SEO and accessibility 100, performance >= 95, < 100 KB.
 // Run: npm run bench:lighthouse
 import { readFileSync } from 'node:fs';
@@ -90,6 +90,10 @@ for (const target of targets) {
     .filter((r) => ['Document', 'Stylesheet', 'Script'].includes(r.resourceType))
     .reduce((sum, r) => sum + (r.transferSize || r.resourceSize || 0), 0);
   const consoleErrors = result.lhr.audits['errors-in-console']?.details?.items?.length ?? 0;
+  // The web fonts (issue 27): their own budget, and the layout shift their swap may cause.
+  const fonts = requests.filter((r) => r.resourceType === 'Font');
+  const fontBytes = fonts.reduce((sum, r) => sum + (r.transferSize || r.resourceSize || 0), 0);
+  const cls = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
 
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(target.url);
@@ -103,6 +107,7 @@ for (const target of targets) {
   console.log(`Lighthouse mobile, ${target.name}: ${target.url}`);
   console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
   console.log(`  HTML+CSS+JS before images: ${(bytes / 1024).toFixed(1)} KB (goal < ${target.goal.bytes} KB); console errors: ${consoleErrors}`);
+  console.log(`  fonts: ${fonts.length} files, ${(fontBytes / 1024).toFixed(1)} KB (goal <= 60 KB); CLS ${cls.toFixed(3)}`);
   console.log(`  axe-core violations: ${violations.length}${violations.length ? ` — ${violations.join(', ')}` : ''} (goal 0)`);
 }
 await browser.close();

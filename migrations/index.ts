@@ -5,6 +5,7 @@ import { Publishing1763787600000 } from './1763787600000-publishing.js';
 import { ToolPrompts1763791200000 } from './1763791200000-tool-prompts.js';
 import { VerifyLinkDevice1763796600000 } from './1763796600000-verify-link-device.js';
 import { SampleContentPrompts1763800200000 } from './1763800200000-sample-content-prompts.js';
+import { WebFontPrompt1763803800000 } from './1763803800000-web-font-prompt.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   ToolPrompts1763791200000,
   VerifyLinkDevice1763796600000,
   SampleContentPrompts1763800200000,
+  WebFontPrompt1763803800000,
 ];

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { devMailboxEnabled, type Env } from '@frontdoor/shared';
 import { ArtModule } from './art/art.module.js';
+import { FontsModule } from './fonts/fonts.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { FormsModule } from './forms/forms.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ArtModule,
+        FontsModule,
         WebsitesModule,
         ToolsModule,
         ImportsModule,

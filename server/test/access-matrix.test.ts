@@ -159,6 +159,7 @@ const rows: Row[] = [
   { route: 'GET /api/health/ready', call: (c) => c.get('/api/health/ready'), ok: 200 },
   { route: 'GET /art/illustration.svg', call: (c) => raw(c, illustration), ok: 200 },
   { route: 'GET /art/artwork.svg', call: (c) => raw(c, '/art/artwork.svg?seed=bread&w=64&h=64&c=112233.445566'), ok: 200 },
+  { route: 'GET /fonts/{file}', call: (c) => raw(c, '/fonts/lora-latin-400.woff2'), ok: 200 },
   { route: 'GET /api/dev/mailbox', call: (c) => c.get(`/api/dev/mailbox?to=${encodeURIComponent(fresh('mailbox'))}`), ok: 200 },
 
   // Sign-in

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CONTENT_KINDS, type ContentKind } from '@frontdoor/shared';
+import { CONTENT_KINDS, FONT_FAMILY_NAMES, webFontPairSchema, type ContentKind } from '@frontdoor/shared';
 import { PromptsRepository, createDataSource } from '@frontdoor/data';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import type { ContentRequest } from '../src/ai/content-writer.js';
@@ -169,4 +169,26 @@ it("create from a link: the page's words go with every kind's prompt, fenced off
   stub.requests.length = 0;
   await writer().write('faqs', request);
   expect(stub.requests[0].body.messages.find((m) => m.role === 'user')!.content).not.toContain('<<<');
+});
+
+it('names the curated web fonts in the font prompt, asks again when a pair uses another font, and answers the offline pairs if it stays broken (issue 27)', async () => {
+  const systemFonts = () => ({
+    fontPairs: Array.from({ length: 8 }, (_, index) => ({
+      name: `Pair ${index}`,
+      heading: { family: 'Georgia', weight: 'Bold' },
+      body: { family: 'Verdana', weight: 'Regular' },
+    })),
+  });
+  answers = [systemFonts, systemFonts];
+  const answer = await writer().write('fontPairs', request);
+  expect(stub.requests).toHaveLength(2);
+  const first = stub.requests[0].body.messages.find((m) => m.role === 'user')!.content;
+  for (const family of FONT_FAMILY_NAMES) expect(first).toContain(family);
+  expect(first).not.toContain('Palatino');
+  // The second request names the problem, with the list.
+  const second = stub.requests[1].body.messages.find((m) => m.role === 'user')!.content;
+  expect(second).toContain('Use one of these fonts: Playfair Display');
+  // The offline pairs answer: every family one the app serves.
+  expect(answer.fontPairs).toHaveLength(8);
+  for (const pair of answer.fontPairs) expect(webFontPairSchema.safeParse(pair).success).toBe(true);
 });

@@ -16,6 +16,8 @@ export function publishedPageCsp(page: { inlineScripts: string[]; inlineStyles: 
     `style-src ${page.inlineStyles.map(hash).join(' ') || "'none'"}`,
     `script-src ${page.inlineScripts.map(hash).join(' ') || "'none'"}${ga}`,
     "img-src 'self' https: data:",
+    // The curated web fonts, served by the app itself (/fonts/).
+    "font-src 'self'",
     `connect-src 'self'${gaConnect}`,
     "form-action 'self'",
     `frame-src 'self' https:${userContentOrigin ? ` ${userContentOrigin}` : ''}`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../site/limits.js';
-import { fontPairSchema, paletteSchema } from '../site/theme.js';
+import { webFontPairSchema } from '../site/fonts.js';
+import { paletteSchema } from '../site/theme.js';
 import { countSentences, countWords } from './text-measures.js';
 
 /**
@@ -13,7 +14,8 @@ const sentences = (schema: z.ZodString, most: number) => schema.refine((value) =
 const words = (schema: z.ZodString, most: number) => schema.refine((value) => countWords(value) <= most, `at most ${most} words`);
 
 export const palettesAnswerSchema = z.object({ palettes: z.array(paletteSchema).length(8) });
-export const fontPairsAnswerSchema = z.object({ fontPairs: z.array(fontPairSchema).length(8) });
+/** Pairs of the curated web fonts only (the prompt lists them; anything else is asked for again). */
+export const fontPairsAnswerSchema = z.object({ fontPairs: z.array(webFontPairSchema).length(8) });
 
 export const introAnswerSchema = z.object({
   headline: words(text(LIMITS.introHeading), 6),

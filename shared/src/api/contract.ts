@@ -790,6 +790,18 @@ const ROUTES = [
     errors: ['validation_failed'],
   },
 
+  // Web fonts (issue 27)
+  {
+    method: 'get',
+    path: '/fonts/{file}',
+    tag: 'fonts',
+    summary: 'One face of a curated web font as WOFF2 (`<family>-<subset>-<weight>.woff2`), cached for a year',
+    access: PUBLIC,
+    request: { params: z.object({ file: z.string().max(80).describe('For example playfair-display-latin-700.woff2') }), body: null },
+    response: { status: 200, body: z.string(), contentType: 'font/woff2', description: 'The font file' },
+    errors: ['not_found'],
+  },
+
   // Development
   {
     method: 'get',

@@ -4,14 +4,16 @@ import { industrySchema } from '../ai/industries.js';
 import { importedContentSchema } from '../import/page-import.js';
 import { businessDetailsInputSchema } from '../site/business-details.js';
 import { sectionTypeSchema } from '../site/section-type.js';
-import { fontPairSchema, paletteSchema } from '../site/theme.js';
+import { webFontPairSchema } from '../site/fonts.js';
+import { paletteSchema } from '../site/theme.js';
 
 /** Onboarding's answers, sent at Launch (POST /api/websites). */
 export const createWebsiteRequestSchema = z.object({
   /** Made once per wizard run so a repeated Launch creates one website, not two. */
   requestId: z.string().uuid(),
   brief: businessBriefSchema,
-  fontPair: fontPairSchema,
+  /** One of the curated web fonts' pairs (issue 27): a new site is never set in fonts the app does not serve. */
+  fontPair: webFontPairSchema,
   palette: paletteSchema,
   sectionTypes: z.array(sectionTypeSchema).min(2).max(15),
   /** Create from a link: the facts read from the owner's page, as the owner reviewed them. */
@@ -57,7 +59,7 @@ export type WebsiteListEntry = z.infer<typeof websiteListEntrySchema>;
 /** The wizard's style step: 8 font pairs and 8 palettes for the business. */
 export const styleOptionsRequestSchema = z.object({ brief: businessBriefSchema });
 export const styleOptionsResponseSchema = z.object({
-  fontPairs: z.array(fontPairSchema).length(8),
+  fontPairs: z.array(webFontPairSchema).length(8),
   palettes: z.array(paletteSchema).length(8),
 });
 export type StyleOptions = z.infer<typeof styleOptionsResponseSchema>;

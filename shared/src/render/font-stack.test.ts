@@ -2,8 +2,9 @@ import { familyName, fontStack } from './font-stack.js';
 
 describe('fontStack', () => {
   it('names the family first and falls back to fonts of the same kind', () => {
-    expect(fontStack('Playfair Display')).toMatch(/^"Playfair Display",Georgia,.*serif$/);
-    expect(fontStack('Source Sans 3')).toMatch(/^"Source Sans 3",system-ui,.*sans-serif$/);
+    // A curated web font: then its metric-matched fallback face (issue 27).
+    expect(fontStack('Playfair Display')).toMatch(/^"Playfair Display","Playfair Display fallback",Georgia,.*serif$/);
+    expect(fontStack('Source Sans 3')).toMatch(/^"Source Sans 3","Source Sans 3 fallback",system-ui,.*sans-serif$/);
     expect(fontStack('Courier New')).toMatch(/monospace$/);
   });
 

@@ -1,12 +1,17 @@
-// Published sites download no web fonts (they would block or shift rendering): each family is
-// named first, so a visitor who has it installed sees it, then similar system fonts, ending in a
-// generic family, so a serif pair still looks serif everywhere.
+// A family of the curated list (site/fonts.ts) is named first, then its metric-matched fallback
+// face (font-faces.ts), then system fonts of its kind. A family of an older document, which the
+// app does not serve, is named first, so a visitor who has it installed sees it, then similar
+// system fonts, ending in a generic family, so a serif pair still looks serif everywhere.
+import { webFont, type GenericFamily } from '../site/fonts.js';
+import { fallbackFamily } from './font-faces.js';
 
 const SERIF = 'Georgia,Cambria,"Times New Roman",serif';
 const SANS = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 const HUMANIST = '"Trebuchet MS","Segoe UI",Candara,sans-serif';
 const MONO = 'ui-monospace,Menlo,Consolas,monospace';
 const SCRIPT = '"Segoe Script","Brush Script MT",cursive';
+
+const GENERIC_STACK: Readonly<Record<GenericFamily, string>> = { serif: SERIF, 'sans-serif': SANS, monospace: MONO, cursive: SCRIPT };
 
 const GENERIC = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded']);
 
@@ -43,6 +48,8 @@ export function familyName(family: string): string {
  * survive, so the value can never end the declaration or the style element.
  */
 export function fontStack(family: string): string {
+  const font = webFont(family);
+  if (font) return `"${font.name}","${fallbackFamily(font)}",${GENERIC_STACK[font.generic]}`;
   const names = family
     .split(',')
     .map((name) =>

@@ -4,6 +4,7 @@ import type { SiteDocument } from '../site/site-document.js';
 import type { FormActions } from './context.js';
 import { CookieBannerView } from './cookie-banner.js';
 import { ENHANCE_SCRIPT } from './enhance-script.js';
+import { fontPreloads } from './font-faces.js';
 import { imageUrl } from './site-image.js';
 import { siteStylesheet } from './stylesheet.js';
 import { localBusinessJsonLd, serializeJsonLd } from './structured-data.js';
@@ -121,6 +122,9 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
         {settings.businessName.trim() && <meta property="og:site_name" content={settings.businessName.trim()} />}
         {ogImage && <meta property="og:image" content={ogImage} />}
         <meta name="twitter:card" content={ogImage ? 'summary_large_image' : 'summary'} />
+        {fontPreloads(document.theme).map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {business && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(business) }} />}
       </head>

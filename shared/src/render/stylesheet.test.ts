@@ -18,14 +18,15 @@ describe('siteStylesheet', () => {
   it('writes the theme as custom properties and the spec §9 constants as rules', () => {
     const css = siteStylesheet(createDefaultTheme());
     expect(css).toContain('--bg:#ffffff;--fg:#1f2933');
-    expect(css).toContain('--fh:"Playfair Display",Georgia');
+    expect(css).toContain('--fh:"Playfair Display","Playfair Display fallback",Georgia');
     expect(css).toContain('--wh:700;--wb:400');
     expect(css).toContain('--fs:1rem;--lh:1.75');
     expect(css).toContain('@media (max-width:576px){.fd>*{--hs:0.85}}');
     expect(css).toContain('@media (min-width:769px){.sec{padding:64px 0}');
     expect(css).toContain('.sec{padding:32px 0}');
     expect(css).toContain('.w{max-width:1248px;margin:0 auto;padding:0 24px}');
-    expect(css).not.toContain('@font-face');
+    // Issue 27: the theme's two web fonts are declared (served by the app itself); nothing is imported.
+    expect(css.match(/@font-face\{font-family:"(Playfair Display|Source Sans 3)";/g)).toHaveLength(4);
     expect(css).not.toContain('@import');
   });
 

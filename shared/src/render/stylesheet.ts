@@ -6,6 +6,7 @@ import type { Theme } from '../site/theme.js';
 import type { Logo, CookieBanner } from '../site/website-settings.js';
 import { luminance, readableOn } from './color.js';
 import { BASE_CSS, BUSINESS_DETAILS_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
+import { fontFacesCss } from './font-faces.js';
 import { fontStack } from './font-stack.js';
 import { PRESET_CSS } from './preset-rules.js';
 import { PRESET_CLASS } from './preset.js';
@@ -242,8 +243,8 @@ function underRoot(css: string, root: string): string {
 /**
  * The one stylesheet of a published page, generated from the theme (spec §9 styling
  * constants: base 16 px, body line heights, breakpoints, spacing, container paddings, headings
- * at 85% up to 576 px). Colours are checked for contrast; fonts are named with system
- * fallbacks and never downloaded. Every value written into it is a number, a checked colour or
+ * at 85% up to 576 px). Colours are checked for contrast; fonts of the curated list are
+ * served by the app (only the faces used), others are named with system fallbacks. Every value written into it is a number, a checked colour or
  * a sanitised font name, so it is safe inside a <style> element.
  */
 export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}): string {
@@ -267,7 +268,9 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   }
   let css = parts.join('');
   if (options.container) css = `.fd{container:fd/inline-size}${css.replace(/@media /g, '@container fd ')}`;
-  if (options.scoped) return scope(css, options.root);
+  // Font faces are global (never scoped): the canvas and the previews load the page's own faces.
+  const faces = fontFacesCss(theme, options.settings?.logo);
+  if (options.scoped) return faces + scope(css, options.root);
   // A fixed header would cover the heading a menu link scrolls to.
-  return (options.settings?.fixedHeader === false ? '' : 'html{scroll-padding-top:88px}') + PAGE + css;
+  return faces + (options.settings?.fixedHeader === false ? '' : 'html{scroll-padding-top:88px}') + PAGE + css;
 }

@@ -45,6 +45,7 @@ export * from './section-definitions.js';
 export * from './section-counts.js';
 export * from './section-repair.js';
 export * from './theme.js';
+export * from './fonts.js';
 export * from './business-details.js';
 export * from './website-settings.js';
 export * from './site-document.js';

@@ -59,6 +59,8 @@ export function assembleSite({ websiteId, brief, industry, fontPair, palette, se
     companyName: brief.businessName,
     pageTitle: clip(`${brief.businessName}${brief.location ? ` | ${brief.location}` : ''}`, 128),
     seoKeywords: clip([brief.businessName, ...(content.services?.services.map((s) => s.heading) ?? []), brief.location].filter(Boolean).join(', '), 256),
+    // The text logo in the headings' own weight: one web font file serves both (issue 27).
+    logo: { ...doc.websiteSettings.logo, weight: fontPair.heading.weight },
   };
   if (business) doc.websiteSettings.business = businessDetailsSchema.parse(business);
   let banner = 0;
