@@ -57,6 +57,11 @@ describe('wizard state', () => {
     storage.setItem('frontdoor:onboarding', 'not json');
     expect(loadWizardState(storage)).toBeNull();
 
+    // A style chosen before the curated web fonts is asked again; the owner's answers stay.
+    const older = { ...state, fontPair: { ...theme.fontPair, heading: { ...theme.fontPair.heading, family: 'Georgia' } } };
+    storage.setItem('frontdoor:onboarding', JSON.stringify(older));
+    expect(loadWizardState(storage)).toEqual({ ...state, fontPair: null });
+
     saveWizardState(state, storage);
     clearWizardState(storage);
     expect(loadWizardState(storage)).toBeNull();

@@ -4,7 +4,6 @@ import {
   businessBriefSchema,
   createDefaultTheme,
   EXTERNAL_URL_MESSAGES,
-  fontPairSchema,
   importedContentSchema,
   industrySchema,
   isValidExternalUrl,
@@ -14,6 +13,7 @@ import {
   ONBOARDING_SECTION_ENTRIES,
   paletteSchema,
   styleOptionsResponseSchema,
+  webFontPairSchema,
   type BusinessBrief,
   type FontPair,
   type Palette,
@@ -86,8 +86,9 @@ const wizardStateSchema = z.object({
     .max(WIZARD_STEPS.length - 1),
   about: aboutSchema,
   /** The style options fetched for the brief whose key is `key`. */
-  styles: z.object({ key: z.string(), options: styleOptionsResponseSchema }).nullable(),
-  fontPair: fontPairSchema.nullable(),
+  // A style saved before the curated web fonts (issue 27) is asked again; the rest of the answers stay.
+  styles: z.object({ key: z.string(), options: styleOptionsResponseSchema }).nullable().catch(null),
+  fontPair: webFontPairSchema.nullable().catch(null),
   palette: paletteSchema.nullable(),
   /** Titles of the chosen ONBOARDING_SECTION_ENTRIES. */
   sections: z.array(z.string()),
