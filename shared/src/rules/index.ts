@@ -18,3 +18,4 @@ export * from './route-access.js';
 export * from './invite-limits.js';
 export * from './client-address.js';
 export * from './is-uuid.js';
+export * from './palette-contrast.js';

@@ -36,6 +36,7 @@ import { SectionsRoom } from './sections-room';
 import { BusinessDetailsPanel, NOT_EDITABLE, type BusinessSetter } from './settings/business-details-panel';
 import { SharingPanel } from './settings/sharing-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
+import { ThemePanel } from './theme/theme-panel';
 import './editor.css';
 
 /** How long a message of good news ('Draft saved') stays. */
@@ -222,7 +223,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>
-            <p className="editor__hint">Fonts, colours and styles arrive in the next update.</p>
+            <ThemePanel document={document} ydoc={ydoc} editable={editable && Boolean(live.document)} websiteId={draft.id} />
           </TabPanel>
           <TabPanel value="preview" className="visually-hidden">
             Preview of the page as visitors see it.
