@@ -1,17 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { BusinessBrief, FontPair, OperationResult, Palette, SiteDocument } from '@frontdoor/shared';
-import { familyName } from '@frontdoor/shared/render';
+import { familyName, fontStack } from '@frontdoor/shared/render';
 import { publicQuery, queryClient } from '../../../api/query-client';
 import { useEditable } from '../editors/editor-context';
 import { useOperationError } from '../editors/use-operation-error';
 import { paletteNames } from '../../onboarding/palette-name';
-import { Swatches } from '../../onboarding/style-steps';
 
 /** The most rounds of 'More suggestions' the generator is asked for (styleRoundSchema). */
 const MAX_ROUND = 99;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+const SWATCH_ORDER: readonly (keyof Palette)[] = ['background', 'primaryText', 'buttonBackground', 'buttonForeground', 'accent'];
+
+/** The five colours of a palette as a strip (the name beside it says them in words). */
+function SwatchStrip({ palette }: { palette: Palette }) {
+  return (
+    <span className="theme-swatches" aria-hidden="true">
+      {SWATCH_ORDER.map((key) => (
+        <span key={key} style={{ background: palette[key] }} />
+      ))}
+    </span>
+  );
+}
 
 /** The brief the wizard asked with, rebuilt from the draft's settings. */
 function briefOf(document: SiteDocument): BusinessBrief {
@@ -85,7 +97,7 @@ export function ThemeSuggestions({
                     disabled={!editable}
                     onClick={() => report(applyPalette(option))}
                   >
-                    <Swatches palette={option} />
+                    <SwatchStrip palette={option} />
                     <span className="theme-option__name">{names[index]}</span>
                   </button>
                 </li>
@@ -103,7 +115,9 @@ export function ThemeSuggestions({
                   disabled={!editable}
                   onClick={() => report(applyFontPair(option))}
                 >
-                  <span className="theme-option__name">{option.name}</span>
+                  <span className="theme-option__name theme-option__sample" style={{ fontFamily: fontStack(option.heading.family), fontWeight: 700 }}>
+                    {option.name}
+                  </span>
                   <span className="theme-option__details">
                     {familyName(option.heading.family)} with {familyName(option.body.family)}
                   </span>
