@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { COLLAB_REFUSALS, createDefaultSiteDocument, setField, styleOptionsResponseSchema, yDocToSiteDocument, type PlainValue, type SectionType } from '@frontdoor/shared';
+import {
+  COLLAB_REFUSALS,
+  createDefaultSiteDocument,
+  setField,
+  styleOptionsResponseSchema,
+  yDocToSiteDocument,
+  type PlainValue,
+  type SectionType,
+} from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { CollabServer } from '../src/collab/collab-server.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
@@ -84,11 +92,15 @@ it('stores every theme field as events; loading and replaying give the live docu
     bodyFontSize: 'DefaultCompact',
   });
   expect(live.websiteSettings).toMatchObject({ fixedHeader: true, logo: { size: 'Large', weight: 'Medium' } });
-  await eventually(async () => {
-    await collab.batcher.flush();
-    const replay = await store.replay(id);
-    return replay && JSON.stringify(replay.document) === JSON.stringify(live) ? replay : null;
-  }, 'the replay to equal the live document', 10_000);
+  await eventually(
+    async () => {
+      await collab.batcher.flush();
+      const replay = await store.replay(id);
+      return replay && JSON.stringify(replay.document) === JSON.stringify(live) ? replay : null;
+    },
+    'the replay to equal the live document',
+    10_000,
+  );
   await store.compact(id);
   expect((await store.load(id))!.document).toEqual(live);
   expect(tab.closes).toEqual([]);

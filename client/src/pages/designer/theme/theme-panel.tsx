@@ -94,7 +94,13 @@ export function ThemePanel({ document, ydoc, editable, websiteId }: { document: 
           </h3>
           <div className="editor-row">
             <Choice label="Heading size" edit={theme} path={['headingFontSize']} value={current.headingFontSize} values={fontSizeSchema.options} />
-            <Choice label="Heading weight" edit={theme} path={['fontPair', 'heading', 'weight']} value={current.fontPair.heading.weight} values={fontWeightSchema.options} />
+            <Choice
+              label="Heading weight"
+              edit={theme}
+              path={['fontPair', 'heading', 'weight']}
+              value={current.fontPair.heading.weight}
+              values={fontWeightSchema.options}
+            />
           </div>
           <div className="editor-row">
             <Choice label="Body size" edit={theme} path={['bodyFontSize']} value={current.bodyFontSize} values={bodyFontSizeSchema.options} />

@@ -90,13 +90,7 @@ export function ThemeSuggestions({
               const current = sameJson(option, palette);
               return (
                 <li key={index}>
-                  <button
-                    type="button"
-                    className="theme-option"
-                    aria-pressed={current}
-                    disabled={!editable}
-                    onClick={() => report(applyPalette(option))}
-                  >
+                  <button type="button" className="theme-option" aria-pressed={current} disabled={!editable} onClick={() => report(applyPalette(option))}>
                     <SwatchStrip palette={option} />
                     <span className="theme-option__name">{names[index]}</span>
                   </button>
