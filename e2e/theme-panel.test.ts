@@ -118,13 +118,13 @@ it(
     await until(root(page), (value) => value.headingFont.includes(family));
 
     // A preset style.
-    expect(before.preset).not.toBe('p-el');
-    await page.getByRole('combobox', { name: 'Preset style' }).selectOption('Elegant');
-    const final = await until(root(page), (value) => value.preset === 'p-el');
+    const [preset, presetClass] = before.preset === 'p-el' ? ['Fun', 'p-fun'] : ['Elegant', 'p-el'];
+    await page.getByRole('combobox', { name: 'Preset style' }).selectOption(preset);
+    const final = await until(root(page), (value) => value.preset === presetClass);
     expect(final.headingStyle).not.toBe(before.headingStyle);
 
     // The other tab draws the same, live.
-    const seen = await until(root(other), (value) => value.preset === 'p-el' && value.headingFont === final.headingFont && value.background === final.background);
+    const seen = await until(root(other), (value) => value.preset === presetClass && value.headingFont === final.headingFont && value.background === final.background);
     expect(seen).toEqual(final);
 
     if (SHOTS) {
@@ -145,6 +145,17 @@ it(
     await visitor.goto(url!);
     const published = await look(visitor.locator('.fd'));
     expect(published).toEqual(final);
+
+    // History: the published version is drawn with the new theme, the generated one with the old.
+    await liveDialog.getByRole('button', { name: 'Done', exact: true }).click();
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    const previewOf = (kind: RegExp) => history.getByRole('region', { name: kind }).locator('.fd');
+    await history.getByRole('button', { name: /^Preview the version published/ }).click();
+    expect(await until(previewOf(/^The version published/), (value) => value.preset === presetClass)).toEqual(final);
+    await history.getByRole('button', { name: /^Preview the version generated/ }).click();
+    expect(await until(previewOf(/^The version generated/), (value) => value.preset === before.preset)).toEqual(before);
+    if (SHOTS) await history.screenshot({ path: `${SHOTS}/theme-history.png` });
     expect(errors).toEqual([]);
     await visitor.context().close();
     await context.close();
