@@ -177,7 +177,12 @@ it(
     const warning = panel.getByRole('status').filter({ hasText: 'Text on the background is hard to read' });
     await warning.waitFor();
     await warning.getByText(/contrast 1\.6\d:1, below the 4\.5:1/).waitFor();
-    if (SHOTS) await panel.getByRole('region', { name: 'Colours' }).screenshot({ path: `${SHOTS}/theme-panel-contrast.png` });
+    if (SHOTS) {
+      await panel.getByRole('region', { name: 'Colours' }).screenshot({ path: `${SHOTS}/theme-panel-contrast.png` });
+      await page.setViewportSize({ width: 1440, height: 2600 });
+      await panel.screenshot({ path: `${SHOTS}/theme-panel-full.png` });
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
 
     await panel.getByRole('button', { name: 'Fix text colour' }).click();
     await panel.getByText('Text on the background is hard to read').waitFor({ state: 'detached' });
