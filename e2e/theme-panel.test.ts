@@ -96,6 +96,15 @@ it(
     await palettes.nth(7).waitFor({ timeout: 30_000 });
     const before = await look(root(page));
 
+    // 'More suggestions' brings another set for the same business.
+    const list = page.getByRole('list', { name: 'Colour palettes' });
+    const firstSet = await list.innerHTML();
+    await page.getByRole('button', { name: 'More suggestions' }).click();
+    await page.waitForFunction((html) => {
+      const now = document.querySelector('[aria-label="Colour palettes"]');
+      return now !== null && now.querySelectorAll('button').length === 8 && now.innerHTML !== html;
+    }, firstSet);
+
     // A palette unlike the current one, in one click.
     let chosen = -1;
     for (let i = 0; i < 8 && chosen < 0; i++) if ((await palettes.nth(i).getAttribute('aria-pressed')) === 'false') chosen = i;
