@@ -9,6 +9,8 @@ import { paletteNames } from '../../onboarding/palette-name';
 
 /** The most rounds of 'More suggestions' the generator is asked for (styleRoundSchema). */
 const MAX_ROUND = 99;
+/** How long a set of suggestions is kept once no panel shows it. */
+const KEEP_SETS_MS = 30 * 60_000;
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -49,7 +51,8 @@ export function ThemeSuggestions({
   const editable = useEditable();
   const [round, setRound] = useState(0);
   const brief = useMemo(() => briefOf(document), [document]);
-  const query = useQuery(publicQuery('post /api/onboarding/styles', { body: { brief, round } }), queryClient);
+  // A set is kept while the designer is open: reopening the tab does not ask the generator again.
+  const query = useQuery({ ...publicQuery('post /api/onboarding/styles', { body: { brief, round } }), staleTime: Infinity, gcTime: KEEP_SETS_MS }, queryClient);
   const [error, report] = useOperationError();
   const { palette, fontPair } = document.theme;
   const names = query.data ? paletteNames(query.data.palettes) : [];
