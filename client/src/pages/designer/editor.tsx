@@ -223,7 +223,13 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>
-            <ThemePanel document={document} ydoc={ydoc} editable={editable && Boolean(live.document)} websiteId={draft.id} />
+            <ThemePanel
+              document={document}
+              ydoc={ydoc}
+              undoManager={live.session?.undoManager ?? null}
+              editable={editable && Boolean(live.document)}
+              websiteId={draft.id}
+            />
           </TabPanel>
           <TabPanel value="preview" className="visually-hidden">
             Preview of the page as visitors see it.

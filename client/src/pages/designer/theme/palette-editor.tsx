@@ -78,7 +78,16 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
  * The five colours of the palette, each editable, with the WCAG AA check of the page text and the
  * button text: a warning when one is below 4.5:1, and a fix that sets the nearest passing colour.
  */
-export function PaletteEditor({ palette, setColour }: { palette: Palette; setColour: (key: keyof Palette, color: string) => OperationResult }) {
+export function PaletteEditor({
+  palette,
+  setColour,
+  fixColour,
+}: {
+  palette: Palette;
+  setColour: (key: keyof Palette, color: string) => OperationResult;
+  /** The fix: its own undo step. */
+  fixColour: (key: keyof Palette, color: string) => OperationResult;
+}) {
   const editable = useEditable();
   const [error, report] = useOperationError();
   const failing = paletteContrast(palette).filter((check) => !check.passes);
@@ -102,7 +111,7 @@ export function PaletteEditor({ palette, setColour }: { palette: Palette; setCol
               type="button"
               className="button button--secondary button--small"
               disabled={!editable}
-              onClick={() => report(setColour(check.foreground, nearestPassingColor(palette[check.foreground], palette[check.background])))}
+              onClick={() => report(fixColour(check.foreground, nearestPassingColor(palette[check.foreground], palette[check.background])))}
             >
               Fix {check.pair === 'text' ? 'text' : 'button text'} colour
             </button>

@@ -28,7 +28,9 @@ function editor(editable: boolean): SectionEditor {
 }
 
 function render(document: SiteDocument, editable = true): string {
-  return renderToStaticMarkup(<ThemeFields document={document} theme={editor(editable)} settings={editor(editable)} suggestions={() => <p>Suggestions</p>} />);
+  return renderToStaticMarkup(
+    <ThemeFields document={document} theme={editor(editable)} colours={editor(editable)} settings={editor(editable)} suggestions={() => <p>Suggestions</p>} />,
+  );
 }
 
 describe('ThemeFields', () => {

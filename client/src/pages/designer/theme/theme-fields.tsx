@@ -47,18 +47,22 @@ function Choice<V extends string>({ label, edit, path, value, values }: { label:
 export function ThemeFields({
   document,
   theme,
+  colours,
   settings,
   suggestions,
 }: {
   document: SiteDocument;
-  /** Writes under ['theme'] and under ['websiteSettings']. */
+  /** Writes under ['theme'] (each write its own undo step), and under ['websiteSettings']. */
   theme: SectionEditor;
+  /** Writes under ['theme'] that merge when quick (a colour picker being dragged). */
+  colours: SectionEditor;
   settings: SectionEditor;
   suggestions: (apply: { palette: (palette: Palette) => OperationResult; fontPair: (fontPair: FontPair) => OperationResult }) => ReactNode;
 }) {
   const current = document.theme;
   const { logo, fixedHeader } = document.websiteSettings;
-  const setColour = useCallback((key: keyof Palette, color: string) => theme.set(['palette', key], color), [theme]);
+  const setColour = useCallback((key: keyof Palette, color: string) => colours.set(['palette', key], color), [colours]);
+  const fixColour = useCallback((key: keyof Palette, color: string) => theme.set(['palette', key], color), [theme]);
   return (
     <EditorProvider edit={theme} document={document}>
       <div className="theme-panel">
@@ -66,7 +70,7 @@ export function ThemeFields({
           palette: (palette) => theme.set(['palette'], palette as unknown as PlainValue),
           fontPair: (fontPair) => theme.set(['fontPair'], fontPair as unknown as PlainValue),
         })}
-        <PaletteEditor palette={current.palette} setColour={setColour} />
+        <PaletteEditor palette={current.palette} setColour={setColour} fixColour={fixColour} />
 
         <section className="theme-panel__group" aria-labelledby="theme-style">
           <h3 id="theme-style" className="theme-panel__title">
