@@ -44,8 +44,8 @@ export class ToolsController {
   @HttpCode(200)
   @RateLimit({ by: 'ip', limit: 60, windowMs: HOUR })
   async styles(@Body() body: unknown): Promise<StyleOptions> {
-    const { brief } = parseBody(styleOptionsRequestSchema, body);
-    return styleOptionsResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'styles', brief }));
+    const { brief, round } = parseBody(styleOptionsRequestSchema, body);
+    return styleOptionsResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'styles', brief, round }));
   }
 
   /** The wizard's "We'll write this as a … business" line, asked again as the owner types (debounced). */

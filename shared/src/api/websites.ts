@@ -57,7 +57,9 @@ export const websiteListEntrySchema = z.object({
 export type WebsiteListEntry = z.infer<typeof websiteListEntrySchema>;
 
 /** The wizard's style step: 8 font pairs and 8 palettes for the business. */
-export const styleOptionsRequestSchema = z.object({ brief: businessBriefSchema });
+/** `round` asks for another set for the same brief (the Theme panel's 'More suggestions'); 0 or absent is the wizard's. */
+export const styleRoundSchema = z.number().int().min(0).max(99).optional();
+export const styleOptionsRequestSchema = z.object({ brief: businessBriefSchema, round: styleRoundSchema });
 export const styleOptionsResponseSchema = z.object({
   fontPairs: z.array(webFontPairSchema).length(8),
   palettes: z.array(paletteSchema).length(8),
@@ -84,7 +86,7 @@ export type BusinessIdeasResponse = z.infer<typeof businessIdeasResponseSchema>;
 export const aiToolJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('businessNames'), keywords: z.string() }),
   z.object({ kind: z.literal('businessIdeas'), keywords: z.string() }),
-  z.object({ kind: z.literal('styles'), brief: businessBriefSchema }),
+  z.object({ kind: z.literal('styles'), brief: businessBriefSchema, round: styleRoundSchema }),
   z.object({ kind: z.literal('understand'), brief: businessBriefSchema }),
   /** 'Rewrite with AI' in the designer: one text, rewritten within `maxLength` characters. */
   z.object({

@@ -19,3 +19,4 @@ export * from './invite-limits.js';
 export * from './client-address.js';
 export * from './is-uuid.js';
 export * from './analytics-id.js';
+export * from './palette-contrast.js';

@@ -12,6 +12,8 @@ export interface ContentRequest {
   summary: string;
   /** Create from a link: the words read from the business's own page (at most 7,500 characters). */
   source?: string;
+  /** Another set of the same kind for the same brief (font pairs and palettes: 'More suggestions'). */
+  round?: number;
 }
 
 /** Input of the free tools: the words the visitor typed. */

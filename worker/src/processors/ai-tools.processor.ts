@@ -18,6 +18,7 @@ export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: 
         industry: data.brief.industry ?? detectIndustry(data.brief),
         count: 8,
         summary: `${data.brief.businessName}: ${data.brief.description}`.slice(0, 600),
+        round: data.round,
       };
       const [fonts, palettes] = await Promise.all([writer.write('fontPairs', request), writer.write('palettes', request)]);
       return { fontPairs: fonts.fontPairs, palettes: palettes.palettes };

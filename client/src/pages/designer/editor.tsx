@@ -38,6 +38,7 @@ import { BusinessDetailsPanel, NOT_EDITABLE, type BusinessSetter } from './setti
 import { SettingsPanels, type SettingSetter } from './settings/settings-panels';
 import { SharingPanel } from './settings/sharing-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
+import { ThemePanel } from './theme/theme-panel';
 import './editor.css';
 
 /** How long a message of good news ('Draft saved') stays. */
@@ -245,7 +246,13 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>
-            <p className="editor__hint">Fonts, colours and styles arrive in the next update.</p>
+            <ThemePanel
+              document={document}
+              ydoc={ydoc}
+              undoManager={live.session?.undoManager ?? null}
+              editable={editable && Boolean(live.document)}
+              websiteId={draft.id}
+            />
           </TabPanel>
           <TabPanel value="preview" className="visually-hidden">
             Preview of the page as visitors see it.

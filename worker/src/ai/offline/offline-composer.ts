@@ -46,7 +46,7 @@ export class OfflineComposer implements ContentWriter {
   readonly name = 'offline' as const;
 
   async write<K extends SiteKind>(kind: K, request: ContentRequest): Promise<ContentAnswer<K>> {
-    const composition = compose(request.brief, request.industry);
+    const composition = compose(request.brief, request.industry, request.round);
     const writer = WRITERS[kind] as (c: Composition, count: number) => ContentAnswer<K>;
     // Answers are built to fit; parsing here turns a template bug into a loud error, never a broken site.
     return CONTENT_KINDS[kind].parse(writer(composition, request.count)) as ContentAnswer<K>;

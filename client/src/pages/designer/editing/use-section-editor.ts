@@ -7,10 +7,20 @@ import type { SectionEditor } from './section-editor';
 
 /** A section's panel API over the tab's Y.Doc: every write is one typed operation, undoable. */
 export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string | null; editable: boolean; websiteId: string }): SectionEditor | null {
-  const { ydoc, sectionId, editable, websiteId } = input;
+  const { sectionId, ...rest } = input;
+  const root = useMemo(() => (sectionId ? ['sections', sectionId] : null), [sectionId]);
+  return useScopedEditor({ ...rest, root });
+}
+
+/**
+ * The same panel API over any part of the document (`root`, e.g. ['theme'] for the Theme panel):
+ * paths are relative to it, every write one typed operation with the tab's origin, so undoable.
+ */
+export function useScopedEditor(input: { ydoc: Y.Doc | null; root: readonly string[] | null; editable: boolean; websiteId: string }): SectionEditor | null {
+  const { ydoc, root, editable, websiteId } = input;
   return useMemo(() => {
-    if (!ydoc || !sectionId) return null;
-    const at = (path: readonly string[]) => ['sections', sectionId, ...path];
+    if (!ydoc || !root) return null;
+    const at = (path: readonly string[]) => [...root, ...path];
     const readOnly = { ok: false as const, reason: 'Editing is not available right now.' };
     return {
       editable,
@@ -25,5 +35,5 @@ export function useSectionEditor(input: { ydoc: Y.Doc | null; sectionId: string 
         return result.ok ? { ok: true, text: result.data.text } : { ok: false, message: result.message };
       },
     } satisfies SectionEditor;
-  }, [ydoc, sectionId, editable, websiteId]);
+  }, [ydoc, root, editable, websiteId]);
 }

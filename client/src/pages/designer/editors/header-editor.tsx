@@ -8,7 +8,7 @@ import { plain } from './plain';
 export function HeaderEditor({ section, edit }: SectionPanelProps<HeaderSection>) {
   return (
     <>
-      <p className="field-hint">The logo and the fixed header are in the website settings.</p>
+      <p className="field-hint">The logo size and weight and the fixed header are in the Theme panel.</p>
       <NavLinkList links={section.links} max={LIMITS.links} />
       <OptionalLinkField link={section.button} onChange={(button) => edit.set(['button'], button && plain(button))} />
     </>

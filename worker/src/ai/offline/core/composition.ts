@@ -20,10 +20,12 @@ export function seedOf(brief: BusinessBrief, industry: Industry | undefined): st
 }
 
 /** With no industry, the writers use a trade profile written from the owner's own words. */
-export function compose(brief: BusinessBrief, industry: Industry | undefined): Composition {
-  const seed = seedOf(brief, industry);
+export function compose(brief: BusinessBrief, industry: Industry | undefined, round = 0): Composition {
+  // A later round draws from the same profile with another seed, so 'More suggestions' differ.
+  const base = seedOf(brief, industry);
+  const seed = round > 0 ? `${base}\u241f${round}` : base;
   const facts = readBriefFacts(brief);
-  const profile = industry ? INDUSTRY_PROFILES[industry] : tradeProfile(brief, facts, createRng(`trade\u241f${seed}`));
+  const profile = industry ? INDUSTRY_PROFILES[industry] : tradeProfile(brief, facts, createRng(`trade\u241f${base}`));
   const rng = (purpose: string): Rng => createRng(`${purpose}\u241f${seed}`);
   return { facts, profile, services: planServices(brief.description ?? '', facts.place, profile, rng('services')), rng };
 }
