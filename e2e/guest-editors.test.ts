@@ -93,14 +93,14 @@ describe.each([
     await ownerPage.keyboard.type('Owner typing, not saved');
     await headingIs(guestPage, 'Owner typing, not saved');
 
-    // The guest takes control: confirmed; the owner sees it within a second and loses the unsaved change.
+    // The guest takes control: confirmed; the owner is told at once and the draft goes back to the
+    // saved version (the unsaved change is kept in History, e2e/edit-presence.test.ts). How fast the
+    // displaced editor learns it is bench/takeover's figure (p99 under 100 ms), not a timed test.
     await guestPage.getByRole('button', { name: 'Take Edit Control' }).click();
     const confirm = guestPage.getByRole('alertdialog', { name: 'Take Edit Control' });
     await confirm.getByText(`${ownerEmail} is editing this website.`, { exact: false }).waitFor();
-    const started = Date.now();
     await confirm.getByRole('button', { name: 'Take Edit Control' }).click();
-    await ownerPage.getByText(`${guestEmail} is editing.`, { exact: false }).waitFor({ timeout: 1000 });
-    expect(Date.now() - started).toBeLessThan(1000);
+    await ownerPage.getByText(`${guestEmail} is editing.`, { exact: false }).waitFor({ timeout: 10_000 });
     await headingIs(ownerPage, savedHeading);
     expect(await canvasHeading(ownerPage).getAttribute('contenteditable')).toBe('false');
     await headingIs(guestPage, savedHeading);

@@ -57,11 +57,12 @@ async function openSettings(context: BrowserContext, websiteId: string, takeCont
     .locator('h1[contenteditable]')
     .waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Settings' }).click();
-  // A guest takes edit control first: the owner modified the draft last (spec §4).
+  // A guest starts editing first: the owner modified the draft last (spec §4) but has no designer
+  // open, so edit control is free to take without a warning (issue 26).
   if (takeControl) {
-    await page.getByRole('button', { name: 'Take Edit Control' }).click();
-    await page.getByRole('alertdialog', { name: 'Take Edit Control' }).getByRole('button', { name: 'Take Edit Control' }).click();
-    await page.getByRole('button', { name: 'Take Edit Control' }).waitFor({ state: 'detached' });
+    await page.getByText('Nobody is editing.').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Start editing' }).click();
+    await page.getByRole('button', { name: 'Start editing' }).waitFor({ state: 'detached' });
   }
   // Editable once the live draft is here and this tab holds edit control.
   await page.waitForFunction(

@@ -20,6 +20,7 @@ const NOT_API = new Set([
   'GET /sitemaps/marketing.xml',
   'GET /sitemaps/{version}/{bucket}',
   'GET /metrics', // Prometheus, with its own token
+  'GET /fonts', // no font named: a 404 of the fonts route, not the app's page
 ]);
 
 interface Operation {
