@@ -152,6 +152,8 @@ it('refuses a watcher (edit control held by another), another user, an anonymous
     return seen.sections.length === document.sections.length + 1 ? seen : null;
   }, 'the guest to watch the owner’s work');
   const [created] = await versions(id, owner.accessToken);
+  // Acknowledged is not yet stored: the instance batches its writes, so count once the store has the work.
+  await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(live), 'the owner’s work to be stored');
   const eventsBefore = (await store.events(id)).length;
 
   // The guest watches while the owner edits: refused with the spec's message, and nothing changes.
