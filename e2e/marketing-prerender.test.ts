@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { MARKETING_ROUTES } from '@frontdoor/shared';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
@@ -11,6 +11,13 @@ let app: Awaited<ReturnType<typeof startApp>>;
 let browser: Browser;
 let base: string;
 let publicUrl: string;
+// One reader without JavaScript and one with it visit every page in turn, as a person browsing
+// the site would (the browser's cache keeps the shared code between pages).
+let noJs: BrowserContext;
+let still: Page;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
@@ -18,6 +25,14 @@ beforeAll(async () => {
   app = await startApp({ PORT: String(port), PUBLIC_URL: publicUrl });
   base = app.url;
   browser = await launchBrowser();
+  noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+  still = await noJs.newPage();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
 }, 60_000);
 
 afterAll(async () => {
@@ -57,20 +72,11 @@ describe.each(MARKETING_ROUTES.map((path) => [path]))('%s', (path) => {
     expect(html).not.toContain('%FRONTDOOR_PUBLIC_URL%');
 
     // Without JavaScript the reader sees the page.
-    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
-    const still = await noJs.newPage();
     await still.goto(`${base}${path}`);
     expect((await still.getByRole('heading', { level: 1 }).first().innerText()).replace(/\s+/g, ' ').trim()).toBe(heading!.replace(/\s+/g, ' '));
-    await noJs.close();
 
     // With JavaScript: hydrated, no console error (no failed request, no hydration mismatch).
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    problems.length = 0;
     // Hydrated once React has taken over the navigation's Pricing link (gotoHydrated).
     await gotoHydrated(page, `${base}${path}`, 'nav[aria-label="Main"] a[href="/pricing"]');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -81,7 +87,6 @@ describe.each(MARKETING_ROUTES.map((path) => [path]))('%s', (path) => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate('window.__notReloaded')).toBe(true);
     expect(problems).toEqual([]);
-    await context.close();
   }, 60_000);
 });
 
