@@ -45,11 +45,12 @@ export class OtpService {
   async resend(sessionId: string, now = new Date()): Promise<{ sessionId: string } | 'over' | 'limit'> {
     if (!isUuid(sessionId)) return 'over';
     const code = randomCode();
-    const codeHash = await argon2.hash(code, { type: argon2.argon2id });
     const outcome = await this.repository.transaction(async (tx) => {
       const session = await tx.lockOtpSession(sessionId);
       if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return 'over' as const;
       if (session.resentCount >= OTP_MAX_RESENDS) return 'limit' as const;
+      // Hashed only for a live session: a made-up session id costs the server no argon2 work.
+      const codeHash = await argon2.hash(code, { type: argon2.argon2id });
       await tx.updateOtpSession(session.id, {
         codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
