@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { gotoHydrated } from './support.js';
+import { gotoHydrated, screenshot } from './support.js';
 
 // About, What's new and the help articles (issue 14) in a real browser against the built client.
 const timeout = 90_000;
@@ -75,7 +73,7 @@ describe("About, What's new and Support pages", () => {
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
         expect(await page.title()).toBe(`${'title' in entry ? entry.title : entry.heading} · Frontdoor`);
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: join(tmpdir(), `${entry.shot}-1280.png`), fullPage: true });
+        await screenshot(page, `${entry.shot}-1280`, { fullPage: true });
       }
       expect(errors).toEqual([]);
       await page.context().close();
@@ -93,7 +91,7 @@ describe("About, What's new and Support pages", () => {
         await page.waitForLoadState('networkidle');
         expect({ path: entry.path, width: await page.evaluate<number>('document.documentElement.scrollWidth') }).toEqual({ path: entry.path, width: 390 });
         expect(await axeViolations(page)).toEqual([]);
-        await page.screenshot({ path: join(tmpdir(), `${entry.shot}-390.png`), fullPage: true });
+        await screenshot(page, `${entry.shot}-390`, { fullPage: true });
       }
       expect(errors).toEqual([]);
       await page.context().close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { codeIn, nextMail, uniqueEmail } from './support.js';
+import { codeIn, nextMail, screenshot, uniqueEmail } from './support.js';
 
 // The app's Content-Security-Policy (issue 17, item 4) in Chromium against the real server and
 // worker: every app answer carries it; the main screens (home, an industry page with its sample,
@@ -157,8 +157,8 @@ it(
     const preview = page.frameLocator('iframe.emb');
     await preview.getByText(written, { exact: true }).waitFor();
     await page.waitForTimeout(300);
-    // CSP_SCREENSHOT=file.png keeps a picture of the designer with the embed preview, to look at.
-    if (process.env.CSP_SCREENSHOT) await page.screenshot({ path: process.env.CSP_SCREENSHOT });
+    // SCREENSHOTS_DIR keeps a picture of the designer with the embed preview, to look at.
+    await screenshot(page, 'app-csp');
     // Sandboxed: the embed's document has an opaque origin, no access to the app.
     const frame = page.frames().find((candidate) => candidate.url().endsWith('/embed/preview'))!;
     expect(

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { codeIn, nextMail, uniqueEmail } from './support.js';
+import { codeIn, nextMail, SHOTS, uniqueEmail } from './support.js';
 
 // Issue 24, acceptance: phone, address and hours entered in onboarding appear on the published
 // page at 390 px (a tap-to-call link in the first screen) and in valid LocalBusiness JSON-LD.
@@ -24,7 +24,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const SHOTS = process.env.SCREENSHOTS_DIR;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 async function newPage(width: number, height = 900): Promise<{ page: Page; errors: string[] }> {

@@ -6,7 +6,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { nextMail, uniqueEmail } from './support.js';
+import { nextMail, SHOTS, uniqueEmail } from './support.js';
 
 // The designer never surprises (issue 26, points 4-6) in Chromium against the real stack: one
 // honest state beside the name (draft, published, published with changes not yet published) and
@@ -18,7 +18,6 @@ import { nextMail, uniqueEmail } from './support.js';
 let app: RunningApp;
 let browser: Browser;
 let base: string;
-const SHOTS = process.env.E2E_SCREENSHOTS ?? '';
 
 beforeAll(async () => {
   const port = await freePort();

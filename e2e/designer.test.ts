@@ -5,6 +5,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { SHOTS } from './support.js';
 
 // The live designer (issue 8) in Chromium against the real server, worker, PostgreSQL and Redis,
 // as an owner uses it: the canvas's inline texts with their counter, the canvas and the panel
@@ -412,7 +413,7 @@ describe('the live designer', () => {
     // The canvas scrolls to the new section (it is added near the bottom of a long page).
     await scrollSettled(page);
     expect(await inView(canvas(page).getByRole('region', { name: 'Meet the Team' }))).toBe(true);
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/designer-added-team.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/designer-added-team.png` });
 
     // Added before the footer, selected, with its starter content on the canvas and in the panel.
     await eventually(contentRows, [...before, 'Team'], 'list after add');

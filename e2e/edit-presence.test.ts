@@ -6,6 +6,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { SHOTS } from './support.js';
 
 // Edit control follows presence (issue 26), in two browser contexts, owner and guest editor:
 // the owner closes the tab and the guest soon reads "Nobody is editing" and starts editing with
@@ -19,7 +20,6 @@ let browser: Browser;
 let second: { app: NestExpressApplication; base: string };
 /** The two server instances (one PostgreSQL, one Redis), as behind a load balancer. */
 let bases: string[];
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   app = await startApp({ AUTH_SECRET: 'edit-presence-e2e-secret-0123456789abcdef' });

@@ -3,7 +3,7 @@ import { freePort } from '../server/test/support/free-port.js';
 import { PAGES, startFixtureDns, startFixtureSite, type FixtureSite } from '../worker/test/support/fixture-site.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { codeIn, nextMail, uniqueEmail } from './support.js';
+import { codeIn, nextMail, screenshot, uniqueEmail } from './support.js';
 
 // Create from a link in Chromium against the real server and worker: the scrape-source job reads
 // fixture pages served by this test on 127.0.0.1 (the loopback allowance is the test-only setting;
@@ -90,7 +90,7 @@ it(
     await review.getByRole('button', { name: 'Remove the review by Priya S.' }).click();
     await review.getByRole('checkbox', { name: 'These photos are mine to use on my website' }).check();
     expect(await review.getByRole('button', { name: 'Remove Beard Trim' }).count()).toBe(0);
-    await page.screenshot({ path: '/tmp/import-1280.png', fullPage: true });
+    await screenshot(page, 'import-1280', { fullPage: true });
 
     await page.getByRole('button', { name: 'Next' }).click();
     for (const step of ['Choose your fonts', 'Choose your colours', 'Choose your sections']) {
@@ -162,7 +162,7 @@ it(
     await page.getByText('Please enter a valid web address').waitFor();
     expect(await link.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: '/tmp/import-390.png', fullPage: true });
+    await screenshot(page, 'import-390', { fullPage: true });
     expect(errors).toEqual([]);
     await page.context().close();
   },

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { gotoHydrated } from './support.js';
+import { gotoHydrated, screenshot } from './support.js';
 
 // The create-from-a-page landings (spec §2 marketing routes) in a real browser.
 const timeout = 60_000;
@@ -192,7 +190,7 @@ describe('create-from-a-page landings', () => {
           await page.goto(`${app.url}${landing.path}`);
           await page.getByRole('heading', { level: 1, name: landing.heading }).waitFor();
           expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
-          await page.screenshot({ path: join(tmpdir(), `landing-${landing.kind}-${width}.png`), fullPage: true });
+          await screenshot(page, `landing-${landing.kind}-${width}`, { fullPage: true });
         }
         await page.context().close();
       }

@@ -7,7 +7,7 @@ import { INDUSTRY_PAGES } from '@frontdoor/shared';
 import { clientDist } from '../server/src/client-app/client-dist.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { gotoHydrated } from './support.js';
+import { gotoHydrated, screenshot } from './support.js';
 
 // The industry landings (spec §1, §2) in a real browser: the all-industries page, the pages of
 // a few industries with their live sample sites, and the samples themselves.
@@ -98,7 +98,7 @@ describe('all-industries page', () => {
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `/tmp/industries-all-${width}.png`, fullPage: true });
+      await screenshot(page, `industries-all-${width}`, { fullPage: true });
       expect(problems).toEqual([]);
       await page.context().close();
     },
@@ -162,7 +162,7 @@ describe.each(industries.map((industry) => [industry.slug, industry] as const))(
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
-      if (slug === 'barber-shop') await page.screenshot({ path: `/tmp/industries-${slug}-${width}.png`, fullPage: true });
+      if (slug === 'barber-shop') await screenshot(page, `industries-${slug}-${width}`, { fullPage: true });
       expect(problems).toEqual([]);
       await page.context().close();
     },

@@ -7,6 +7,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { SHOTS } from './support.js';
 
 // History → Restore as an owner uses it (issue 26, point 3), in Chromium against the real server,
 // worker, PostgreSQL and Redis: Restore asks first, naming the version and showing it drawn small;
@@ -18,7 +19,6 @@ let app: RunningApp;
 let browser: Browser;
 let base: string;
 const readers: CollabClient[] = [];
-const SHOTS = process.env.SCREENSHOTS_DIR;
 
 beforeAll(async () => {
   const port = await freePort();

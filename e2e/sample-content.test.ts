@@ -8,6 +8,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { SHOTS } from './support.js';
 
 // Issue 24 in Chromium against the real server and worker: a generated site's reviews and team
 // are samples. Published without confirming them, the page has no reviews section and the
@@ -31,7 +32,6 @@ afterAll(async () => {
 
 const BUSINESS = 'Headingley Dog Spa';
 const HANDLE = 'headingley-dog-spa';
-const SHOTS = process.env.SAMPLE_SHOTS; // a folder to write screenshots to, when looking at the screens
 
 /** A signed-in owner with a site generated from the wizard's answers, and the browser's cookies for the session. */
 async function ownerWithGeneratedSite(): Promise<{ context: BrowserContext; websiteId: string; draft: () => Promise<SiteDocument> }> {

@@ -4,12 +4,12 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { SHOTS } from './support.js';
 
 // Issue 27, Settings panels: each panel's value lands in the published HTML after publishing
 // (title, keywords, noindex, social links, copyright, form language, cookie banner), analytics
 // loads only after Accept, and a guest editor can change settings but not delete the website.
 const timeout = 180_000;
-const SHOTS = process.env.SCREENSHOTS_DIR;
 
 let app: RunningApp;
 let browser: Browser;

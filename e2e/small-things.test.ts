@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { siteDocumentSchema, type SiteDocument } from '@frontdoor/shared';
@@ -10,7 +8,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { codeIn, mainNav, nextMail } from './support.js';
+import { codeIn, mainNav, nextMail, screenshot } from './support.js';
 
 // Issue 26 point 7, the small things a new owner tripped on, as people meet them in Chromium
 // against the real server, worker, PostgreSQL and Redis: the invitation page names the website
@@ -45,7 +43,6 @@ afterAll(async () => {
 });
 
 const BUSINESS = 'Maple Street Barbers';
-const shot = (name: string) => join(process.env.SHOTS_DIR ?? tmpdir(), `small-things-${name}.png`);
 
 /** An owner (signed in through the API) with a generated website: its client, id and document. */
 async function ownerWithWebsite(what: string) {
@@ -98,7 +95,7 @@ it('names the website and who invited on the invitation page, fills the invited 
   await main.getByRole('heading', { name: 'Sign in to accept your invitation' }).waitFor();
   await main.getByText(`${owner.email} invited you to edit ${BUSINESS} on Frontdoor.`).waitFor();
   await main.getByText(`Sign in with ${guestEmail}, the address the invitation was sent to.`, { exact: false }).waitFor();
-  await page.screenshot({ path: shot('invite-390'), fullPage: true });
+  await screenshot(page, 'small-things-invite-390', { fullPage: true });
 
   // Sign In opens on the email step with the invited address filled in.
   await main.getByRole('button', { name: 'Sign In' }).click();
@@ -143,7 +140,7 @@ it('links the live address on the website card apart from Open, and keeps Delete
   expect(popup.url()).toBe(`${base}/${handle}`);
   await popup.close();
   expect(page.url()).toBe(`${base}/websites`);
-  await page.screenshot({ path: shot('websites-1280') });
+  await screenshot(page, 'small-things-websites-1280');
 
   // The user menu: Delete account sits with the account, two groups away from Sign out.
   await mainNav(page).getByRole('button', { name: owner.email }).click();
@@ -157,7 +154,7 @@ it('links the live address on the website card apart from Open, and keeps Delete
       .getByRole('menuitem', { name })
       .evaluate((item) => [...item.closest('[role="menu"]')!.querySelectorAll('[role="group"]')].indexOf(item.closest('[role="group"]')!));
   expect((await groupOf('Sign out')) - (await groupOf('Delete account'))).toBe(2);
-  await page.screenshot({ path: shot('user-menu-1280') });
+  await screenshot(page, 'small-things-user-menu-1280');
 });
 
 it('gives a published carousel gallery Previous/Next photos buttons and a visible hint of more, and scrolls it without JavaScript', async () => {
@@ -195,14 +192,14 @@ it('gives a published carousel gallery Previous/Next photos buttons and a visibl
     // The trailing edge fades: there is more to the right.
     expect(await row.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
     expect(await row.evaluate((element) => element.hasAttribute('data-e') && !element.hasAttribute('data-s'))).toBe(true);
-    await page.screenshot({ path: shot(`gallery-${width}`) });
+    await screenshot(page, `small-things-gallery-${width}`);
     const scrolled = () => row.evaluate((element) => element.scrollLeft);
     await next.click();
     await page.waitForFunction((id) => document.getElementById(id)!.querySelector('.car')!.scrollLeft > 100, gallery.id);
     await page.waitForFunction((id) => !(document.getElementById(id)!.querySelector('.carn button') as HTMLButtonElement).disabled, gallery.id);
     expect(await row.evaluate((element) => element.hasAttribute('data-s'))).toBe(true);
     const after = await scrolled();
-    await page.screenshot({ path: shot(`gallery-${width}-next`) });
+    await screenshot(page, `small-things-gallery-${width}-next`);
     await previous.click();
     await page.waitForFunction(([id, left]) => document.getElementById(id as string)!.querySelector('.car')!.scrollLeft < (left as number), [gallery.id, after] as const);
     expect(consoleErrors).toEqual([]);
@@ -220,5 +217,5 @@ it('gives a published carousel gallery Previous/Next photos buttons and a visibl
   await row.evaluate((element) => element.scrollBy({ left: 500 }));
   expect(await row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: shot('gallery-1280-no-js') });
+  await screenshot(page, 'small-things-gallery-1280-no-js');
 });

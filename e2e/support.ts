@@ -1,5 +1,21 @@
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import type { DevMail } from '@frontdoor/shared';
+
+/**
+ * A folder to write the browser tests' screenshots to, for a person to look at the screens
+ * (`SCREENSHOTS_DIR=/tmp/shots npm test`); unset, no screenshot is taken (they cost seconds).
+ */
+export const SHOTS = process.env.SCREENSHOTS_DIR || '';
+
+/** Photographs a page or an element as `<name>.png` in SCREENSHOTS_DIR; nothing when it is unset. */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+): Promise<void> {
+  if (SHOTS) await target.screenshot({ path: join(SHOTS, `${name}.png`), ...options });
+}
 
 /** The app's main navigation (the navbar). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

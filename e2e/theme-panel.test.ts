@@ -4,13 +4,13 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { SHOTS } from './support.js';
 
 // Issue 27, point 2: the Theme panel in Chromium against the real server, worker, PostgreSQL and
 // Redis. A suggested palette, a suggested font pair and a preset change the canvas, another tab
 // and (after publishing) the published page; a poor custom colour shows the contrast warning and
 // its fix; undo reverts a theme change.
 const timeout = 180_000;
-const SHOTS = process.env.SCREENSHOTS_DIR;
 
 let app: RunningApp;
 let browser: Browser;

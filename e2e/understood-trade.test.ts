@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { codeIn, gotoHydrated, nextMail, uniqueEmail } from './support.js';
+import { codeIn, gotoHydrated, nextMail, screenshot, uniqueEmail } from './support.js';
 
 // Issue 24 in Chromium against the real server and worker (offline composer): the wizard says
 // which kind of business it understood, the owner corrects it, and the site is written for that
@@ -59,7 +59,7 @@ describe('the kind of business the wizard understood', () => {
       expect(await line(page).getAttribute('aria-live')).toBe('polite');
       // Typing is debounced: the whole description was asked about once or twice, not per key.
       expect(asked.length).toBeLessThanOrEqual(3);
-      await page.screenshot({ path: '/tmp/a-understood-1280.png', fullPage: false });
+      await screenshot(page, 'a-understood-1280');
 
       // Change: an inline form, focus in it; Escape puts focus back on Change.
       const change = page.getByRole('button', { name: 'Change the kind of business' });
@@ -75,7 +75,7 @@ describe('the kind of business the wizard understood', () => {
       await change.click();
       await words.fill('');
       await page.getByRole('combobox', { name: 'Closest of our industries (optional)' }).selectOption({ label: 'Spa' });
-      await page.screenshot({ path: '/tmp/a-understood-form-1280.png', fullPage: false });
+      await screenshot(page, 'a-understood-form-1280');
       await page.getByRole('button', { name: 'Use this' }).click();
       await page.getByText(/We’ll write this as (?:a day spa|a spa)(?! business)/).waitFor();
 
@@ -116,7 +116,7 @@ describe('the kind of business the wizard understood', () => {
       expect(text).toContain('mobile dog groomer');
       expect(text).toContain('full grooms');
       expect(text).not.toMatch(/\bhair\b|balayage|blowout|stylist|salon day|good hair/);
-      await page.screenshot({ path: '/tmp/a-understood-site-1280.png', fullPage: false });
+      await screenshot(page, 'a-understood-site-1280');
       expect(errors).toEqual([]);
       await page.context().close();
     },
@@ -144,7 +144,7 @@ describe('the kind of business the wizard understood', () => {
       await page.getByLabel('What does your business do?').fill('Locksmith covering Leeds. Emergency lockouts, lock changes and uPVC door repairs.');
       await page.getByText('Reading what your business does…').waitFor();
       await page.getByText('We’ll write this as a locksmith business').waitFor();
-      await page.screenshot({ path: '/tmp/a-understood-390.png', fullPage: false });
+      await screenshot(page, 'a-understood-390');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.getByRole('button', { name: 'Next' }).click();

@@ -4,7 +4,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { mainNav } from './support.js';
+import { mainNav, SHOTS } from './support.js';
 
 // The designer as a workspace (issue 27): at 1280 and 820 px it fills the window without the
 // marketing navbar or footer, its bar is one row, and the canvas scrolls on its own while the
@@ -112,7 +112,7 @@ describe.each([
       await page.getByRole('button', { name: 'History', exact: true }).waitFor();
       await page.getByRole('group', { name: 'Preview size' }).getByRole('button', { name: 'Mobile' }).waitFor();
     }
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/designer-workspace-${viewport.width}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/designer-workspace-${viewport.width}.png` });
   }, 120_000);
 });
 
@@ -138,8 +138,8 @@ describe('the websites list', () => {
     expect(await card.locator('.website-card__meta').first().textContent()).toMatch(/^Edited /);
     // Who edits it now: the holder of edit control (the owner, who created it).
     await card.getByText(`Edit control: ${email}`).waitFor();
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/websites-list-1280.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/websites-list-1280.png` });
     await page.setViewportSize({ width: 820, height: 1180 });
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/websites-list-820.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/websites-list-820.png` });
   }, 120_000);
 });
