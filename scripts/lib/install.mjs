@@ -7,6 +7,7 @@ const MANIFESTS = [
   'package.json',
   'package-lock.json',
   'shared/package.json',
+  'data/package.json',
   'server/package.json',
   'worker/package.json',
   'client/package.json',
@@ -22,13 +23,15 @@ function manifestHash() {
 
 /**
  * Installs dependencies when node_modules is missing or older than the manifests. Uses only
- * Node built-ins. `npm install` (not `npm ci`): see ../shared/STACK.md.
+ * Node built-ins. `npm install` (not `npm ci`): see ../shared/STACK.md. `--prefer-offline`: the
+ * lockfile pins every version, so what npm's cache already holds is used without asking the
+ * registry again.
  */
 export async function ensureInstalled() {
   const wanted = manifestHash();
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return false;
   console.log('Installing dependencies (npm install)...');
-  await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: at() });
+  await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: at() });
   writeFileSync(STAMP, manifestHash());
   return true;
 }
