@@ -8,7 +8,8 @@ let running: Awaited<ReturnType<typeof startAppWithWorker>>;
 let db: DataSource;
 
 beforeAll(async () => {
-  running = await startAppWithWorker();
+  // Production's hashing cost (other test files use PASSWORD_HASH_COST=low, scripts/jest/database-setup.mjs).
+  running = await startAppWithWorker({ PASSWORD_HASH_COST: 'standard' });
   db = running.app.get(DataSource);
 });
 afterAll(() => running?.stop());
@@ -24,7 +25,7 @@ describe('email and password', () => {
     const signUp = await client.post('/api/login/password/signup', { email, password });
     expect(signUp.status).toBe(201);
     const [row] = await db.query(`SELECT password_hash, email_verified FROM users WHERE email = $1`, [email]);
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
     expect(row.email_verified).toBe(false);
 
     const early = await client.post('/api/login/password/signin', { email, password });

@@ -13,6 +13,7 @@ import { OidcController } from './oidc/oidc.controller.js';
 import { OidcService } from './oidc/oidc.service.js';
 import { PendingSignIns } from './oidc/pending-sign-ins.js';
 import { OtpService } from './otp.service.js';
+import { SecretHasher } from './secret-hasher.js';
 import { PasswordService } from './password.service.js';
 import { SessionController } from './session.controller.js';
 import { SessionsService } from './sessions.service.js';
@@ -29,6 +30,7 @@ import { SessionsService } from './sessions.service.js';
     OtpService,
     MagicLinkService,
     PasswordService,
+    SecretHasher,
     AuthGuard,
     OidcService,
     PendingSignIns,

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_RESENDS, OTP_TTL_MS, normalizeEmail, isUuid } from '@frontdoor/shared';
 import { JobQueues } from '../queues/job-queues.js';
 import { AccountsRepository, type UserEntity } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { randomCode } from './secrets.js';
+import { SecretHasher } from './secret-hasher.js';
 
 export type OtpVerifyResult = { status: 'Success'; user: UserEntity } | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
 
@@ -19,13 +19,14 @@ export class OtpService {
     @Inject(AccountsRepository) private readonly repository: AccountsRepository,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
+    @Inject(SecretHasher) private readonly hasher: SecretHasher,
   ) {}
 
   async generate(email: string, now = new Date()): Promise<string> {
     const code = randomCode();
     const session = await this.repository.createOtpSession({
       email: normalizeEmail(email),
-      codeHash: await argon2.hash(code, { type: argon2.argon2id }),
+      codeHash: await this.hasher.hash(code),
       attempts: 0,
       resentCount: 0,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -50,7 +51,7 @@ export class OtpService {
       if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return 'over' as const;
       if (session.resentCount >= OTP_MAX_RESENDS) return 'limit' as const;
       // Hashed only for a live session: a made-up session id costs the server no argon2 work.
-      const codeHash = await argon2.hash(code, { type: argon2.argon2id });
+      const codeHash = await this.hasher.hash(code);
       await tx.updateOtpSession(session.id, {
         codeHash,
         expiresAt: new Date(now.getTime() + OTP_TTL_MS),
@@ -70,7 +71,7 @@ export class OtpService {
       const session = await tx.lockOtpSession(sessionId);
       if (!session || session.consumedAt || session.attempts >= OTP_MAX_ATTEMPTS) return { status: 'InvalidSession' as const };
       if (session.expiresAt.getTime() <= now.getTime()) return { status: 'ExpiredCode' as const };
-      if (!(await argon2.verify(session.codeHash, code))) {
+      if (!(await this.hasher.verify(session.codeHash, code))) {
         await tx.updateOtpSession(session.id, { attempts: session.attempts + 1 });
         return { status: 'InvalidCode' as const };
       }

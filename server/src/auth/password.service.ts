@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
 import { EMAIL_TOKEN_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -8,15 +7,13 @@ import { AccountsRepository, type EmailTokenEntity, type EmailTokenPurpose, type
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { hashToken, randomToken } from './secrets.js';
+import { SecretHasher } from './secret-hasher.js';
 
 const PAGES: Record<EmailTokenPurpose, string> = {
   'verify-email': '/login/verify-email',
   'reset-password': '/login/reset-password',
   'change-email': '/account/confirm-email',
 };
-
-// A fixed hash to verify against when the email is unknown, so timing does not reveal accounts.
-const DUMMY_HASH = argon2.hash('not-a-real-password', { type: argon2.argon2id });
 
 /**
  * Email-and-password accounts: argon2id hashes, sign-up with a verification email, sign-in only
@@ -29,18 +26,17 @@ export class PasswordService {
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(ENV) private readonly env: Env,
+    @Inject(SecretHasher) private readonly hasher: SecretHasher,
   ) {}
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return this.hasher.hash(password);
   }
 
   async checkPassword(user: UserEntity, password: string): Promise<boolean> {
-    if (!user.passwordHash) {
-      await argon2.verify(await DUMMY_HASH, password);
-      return false;
-    }
-    return argon2.verify(user.passwordHash, password);
+    // No password: checked against a fixed hash all the same, so timing does not reveal accounts.
+    if (!user.passwordHash) return this.hasher.verifyNothing(password);
+    return this.hasher.verify(user.passwordHash, password);
   }
 
   /**
@@ -65,7 +61,7 @@ export class PasswordService {
   async signIn(email: string, password: string, device: string): Promise<UserEntity> {
     const user = await this.accounts.findByEmail(email);
     if (!user) {
-      await argon2.verify(await DUMMY_HASH, password);
+      await this.hasher.verifyNothing(password);
       throw new AppError('wrong-password');
     }
     if (!(await this.checkPassword(user, password))) throw new AppError('wrong-password');

@@ -43,6 +43,12 @@ describe('parseEnv', () => {
 });
 
 describe('sign-in settings', () => {
+  it('hashes passwords at the low test cost only outside production', () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe('standard');
+    expect(parseEnv({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' }).PASSWORD_HASH_COST).toBe('low');
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST: is for tests only/);
+  });
+
   it('needs AUTH_SECRET in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
     expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32/);

@@ -113,6 +113,12 @@ export const envSchema = z.object({
    * metadata addresses stay refused. Refused in production.
    */
   SCRAPE_ALLOW_LOOPBACK: z.preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean()).default(false),
+  /**
+   * The cost of the argon2id hashes of passwords and sign-in codes: `standard` (argon2's
+   * defaults: 64 MiB, 3 passes) or, for tests only, `low` (1 MiB, 1 pass: thousands of test
+   * sign-ins). Refused in production.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'low']).default('standard'),
   /** Tests only: a DNS server (host:port) the page importer asks instead of the system resolver. */
   SCRAPE_DNS_SERVER: z.preprocess(
     emptyToUndefined,
@@ -137,6 +143,9 @@ export type Env = z.infer<typeof envSchema> & {
 const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production' });
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST !== 'standard') {
+    ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'is for tests only and refused when NODE_ENV=production' });
   }
   if (env.NODE_ENV === 'production' && env.SCRAPE_ALLOW_LOOPBACK) {
     ctx.addIssue({ code: 'custom', path: ['SCRAPE_ALLOW_LOOPBACK'], message: 'is for tests only and refused when NODE_ENV=production' });
