@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { DataSource } from 'typeorm';
-import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { createDefaultSiteDocument, fontFileUrl, webFont, type SiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
@@ -49,8 +49,8 @@ it('draws a published page with a font pair in its web fonts, preloaded from the
     .locator('link[rel=preload][as=font]')
     .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href'), type: link.getAttribute('type'), crossorigin: link.getAttribute('crossorigin') })));
   expect(preloads).toEqual([
-    { href: '/fonts/lora-latin-700.woff2', type: 'font/woff2', crossorigin: 'anonymous' },
-    { href: '/fonts/nunito-latin-400.woff2', type: 'font/woff2', crossorigin: 'anonymous' },
+    { href: fontFileUrl(webFont('Lora')!, 'latin', 700), type: 'font/woff2', crossorigin: 'anonymous' },
+    { href: fontFileUrl(webFont('Nunito')!, 'latin', 400), type: 'font/woff2', crossorigin: 'anonymous' },
   ]);
   const faces = await page.evaluate(() => [...document.fonts].map((face) => ({ family: face.family.replace(/"/g, ''), weight: face.weight, status: face.status })));
   expect(faces).toEqual(
@@ -69,7 +69,7 @@ it('draws a published page with a font pair in its web fonts, preloaded from the
     .first()
     .evaluate((element) => getComputedStyle(element).fontFamily);
   expect(body.startsWith('Nunito, "Nunito fallback"')).toBe(true);
-  expect(fontResponses).toEqual(expect.arrayContaining(['200 /fonts/lora-latin-700.woff2', '200 /fonts/nunito-latin-400.woff2']));
+  expect(fontResponses).toEqual(expect.arrayContaining([`200 ${fontFileUrl(webFont('Lora')!, 'latin', 700)}`, `200 ${fontFileUrl(webFont('Nunito')!, 'latin', 400)}`]));
   // The page's policy lets its fonts in: no violation reported.
   expect(problems).toEqual([]);
   const response = await context.request.get(url);

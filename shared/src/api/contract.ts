@@ -797,7 +797,7 @@ const ROUTES = [
     tag: 'fonts',
     summary: 'One face of a curated web font as WOFF2 (`<family>-<subset>-<weight>.woff2`), cached for a year',
     access: PUBLIC,
-    request: { params: z.object({ file: z.string().max(80).describe('For example playfair-display-latin-700.woff2') }), body: null },
+    request: { params: z.object({ file: z.string().max(80).describe('For example playfair-display-latin-700-v5.3.0.woff2') }), body: null },
     response: { status: 200, body: z.string(), contentType: 'font/woff2', description: 'The font file' },
     errors: ['not_found'],
   },

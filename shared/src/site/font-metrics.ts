@@ -2,6 +2,8 @@
 // Percentages for the fallback face's size-adjust and ascent/descent/line-gap overrides.
 
 export interface MeasuredFont {
+  /** The @fontsource package's version: part of the files' addresses, so an upgrade is a new address. */
+  version: string;
   /** Weights the package ships between 300 and 800. */
   weights: readonly number[];
   /** The local font the fallback face is drawn from. */
@@ -14,6 +16,7 @@ export interface MeasuredFont {
 
 export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
   'Playfair Display': {
+    version: '5.3.0',
     weights: [400, 500, 600, 700, 800],
     local: 'Times New Roman',
     sizeAdjust: 111.26,
@@ -22,6 +25,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Lora: {
+    version: '5.3.0',
     weights: [400, 500, 600, 700],
     local: 'Times New Roman',
     sizeAdjust: 115.2,
@@ -30,6 +34,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Merriweather: {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Times New Roman',
     sizeAdjust: 119.38,
@@ -38,6 +43,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Cormorant Garamond': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700],
     local: 'Times New Roman',
     sizeAdjust: 96.98,
@@ -46,6 +52,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Libre Baskerville': {
+    version: '5.3.0',
     weights: [400, 500, 600, 700],
     local: 'Times New Roman',
     sizeAdjust: 127.26,
@@ -54,6 +61,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Roboto Slab': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Times New Roman',
     sizeAdjust: 116.83,
@@ -62,6 +70,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Crimson Pro': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Times New Roman',
     sizeAdjust: 98.56,
@@ -70,6 +79,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Source Sans 3': {
+    version: '5.3.1',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 93.76,
@@ -78,6 +88,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Inter: {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 107.12,
@@ -86,6 +97,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Open Sans': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 105.15,
@@ -94,6 +106,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Lato: {
+    version: '5.3.0',
     weights: [300, 400, 700],
     local: 'Arial',
     sizeAdjust: 97.69,
@@ -102,6 +115,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Montserrat: {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 112.83,
@@ -110,6 +124,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Work Sans': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 111.93,
@@ -118,6 +133,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Nunito: {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 101.39,
@@ -126,6 +142,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Raleway: {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Arial',
     sizeAdjust: 103.86,
@@ -134,6 +151,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Oswald: {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700],
     local: 'Arial',
     sizeAdjust: 81.43,
@@ -142,6 +160,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Bebas Neue': {
+    version: '5.3.0',
     weights: [400],
     local: 'Arial',
     sizeAdjust: 76.72,
@@ -150,6 +169,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Abril Fatface': {
+    version: '5.3.0',
     weights: [400],
     local: 'Times New Roman',
     sizeAdjust: 113.48,
@@ -158,6 +178,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'DM Serif Display': {
+    version: '5.3.0',
     weights: [400],
     local: 'Times New Roman',
     sizeAdjust: 109.78,
@@ -166,6 +187,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'Dancing Script': {
+    version: '5.3.0',
     weights: [400, 500, 600, 700],
     local: 'Arial',
     sizeAdjust: 81.43,
@@ -174,6 +196,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Pacifico: {
+    version: '5.3.0',
     weights: [400],
     local: 'Arial',
     sizeAdjust: 94.89,
@@ -182,6 +205,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   Caveat: {
+    version: '5.3.0',
     weights: [400, 500, 600, 700],
     local: 'Arial',
     sizeAdjust: 76.94,
@@ -190,6 +214,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'JetBrains Mono': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700, 800],
     local: 'Courier New',
     sizeAdjust: 99.98,
@@ -198,6 +223,7 @@ export const FONT_METRICS: Readonly<Record<string, MeasuredFont>> = {
     lineGap: 0,
   },
   'IBM Plex Mono': {
+    version: '5.3.0',
     weights: [300, 400, 500, 600, 700],
     local: 'Courier New',
     sizeAdjust: 99.98,

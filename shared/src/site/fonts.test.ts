@@ -1,5 +1,5 @@
 import { fontPairsAnswerSchema } from '../ai/content.js';
-import { fontFacesCss, fontPreloads } from '../render/font-faces.js';
+import { fontFacesCss, fontPreloads as preloads } from '../render/font-faces.js';
 import { fontStack } from '../render/font-stack.js';
 import { siteStylesheet } from '../render/stylesheet.js';
 import { FONT_CATEGORIES, FONT_FAMILIES, FONT_PAIRS, fontFileName, parseFontFileName, webFont, webFontPairSchema } from './fonts.js';
@@ -44,6 +44,10 @@ describe('the curated web fonts', () => {
   it('names only files it serves: no unknown family, weight, subset or path', () => {
     const lora = webFont('lora')!;
     expect(parseFontFileName(fontFileName(lora, 'latin', 400))).toEqual({ font: lora, subset: 'latin', weight: 400 });
+    expect(fontFileName(lora, 'latin', 400)).toBe(`lora-latin-400-v${lora.version}.woff2`);
+    expect(lora.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // Addresses of pages published before an upgrade, or before versions were in the names.
+    expect(parseFontFileName('lora-latin-ext-700-v1.0.0.woff2')?.subset).toBe('latin-ext');
     expect(parseFontFileName('lora-latin-ext-700.woff2')?.subset).toBe('latin-ext');
     for (const name of [
       'lora-latin-900.woff2',
@@ -53,6 +57,9 @@ describe('the curated web fonts', () => {
       '../lora-latin-400.woff2',
       'lora-latin-400.woff',
       'lora-latin-400.woff2/x',
+      'lora-latin-400-v.woff2',
+      'lora-latin-400-v5.2.8.9.1.woff2',
+      'lora-latin-400-vx.woff2',
     ]) {
       expect(parseFontFileName(name)).toBeUndefined();
     }
@@ -68,7 +75,7 @@ describe('the web fonts of a page', () => {
     expect(css.match(/font-family:"Source Sans 3"/g)).toHaveLength(2);
     expect(css).not.toContain('Lora');
     expect(css.match(/font-display:swap/g)).toHaveLength(4);
-    expect(css).toContain('src:url(/fonts/playfair-display-latin-700.woff2) format("woff2");unicode-range:U+0000-00FF');
+    expect(css).toMatch(/src:url\(\/fonts\/playfair-display-latin-700-v[\d.]+\.woff2\) format\("woff2"\);unicode-range:U\+0000-00FF/);
     expect(css).toMatch(
       /@font-face\{font-family:"Playfair Display fallback";src:local\("Times New Roman"\)[^}]*size-adjust:[\d.]+%;ascent-override:[\d.]+%;descent-override:[\d.]+%/,
     );
@@ -77,6 +84,8 @@ describe('the web fonts of a page', () => {
   });
 
   it('preloads the Latin faces of the heading and the body, one file when they are one face', () => {
+    // Each address ends in its package's version (checked above); compared here without it.
+    const fontPreloads = (of: Parameters<typeof preloads>[0]) => preloads(of).map((url) => url.replace(/-v[\d.]+\.woff2$/, '.woff2'));
     expect(fontPreloads(theme)).toEqual(['/fonts/playfair-display-latin-700.woff2', '/fonts/source-sans-3-latin-400.woff2']);
     const clean = { fontPair: { name: 'Clean', heading: { family: 'Inter', weight: 'Regular' as const }, body: { family: 'Inter', weight: 'Regular' as const } } };
     expect(fontPreloads(clean)).toEqual(['/fonts/inter-latin-400.woff2']);
@@ -96,7 +105,7 @@ describe('the web fonts of a page', () => {
     };
     expect(fontFacesCss(old)).toBe('');
     expect(siteStylesheet(old)).not.toContain('@font-face');
-    expect(fontPreloads(old)).toEqual([]);
+    expect(preloads(old)).toEqual([]);
   });
 
   it('puts the faces outside the canvas scope, so the designer loads the same ones', () => {

@@ -6,7 +6,7 @@ import { fontPairSchema, fontSchema, type FontPair } from './theme.js';
 
 // Issue 27: the typefaces a site may use. Each family is an open-licence (SIL OFL or Apache)
 // `@fontsource/<id>` package of the server, served from the app's own origin as WOFF2 subsets
-// (/fonts/<id>-<subset>-<weight>.woff2). Every pair the generator proposes (offline and LLM)
+// (/fonts/<id>-<subset>-<weight>-v<package version>.woff2). Every pair the generator proposes (offline and LLM)
 // is made of these families, and the renderer downloads only the faces a page uses. Older
 // documents naming other fonts still render, with system fonts (see render/font-stack.ts).
 // After adding a family here, add its package to server/package.json and run
@@ -80,9 +80,12 @@ export function webFontWeight(font: WebFontFamily, weight: number): number {
   return font.weights.reduce((best, candidate) => (Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best), font.weights[0]);
 }
 
-/** The file name of one face: `lora-latin-400.woff2`. */
+/**
+ * The file name of one face: `lora-latin-400-v5.2.8.woff2`. The package's version makes an
+ * upgraded face a new address, so a file can be cached for a year as immutable.
+ */
 export function fontFileName(font: WebFontFamily, subset: FontSubset, weight: number): string {
-  return `${font.id}-${subset}-${weight}.woff2`;
+  return `${font.id}-${subset}-${weight}-v${font.version}.woff2`;
 }
 
 /** Where the app serves a face, on its own origin. */
@@ -90,7 +93,9 @@ export function fontFileUrl(font: WebFontFamily, subset: FontSubset, weight: num
   return `/fonts/${fontFileName(font, subset, weight)}`;
 }
 
-const FILE_NAME = /^([a-z0-9-]+?)-(latin|latin-ext)-([0-9]{3})\.woff2$/;
+// The version is optional and not matched against the package: a page published before an
+// upgrade (or before versions were in the names) still gets its face.
+const FILE_NAME = /^([a-z0-9-]+?)-(latin|latin-ext)-([0-9]{3})(?:-v[0-9]{1,4}(?:\.[0-9]{1,4}){0,3})?\.woff2$/;
 
 /** The face a file name names, or undefined when it is not one the app serves. */
 export function parseFontFileName(name: string): { font: WebFontFamily; subset: FontSubset; weight: number } | undefined {
