@@ -10,7 +10,7 @@ import { ENV } from '../config/config.module.js';
  */
 @Injectable()
 export class SecretHasher {
-  private readonly options: argon2.Options;
+  private readonly options: argon2.HashOptions;
   private dummy?: Promise<string>;
 
   constructor(@Inject(ENV) env: Env) {
