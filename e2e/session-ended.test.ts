@@ -3,6 +3,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { mainNav } from './support.js';
 
 // Issue 23, item 4, as the user sees it: a designer open in one browser, and the same account
 // signs out its other sessions from another device (or resets its password). The open designer's
@@ -49,8 +50,10 @@ it('an open designer whose session is ended from another device goes to sign-in'
   // The other device signs out every other session: this one.
   expect((await elsewhere.client.post('/api/account/sessions/end-others')).status).toBe(204);
   await page.getByRole('heading', { name: 'Sign in to open your website' }).waitFor({ timeout: 5000 });
-  // The designer is a workspace without the app's navigation (issue 27): its own Sign In asks again.
+  // The message is a page of the app, with its navigation (the working designer fills the window
+  // without it, issue 27); its own Sign In asks again.
   await page.getByRole('main').getByRole('button', { name: 'Sign In' }).waitFor();
+  await mainNav(page).getByRole('button', { name: 'Sign In' }).waitFor();
   expect(await canvasHeading(page).count()).toBe(0);
   expect(errors).toEqual([]);
   await context.close();

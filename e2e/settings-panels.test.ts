@@ -4,11 +4,12 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { SHOTS } from './support.js';
+import { canvasRoot, SHOTS, siteLook, untilLook } from './support.js';
 
 // Issue 27, Settings panels: each panel's value lands in the published HTML after publishing
 // (title, keywords, noindex, social links, copyright, form language, cookie banner), analytics
-// loads only after Accept, and a guest editor can change settings but not delete the website.
+// loads only after Accept, and a guest editor who holds edit control can change the theme and
+// settings (the owner's open tab sees them) but not delete the website.
 const timeout = 180_000;
 
 let app: RunningApp;
@@ -235,11 +236,12 @@ it(
 );
 
 it(
-  'lets a guest editor change settings but not delete the website',
+  "lets a guest editor who holds edit control change the theme and settings, seen in the owner's tab, but not delete the website",
   async () => {
     const ownerEmail = `settings-owner2-${Date.now()}@example.com`;
     const guestEmail = `settings-guest-${Date.now()}@example.com`;
-    const { client: ownerClient } = await signInByCode(app.url, ownerEmail);
+    const owner = await signedIn(ownerEmail);
+    const ownerClient = owner.client;
     const websiteId = await createWebsite(ownerClient, 'Harbor Dental');
     // A first address is the owner's to choose (spec §6); the guest publishes again to it.
     expect((await ownerClient.post(`/api/websites/${websiteId}/publish`, { handle: `harbor-${Date.now().toString(36)}` })).status).toBe(200);
@@ -248,15 +250,49 @@ it(
     const guest = await signedIn(guestEmail);
     expect((await guest.client.post(`/api/invite/accept/${invite.body.invite.id}`)).status).toBe(200);
 
+    // The guest starts editing; then the owner opens the website and watches.
     const { page, errors } = await openSettings(guest.context, websiteId, true);
+    const ownerPage = await owner.context.newPage();
+    ownerPage.on('pageerror', (error) => errors.push(error.message));
+    await ownerPage.goto(`${base}/designer?websiteId=${websiteId}`);
+    await ownerPage.getByText(`${guestEmail} is editing.`, { exact: false }).waitFor({ timeout: 30_000 });
+    const ownerSaw = await siteLook(canvasRoot(ownerPage));
+
+    // Theme: a suggested palette unlike the current one, and another preset style.
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    const palettes = page.getByRole('list', { name: 'Colour palettes' }).getByRole('button');
+    await palettes.nth(7).waitFor({ timeout: 30_000 });
+    let chosen = -1;
+    for (let i = 0; i < 8 && chosen < 0; i++) if ((await palettes.nth(i).getAttribute('aria-pressed')) === 'false') chosen = i;
+    await palettes.nth(chosen).click();
+    await untilLook(canvasRoot(page), (value) => value.background !== ownerSaw.background);
+    const [preset, presetClass] = ownerSaw.preset === 'p-el' ? ['Fun', 'p-fun'] : ['Elegant', 'p-el'];
+    await page.getByRole('combobox', { name: 'Preset style' }).selectOption(preset);
+    const guestLook = await untilLook(canvasRoot(page), (value) => value.preset === presetClass);
+
+    // Settings: the company name and the page title.
+    await page.getByRole('tab', { name: 'Settings' }).click();
     await fill(page, 'Company name', 'Company name', 'Harbor Dental Group');
     await fill(page, 'SEO', 'Page title', 'Harbor Dental: gentle family dentistry');
+
+    // The owner's open tab shows all of it, live.
+    expect(await untilLook(canvasRoot(ownerPage), (value) => value.preset === presetClass && value.background === guestLook.background)).toEqual(guestLook);
+    await ownerPage.getByRole('tab', { name: 'Settings' }).click();
+    expect(await valueOf(ownerPage, 'SEO', 'Page title', 'Harbor Dental: gentle family dentistry')).toBe('Harbor Dental: gentle family dentistry');
+    expect(await valueOf(ownerPage, 'Company name', 'Company name', 'Harbor Dental Group')).toBe('Harbor Dental Group');
+    await ownerPage.getByRole('figure', { name: 'Search result preview' }).getByText('Harbor Dental: gentle family dentistry').waitFor();
+    if (SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/settings-owner-watches-guest.png` });
+
+    // The guest may not delete the website: no button, the reason instead, and the server refuses.
     const website = panel(page, 'Website');
     await website.getByText('Only the owner can export contacts or delete this website.').waitFor();
     expect(await website.getByRole('button').count()).toBe(0);
-    // The server refuses a guest's delete too.
+    if (SHOTS) await website.screenshot({ path: `${SHOTS}/settings-guest-website.png` });
+    expect(await page.getByRole('tabpanel', { name: 'Settings' }).getByRole('button', { name: 'Delete website' }).count()).toBe(0);
     expect((await guest.client.request('DELETE', `/api/websites/${websiteId}`)).status).toBe(403);
     expect((await ownerClient.get(`/api/websites/${websiteId}`)).status).toBe(200);
+    // The owner still has the button.
+    await panel(ownerPage, 'Website').getByRole('button', { name: 'Delete website' }).waitFor();
 
     const url = await publish(page, false);
     const html = await (await fetch(url)).text();
@@ -265,8 +301,15 @@ it(
     // No banner or analytics asked for: the page has no cookie banner.
     expect(html).not.toContain('id="fd-ck"');
     expect(html).not.toContain('noindex');
+    // The published page has the guest's theme.
+    const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const site = await visitor.newPage();
+    await site.goto(url);
+    expect(await siteLook(site.locator('.fd'))).toEqual(guestLook);
     expect(errors).toEqual([]);
+    await visitor.close();
     await guest.context.close();
+    await owner.context.close();
   },
   timeout,
 );

@@ -56,3 +56,30 @@ export async function gotoHydrated(page: Page, url: string, element = 'main inpu
     return !!found && Object.keys(found).some((key) => key.startsWith('__reactFiber$') || key.startsWith('__reactProps$'));
   }, element);
 }
+
+/** The designer canvas's site root (the shared renderer's `.fd`). */
+export const canvasRoot = (page: Page) => page.getByRole('region', { name: /^Preview of / }).locator('.fd');
+
+/** What theme tests compare of a rendered site: the page colour, the heading face, the preset class and the heading's look. */
+export async function siteLook(target: Locator) {
+  return target.evaluate((element) => {
+    const h1 = element.querySelector('h1')!;
+    const heading = getComputedStyle(h1);
+    return {
+      background: getComputedStyle(element).backgroundColor,
+      headingFont: heading.fontFamily,
+      preset: [...element.classList].find((name) => name.startsWith('p-')),
+      headingStyle: `${heading.fontWeight} ${heading.letterSpacing} ${heading.textTransform} ${heading.fontStyle}`,
+    };
+  });
+}
+
+/** Waits until `target`'s look satisfies `check` (another tab sees a change within a moment). */
+export async function untilLook(target: Locator, check: (value: Awaited<ReturnType<typeof siteLook>>) => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const value = await siteLook(target);
+    if (check(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`never matched: ${JSON.stringify(await siteLook(target))}`);
+}

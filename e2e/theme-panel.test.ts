@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { SHOTS } from './support.js';
+import { canvasRoot, SHOTS, siteLook, untilLook } from './support.js';
 
 // Issue 27, point 2: the Theme panel in Chromium against the real server, worker, PostgreSQL and
 // Redis. A suggested palette, a suggested font pair and a preset change the canvas, another tab
@@ -52,32 +52,6 @@ async function openDesigner(context: BrowserContext, websiteId: string, errors: 
   return page;
 }
 
-const root = (page: Page) => page.getByRole('region', { name: /^Preview of / }).locator('.fd');
-
-/** What the tests compare: the page colour, the heading face, the preset class and the heading's look. */
-async function look(target: Locator) {
-  return target.evaluate((element) => {
-    const h1 = element.querySelector('h1')!;
-    const heading = getComputedStyle(h1);
-    return {
-      background: getComputedStyle(element).backgroundColor,
-      headingFont: heading.fontFamily,
-      preset: [...element.classList].find((name) => name.startsWith('p-')),
-      headingStyle: `${heading.fontWeight} ${heading.letterSpacing} ${heading.textTransform} ${heading.fontStyle}`,
-    };
-  });
-}
-
-/** Waits until `target`'s look satisfies `check` (another tab sees a change within a moment). */
-async function until(target: Locator, check: (value: Awaited<ReturnType<typeof look>>) => boolean) {
-  for (let i = 0; i < 100; i++) {
-    const value = await look(target);
-    if (check(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never matched: ${JSON.stringify(await look(target))}`);
-}
-
 const hex = (rgb: string) =>
   `#${(rgb.match(/\d+/g) ?? [])
     .slice(0, 3)
@@ -94,7 +68,7 @@ it(
     await page.getByRole('tab', { name: 'Theme' }).click();
     const palettes = page.getByRole('list', { name: 'Colour palettes' }).getByRole('button');
     await palettes.nth(7).waitFor({ timeout: 30_000 });
-    const before = await look(root(page));
+    const before = await siteLook(canvasRoot(page));
 
     // 'More suggestions' brings another set for the same business.
     const list = page.getByRole('list', { name: 'Colour palettes' });
@@ -110,7 +84,7 @@ it(
     for (let i = 0; i < 8 && chosen < 0; i++) if ((await palettes.nth(i).getAttribute('aria-pressed')) === 'false') chosen = i;
     await palettes.nth(chosen).click();
     await palettes.nth(chosen).and(page.locator('[aria-pressed=true]')).waitFor();
-    const afterPalette = await until(root(page), (value) => value.background !== before.background);
+    const afterPalette = await untilLook(canvasRoot(page), (value) => value.background !== before.background);
     // The panel's Background field shows the colour the canvas now uses.
     expect(await page.getByRole('textbox', { name: 'Background', exact: true }).inputValue()).toBe(hex(afterPalette.background));
 
@@ -124,16 +98,19 @@ it(
     expect(pair).toBeGreaterThanOrEqual(0);
     const family = ((await pairs.nth(pair).locator('.theme-option__details').textContent()) ?? '').split(' with ')[0];
     await pairs.nth(pair).click();
-    await until(root(page), (value) => value.headingFont.includes(family));
+    await untilLook(canvasRoot(page), (value) => value.headingFont.includes(family));
 
     // A preset style.
     const [preset, presetClass] = before.preset === 'p-el' ? ['Fun', 'p-fun'] : ['Elegant', 'p-el'];
     await page.getByRole('combobox', { name: 'Preset style' }).selectOption(preset);
-    const final = await until(root(page), (value) => value.preset === presetClass);
+    const final = await untilLook(canvasRoot(page), (value) => value.preset === presetClass);
     expect(final.headingStyle).not.toBe(before.headingStyle);
 
     // The other tab draws the same, live.
-    const seen = await until(root(other), (value) => value.preset === presetClass && value.headingFont === final.headingFont && value.background === final.background);
+    const seen = await untilLook(
+      canvasRoot(other),
+      (value) => value.preset === presetClass && value.headingFont === final.headingFont && value.background === final.background,
+    );
     expect(seen).toEqual(final);
 
     if (SHOTS) {
@@ -152,7 +129,7 @@ it(
     const url = await liveDialog.getByRole('link', { name: /View site/ }).getAttribute('href');
     const visitor = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await visitor.goto(url!);
-    const published = await look(visitor.locator('.fd'));
+    const published = await siteLook(visitor.locator('.fd'));
     expect(published).toEqual(final);
 
     // History: the published version is drawn with the new theme, the generated one with the old.
@@ -161,9 +138,9 @@ it(
     const history = page.getByRole('dialog', { name: 'History' });
     const previewOf = (kind: RegExp) => history.getByRole('region', { name: kind }).locator('.fd');
     await history.getByRole('button', { name: /^Preview the version published/ }).click();
-    expect(await until(previewOf(/^The version published/), (value) => value.preset === presetClass)).toEqual(final);
+    expect(await untilLook(previewOf(/^The version published/), (value) => value.preset === presetClass)).toEqual(final);
     await history.getByRole('button', { name: /^Preview the version generated/ }).click();
-    expect(await until(previewOf(/^The version generated/), (value) => value.preset === before.preset)).toEqual(before);
+    expect(await untilLook(previewOf(/^The version generated/), (value) => value.preset === before.preset)).toEqual(before);
     if (SHOTS) await history.screenshot({ path: `${SHOTS}/theme-history.png` });
     expect(errors).toEqual([]);
     await visitor.context().close();
@@ -199,7 +176,7 @@ it(
     expect(fixed).toMatch(/^#[0-9a-f]{6}$/);
     expect(fixed).not.toBe('#cccccc');
     // The canvas text uses the fixed colour.
-    const heading = root(page).locator('h1').first();
+    const heading = canvasRoot(page).locator('h1').first();
     await page.waitForFunction(
       ([selector, color]) => {
         const h1 = document.querySelector(selector);
@@ -219,11 +196,11 @@ it(
     // A style change undone returns the canvas to how it was.
     const preset = panel.getByRole('combobox', { name: 'Preset style' });
     const was = await preset.inputValue();
-    const wasClass = (await look(root(page))).preset;
+    const wasClass = (await siteLook(canvasRoot(page))).preset;
     await preset.selectOption(was === 'Fun' ? 'Geometric' : 'Fun');
-    await until(root(page), (value) => value.preset !== wasClass);
+    await untilLook(canvasRoot(page), (value) => value.preset !== wasClass);
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
-    await until(root(page), (value) => value.preset === wasClass);
+    await untilLook(canvasRoot(page), (value) => value.preset === wasClass);
     expect(await preset.inputValue()).toBe(was);
     expect(errors).toEqual([]);
     await context.close();

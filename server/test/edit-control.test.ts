@@ -1,70 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
-import { createDefaultSiteDocument, EVENTS_PATH, liveEventSchema, setField, yDocToSiteDocument, type LiveEvent, type SectionType } from '@frontdoor/shared';
-import { DraftEventStore } from '@frontdoor/data';
+import { EVENTS_PATH, liveEventSchema, setField, yDocToSiteDocument, type LiveEvent } from '@frontdoor/shared';
 import { DraftEventEntity } from '@frontdoor/data';
-import { startWorker } from '../../worker/src/start-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
+import { eventually, type CollabClient } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';
-import { startTestServer } from './support/test-server.js';
-import { createTestContext, type TestContext } from './support/test-env.js';
+import { sharedDraft, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 
-const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
-
-let context: TestContext;
-let worker: Awaited<ReturnType<typeof startWorker>>;
-let servers: Awaited<ReturnType<typeof startTestServer>>[];
-let db: DataSource;
-let store: DraftEventStore;
-const clients: CollabClient[] = [];
+let instances: TwoInstances;
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
-  context = await createTestContext({ AUTH_SECRET: 'edit-control-test-secret-0123456789abcdef' });
-  servers = [await startTestServer(context.env), await startTestServer(context.env)];
-  worker = await startWorker(context.env);
-  db = servers[0]!.app.get(DataSource);
-  store = new DraftEventStore(db);
+  instances = await startTwoInstances({ AUTH_SECRET: 'edit-control-test-secret-0123456789abcdef' });
 });
 
 afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
+  instances.closeClients();
   for (const socket of sockets.splice(0)) socket.close();
 });
 
-afterAll(async () => {
-  await worker?.close();
-  for (const server of servers ?? []) await server.app.close();
-  await context?.cleanup();
-});
-
-/** An owner's draft shared with an accepted guest editor. */
-async function sharedDraft(tag: string) {
-  const base = servers[0]!.base;
-  const owner = await signInByCode(base, `owner-${tag}@example.com`);
-  const guest = await signInByCode(base, `guest-${tag}@example.com`);
-  const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: SECTIONS });
-  await store.createDraft({ userId: owner.session.user.id, document });
-  await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-    guest.session.user.email,
-    guest.session.user.id,
-    id,
-  ]);
-  return { id, document, owner: owner.session, guest: guest.session };
-}
-
-function open(draftId: string, token: string, server = 0): CollabClient {
-  const client = connectCollab(servers[server]!.base, draftId, token);
-  clients.push(client);
-  return client;
-}
+afterAll(() => instances?.stop());
 
 /** A tab's /events socket: the live events it receives. */
 async function events(token: string, server = 0): Promise<LiveEvent[]> {
   const received: LiveEvent[] = [];
-  const socket = new WebSocket(`${servers[server]!.base.replace(/^http/, 'ws')}${EVENTS_PATH}`);
+  const socket = new WebSocket(`${instances.servers[server]!.base.replace(/^http/, 'ws')}${EVENTS_PATH}`);
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', token })));
@@ -83,17 +41,17 @@ const editControl = (client: CollabClient) => [...client.messages].reverse().fin
 const intro = (client: CollabClient) => yDocToSiteDocument(client.doc).sections.find((section) => section.type === 'Introduction')!;
 
 async function claim(id: string, token: string, server = 0) {
-  return fetch(`${servers[server]!.base}/api/websites/${id}/edit-control`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  return fetch(`${instances.servers[server]!.base}/api/websites/${id}/edit-control`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
 }
 
 it.each([
   ['one server instance', 0],
   ['two server instances', 1],
 ])('a guest takes edit control on %s: the owner turns read-only at once, loses unsaved changes, and updates it still sends are dropped', async (_name, guestServer) => {
-  const { id, document, owner, guest } = await sharedDraft(`claim-${guestServer}`);
+  const { id, document, owner, guest } = await sharedDraft(instances, `claim-${guestServer}`);
   const ownerEvents = await events(owner.accessToken, 0);
-  const ownerTab = open(id, owner.accessToken, 0);
-  const guestTab = open(id, guest.accessToken, guestServer);
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, guestServer);
   await Promise.all([ownerTab.synced, guestTab.synced]);
 
   // The owner modified the draft last: the guest watches, told who is editing.
@@ -122,35 +80,35 @@ it.each([
   await eventually(() => intro(ownerTab).heading === savedHeading && intro(guestTab).heading === savedHeading, 'the reset to the saved version');
 
   // A raw provider of the displaced owner keeps sending: nothing is stored or broadcast.
-  const before = await db.manager.count(DraftEventEntity, { where: { draftId: id, actorId: owner.user.id, kind: 'yjs-update' } });
+  const before = await instances.db.manager.count(DraftEventEntity, { where: { draftId: id, actorId: owner.user.id, kind: 'yjs-update' } });
   for (let i = 0; i < 5; i++) setField(ownerTab.doc, ['sections', introId, 'heading'], `Owner after take-over ${i}`);
   await new Promise((resolve) => setTimeout(resolve, 400));
-  expect(await db.manager.count(DraftEventEntity, { where: { draftId: id, actorId: owner.user.id, kind: 'yjs-update' } })).toBe(before);
+  expect(await instances.db.manager.count(DraftEventEntity, { where: { draftId: id, actorId: owner.user.id, kind: 'yjs-update' } })).toBe(before);
   expect(intro(guestTab).heading).toBe(savedHeading);
 
   // The guest now edits (from a fresh copy, as the designer does after a change of control: its
   // old copy holds the update the server dropped), and that is stored and seen by the owner.
-  const guestNow = open(id, guest.accessToken, guestServer);
+  const guestNow = instances.open(id, guest.accessToken, guestServer);
   await guestNow.synced;
   await eventually(() => (editControl(guestNow) as { editable?: boolean } | undefined)?.editable, 'the guest to be the editor');
   setField(guestNow.doc, ['sections', introId, 'heading'], 'Guest is editing now');
   await eventually(
-    async () => (await store.load(id))!.document.sections.some((s) => s.id === introId && (s as { heading: string }).heading === 'Guest is editing now'),
+    async () => (await instances.store.load(id))!.document.sections.some((s) => s.id === introId && (s as { heading: string }).heading === 'Guest is editing now'),
     'the guest edit to be stored',
   );
   // The owner's raw copy holds its dropped edits; a designer re-syncs on losing control, as here.
-  const ownerNow = open(id, owner.accessToken, 0);
+  const ownerNow = instances.open(id, owner.accessToken, 0);
   await ownerNow.synced;
   await eventually(() => intro(ownerNow).heading === 'Guest is editing now', 'the owner to watch the guest');
   await eventually(() => editControl(ownerNow), 'the owner to hear who edits');
   expect(editControl(ownerNow)).toMatchObject({ editable: false, holder: { email: guest.user.email } });
-  const kinds = (await store.events(id)).map((event) => event.kind);
+  const kinds = (await instances.store.events(id)).map((event) => event.kind);
   expect(kinds).toContain('edit-control-claimed');
 });
 
 it('refuses edit control to a user without access and to anonymous callers', async () => {
-  const { id } = await sharedDraft('refuse');
-  const stranger = await signInByCode(servers[0]!.base, 'stranger-claim@example.com');
+  const { id } = await sharedDraft(instances, 'refuse');
+  const stranger = await signInByCode(instances.servers[0]!.base, 'stranger-claim@example.com');
   expect((await claim(id, stranger.session.accessToken)).status).toBe(404);
-  expect((await fetch(`${servers[0]!.base}/api/websites/${id}/edit-control`, { method: 'POST' })).status).toBe(401);
+  expect((await fetch(`${instances.servers[0]!.base}/api/websites/${id}/edit-control`, { method: 'POST' })).status).toBe(401);
 });

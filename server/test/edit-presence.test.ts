@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { createDefaultSiteDocument, setField, yDocToSiteDocument, type CollabServerMessage, type SectionType } from '@frontdoor/shared';
-import { DraftEventStore, DraftVersions } from '@frontdoor/data';
-import { startWorker } from '../../worker/src/start-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
+import { setField, yDocToSiteDocument, type CollabServerMessage } from '@frontdoor/shared';
+import { DraftVersions } from '@frontdoor/data';
+import { eventually, type CollabClient } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';
-import { startTestServer } from './support/test-server.js';
-import { createTestContext, type TestContext } from './support/test-env.js';
+import { sharedDraft, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 
 // Edit control follows presence (issue 26), on two server instances sharing PostgreSQL and
 // Redis: who has a draft open is known on both (with a grace for reconnects); a watcher's
@@ -14,56 +11,21 @@ import { createTestContext, type TestContext } from './support/test-env.js';
 // answers are refused to whoever may not make them (no access, not the holder, crafted ids);
 // a take-over keeps the displaced editor's unsaved changes as a version they are told about.
 
-const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
-
-let context: TestContext;
-let worker: Awaited<ReturnType<typeof startWorker>>;
-let servers: Awaited<ReturnType<typeof startTestServer>>[];
-let db: DataSource;
-let store: DraftEventStore;
-const clients: CollabClient[] = [];
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  context = await createTestContext({ AUTH_SECRET: 'edit-presence-test-secret-0123456789abcdef' });
-  servers = [await startTestServer(context.env), await startTestServer(context.env)];
-  worker = await startWorker(context.env);
-  db = servers[0]!.app.get(DataSource);
-  store = new DraftEventStore(db);
+  instances = await startTwoInstances({ AUTH_SECRET: 'edit-presence-test-secret-0123456789abcdef' });
 });
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-afterAll(async () => {
-  await worker?.close();
-  for (const server of servers ?? []) await server.app.close();
-  await context?.cleanup();
-});
+afterEach(() => instances.closeClients());
+afterAll(() => instances?.stop());
 
 type Control = Extract<CollabServerMessage, { type: 'edit-control' }>;
 
-async function sharedDraft(tag: string) {
-  const base = servers[0]!.base;
-  const owner = await signInByCode(base, `owner-${tag}@example.com`);
-  const guest = await signInByCode(base, `guest-${tag}@example.com`);
-  const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: SECTIONS });
-  await store.createDraft({ userId: owner.session.user.id, document });
-  // A saved version to compare with, as after generation.
-  await new DraftVersions(db, store).record(id, { kind: 'saved', actorId: owner.session.user.id, document });
-  await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-    guest.session.user.email,
-    guest.session.user.id,
-    id,
-  ]);
-  return { id, document, owner: owner.session, guest: guest.session };
-}
-
-function open(draftId: string, token: string, server: number): CollabClient {
-  const client = connectCollab(servers[server]!.base, draftId, token);
-  clients.push(client);
-  return client;
+/** A shared draft with a saved version to compare with, as after generation. */
+async function savedSharedDraft(tag: string) {
+  const draft = await sharedDraft(instances, tag);
+  await new DraftVersions(instances.db, instances.store).record(draft.id, { kind: 'saved', actorId: draft.owner.user.id, document: draft.document });
+  return draft;
 }
 
 const control = (client: CollabClient) => [...client.messages].reverse().find((message): message is Control => message.type === 'edit-control');
@@ -73,7 +35,7 @@ const intro = (client: CollabClient) => yDocToSiteDocument(client.doc).sections.
 const send = (client: CollabClient, message: unknown) => client.provider.sendStateless(typeof message === 'string' ? message : JSON.stringify(message));
 
 async function claim(id: string, token: string, body: unknown, server = 0) {
-  const response = await fetch(`${servers[server]!.base}/api/websites/${id}/edit-control`, {
+  const response = await fetch(`${instances.servers[server]!.base}/api/websites/${id}/edit-control`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -82,9 +44,9 @@ async function claim(id: string, token: string, body: unknown, server = 0) {
 }
 
 it('knows who has the draft open on both instances, keeps a reload within the grace, and frees edit control when the holder leaves', async () => {
-  const { id, owner, guest } = await sharedDraft('presence');
-  const ownerTab = open(id, owner.accessToken, 0);
-  const guestTab = open(id, guest.accessToken, 1);
+  const { id, owner, guest } = await savedSharedDraft('presence');
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, 1);
   await Promise.all([ownerTab.synced, guestTab.synced]);
 
   // Both designers are listed on both instances; the guest watches a present holder.
@@ -102,7 +64,7 @@ it('knows who has the draft open on both instances, keeps a reload within the gr
   await eventually(() => intro(guestTab).heading === 'Owner heading, not saved', 'the guest to watch the edit');
   const seen = guestTab.messages.length;
   ownerTab.destroy();
-  const reloaded = open(id, owner.accessToken, 0);
+  const reloaded = instances.open(id, owner.accessToken, 0);
   await reloaded.synced;
   await new Promise((resolve) => setTimeout(resolve, 8000));
   expect(guestTab.messages.slice(seen).filter((message) => message.type === 'edit-control' && !message.holderPresent)).toEqual([]);
@@ -120,13 +82,13 @@ it('knows who has the draft open on both instances, keeps a reload within the gr
   await eventually(() => control(guestTab)?.editable, 'the guest to edit');
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(intro(guestTab).heading).toBe('Owner heading, not saved');
-  expect((await store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
+  expect((await instances.store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
 }, 60_000);
 
 it('a request reaches the holder on the other instance: keep editing tells the requester, hand over gives control and keeps the changes', async () => {
-  const { id, owner, guest } = await sharedDraft('request');
-  const ownerTab = open(id, owner.accessToken, 0);
-  const guestTab = open(id, guest.accessToken, 1);
+  const { id, owner, guest } = await savedSharedDraft('request');
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, 1);
   await Promise.all([ownerTab.synced, guestTab.synced]);
   await eventually(() => control(guestTab)?.holderPresent && control(ownerTab)?.present.length === 2, 'the guest to see the owner present', 10_000);
   setField(ownerTab.doc, ['sections', intro(ownerTab).id, 'heading'], 'Owner keeps this');
@@ -153,22 +115,22 @@ it('a request reaches the holder on the other instance: keep editing tells the r
   // Nothing was reset or kept aside: the owner's unsaved heading is the draft's.
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(intro(guestTab).heading).toBe('Owner keeps this');
-  expect((await store.load(id))!.document.sections.some((section) => (section as { heading?: string }).heading === 'Owner keeps this')).toBe(true);
-  expect((await store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
+  expect((await instances.store.load(id))!.document.sections.some((section) => (section as { heading?: string }).heading === 'Owner keeps this')).toBe(true);
+  expect((await instances.store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
 }, 60_000);
 
 it('refuses requests and answers from whoever may not make them', async () => {
-  const { id, owner, guest } = await sharedDraft('refuse');
-  const stranger = await signInByCode(servers[0]!.base, 'stranger-request@example.com');
+  const { id, owner, guest } = await savedSharedDraft('refuse');
+  const stranger = await signInByCode(instances.servers[0]!.base, 'stranger-request@example.com');
 
   // No access: the designer cannot even open the draft, and 'Start editing' answers as for a missing website.
-  const strangerTab = open(id, stranger.session.accessToken, 1);
+  const strangerTab = instances.open(id, stranger.session.accessToken, 1);
   await expect(strangerTab.synced).rejects.toThrow('No website at this link');
   expect((await claim(id, stranger.session.accessToken, { mode: 'start' })).status).toBe(404);
   expect((await claim(id, guest.accessToken, { mode: 'whatever' })).status).toBe(400);
 
-  const ownerTab = open(id, owner.accessToken, 0);
-  const guestTab = open(id, guest.accessToken, 1);
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, 1);
   await Promise.all([ownerTab.synced, guestTab.synced]);
   await eventually(() => control(guestTab)?.holderPresent && control(ownerTab)?.present.length === 2, 'both present', 10_000);
 
@@ -215,24 +177,24 @@ it('refuses requests and answers from whoever may not make them', async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));
   expect(control(ownerTab)).toMatchObject({ editable: true, holder: { userId: owner.user.id } });
   expect(control(guestTab)).toMatchObject({ editable: false });
-  const [row] = await db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
+  const [row] = await instances.db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
   expect(row.holder).toBe(owner.user.id);
 
   // Access removed while the request waits: the answer cannot hand control to them.
-  await db.query('DELETE FROM website_invites WHERE website_id = $1', [id]);
+  await instances.db.query('DELETE FROM website_invites WHERE website_id = $1', [id]);
   send(ownerTab, { type: 'answer-edit-request', requestId: request.id, handOver: true });
   await eventually(
     () => messagesOf(ownerTab, 'edit-request-refused').find((message) => message.message === 'No website at this link'),
     'the hand-over to a removed guest to be refused',
   );
-  const [after] = await db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
+  const [after] = await instances.db.query('SELECT last_modified_by_user_id AS holder FROM draft_websites WHERE id = $1', [id]);
   expect(after.holder).toBe(owner.user.id);
 }, 60_000);
 
 it('a take-over keeps the displaced editor’s unsaved changes as a version they are told about, on the other instance', async () => {
-  const { id, document, owner, guest } = await sharedDraft('kept');
-  const ownerTab = open(id, owner.accessToken, 0);
-  const guestTab = open(id, guest.accessToken, 1);
+  const { id, document, owner, guest } = await savedSharedDraft('kept');
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, 1);
   await Promise.all([ownerTab.synced, guestTab.synced]);
   await eventually(() => control(guestTab), 'the guest to hear who edits');
   const introId = intro(ownerTab).id;
@@ -251,14 +213,14 @@ it('a take-over keeps the displaced editor’s unsaved changes as a version they
   // The draft went back to the saved version (spec §4); the kept one is in History and has the words.
   const savedHeading = (document.sections.find((section) => section.id === introId) as { heading: string }).heading;
   await eventually(() => intro(guestTab).heading === savedHeading, 'the reset to the saved version', 10_000);
-  const history = await fetch(`${servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then(
+  const history = await fetch(`${instances.servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then(
     (r) => r.json() as Promise<{ sequence: number; kind: string }[]>,
   );
   expect(history[0]).toMatchObject({ sequence: kept.version.sequence, kind: 'taken-over' });
-  const detail = await fetch(`${servers[0]!.base}/api/websites/${id}/versions/${kept.version.sequence}`, {
+  const detail = await fetch(`${instances.servers[0]!.base}/api/websites/${id}/versions/${kept.version.sequence}`, {
     headers: { Authorization: `Bearer ${owner.accessToken}` },
   }).then((r) => r.json() as Promise<{ document: { sections: { id: string; heading?: string }[] } }>);
   expect(detail.document.sections.find((section) => section.id === introId)!.heading).toBe('Words worth keeping');
   // The kept version is not what the draft compares with: the baseline is still the saved one.
-  expect((await new DraftVersions(db, store).latest(id))!.kind).toBe('saved');
+  expect((await new DraftVersions(instances.db, instances.store).latest(id))!.kind).toBe('saved');
 }, 60_000);

@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import {
-  addSection,
-  createDefaultSiteDocument,
-  errorBodySchema,
-  patchSiteDocument,
-  setField,
-  yDocToSiteDocument,
-  type DraftVersion,
-  type SectionType,
-  type SiteDocument,
-} from '@frontdoor/shared';
-import { DraftEventStore } from '@frontdoor/data';
-import { startWorker } from '../../worker/src/start-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
+import { addSection, errorBodySchema, patchSiteDocument, setField, yDocToSiteDocument, type DraftVersion, type SiteDocument } from '@frontdoor/shared';
+import { eventually, type CollabClient } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';
-import { startTestServer } from './support/test-server.js';
-import { createTestContext, type TestContext } from './support/test-env.js';
+import { sharedDraft, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 
 // POST /api/websites/{id}/versions/{sequence}/restore (issue 26): the designer applies the
 // version itself as one undoable step and then calls it; the server records the `restored`
@@ -25,65 +11,24 @@ import { createTestContext, type TestContext } from './support/test-env.js';
 // the live document. Only the holder of edit control may restore: a watcher is refused, another
 // user is answered as for a missing website.
 
-const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
-
-let context: TestContext;
-let worker: Awaited<ReturnType<typeof startWorker>>;
-let servers: Awaited<ReturnType<typeof startTestServer>>[];
-let db: DataSource;
-let store: DraftEventStore;
-const clients: CollabClient[] = [];
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  context = await createTestContext({ AUTH_SECRET: 'restore-version-test-secret-0123456789abc' });
-  servers = [await startTestServer(context.env), await startTestServer(context.env)];
-  worker = await startWorker(context.env);
-  db = servers[0]!.app.get(DataSource);
-  store = new DraftEventStore(db);
+  instances = await startTwoInstances({ AUTH_SECRET: 'restore-version-test-secret-0123456789abc' });
 });
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-afterAll(async () => {
-  await worker?.close();
-  for (const server of servers ?? []) await server.app.close();
-  await context?.cleanup();
-});
-
-/** An owner's draft (the owner modified it last, so holds edit control) shared with an accepted guest editor. */
-async function sharedDraft(tag: string) {
-  const base = servers[0]!.base;
-  const owner = await signInByCode(base, `restore-owner-${tag}@example.com`);
-  const guest = await signInByCode(base, `restore-guest-${tag}@example.com`);
-  const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: SECTIONS });
-  await store.createDraft({ userId: owner.session.user.id, document });
-  await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-    guest.session.user.email,
-    guest.session.user.id,
-    id,
-  ]);
-  return { id, document, owner: owner.session, guest: guest.session };
-}
-
-function open(draftId: string, token: string, server = 0): CollabClient {
-  const client = connectCollab(servers[server]!.base, draftId, token);
-  clients.push(client);
-  return client;
-}
+afterEach(() => instances.closeClients());
+afterAll(() => instances?.stop());
 
 const restore = (id: string, sequence: number | string, token?: string, server = 0) =>
-  fetch(`${servers[server]!.base}/api/websites/${id}/versions/${sequence}/restore`, {
+  fetch(`${instances.servers[server]!.base}/api/websites/${id}/versions/${sequence}/restore`, {
     method: 'POST',
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
 
 const versions = async (id: string, token: string): Promise<DraftVersion[]> =>
-  (await fetch(`${servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<DraftVersion[]>;
+  (await fetch(`${instances.servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<DraftVersion[]>;
 
-const updatesStored = async (id: string) => (await store.events(id)).filter((event) => event.kind === 'yjs-update').length;
+const updatesStored = async (id: string) => (await instances.store.events(id)).filter((event) => event.kind === 'yjs-update').length;
 
 /** The tab's unsaved work: a new heading and a new section (so the sections array differs from the version's). */
 function unsavedWork(tab: CollabClient) {
@@ -98,9 +43,9 @@ it.each([
   ['on the tab’s instance', 0],
   ['on another instance', 1],
 ])('records the version a tab restored itself %s, inserting nothing a second time', async (_name, server) => {
-  const { id, document, owner } = await sharedDraft(`self-${server}`);
-  const tab = open(id, owner.accessToken, 0);
-  const elsewhere = open(id, owner.accessToken, 1);
+  const { id, document, owner } = await sharedDraft(instances, `self-${server}`);
+  const tab = instances.open(id, owner.accessToken, 0);
+  const elsewhere = instances.open(id, owner.accessToken, 1);
   await Promise.all([tab.synced, elsewhere.synced]);
   unsavedWork(tab);
   await acknowledged(tab);
@@ -110,14 +55,15 @@ it.each([
   // As the designer does: the version in one local transaction, then the endpoint once the server has it.
   patchSiteDocument(tab.doc, document);
   await acknowledged(tab);
-  if (server === 0) await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(document), 'the tab’s update to be stored');
+  if (server === 0)
+    await eventually(async () => JSON.stringify((await instances.store.load(id))!.document) === JSON.stringify(document), 'the tab’s update to be stored');
   const before = await updatesStored(id);
   const response = await restore(id, created!.sequence, owner.accessToken, server);
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ kind: 'restored', restoredFrom: created!.sequence, restoredFromAt: created!.at, by: owner.user.email });
 
   for (const client of [tab, elsewhere]) expect(yDocToSiteDocument(client.doc)).toEqual(document);
-  await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(document), 'the stored draft to be the version');
+  await eventually(async () => JSON.stringify((await instances.store.load(id))!.document) === JSON.stringify(document), 'the stored draft to be the version');
   if (server === 0) {
     // On the tab's instance the live document already equals the version: the server wrote nothing.
     expect(await updatesStored(id)).toBe(before);
@@ -127,9 +73,9 @@ it.each([
 });
 
 it('rewrites the live document when called alone, and every open tab sees it', async () => {
-  const { id, document, owner } = await sharedDraft('alone');
-  const tab = open(id, owner.accessToken, 0);
-  const elsewhere = open(id, owner.accessToken, 1);
+  const { id, document, owner } = await sharedDraft(instances, 'alone');
+  const tab = instances.open(id, owner.accessToken, 0);
+  const elsewhere = instances.open(id, owner.accessToken, 1);
   await Promise.all([tab.synced, elsewhere.synced]);
   unsavedWork(tab);
   await acknowledged(tab);
@@ -141,9 +87,9 @@ it('rewrites the live document when called alone, and every open tab sees it', a
 });
 
 it('refuses a watcher (edit control held by another), another user, an anonymous caller and a crafted version', async () => {
-  const { id, document, owner, guest } = await sharedDraft('refuse');
-  const ownerTab = open(id, owner.accessToken, 0);
-  const guestTab = open(id, guest.accessToken, 1);
+  const { id, document, owner, guest } = await sharedDraft(instances, 'refuse');
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, 1);
   await Promise.all([ownerTab.synced, guestTab.synced]);
   unsavedWork(ownerTab);
   await acknowledged(ownerTab);
@@ -153,8 +99,8 @@ it('refuses a watcher (edit control held by another), another user, an anonymous
   }, 'the guest to watch the owner’s work');
   const [created] = await versions(id, owner.accessToken);
   // Acknowledged is not yet stored: the instance batches its writes, so count once the store has the work.
-  await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(live), 'the owner’s work to be stored');
-  const eventsBefore = (await store.events(id)).length;
+  await eventually(async () => JSON.stringify((await instances.store.load(id))!.document) === JSON.stringify(live), 'the owner’s work to be stored');
+  const eventsBefore = (await instances.store.events(id)).length;
 
   // The guest watches while the owner edits: refused with the spec's message, and nothing changes.
   for (const server of [0, 1]) {
@@ -163,18 +109,18 @@ it('refuses a watcher (edit control held by another), another user, an anonymous
     expect(errorBodySchema.parse(await watcher.json()).error.message).toBe('Someone else is editing this website. Take edit control first.');
   }
   // Someone with no access is answered as for a missing website; no token, as signed out.
-  const stranger = await signInByCode(servers[0]!.base, 'restore-stranger@example.com');
+  const stranger = await signInByCode(instances.servers[0]!.base, 'restore-stranger@example.com');
   const refused = await restore(id, created!.sequence, stranger.session.accessToken);
   expect(refused.status).toBe(404);
   expect(errorBodySchema.parse(await refused.json()).error.message).toBe('No website at this link');
   expect((await restore(id, created!.sequence)).status).toBe(401);
   // A sequence that is not a version (an edit's), one of another draft, and one that is not a number.
-  const edit = (await store.events(id)).find((event) => event.kind === 'yjs-update')!;
-  const other = await sharedDraft('refuse-other');
+  const edit = (await instances.store.events(id)).find((event) => event.kind === 'yjs-update')!;
+  const other = await sharedDraft(instances, 'refuse-other');
   for (const sequence of [String(edit.sequence), '99999', 'abc', '1e3']) expect((await restore(id, sequence, owner.accessToken)).status).toBe(404);
   expect((await restore(other.id, created!.sequence, owner.accessToken)).status).toBe(404);
 
-  expect((await store.events(id)).length).toBe(eventsBefore);
+  expect((await instances.store.events(id)).length).toBe(eventsBefore);
   expect(yDocToSiteDocument(ownerTab.doc)).toEqual(live);
   expect(yDocToSiteDocument(guestTab.doc)).toEqual(live);
 });

@@ -1,23 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import {
-  COLLAB_REFUSALS,
-  createDefaultSiteDocument,
-  fromYValue,
-  readSiteDocument,
-  setField,
-  siteDocumentSchema,
-  siteRootMap,
-  yDocToSiteDocument,
-  type SectionType,
-  type SiteDocument,
-} from '@frontdoor/shared';
-import { DraftEventStore } from '@frontdoor/data';
-import { CollabServer } from '../src/collab/collab-server.js';
-import { startAppWithWorker } from './support/app-with-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
-import { signInByCode } from './support/sign-in.js';
+import { COLLAB_REFUSALS, fromYValue, readSiteDocument, setField, siteDocumentSchema, siteRootMap, yDocToSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { eventually, type CollabClient } from './support/collab-client.js';
+import { ownerWithDraft, startLiveApp, type LiveApp } from './support/live-app.js';
 
 // Issue 23, item 2: one update must not be able to break a draft for good. The live validation
 // used to check only the sections an update touched, so an update that gave a section another
@@ -26,36 +10,13 @@ import { signInByCode } from './support/sign-in.js';
 // restore and take-over failed too). Updates that add top-level Y types or unknown keys in the
 // site's root map were accepted as well.
 
-const TYPES: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
-
-let running: Awaited<ReturnType<typeof startAppWithWorker>>;
-let store: DraftEventStore;
-let collab: CollabServer;
-const clients: CollabClient[] = [];
+let running: LiveApp;
 
 beforeAll(async () => {
-  running = await startAppWithWorker();
-  store = new DraftEventStore(running.app.get(DataSource));
-  collab = running.app.get(CollabServer);
+  running = await startLiveApp();
 }, 60_000);
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
+afterEach(() => running.closeClients());
 afterAll(() => running?.stop());
-
-async function ownerWithDraft() {
-  const { session } = await signInByCode(running.base, `collab-doc-${randomUUID().slice(0, 8)}@example.com`);
-  const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: TYPES });
-  await store.createDraft({ userId: session.user.id, document });
-  return { id, token: session.accessToken, userId: session.user.id, document };
-}
-
-function open(id: string, token: string): CollabClient {
-  const client = connectCollab(running.base, id, token);
-  clients.push(client);
-  return client;
-}
 
 function sectionMaps(doc: Y.Doc): Y.Map<unknown>[] {
   return (siteRootMap(doc).get('sections') as Y.Array<Y.Map<unknown>>).toArray();
@@ -63,8 +24,8 @@ function sectionMaps(doc: Y.Doc): Y.Map<unknown>[] {
 
 /** Every connection closes and the live document unloads, so the next one loads from the store. */
 async function unload(id: string): Promise<void> {
-  for (const client of clients.splice(0)) client.destroy();
-  await eventually(() => !collab.hocuspocus.documents.has(id) && !collab.hocuspocus.unloadingDocuments.has(id), 'the document to unload', 10_000);
+  running.closeClients();
+  await eventually(() => !running.collab.hocuspocus.documents.has(id) && !running.collab.hocuspocus.unloadingDocuments.has(id), 'the document to unload', 10_000);
 }
 
 async function expectRefused(client: CollabClient): Promise<void> {
@@ -75,24 +36,24 @@ async function expectRefused(client: CollabClient): Promise<void> {
 /** After an unload, the stored draft loads, and a designer opens it and can edit it. */
 async function expectStillLoads(id: string, token: string, original: SiteDocument): Promise<void> {
   await unload(id);
-  const loaded = await store.load(id);
+  const loaded = await running.store.load(id);
   expect(siteDocumentSchema.safeParse(loaded!.document).success).toBe(true);
   expect(loaded!.document.sections.map((section) => [section.id, section.type])).toEqual(original.sections.map((section) => [section.id, section.type]));
-  const designer = open(id, token);
+  const designer = running.open(id, token);
   await designer.synced;
   expect(readSiteDocument(designer.doc).ok).toBe(true);
   const intro = original.sections.find((section) => section.type === 'Introduction')!;
   expect(setField(designer.doc, ['sections', intro.id, 'heading'], 'Still editable')).toEqual({ ok: true });
   await eventually(async () => {
-    await collab.batcher.flush();
-    await store.compact(id);
-    return (await store.load(id))!.document.sections.some((section) => section.id === intro.id && (section as { heading?: string }).heading === 'Still editable');
+    await running.collab.batcher.flush();
+    await running.store.compact(id);
+    return (await running.store.load(id))!.document.sections.some((section) => section.id === intro.id && (section as { heading?: string }).heading === 'Still editable');
   }, 'the edit after the refusal to be stored');
 }
 
 it('refuses an update that gives a section the id of another section, and the draft still loads after unloading', async () => {
-  const { id, token, document } = await ownerWithDraft();
-  const attacker = open(id, token);
+  const { id, token, document } = await ownerWithDraft(running, 'collab-doc');
+  const attacker = running.open(id, token);
   await attacker.synced;
   const [header, intro] = sectionMaps(attacker.doc);
   attacker.doc.transact(() => intro!.set('id', header!.get('id')));
@@ -101,8 +62,8 @@ it('refuses an update that gives a section the id of another section, and the dr
 });
 
 it('refuses an update that turns a section into a second Header, and the draft still loads after unloading', async () => {
-  const { id, token, document } = await ownerWithDraft();
-  const attacker = open(id, token);
+  const { id, token, document } = await ownerWithDraft(running, 'collab-doc');
+  const attacker = running.open(id, token);
   await attacker.synced;
   const [header, intro] = sectionMaps(attacker.doc);
   const headerJson = fromYValue(header!) as Record<string, unknown>;
@@ -116,19 +77,19 @@ it('refuses an update that turns a section into a second Header, and the draft s
 });
 
 it('refuses an update that adds a top-level Y type, and one that adds an unknown key to the site map', async () => {
-  const { id, token, document } = await ownerWithDraft();
-  const first = open(id, token);
+  const { id, token, document } = await ownerWithDraft(running, 'collab-doc');
+  const first = running.open(id, token);
   await first.synced;
   first.doc.transact(() => first.doc.getMap('smuggled').set('payload', 'x'.repeat(1000)));
   await expectRefused(first);
 
-  const second = open(id, token);
+  const second = running.open(id, token);
   await second.synced;
   second.doc.transact(() => siteRootMap(second.doc).set('smuggled', 'x'.repeat(1000)));
   await expectRefused(second);
 
   await expectStillLoads(id, token, document);
-  const stored = await store.events(id);
+  const stored = await running.store.events(id);
   const state = new Y.Doc();
   for (const event of stored) if (event.update) Y.applyUpdate(state, event.update);
   expect([...state.share.keys()]).toEqual(['site']);
@@ -136,11 +97,11 @@ it('refuses an update that adds a top-level Y type, and one that adds an unknown
 });
 
 it('a draft stored with a second Header by a past bug opens repaired, and the repair is recorded', async () => {
-  const { id, token, userId } = await ownerWithDraft();
+  const { id, token, userId } = await ownerWithDraft(running, 'collab-doc');
   // What the old validation let through, written as it would have been stored: an update from the
   // stored state that turns the Introduction into a second Header and gives Services the id of
   // Contact.
-  const original = (await store.load(id))!.ydoc;
+  const original = (await running.store.load(id))!.ydoc;
   const before = Y.encodeStateVector(original);
   const [, intro, services, contact] = sectionMaps(original);
   original.transact(() => {
@@ -150,29 +111,29 @@ it('a draft stored with a second Header by a past bug opens repaired, and the re
     services!.set('id', contact!.get('id'));
   });
   const attack = Y.encodeStateAsUpdate(original, before);
-  await store.appendUpdates([{ draftId: id, actorId: userId, update: attack }]);
-  await store.compact(id);
+  await running.store.appendUpdates([{ draftId: id, actorId: userId, update: attack }]);
+  await running.store.compact(id);
 
-  const loaded = await store.load(id);
+  const loaded = await running.store.load(id);
   expect(loaded).not.toBeNull();
   const repaired = loaded!.document;
   expect(repaired.sections.filter((section) => section.type === 'Header')).toHaveLength(1);
   expect(new Set(repaired.sections.map((section) => section.id)).size).toBe(repaired.sections.length);
-  const events = await store.events(id);
+  const events = await running.store.events(id);
   const repair = events.find((event) => event.kind === 'repaired');
   expect(repair).toBeDefined();
   expect(JSON.stringify(repair!.data)).toContain('Header');
   expect(JSON.stringify(repair!.data)).toContain(String(contact!.get('id')));
 
   // The designer opens it, repaired, and edits are stored on top of the repair.
-  const designer = open(id, token);
+  const designer = running.open(id, token);
   await designer.synced;
   expect(yDocToSiteDocument(designer.doc)).toEqual(repaired);
   const contactSection = repaired.sections.find((section) => section.type === 'Contact')!;
   setField(designer.doc, ['sections', contactSection.id, 'heading'], 'After the repair');
   await unload(id);
-  const reloaded = await store.load(id);
+  const reloaded = await running.store.load(id);
   expect(reloaded!.document.sections.find((section) => section.id === contactSection.id)).toMatchObject({ heading: 'After the repair' });
-  expect((await store.events(id)).filter((event) => event.kind === 'repaired')).toHaveLength(1);
-  expect((await store.replay(id))!.document).toEqual(reloaded!.document);
+  expect((await running.store.events(id)).filter((event) => event.kind === 'repaired')).toHaveLength(1);
+  expect((await running.store.replay(id))!.document).toEqual(reloaded!.document);
 });

@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import { createDefaultSiteDocument, setField, yDocToSiteDocument, type CollabServerMessage, type SectionType, type SiteDocument } from '@frontdoor/shared';
+import { setField, yDocToSiteDocument, type CollabServerMessage, type SiteDocument } from '@frontdoor/shared';
 import { CollabServer } from '../src/collab/collab-server.js';
-import { DraftEventStore } from '@frontdoor/data';
 import { DraftWebsiteEntity } from '@frontdoor/data';
-import { startWorker } from '../../worker/src/start-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
-import { signInByCode } from './support/sign-in.js';
-import { startTestServer } from './support/test-server.js';
-import { createTestContext, type TestContext } from './support/test-env.js';
+import { eventually, type CollabClient } from './support/collab-client.js';
+import { sharedDraft, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 
 /**
  * Issue 23, item 8: the previous editor keeps typing, as fast as a client can send, while a guest
@@ -19,49 +13,25 @@ import { createTestContext, type TestContext } from './support/test-env.js';
  * later edit.
  */
 
-const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
 const ROUNDS = Number(process.env.EDIT_RACE_ROUNDS ?? 3);
 
-let context: TestContext;
-let servers: Awaited<ReturnType<typeof startTestServer>>[];
-let worker: Awaited<ReturnType<typeof startWorker>>;
-let db: DataSource;
-let store: DraftEventStore;
-const clients: CollabClient[] = [];
+let instances: TwoInstances;
 
 beforeAll(async () => {
-  context = await createTestContext({ AUTH_SECRET: 'edit-race-test-secret-0123456789abcdefgh' });
-  servers = [await startTestServer(context.env), await startTestServer(context.env)];
-  worker = await startWorker(context.env);
-  db = servers[0]!.app.get(DataSource);
-  store = new DraftEventStore(db);
+  instances = await startTwoInstances({ AUTH_SECRET: 'edit-race-test-secret-0123456789abcdefgh' });
 });
-
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
-afterAll(async () => {
-  await worker?.close();
-  for (const server of servers ?? []) await server.app.close();
-  await context?.cleanup();
-});
+afterEach(() => instances.closeClients());
+afterAll(() => instances?.stop());
 
 const OWNER_SERVER = 0;
 const GUEST_SERVER = 1;
-
-function open(draftId: string, token: string, server: number): CollabClient {
-  const client = connectCollab(servers[server]!.base, draftId, token);
-  clients.push(client);
-  return client;
-}
 
 const editControl = (client: CollabClient) =>
   [...client.messages].reverse().find((message): message is Extract<CollabServerMessage, { type: 'edit-control' }> => message.type === 'edit-control');
 
 /** The live document as each server instance holds it in memory. */
 function liveOnServers(draftId: string): (SiteDocument | null)[] {
-  return servers.map((server) => {
+  return instances.servers.map((server) => {
     const document = server.app.get(CollabServer).hocuspocus.documents.get(draftId);
     return document ? yDocToSiteDocument(document) : null;
   });
@@ -69,21 +39,11 @@ function liveOnServers(draftId: string): (SiteDocument | null)[] {
 
 for (let round = 1; round <= ROUNDS; round++) {
   it(`round ${round}: the previous editor's updates racing a claim on the other instance are never stored after it nor kept live`, async () => {
-    const base = servers[0]!.base;
-    const owner = (await signInByCode(base, `race-owner-${round}@example.com`)).session;
-    const guest = (await signInByCode(base, `race-guest-${round}@example.com`)).session;
-    const id = randomUUID();
-    const saved = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: SECTIONS });
-    await store.createDraft({ userId: owner.user.id, document: saved });
-    await db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-      guest.user.email,
-      guest.user.id,
-      id,
-    ]);
+    const { id, document: saved, owner, guest } = await sharedDraft(instances, `race-${round}`);
     const introId = saved.sections.find((section) => section.type === 'Introduction')!.id;
 
-    const ownerTab = open(id, owner.accessToken, OWNER_SERVER);
-    const guestTab = open(id, guest.accessToken, GUEST_SERVER);
+    const ownerTab = instances.open(id, owner.accessToken, OWNER_SERVER);
+    const guestTab = instances.open(id, guest.accessToken, GUEST_SERVER);
     await Promise.all([ownerTab.synced, guestTab.synced]);
     await eventually(() => editControl(ownerTab)?.editable === true && editControl(guestTab)?.editable === false, 'the owner to edit and the guest to watch');
 
@@ -99,10 +59,10 @@ for (let round = 1; round <= ROUNDS; round++) {
         await new Promise((resolve) => setTimeout(resolve, 4));
       }
     })();
-    await eventually(async () => (await store.events(id)).some((event) => event.kind === 'yjs-update'), "the owner's typing to be stored");
+    await eventually(async () => (await instances.store.events(id)).some((event) => event.kind === 'yjs-update'), "the owner's typing to be stored");
 
     // The guest takes control through the other instance while the owner keeps typing.
-    const claimed = await fetch(`${servers[GUEST_SERVER]!.base}/api/websites/${id}/edit-control`, {
+    const claimed = await fetch(`${instances.servers[GUEST_SERVER]!.base}/api/websites/${id}/edit-control`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${guest.accessToken}` },
     });
@@ -119,41 +79,36 @@ for (let round = 1; round <= ROUNDS; round++) {
     expect(setField(guestTab.doc, ['sections', introId, 'body'], 'Guest edit after the claim')).toEqual({ ok: true });
     const expected = structuredClone(saved);
     (expected.sections.find((section) => section.id === introId) as { body: string }).body = 'Guest edit after the claim';
-    await eventually(async () => JSON.stringify((await store.load(id))!.document) === JSON.stringify(expected), 'the guest edit to be stored', 5000).catch(
+    await eventually(async () => JSON.stringify((await instances.store.load(id))!.document) === JSON.stringify(expected), 'the guest edit to be stored', 5000).catch(
       () => undefined,
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
 
     // Nothing the owner sent is stored after the claim.
-    const events = await store.events(id);
+    const events = await instances.store.events(id);
     const claim = events.find((event) => event.kind === 'edit-control-claimed')!;
     expect(claim).toBeDefined();
     const ownerAfterClaim = events.filter((event) => event.kind === 'yjs-update' && event.actorId === owner.user.id && event.sequence > claim.sequence);
     expect(ownerAfterClaim.map((event) => event.sequence)).toEqual([]);
 
     // The holder stays the guest, also once the stored updates are compacted into the projection.
-    expect((await db.manager.findOneByOrFail(DraftWebsiteEntity, { id })).lastModifiedByUserId).toBe(guest.user.id);
-    await store.compact(id);
-    expect((await db.manager.findOneByOrFail(DraftWebsiteEntity, { id })).lastModifiedByUserId).toBe(guest.user.id);
+    expect((await instances.db.manager.findOneByOrFail(DraftWebsiteEntity, { id })).lastModifiedByUserId).toBe(guest.user.id);
+    await instances.store.compact(id);
+    expect((await instances.db.manager.findOneByOrFail(DraftWebsiteEntity, { id })).lastModifiedByUserId).toBe(guest.user.id);
 
     // The live document (both instances and the guest's tab) and the stored one are the saved
     // version plus the guest's edit: none of the owner's late typing survives anywhere.
     expect(liveOnServers(id)).toEqual([expected, expected]);
     expect(yDocToSiteDocument(guestTab.doc)).toEqual(expected);
-    expect((await store.load(id))!.document).toEqual(expected);
-    expect((await store.replay(id))!.document).toEqual(expected);
+    expect((await instances.store.load(id))!.document).toEqual(expected);
+    expect((await instances.store.replay(id))!.document).toEqual(expected);
   });
 }
 
 it('an update of the previous editor that reaches the store after a claim (from an instance that missed the freeze) is refused under the row lock', async () => {
-  const base = servers[0]!.base;
-  const owner = (await signInByCode(base, 'late-owner@example.com')).session;
-  const guest = (await signInByCode(base, 'late-guest@example.com')).session;
-  const id = randomUUID();
-  const saved = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: SECTIONS });
-  await store.createDraft({ userId: owner.user.id, document: saved });
+  const { id, document: saved, owner, guest } = await sharedDraft(instances, 'late');
   const introId = saved.sections.find((section) => section.type === 'Introduction')!.id;
-  const typing = (await store.load(id))!.ydoc;
+  const typing = (await instances.store.load(id))!.ydoc;
   const edit = (heading: string) => {
     const before = Y.encodeStateVector(typing);
     setField(typing, ['sections', introId, 'heading'], heading);
@@ -161,28 +116,33 @@ it('an update of the previous editor that reaches the store after a claim (from 
   };
 
   // Before the claim the owner is the holder: stored.
-  await store.appendUpdates([{ draftId: id, actorId: owner.user.id, update: edit('Before the claim') }]);
-  const claim = await store.appendEvent(id, { kind: 'edit-control-claimed', actorId: guest.user.id, data: {}, projection: { lastModifiedByUserId: guest.user.id } });
+  await instances.store.appendUpdates([{ draftId: id, actorId: owner.user.id, update: edit('Before the claim') }]);
+  const claim = await instances.store.appendEvent(id, {
+    kind: 'edit-control-claimed',
+    actorId: guest.user.id,
+    data: {},
+    projection: { lastModifiedByUserId: guest.user.id },
+  });
   expect(claim.status).toBe('appended');
   // Then: refused, in a batch with the guest's own update (which is stored).
   const late = edit('Late owner update');
-  const guestDoc = (await store.load(id))!.ydoc;
+  const guestDoc = (await instances.store.load(id))!.ydoc;
   const before = Y.encodeStateVector(guestDoc);
   setField(guestDoc, ['sections', introId, 'body'], 'Guest body');
-  await store.appendUpdates([
+  await instances.store.appendUpdates([
     { draftId: id, actorId: owner.user.id, update: late },
     { draftId: id, actorId: guest.user.id, update: Y.encodeStateAsUpdate(guestDoc, before) },
   ]);
 
-  const events = await store.events(id);
+  const events = await instances.store.events(id);
   const claimSequence = (claim as { sequence: number }).sequence;
   expect(events.filter((event) => event.sequence > claimSequence).map((event) => [event.kind, event.actorId])).toEqual([['yjs-update', guest.user.id]]);
-  await store.compact(id);
-  const row = await db.manager.findOneByOrFail(DraftWebsiteEntity, { id });
+  await instances.store.compact(id);
+  const row = await instances.db.manager.findOneByOrFail(DraftWebsiteEntity, { id });
   expect(row.lastModifiedByUserId).toBe(guest.user.id);
   // The stamp is the database's clock, later than every event stored before the claim.
   const ownerEvent = events.find((event) => event.actorId === owner.user.id && event.kind === 'yjs-update')!;
   expect(row.lastModifiedByAt!.getTime()).toBeGreaterThan(ownerEvent.createdAt.getTime());
-  const stored = (await store.load(id))!.document.sections.find((section) => section.id === introId) as { heading: string; body: string };
+  const stored = (await instances.store.load(id))!.document.sections.find((section) => section.id === introId) as { heading: string; body: string };
   expect([stored.heading, stored.body]).toEqual(['Before the claim', 'Guest body']);
 });

@@ -1,54 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import {
-  COLLAB_REFUSALS,
-  createDefaultSiteDocument,
-  setField,
-  styleOptionsResponseSchema,
-  yDocToSiteDocument,
-  type PlainValue,
-  type SectionType,
-} from '@frontdoor/shared';
-import { DraftEventStore } from '@frontdoor/data';
-import { CollabServer } from '../src/collab/collab-server.js';
-import { startAppWithWorker } from './support/app-with-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
-import { signInByCode } from './support/sign-in.js';
+import { COLLAB_REFUSALS, setField, styleOptionsResponseSchema, yDocToSiteDocument, type PlainValue } from '@frontdoor/shared';
+import { eventually } from './support/collab-client.js';
+import { ownerWithDraft, startLiveApp, type LiveApp } from './support/live-app.js';
 
 // Issue 27, point 2: every field the Theme panel writes (the theme, the text logo and the fixed
 // header) round-trips through the event store and its replay; values outside the shared schema
 // are refused by the live validation and never stored; 'More suggestions' asks for another set.
 
-const TYPES: SectionType[] = ['Header', 'Introduction', 'Services', 'Contact', 'Footer'];
-
-let running: Awaited<ReturnType<typeof startAppWithWorker>>;
-let store: DraftEventStore;
-let collab: CollabServer;
-const clients: CollabClient[] = [];
+let running: LiveApp;
 
 beforeAll(async () => {
-  running = await startAppWithWorker();
-  store = new DraftEventStore(running.app.get(DataSource));
-  collab = running.app.get(CollabServer);
+  running = await startLiveApp();
 }, 60_000);
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
+afterEach(() => running.closeClients());
 afterAll(() => running?.stop());
-
-async function ownerWithDraft() {
-  const { session, client } = await signInByCode(running.base, `theme-${randomUUID().slice(0, 8)}@example.com`);
-  const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: TYPES });
-  await store.createDraft({ userId: session.user.id, document });
-  return { id, token: session.accessToken, document, client };
-}
-
-function open(id: string, token: string): CollabClient {
-  const client = connectCollab(running.base, id, token);
-  clients.push(client);
-  return client;
-}
 
 /** Every change the Theme panel can make, as [path, value]. */
 const CHANGES: [string[], PlainValue][] = [
@@ -73,8 +37,8 @@ const CHANGES: [string[], PlainValue][] = [
 ];
 
 it('stores every theme field as events; loading and replaying give the live document', async () => {
-  const { id, token } = await ownerWithDraft();
-  const tab = open(id, token);
+  const { id, token } = await ownerWithDraft(running, 'theme');
+  const tab = running.open(id, token);
   await tab.synced;
   for (const [path, value] of CHANGES) expect(setField(tab.doc, path, value)).toEqual({ ok: true });
   const live = yDocToSiteDocument(tab.doc);
@@ -94,20 +58,20 @@ it('stores every theme field as events; loading and replaying give the live docu
   expect(live.websiteSettings).toMatchObject({ fixedHeader: true, logo: { size: 'Large', weight: 'Medium' } });
   await eventually(
     async () => {
-      await collab.batcher.flush();
-      const replay = await store.replay(id);
+      await running.collab.batcher.flush();
+      const replay = await running.store.replay(id);
       return replay && JSON.stringify(replay.document) === JSON.stringify(live) ? replay : null;
     },
     'the replay to equal the live document',
     10_000,
   );
-  await store.compact(id);
-  expect((await store.load(id))!.document).toEqual(live);
+  await running.store.compact(id);
+  expect((await running.store.load(id))!.document).toEqual(live);
   expect(tab.closes).toEqual([]);
 });
 
 it('refuses theme values outside the shared schema, and stores none of them', async () => {
-  const { id, token, document } = await ownerWithDraft();
+  const { id, token, document } = await ownerWithDraft(running, 'theme');
   for (const [path, value] of [
     [['theme', 'palette', 'background'], 'red'],
     [['theme', 'palette', 'primaryText'], '#12345'],
@@ -119,15 +83,15 @@ it('refuses theme values outside the shared schema, and stores none of them', as
     [['websiteSettings', 'logo', 'size'], 'Huge'],
     [['websiteSettings', 'fixedHeader'], 'yes'],
   ] as [string[], PlainValue][]) {
-    const tab = open(id, token);
+    const tab = running.open(id, token);
     await tab.synced;
     expect(setField(tab.doc, path, value)).toEqual({ ok: true });
     await eventually(() => tab.closes.some((close) => close.reason === COLLAB_REFUSALS['invalid-update']), `the refusal of ${path.join('.')} = ${JSON.stringify(value)}`);
     tab.destroy();
   }
-  await collab.batcher.flush();
-  expect((await store.replay(id))!.document.theme).toEqual(document.theme);
-  expect((await store.load(id))!.document.websiteSettings).toEqual(document.websiteSettings);
+  await running.collab.batcher.flush();
+  expect((await running.store.replay(id))!.document.theme).toEqual(document.theme);
+  expect((await running.store.load(id))!.document.websiteSettings).toEqual(document.websiteSettings);
 });
 
 it("'More suggestions' answers another set of palettes and font pairs for the same business; a crafted round is refused", async () => {

@@ -1,45 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import { COLLAB_REFUSALS, createDefaultSiteDocument, setField, siteDocumentSchema, yDocToSiteDocument, type PlainValue, type WebsiteSettings } from '@frontdoor/shared';
-import { DraftEventStore } from '@frontdoor/data';
-import { CollabServer } from '../src/collab/collab-server.js';
-import { startAppWithWorker } from './support/app-with-worker.js';
-import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
-import { signInByCode } from './support/sign-in.js';
+import { COLLAB_REFUSALS, setField, siteDocumentSchema, yDocToSiteDocument, type PlainValue, type WebsiteSettings } from '@frontdoor/shared';
+import { eventually } from './support/collab-client.js';
+import { ownerWithDraft, startLiveApp, type LiveApp } from './support/live-app.js';
 
 // Issue 27, Settings panels: every settings field the panels write goes through the live
 // draft, is stored as events and comes back the same from the store and from a replay of the
 // events; a value the shared schema refuses is refused by the server and never stored.
 
-let running: Awaited<ReturnType<typeof startAppWithWorker>>;
-let store: DraftEventStore;
-let collab: CollabServer;
-const clients: CollabClient[] = [];
+let running: LiveApp;
 
 beforeAll(async () => {
-  running = await startAppWithWorker();
-  store = new DraftEventStore(running.app.get(DataSource));
-  collab = running.app.get(CollabServer);
+  running = await startLiveApp();
 }, 60_000);
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
+afterEach(() => running.closeClients());
 afterAll(() => running?.stop());
-
-async function ownerWithDraft() {
-  const { session, client } = await signInByCode(running.base, `settings-${randomUUID().slice(0, 8)}@example.com`);
-  const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Contact', 'Footer'] });
-  await store.createDraft({ userId: session.user.id, document });
-  return { id, token: session.accessToken, client };
-}
-
-function open(id: string, token: string): CollabClient {
-  const client = connectCollab(running.base, id, token);
-  clients.push(client);
-  return client;
-}
 
 /** What the Settings panels write, one field each (spec §2, §3). */
 const SETTINGS: Partial<WebsiteSettings> = {
@@ -59,26 +34,26 @@ const SETTINGS: Partial<WebsiteSettings> = {
 };
 
 it('stores every settings field as events; the store and a replay of the events give them back', async () => {
-  const { id, token, client } = await ownerWithDraft();
-  const designer = open(id, token);
+  const { id, token, client } = await ownerWithDraft(running, 'settings', ['Header', 'Introduction', 'Contact', 'Footer']);
+  const designer = running.open(id, token);
   await designer.synced;
   for (const [key, value] of Object.entries(SETTINGS)) {
     expect(setField(designer.doc, ['websiteSettings', key], value as PlainValue)).toEqual({ ok: true });
   }
   await eventually(async () => {
-    await collab.batcher.flush();
-    const loaded = await store.load(id);
+    await running.collab.batcher.flush();
+    const loaded = await running.store.load(id);
     return loaded && loaded.document.websiteSettings.contactFormLanguage === 'German';
   }, 'the settings to be stored');
-  for (const client of clients.splice(0)) client.destroy();
-  await eventually(() => !collab.hocuspocus.documents.has(id) && !collab.hocuspocus.unloadingDocuments.has(id), 'the document to unload', 10_000);
+  running.closeClients();
+  await eventually(() => !running.collab.hocuspocus.documents.has(id) && !running.collab.hocuspocus.unloadingDocuments.has(id), 'the document to unload', 10_000);
 
-  const loaded = (await store.load(id))!;
+  const loaded = (await running.store.load(id))!;
   expect(siteDocumentSchema.safeParse(loaded.document).success).toBe(true);
   expect(loaded.document.websiteSettings).toMatchObject(SETTINGS);
 
   const replayed = new Y.Doc();
-  for (const event of await store.events(id)) if (event.update) Y.applyUpdate(replayed, event.update);
+  for (const event of await running.store.events(id)) if (event.update) Y.applyUpdate(replayed, event.update);
   expect(yDocToSiteDocument(replayed).websiteSettings).toMatchObject(SETTINGS);
 
   // The published page shows them (German form, noindex, banner, analytics host in the policy).
@@ -96,7 +71,7 @@ it('stores every settings field as events; the store and a replay of the events 
 });
 
 it('refuses settings the shared schema refuses, and stores none of them', async () => {
-  const { id, token } = await ownerWithDraft();
+  const { id, token } = await ownerWithDraft(running, 'settings', ['Header', 'Introduction', 'Contact', 'Footer']);
   for (const [key, value] of [
     ['cookieBanner', { enabled: true, text: 'x'.repeat(201), acceptLabel: 'Accept', rejectLabel: 'Reject' }],
     [
@@ -112,7 +87,7 @@ it('refuses settings the shared schema refuses, and stores none of them', async 
     ['pageTitle', 'x'.repeat(129)],
     ['copyrightText', 'x'.repeat(33)],
   ] as const) {
-    const attacker = open(id, token);
+    const attacker = running.open(id, token);
     await attacker.synced;
     setField(attacker.doc, ['websiteSettings', key], value as unknown as PlainValue);
     await eventually(() => attacker.messages.some((message) => message.type === 'refused'), `the refusal of ${key}`);
@@ -120,7 +95,7 @@ it('refuses settings the shared schema refuses, and stores none of them', async 
     attacker.destroy();
   }
   const duplicate = await (async () => {
-    const attacker = open(id, token);
+    const attacker = running.open(id, token);
     await attacker.synced;
     setField(
       attacker.doc,
@@ -134,8 +109,8 @@ it('refuses settings the shared schema refuses, and stores none of them', async 
     return attacker.messages.find((message) => message.type === 'refused');
   })();
   expect(JSON.stringify(duplicate)).toContain('At most one link per social network');
-  await collab.batcher.flush();
-  const settings = (await store.load(id))!.document.websiteSettings;
+  await running.collab.batcher.flush();
+  const settings = (await running.store.load(id))!.document.websiteSettings;
   expect(settings.socialLinks).toEqual([]);
   expect(settings.contactFormLanguage).toBe('English');
   expect(settings.cookieBanner.text).toBe('This website uses cookies');

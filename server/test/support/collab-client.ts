@@ -68,3 +68,19 @@ export async function eventually<T>(check: () => T | Promise<T>, what: string, t
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** The collab connections a test file opens: `closeAll()` (in afterEach) ends the test's ones. */
+export function collabClients(baseOf: (server: number) => string) {
+  const open: CollabClient[] = [];
+  return {
+    /** A designer's connection to instance `server` (0 when there is one). */
+    open(draftId: string, token: string, server = 0): CollabClient {
+      const client = connectCollab(baseOf(server), draftId, token);
+      open.push(client);
+      return client;
+    },
+    closeAll(): void {
+      for (const client of open.splice(0)) client.destroy();
+    },
+  };
+}

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES, selectWebsite } from '@frontdoor/shared';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
+import { usePageChrome } from '../../app/page-chrome';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { Spinner } from '../../components/spinner';
@@ -48,31 +49,31 @@ export function DesignerPage() {
 
   if (auth.status === 'signed-out') {
     return (
-      <PageMessage tone="info" title="Sign in to open your website">
+      <DesignerMessage tone="info" title="Sign in to open your website">
         <p>Your websites are in your account. Sign in to see and edit them.</p>
         <div className="page-message__actions">
           <button type="button" className="button button--primary" onClick={() => openSignIn()}>
             Sign In
           </button>
         </div>
-      </PageMessage>
+      </DesignerMessage>
     );
   }
   if (load.kind === 'no-websites') {
     return (
-      <PageMessage tone="info" title="You don't have a website yet">
+      <DesignerMessage tone="info" title="You don't have a website yet">
         <p>Describe your business and get a site in seconds. You can change every word afterwards.</p>
         <div className="page-message__actions">
           <Link to={links.createWebsite} className="button button--primary">
             Create a new website
           </Link>
         </div>
-      </PageMessage>
+      </DesignerMessage>
     );
   }
   if (load.kind === 'not-found') {
     return (
-      <PageMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
+      <DesignerMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
         <p>The link may be mistyped, or the website was deleted or is not shared with you.</p>
         <div className="page-message__actions">
           <Link to={links.websites} className="button button--primary">
@@ -82,19 +83,19 @@ export function DesignerPage() {
             Create a website
           </Link>
         </div>
-      </PageMessage>
+      </DesignerMessage>
     );
   }
   if (load.kind === 'error') {
     return (
-      <PageMessage tone="error" title={load.message}>
+      <DesignerMessage tone="error" title={load.message}>
         <p>We couldn't load your website.</p>
         <div className="page-message__actions">
           <button type="button" className="button button--primary" onClick={() => void (websiteId ? reloadWebsite(websiteId) : list.refetch())}>
             Try again
           </button>
         </div>
-      </PageMessage>
+      </DesignerMessage>
     );
   }
   if (load.kind === 'loading' || auth.status === 'loading') {
@@ -107,17 +108,23 @@ export function DesignerPage() {
   }
   if (mobile) {
     return (
-      <PageMessage tone="info" title="Larger screen required">
+      <DesignerMessage tone="info" title="Larger screen required">
         <p>Editing and settings are only available on desktop or tablet. Open this page on a larger screen to edit {load.draft.document.websiteSettings.businessName}.</p>
         <div className="page-message__actions">
           <Link to={links.websites} className="button button--primary">
             Your websites
           </Link>
         </div>
-      </PageMessage>
+      </DesignerMessage>
     );
   }
   return <Editor key={load.draft.id} draft={load.draft} client={client} onPublished={(result) => websitePublished(load.draft.id, result)} />;
+}
+
+/** A message in place of the designer is a page of the app: with its navigation, not the full-window workspace. */
+function DesignerMessage(props: ComponentProps<typeof PageMessage>) {
+  usePageChrome();
+  return <PageMessage {...props} />;
 }
 
 type Read<T> = { data?: T; error: ApiError | null; isFetching: boolean };

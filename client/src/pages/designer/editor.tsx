@@ -40,6 +40,7 @@ import { SharingPanel } from './settings/sharing-panel';
 import { useWebsiteAccess } from './settings/use-website-access';
 import { ThemePanel } from './theme/theme-panel';
 import './editor.css';
+import './panel.css';
 
 /** How long a message of good news ('Draft saved') stays. */
 const INFO_MESSAGE_MS = 5_000;

@@ -9,11 +9,12 @@ import {
   type OperationResult,
   type SiteDocument,
 } from '@frontdoor/shared';
-import { createContext, useContext, useEffect, useId, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { OpeningHoursEditor, type HoursPeriod } from '../../../components/opening-hours-editor';
 import { useEditable } from '../editors/editor-context';
 import { TextArea, TextField } from '../editors/text-fields';
 import { useOperationError } from '../editors/use-operation-error';
+import { PanelGroup } from '../panel-group';
 import { NOT_EDITABLE, SettingsEditor } from './settings-editor';
 import './business-details-panel.css';
 
@@ -121,20 +122,13 @@ function HoursField({ hours, write }: { hours: BusinessDetails['hours']; write: 
  * contact section too (the header, footer and search engines still show them).
  */
 export function BusinessDetailsPanel({ document, editable, setBusiness }: { document: SiteDocument; editable: boolean; setBusiness: BusinessSetter }) {
-  const id = useId();
   return (
-    <section className="business-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="business-panel__title">
-        Business details
-      </h3>
-      <p className="business-panel__hint">How customers reach you: shown in the header, contact section and footer, and told to search engines.</p>
+    <PanelGroup title="Business details" hint="How customers reach you: shown in the header, contact section and footer, and told to search engines.">
       <BusinessSetterContext.Provider value={setBusiness}>
         <SettingsEditor editable={editable} document={document}>
-          <div className="business-panel__fields">
-            <BusinessDetailsFields document={document} />
-          </div>
+          <BusinessDetailsFields document={document} />
         </SettingsEditor>
       </BusinessSetterContext.Provider>
-    </section>
+    </PanelGroup>
   );
 }

@@ -12,12 +12,13 @@ import {
   type WebsiteSettings,
 } from '@frontdoor/shared';
 import { siteTitle } from '@frontdoor/shared/render';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { CheckboxField, SelectField } from '../editors/choice-fields';
 import { useEditable } from '../editors/editor-context';
 import { TextArea, TextField } from '../editors/text-fields';
 import { normalizeUrl, urlProblem } from '../editors/url-rules';
 import { useOperationError } from '../editors/use-operation-error';
+import { PanelGroup } from '../panel-group';
 import { DeleteWebsiteDialog } from '../publish/delete-website-dialog';
 import { ExportContactsDialog } from '../publish/export-contacts-dialog';
 import { SettingsEditor } from './settings-editor';
@@ -44,11 +45,11 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
   const settings = document.websiteSettings;
   return (
     <SettingsEditor editable={editable} document={document}>
-      <Panel title="Company name" hint="Shown in the footer's copyright and told to search engines when it differs from the business name.">
+      <PanelGroup title="Company name" hint="Shown in the footer's copyright and told to search engines when it differs from the business name.">
         <TextField label="Company name" value={settings.companyName} maxLength={LIMITS.businessName} onChange={(text) => set('companyName', text)} />
-      </Panel>
+      </PanelGroup>
 
-      <Panel title="SEO" hint="How your page appears in search results.">
+      <PanelGroup title="SEO" hint="How your page appears in search results.">
         <TextField
           label="Page title"
           hint="Shown in the browser tab and as the search result's headline. Empty uses your business name."
@@ -64,9 +65,9 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
           checked={!settings.searchIndexingEnabled}
           onChange={(off) => set('searchIndexingEnabled', !off)}
         />
-      </Panel>
+      </PanelGroup>
 
-      <Panel title="Footer" hint="The copyright line at the bottom of the page.">
+      <PanelGroup title="Footer" hint="The copyright line at the bottom of the page.">
         <TextField
           label="Copyright text"
           hint="Empty uses your company or business name."
@@ -76,26 +77,26 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
         />
         <TextField label="Extra text" value={settings.copyrightExtraText} maxLength={LIMITS.copyrightExtraText} onChange={(text) => set('copyrightExtraText', text)} />
         <MadeWithBadge />
-      </Panel>
+      </PanelGroup>
 
-      <Panel title="Contact form language" hint="The language of the contact and newsletter forms' labels, messages and thank-you text.">
+      <PanelGroup title="Contact form language" hint="The language of the contact and newsletter forms' labels, messages and thank-you text.">
         <SelectField<Language>
           label="Form language"
           value={settings.contactFormLanguage}
           options={languageSchema.options.map((language) => ({ value: language, label: language }))}
           onChange={(language) => set('contactFormLanguage', language)}
         />
-      </Panel>
+      </PanelGroup>
 
-      <Panel title="Social links" hint="One address per network, shown in the footer (and the header when linked there).">
+      <PanelGroup title="Social links" hint="One address per network, shown in the footer (and the header when linked there).">
         <SocialLinkFields links={settings.socialLinks} set={(links) => set('socialLinks', links)} />
-      </Panel>
+      </PanelGroup>
 
-      <Panel title="Cookie banner" hint="Asks visitors before cookies are used. Pages without it stay free of script.">
+      <PanelGroup title="Cookie banner" hint="Asks visitors before cookies are used. Pages without it stay free of script.">
         <CookieBannerFields banner={settings.cookieBanner} set={(banner) => set('cookieBanner', banner)} />
-      </Panel>
+      </PanelGroup>
 
-      <Panel title="Analytics" hint="Your Google Analytics measurement ID. It loads only after a visitor accepts cookies, so the cookie banner is shown with it.">
+      <PanelGroup title="Analytics" hint="Your Google Analytics measurement ID. It loads only after a visitor accepts cookies, so the cookie banner is shown with it.">
         <TextField
           label="Measurement ID"
           placeholder="G-XXXXXXXX"
@@ -105,7 +106,7 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
           normalize={(id) => id.trim().toUpperCase()}
           onChange={(id) => set('analyticsMeasurementId', id)}
         />
-      </Panel>
+      </PanelGroup>
 
       <WebsiteActions websiteId={websiteId} businessName={settings.businessName} handle={handle} isOwner={isOwner} />
     </SettingsEditor>
@@ -179,19 +180,6 @@ function withSocialLink(links: WebsiteSettings['socialLinks'], type: SocialType,
   return next.sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
 }
 
-function Panel({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="settings-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="settings-panel__title">
-        {title}
-      </h3>
-      <p className="settings-panel__hint">{hint}</p>
-      <div className="settings-panel__fields">{children}</div>
-    </section>
-  );
-}
-
 /** What a search engine would show: the title, the address and the description. */
 function SearchPreview({ document, handle }: { document: SiteDocument; handle: string | null }) {
   const intro = document.sections.find((section) => section.type === 'Introduction');
@@ -261,7 +249,7 @@ function WebsiteActions({ websiteId, businessName, handle, isOwner }: { websiteI
   const relation = isOwner ? 'owner' : 'guest';
   const close = () => setOpen(null);
   return (
-    <Panel title="Website" hint="Download the messages visitors sent, or delete this website.">
+    <PanelGroup title="Website" hint="Download the messages visitors sent, or delete this website.">
       {/* Both are the owner's (spec §6: WEBSITE_ACTIONS); a guest is told so rather than refused later. */}
       {mayDo(relation, 'export-contacts') || mayDo(relation, 'delete-website') ? (
         <div className="settings-panel__actions">
@@ -281,6 +269,6 @@ function WebsiteActions({ websiteId, businessName, handle, isOwner }: { websiteI
       )}
       {open === 'export' && <ExportContactsDialog websiteId={websiteId} onClose={close} />}
       {open === 'delete' && <DeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
-    </Panel>
+    </PanelGroup>
   );
 }

@@ -73,11 +73,11 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
   const owner = ownerEmail ?? (isOwner ? me : null);
 
   return (
-    <section className="sharing" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="sharing__title">
+    <section className="panel-group sharing" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={titleRef} tabIndex={-1} className="panel-group__title">
         Website sharing
       </h3>
-      <p className="sharing__hint">
+      <p className="panel-group__hint">
         {isOwner
           ? 'Invite people to edit this website with you. Editors change the content and settings; one person edits at a time.'
           : 'Only the owner can invite or remove editors. One person edits at a time.'}
@@ -87,7 +87,7 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
       <FormStatus status={status} />
 
       {editors.kind === 'loading' && (
-        <p role="status" className="sharing__state">
+        <p role="status" className="panel-group__hint sharing__state">
           <Spinner size={16} /> Loading editors…
         </p>
       )}
@@ -145,7 +145,7 @@ export function SharingPanel({ websiteId, isOwner, ownerEmail = null, myEmail }:
               </li>
             ))}
           </ul>
-          {invites.length === 0 && <p className="sharing__empty">Only you can edit this website. Invite someone to help.</p>}
+          {invites.length === 0 && <p className="panel-group__hint">Only you can edit this website. Invite someone to help.</p>}
         </>
       )}
 

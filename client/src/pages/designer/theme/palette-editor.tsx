@@ -92,8 +92,8 @@ export function PaletteEditor({
   const [error, report] = useOperationError();
   const failing = paletteContrast(palette).filter((check) => !check.passes);
   return (
-    <section className="theme-panel__group" aria-labelledby="theme-colours">
-      <h3 id="theme-colours" className="theme-panel__title">
+    <section className="panel-group" aria-labelledby="theme-colours">
+      <h3 id="theme-colours" className="panel-group__title">
         Colours
       </h3>
       <div className="theme-colours">

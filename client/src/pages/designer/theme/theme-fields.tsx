@@ -72,8 +72,8 @@ export function ThemeFields({
         })}
         <PaletteEditor palette={current.palette} setColour={setColour} fixColour={fixColour} />
 
-        <section className="theme-panel__group" aria-labelledby="theme-style">
-          <h3 id="theme-style" className="theme-panel__title">
+        <section className="panel-group" aria-labelledby="theme-style">
+          <h3 id="theme-style" className="panel-group__title">
             Style
           </h3>
           <Choice label="Preset style" edit={theme} path={['presetStyle']} value={current.presetStyle} values={presetStyleSchema.options} />
@@ -95,8 +95,8 @@ export function ThemeFields({
           </div>
         </section>
 
-        <section className="theme-panel__group" aria-labelledby="theme-type">
-          <h3 id="theme-type" className="theme-panel__title">
+        <section className="panel-group" aria-labelledby="theme-type">
+          <h3 id="theme-type" className="panel-group__title">
             Text
           </h3>
           <div className="editor-row">
@@ -115,8 +115,8 @@ export function ThemeFields({
           </div>
         </section>
 
-        <section className="theme-panel__group" aria-labelledby="theme-header">
-          <h3 id="theme-header" className="theme-panel__title">
+        <section className="panel-group" aria-labelledby="theme-header">
+          <h3 id="theme-header" className="panel-group__title">
             Logo and header
           </h3>
           <p className="field-hint">The logo is your business name as text.</p>

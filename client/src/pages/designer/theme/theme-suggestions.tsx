@@ -58,9 +58,9 @@ export function ThemeSuggestions({
   const names = query.data ? paletteNames(query.data.palettes) : [];
 
   return (
-    <section className="theme-panel__group" aria-labelledby="theme-suggested">
+    <section className="panel-group" aria-labelledby="theme-suggested">
       <div className="theme-panel__head">
-        <h3 id="theme-suggested" className="theme-panel__title">
+        <h3 id="theme-suggested" className="panel-group__title">
           Suggested for your business
         </h3>
         <button
