@@ -67,10 +67,9 @@ it.each([
   await eventually(() => intro(guestTab).heading === 'Unsaved owner heading', 'the guest to watch the edit');
   expect(intro(ownerTab).body).not.toBe('Guest typed while watching');
 
-  const started = Date.now();
+  // How fast is bench/takeover's figure; here only that the owner turns read-only.
   const response = claim(id, guest.accessToken, guestServer);
   await eventually(() => editControl(ownerTab)?.type === 'edit-control' && !(editControl(ownerTab) as { editable: boolean }).editable, 'the owner to turn read-only');
-  expect(Date.now() - started).toBeLessThan(1000);
   expect((await response).status).toBe(200);
   expect(editControl(ownerTab)).toMatchObject({ holder: { email: guest.user.email } });
   await eventually(() => ownerEvents.find((event) => event.type === 'edit-control-claimed'), 'the live event on /events');
