@@ -217,7 +217,9 @@ describe('who may upload', () => {
     }
     expect(storedFiles()).toEqual(before);
     // The app's own page is let through.
-    expect((await upload(owner, 'favicon', icon, { cookie: 'fd_refresh=whatever', origin: new URL(running.base).origin, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await upload(owner, 'favicon', icon, { cookie: 'fd_refresh=whatever', origin: new URL(running.base).origin, 'sec-fetch-site': 'same-origin' })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -48,7 +48,8 @@ export class LocalFileStore implements FileStore {
   }
 }
 
-const exists = (path: string) => access(path).then(
-  () => true,
-  () => false,
-);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );

@@ -11,6 +11,20 @@ export const gifImage = (width: number, height = width, background = '#e76f51') 
 export const jpegImage = (width: number, height = width, background = '#264653') => plain(width, height, background).jpeg().toBuffer();
 export const webpImage = (width: number, height = width) => plain(width, height, '#f4a261').webp().toBuffer();
 
+/** A wide logo on a transparent background: a mark and the business's name, as owners' logos are. */
+export const logoImage = (name: string, width = 480, height = 120) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+        `<circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.42}" fill="#0f766e"/>` +
+        `<path d="M${height * 0.32} ${height * 0.35}q${height * 0.18} -${height * 0.12} ${height * 0.36} 0l-${height * 0.06} ${height * 0.36}h-${height * 0.24}z" fill="#fff"/>` +
+        `<text x="${height * 1.1}" y="${height * 0.64}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${height * 0.36}" fill="#134e4a">${name}</text>` +
+        '</svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
 /** A PNG of random pixels: about 3 bytes a pixel, whatever the compression. */
 export const noisyPng = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })

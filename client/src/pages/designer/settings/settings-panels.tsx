@@ -20,6 +20,7 @@ import { normalizeUrl, urlProblem } from '../editors/url-rules';
 import { useOperationError } from '../editors/use-operation-error';
 import { DeleteWebsiteDialog } from '../publish/delete-website-dialog';
 import { ExportContactsDialog } from '../publish/export-contacts-dialog';
+import { BrowserIconField } from './browser-icon-field';
 import { SettingsEditor } from './settings-editor';
 import './settings-panels.css';
 
@@ -46,6 +47,10 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
     <SettingsEditor editable={editable} document={document}>
       <Panel title="Company name" hint="Shown in the footer's copyright and told to search engines when it differs from the business name.">
         <TextField label="Company name" value={settings.companyName} maxLength={LIMITS.businessName} onChange={(text) => set('companyName', text)} />
+      </Panel>
+
+      <Panel title="Browser icon" hint="The small picture browsers show in the tab and in bookmarks (the favicon).">
+        <BrowserIconField websiteId={websiteId} document={document} setFavicon={(url) => set('faviconUrl', url)} />
       </Panel>
 
       <Panel title="SEO" hint="How your page appears in search results.">
