@@ -21,6 +21,7 @@ const NOT_API = new Set([
   'GET /sitemaps/{version}/{bucket}',
   'GET /metrics', // Prometheus, with its own token
   'GET /fonts', // no font named: a 404 of the fonts route, not the app's page
+  'GET /uploads', // no file named: likewise
 ]);
 
 interface Operation {

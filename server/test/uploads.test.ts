@@ -228,6 +228,7 @@ describe('GET /uploads/{file}', () => {
     // A file in the folder that is not named like an upload is never served.
     writeFileSync(join(running.env.UPLOADS_DIR, 'notes.txt'), 'private');
     const paths = [
+      '/uploads/',
       `/uploads/${'a'.repeat(64)}.png`, // well formed, not stored
       `/uploads/${'A'.repeat(64)}.png`,
       '/uploads/notes.txt',
@@ -239,7 +240,7 @@ describe('GET /uploads/{file}', () => {
     ];
     for (const path of paths) {
       const res = await fetch(`${running.base}${path}`);
-      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect({ path, status: res.status, type: res.headers.get('content-type') }).toEqual({ path, status: 404, type: 'application/json; charset=utf-8' });
       expect(await res.text()).not.toContain('private');
     }
   });

@@ -15,6 +15,12 @@ import { FILE_STORE, type FileStore } from './file-store.js';
 export class UploadedFilesController {
   constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
 
+  /** No file named: the API's 404, not the app's page. */
+  @Get()
+  none(): never {
+    throw new AppError('not_found');
+  }
+
   @Get(':file')
   async file(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!UPLOAD_FILE_NAME.test(file)) throw new AppError('not_found');
