@@ -22,9 +22,13 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN node scripts/build.mjs
 
+# Uploaded logos and browser icons: the one folder the app writes, the `node` user's (mount a
+# volume here; several server instances share it).
+RUN mkdir -p /var/lib/frontdoor/uploads && chown node:node /var/lib/frontdoor/uploads
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
-    PORT=3000
+    PORT=3000 \
+    UPLOADS_DIR=/var/lib/frontdoor/uploads
 USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "server/dist/server/src/main.js"]

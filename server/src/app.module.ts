@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { devMailboxEnabled, type Env } from '@frontdoor/shared';
 import { ArtModule } from './art/art.module.js';
 import { FontsModule } from './fonts/fonts.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { FormsModule } from './forms/forms.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         ArtModule,
         FontsModule,
+        UploadsModule,
         WebsitesModule,
         ToolsModule,
         ImportsModule,

@@ -16,6 +16,7 @@ import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient, tokenIn, waitForMail } from './support/http-client.js';
 import { onboardingAnswers } from './support/onboarding.js';
 import { signInByCode } from './support/sign-in.js';
+import { pngImage } from './support/test-images.js';
 
 // The authorisation matrix (spec §6): every route of the API contract (shared/src/api/
 // contract.ts), called as a website's owner, an accepted guest editor, someone with a pending
@@ -86,6 +87,8 @@ let people: Record<SignedIn, { client: Visitor; userId: string; email: string }>
 let published: { handle: string; document: SiteDocument };
 /** An emailed contact-export link of the owner's. */
 let exportLink: string;
+/** The address of a browser icon the owner uploaded. */
+let uploadedIcon: string;
 /** A password account's email and password. */
 const passwordAccount = { email: `matrix-pw-${randomUUID().slice(0, 8)}@example.com`, password: 'a long enough password' };
 
@@ -109,6 +112,7 @@ beforeAll(async () => {
   const publish = await people.owner.client.post(`/api/websites/${id}/publish`, { handle });
   if (publish.status !== 200) throw new Error(`publish answered ${publish.status}`);
   published = { handle, document };
+  uploadedIcon = (await people.owner.client.request('POST', `/api/websites/${id}/uploads/favicon`, await pngImage(48))).body.url;
 
   const since = new Date().toISOString();
   await people.owner.client.post(`/api/websites/${id}/export-contacts`);
@@ -161,6 +165,7 @@ const rows: Row[] = [
   { route: 'GET /art/artwork.svg', call: (c) => raw(c, '/art/artwork.svg?seed=bread&w=64&h=64&c=112233.445566'), ok: 200 },
   { route: 'GET /fonts/{file}', call: (c) => raw(c, '/fonts/lora-latin-400.woff2'), ok: 200 },
   { route: 'GET /api/dev/mailbox', call: (c) => c.get(`/api/dev/mailbox?to=${encodeURIComponent(fresh('mailbox'))}`), ok: 200 },
+  { route: 'GET /uploads/{file}', note: 'a browser icon the owner uploaded', call: (c) => raw(c, uploadedIcon), ok: 200 },
 
   // Sign-in
   { route: 'GET /api/login/options', call: (c) => c.get('/api/login/options'), ok: 200 },
@@ -332,6 +337,8 @@ const rows: Row[] = [
   },
   { route: 'POST /api/websites/{id}/publish', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, {}), ok: 400 },
   { route: 'POST /api/websites/{id}/export-contacts', call: (c, w) => c.post(`/api/websites/${w.id}/export-contacts`), ok: 202 },
+  { route: 'POST /api/websites/{id}/uploads/favicon', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/favicon`, await pngImage(32)), ok: 200 },
+  { route: 'POST /api/websites/{id}/uploads/logo', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/logo`, await pngImage(240, 80)), ok: 200 },
   { route: 'DELETE /api/websites/{id}', call: (c, w) => c.request('DELETE', `/api/websites/${w.id}`), ok: 204 },
 ];
 

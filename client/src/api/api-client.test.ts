@@ -55,6 +55,15 @@ describe('the typed API client', () => {
     expect(calls[1]).toMatchObject({ path: '/api/handles/a%20b%2Fc', authorized: false, init: { method: 'GET', body: undefined } });
   });
 
+  it('sends a file as its bytes, not as JSON (the upload calls)', async () => {
+    const { api, calls } = setup(() => json(200, { url: `/uploads/${'a'.repeat(64)}.png`, width: 32, height: 32 }));
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const result = await api('post /api/websites/{id}/uploads/favicon', { params: { id: WEBSITE_ID }, body: file });
+    expect(result).toMatchObject({ ok: true, data: { width: 32, height: 32 } });
+    expect(calls[0]).toMatchObject({ path: `/api/websites/${WEBSITE_ID}/uploads/favicon`, authorized: true, init: { method: 'POST', body: file } });
+    expect(new Headers(calls[0]!.init.headers).get('Content-Type')).toBe('application/octet-stream');
+  });
+
   it('types each call from the contract: its input, its answer, which calls need the session', async () => {
     const { api, publicApi } = setup(() => json(200, draft));
     const result = await api('get /api/websites/{id}', { params: { id: WEBSITE_ID } });

@@ -41,12 +41,16 @@ export async function toResult<T>(response: Response): Promise<ApiResult<T>> {
 
 export type JsonRequest = { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; headers?: Record<string, string> };
 
-/** The RequestInit for a JSON call; cookies go along on same-origin requests only. */
+/**
+ * The RequestInit for a JSON call; cookies go along on same-origin requests only. A file (a
+ * Blob, for the upload calls) is sent as its bytes rather than as JSON.
+ */
 export function jsonInit({ method = 'POST', body, headers = {} }: JsonRequest = {}): RequestInit {
+  const file = body instanceof Blob;
   return {
     method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': file ? 'application/octet-stream' : 'application/json' }), ...headers },
+    body: body === undefined ? undefined : file ? body : JSON.stringify(body),
   };
 }

@@ -49,7 +49,7 @@ function withSharedErrorSchema(document: OpenApiDocument): OpenApiDocument {
 }
 
 function routeConfig(route: ApiRoute, errorBody: typeof errorBodySchema, bearer: string): RouteConfig {
-  const { body, params, query, formPost } = route.request;
+  const { body, params, query, formPost, file } = route.request;
   const success = route.response;
   const responses: RouteConfig['responses'] = {
     [success.status]: {
@@ -76,10 +76,12 @@ function routeConfig(route: ApiRoute, errorBody: typeof errorBodySchema, bearer:
         ? {
             body: {
               required: true,
-              content: {
-                'application/json': { schema: body },
-                ...(formPost ? { 'application/x-www-form-urlencoded': { schema: body } } : {}),
-              },
+              content: file
+                ? { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream', description: body.description } } }
+                : {
+                    'application/json': { schema: body },
+                    ...(formPost ? { 'application/x-www-form-urlencoded': { schema: body } } : {}),
+                  },
             },
           }
         : {}),

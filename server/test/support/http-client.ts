@@ -7,17 +7,19 @@ export class HttpClient {
 
   constructor(readonly base: string) {}
 
+  /** Sends `body` as JSON, or as it is when it is bytes (an upload). */
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const bytes = body instanceof Uint8Array;
     const res = await fetch(`${this.base}${path}`, {
       method,
       redirect: 'manual',
       headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(body !== undefined && { 'content-type': bytes ? 'application/octet-stream' : 'application/json' }),
         ...(this.cookies.size && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
         ...(this.accessToken && { authorization: `Bearer ${this.accessToken}` }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : bytes ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body),
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

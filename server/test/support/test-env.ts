@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { parseEnv, type Env } from '@frontdoor/shared';
 import { dropDatabase } from '@frontdoor/data';
@@ -6,7 +9,7 @@ import { migrate } from '@frontdoor/data';
 
 export interface TestContext {
   env: Env;
-  /** Drops the database; call in afterAll. */
+  /** Drops the database and removes the uploads folder; call in afterAll. */
   cleanup(): Promise<void>;
 }
 
@@ -14,10 +17,12 @@ export interface TestContext {
  * A fresh, migrated database and a Redis prefix of its own for one test file, on the servers
  * named by DATABASE_URL and REDIS_URL (defaults: 127.0.0.1). Under Jest the database is a copy of
  * the run's template (see scripts/jest/database-setup.mjs), migrated once for all files; a
- * database on a server the test names itself (overrides.DATABASE_URL) is migrated.
+ * database on a server the test names itself (overrides.DATABASE_URL) is migrated. Uploads go
+ * to a temporary folder of its own (unless the test names one).
  */
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const id = randomBytes(5).toString('hex');
+  const uploads = mkdtempSync(join(tmpdir(), `frontdoor-uploads-${id}-`));
   const base = parseEnv(process.env);
   const databaseUrl = new URL(base.DATABASE_URL);
   databaseUrl.pathname = `/frontdoor_test_${id}`;
@@ -30,12 +35,19 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     DATABASE_URL: databaseUrl.toString(),
     REDIS_PREFIX: `test-${id}`,
     SMTP_URL: '',
+    UPLOADS_DIR: uploads,
     ...overrides,
   });
   const template = process.env.FRONTDOOR_TEST_TEMPLATE;
   if (template && !overrides.DATABASE_URL) await copyTemplate(template, env.DATABASE_URL);
   else await migrate(env.DATABASE_URL);
-  return { env, cleanup: () => dropDatabase(env.DATABASE_URL) };
+  return {
+    env,
+    cleanup: async () => {
+      rmSync(uploads, { recursive: true, force: true });
+      await dropDatabase(env.DATABASE_URL);
+    },
+  };
 }
 
 const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();

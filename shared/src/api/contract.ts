@@ -29,6 +29,7 @@ import { healthSchema } from './health.js';
 import { editHolderSchema } from './live-events.js';
 import { createInviteRequestSchema, createInviteResponseSchema, inviteLookupSchema, ownerEmailResponseSchema, websiteInviteSchema } from './invites.js';
 import { devMailSchema } from './queues.js';
+import { UPLOAD_FILE_NAME, uploadBodySchema, uploadResultSchema } from './uploads.js';
 import {
   businessIdeasResponseSchema,
   businessNamesResponseSchema,
@@ -151,6 +152,8 @@ export interface ApiRoute {
     body: z.ZodType | null;
     /** Visitor forms also take classic form posts. */
     formPost?: boolean;
+    /** The body is a file's bytes (`application/octet-stream`), not JSON. */
+    file?: boolean;
   };
   /** The success answer; `body: null` has no content (204 or a redirect). */
   response: { status: number; body: z.ZodType | null; contentType?: string; description: string };
@@ -657,6 +660,40 @@ const ROUTES = [
     request: { params: idParams, body: rewriteRequestSchema },
     response: json(200, rewriteResponseSchema, '{text}'),
     errors: ['validation_failed', 'website_not_found', 'service_unavailable'],
+  },
+
+  // Uploads (spec §5): the owner and guest editors, like every other setting
+  {
+    method: 'post',
+    path: '/api/websites/{id}/uploads/favicon',
+    tag: 'uploads',
+    summary: 'Stores a browser icon (ico, png, gif or jpeg; up to 2 MB; square, at most 512 × 512), as it was sent',
+    access: website('edit-settings'),
+    rateLimited: true,
+    request: { params: idParams, body: uploadBodySchema, file: true },
+    response: json(200, uploadResultSchema, '{url, width, height}'),
+    errors: ['website_not_found', 'upload_too_large', 'invalid_file_type', 'favicon_size_invalid', 'upload_failed'],
+  },
+  {
+    method: 'post',
+    path: '/api/websites/{id}/uploads/logo',
+    tag: 'uploads',
+    summary: 'Stores a logo (png, gif or jpeg; up to 2 MB); one taller than 512 px is stored scaled to 512 px high',
+    access: website('edit-settings'),
+    rateLimited: true,
+    request: { params: idParams, body: uploadBodySchema, file: true },
+    response: json(200, uploadResultSchema, '{url, width, height}'),
+    errors: ['website_not_found', 'upload_too_large', 'invalid_file_type', 'logo_size_invalid', 'upload_failed'],
+  },
+  {
+    method: 'get',
+    path: '/uploads/{file}',
+    tag: 'uploads',
+    summary: 'A stored upload, by the SHA-256 of its bytes: its own media type, cached for a year',
+    access: PUBLIC,
+    request: { params: z.object({ file: z.string().regex(UPLOAD_FILE_NAME).describe('<sha-256>.<png|gif|jpg|ico>') }), body: null },
+    response: { status: 200, body: z.string(), contentType: 'image/*', description: 'The file' },
+    errors: ['not_found'],
   },
 
   // Guest editors

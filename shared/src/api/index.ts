@@ -7,4 +7,5 @@ export * from './websites.js';
 export * from './collab.js';
 export * from './invites.js';
 export * from './live-events.js';
+export * from './uploads.js';
 export * from './contract.js';

@@ -93,6 +93,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in /')
     .default(''),
+  /**
+   * The folder uploaded files (logos, browser icons) are kept in, on the local disk; relative to
+   * the repository unless absolute. Several server instances must share it (one volume).
+   */
+  UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().default('uploads')),
   /** LLM: any OpenAI-compatible API; without a key the offline composer writes the content. */
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),

@@ -78,7 +78,8 @@ const HEADER = `
 .fx{position:sticky;top:0}
 .bar{display:flex;align-items:center;gap:16px;min-height:64px}
 .logo{margin-right:auto;font-family:var(--fh);font-size:var(--ls);font-weight:var(--lw);line-height:1.2;letter-spacing:-.01em;text-decoration:none}
-.lgi{width:auto;max-height:44px}
+/* An image logo: as tall as the text logo of its size would be (44 px by default), never too wide for a phone. */
+.lgi{width:auto;max-height:calc(var(--ls)*2.2);max-width:min(55vw,320px)}
 .nav,.cta{display:none}
 .mn summary{display:grid;place-items:center;width:44px;height:44px;margin-right:-10px;cursor:pointer;list-style:none}
 .mn summary::-webkit-details-marker{display:none}

@@ -168,6 +168,38 @@ describe('renderPublishedPage', () => {
     expect(link('icon')).toBe('https://cdn.example.com/icon.png');
   });
 
+  it('links an uploaded browser icon and draws an uploaded logo in the header, sized and named', () => {
+    const document = documentWith(['Contact'], { businessName: 'Harbor Dental' });
+    const hash = 'a'.repeat(64);
+    document.websiteSettings.faviconUrl = `/uploads/${hash}.ico`;
+    const url = `/uploads/${'b'.repeat(64)}.png`;
+    document.websiteSettings.logo = {
+      ...document.websiteSettings.logo,
+      type: 'Image',
+      image: {
+        provider: 'Custom',
+        providerId: 'b'.repeat(64),
+        urls: { thumbnail: url, small: url, regular: url, raw: url, full: url },
+        alt: 'Harbor Dental',
+        width: 240,
+        height: 80,
+        fit: 'contain',
+        effects: { translate: { x: 0, y: 0 }, zoom: 1, rotation: 0 },
+      },
+    };
+    expect(siteDocumentSchema.safeParse(document).success).toBe(true);
+    const { html } = renderPublishedPage(document, OPTIONS);
+    const { tags } = parse(html);
+    expect(opening(tags, 'link').find((tag) => tag.attributes.rel === 'icon')?.attributes.href).toBe(`/uploads/${hash}.ico`);
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+    expect(header).toContain(`<img src="${url}" alt="Harbor Dental" width="240" height="80" decoding="async" class="lgi fit"/>`);
+    // The business name is the logo's text only when the logo is text.
+    expect(header).not.toContain('>Harbor Dental</a>');
+    // Without an image, or as text again, the header names the business.
+    document.websiteSettings.logo = { ...document.websiteSettings.logo, type: 'Text' };
+    expect(renderPublishedPage(document, OPTIONS).html).toContain('<a class="logo" href="#">Harbor Dental</a>');
+  });
+
   it('asks search engines not to index a site with indexing disabled', () => {
     const document = documentWith(['Contact']);
     document.websiteSettings.searchIndexingEnabled = false;

@@ -57,6 +57,7 @@ const SERVER_PATHS = [
   'admin',
   'www',
   'metrics',
+  'uploads',
 ];
 
 /**

@@ -20,3 +20,4 @@ export * from './client-address.js';
 export * from './is-uuid.js';
 export * from './analytics-id.js';
 export * from './palette-contrast.js';
+export * from './upload-rules.js';

@@ -77,6 +77,10 @@ export const LIMITS = {
   maxLogoBytes: 2 * 1024 * 1024,
   maxFaviconBytes: 2 * 1024 * 1024,
   maxFaviconDimension: 512,
+  /** Not in the spec: a logo wider or taller than this is refused (it would only cost visitors memory). */
+  maxLogoDimension: 8192,
+  /** Not in the spec: a taller logo is scaled down to this height when stored (it is shown at most 64 px high). */
+  storedLogoHeight: 512,
   recommendedImageSize: {
     Square: { width: 2000, height: 2000 },
     Landscape: { width: 2000, height: 1500 },

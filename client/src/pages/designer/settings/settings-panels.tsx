@@ -21,6 +21,7 @@ import { useOperationError } from '../editors/use-operation-error';
 import { PanelGroup } from '../panel-group';
 import { DeleteWebsiteDialog } from '../publish/delete-website-dialog';
 import { ExportContactsDialog } from '../publish/export-contacts-dialog';
+import { BrowserIconField } from './browser-icon-field';
 import { SettingsEditor } from './settings-editor';
 import './settings-panels.css';
 
@@ -47,6 +48,10 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
     <SettingsEditor editable={editable} document={document}>
       <PanelGroup title="Company name" hint="Shown in the footer's copyright and told to search engines when it differs from the business name.">
         <TextField label="Company name" value={settings.companyName} maxLength={LIMITS.businessName} onChange={(text) => set('companyName', text)} />
+      </PanelGroup>
+
+      <PanelGroup title="Browser icon" hint="The small picture browsers show in the tab and in bookmarks (the favicon).">
+        <BrowserIconField websiteId={websiteId} document={document} setFavicon={(url) => set('faviconUrl', url)} />
       </PanelGroup>
 
       <PanelGroup title="SEO" hint="How your page appears in search results.">

@@ -29,7 +29,14 @@ function editor(editable: boolean): SectionEditor {
 
 function render(document: SiteDocument, editable = true): string {
   return renderToStaticMarkup(
-    <ThemeFields document={document} theme={editor(editable)} colours={editor(editable)} settings={editor(editable)} suggestions={() => <p>Suggestions</p>} />,
+    <ThemeFields
+      document={document}
+      theme={editor(editable)}
+      colours={editor(editable)}
+      settings={editor(editable)}
+      suggestions={() => <p>Suggestions</p>}
+      logoImage={<p>Logo upload</p>}
+    />,
   );
 }
 
@@ -76,6 +83,17 @@ describe('ThemeFields', () => {
     expect(html).toContain('Button text on the button is hard to read');
     expect(html).toContain('Fix text colour');
     expect(html).toContain('Fix button text colour');
+  });
+
+  it('offers the logo as text or as an image, with the upload only for an image (and no weight for it)', () => {
+    const text = render(site());
+    expect(text).toContain('>Logo</label>');
+    expect(text).toContain('<option value="Text" selected="">Business name as text</option><option value="Image">An image</option>');
+    expect(text).not.toContain('Logo upload');
+    const image = render(site((document) => void (document.websiteSettings.logo.type = 'Image')));
+    expect(image).toContain('<p>Logo upload</p>');
+    expect(image).toContain('>Logo size</label>');
+    expect(image).not.toContain('>Logo weight</label>');
   });
 
   it('disables every control while the draft cannot be edited', () => {

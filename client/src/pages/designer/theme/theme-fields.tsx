@@ -11,6 +11,7 @@ import {
   presetStyleSchema,
   shadowSchema,
   type FontPair,
+  type LogoType,
   type OperationResult,
   type Palette,
   type PlainValue,
@@ -40,9 +41,10 @@ function Choice<V extends string>({ label, edit, path, value, values }: { label:
 
 /**
  * The Theme panel's fields (spec §2, §3, §9) around `suggestions` (the generated palettes and font
- * pairs): the five colours with their contrast check, the site-wide styles, and the text logo and
- * the fixed header of the website settings. Every control writes the live draft through the typed
- * operations with the tab's origin, so each change is one undo step and reaches the other tabs at once.
+ * pairs): the five colours with their contrast check, the site-wide styles, and the logo (the
+ * business name as text, or an image: `logoImage`) and the fixed header of the website settings.
+ * Every control writes the live draft through the typed operations with the tab's origin, so each
+ * change is one undo step and reaches the other tabs at once.
  */
 export function ThemeFields({
   document,
@@ -50,6 +52,7 @@ export function ThemeFields({
   colours,
   settings,
   suggestions,
+  logoImage,
 }: {
   document: SiteDocument;
   /** Writes under ['theme'] (each write its own undo step), and under ['websiteSettings']. */
@@ -58,6 +61,8 @@ export function ThemeFields({
   colours: SectionEditor;
   settings: SectionEditor;
   suggestions: (apply: { palette: (palette: Palette) => OperationResult; fontPair: (fontPair: FontPair) => OperationResult }) => ReactNode;
+  /** The logo image's upload, shown when the logo is an image. */
+  logoImage?: ReactNode;
 }) {
   const current = document.theme;
   const { logo, fixedHeader } = document.websiteSettings;
@@ -119,10 +124,19 @@ export function ThemeFields({
           <h3 id="theme-header" className="panel-group__title">
             Logo and header
           </h3>
-          <p className="field-hint">The logo is your business name as text.</p>
+          <SelectField<LogoType>
+            label="Logo"
+            value={logo.type}
+            options={[
+              { value: 'Text', label: 'Business name as text' },
+              { value: 'Image', label: 'An image' },
+            ]}
+            onChange={(type) => settings.set(['logo', 'type'], type)}
+          />
+          {logo.type === 'Image' ? logoImage : <p className="field-hint">The logo is your business name as text.</p>}
           <div className="editor-row">
             <Choice label="Logo size" edit={settings} path={['logo', 'size']} value={logo.size} values={fontSizeSchema.options} />
-            <Choice label="Logo weight" edit={settings} path={['logo', 'weight']} value={logo.weight} values={fontWeightSchema.options} />
+            {logo.type === 'Text' && <Choice label="Logo weight" edit={settings} path={['logo', 'weight']} value={logo.weight} values={fontWeightSchema.options} />}
           </div>
           <CheckboxField
             label="Fixed header"

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { SiteDocument } from '@frontdoor/shared';
 import type { SectionEditor } from '../editing/section-editor';
 import { useScopedEditor } from '../editing/use-section-editor';
+import { LogoImageField } from './logo-image-field';
 import { ThemeFields } from './theme-fields';
 import { ThemeSuggestions } from './theme-suggestions';
 import './theme-panel.css';
@@ -54,6 +55,7 @@ export function ThemePanel({
       colours={colours}
       settings={settings}
       suggestions={(apply) => <ThemeSuggestions document={document} applyPalette={apply.palette} applyFontPair={apply.fontPair} />}
+      logoImage={<LogoImageField websiteId={websiteId} document={document} settings={settings} />}
     />
   );
 }
