@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
@@ -106,6 +106,15 @@ async function publish(page: Page, first = true): Promise<string> {
   return url;
 }
 
+/**
+ * Ticks a box whose state lives in the live draft. Playwright's check() wants the box ticked in
+ * the same frame as the click; the draft's write may land a frame later, so wait for it instead.
+ */
+async function tick(box: Locator) {
+  await box.click();
+  await box.page().waitForFunction((element) => (element as HTMLInputElement).checked, await box.elementHandle(), { timeout: 10_000 });
+}
+
 it(
   'writes every settings panel to the published page; analytics loads only after Accept',
   async () => {
@@ -126,7 +135,7 @@ it(
     await fill(page, 'SEO', 'Keywords', 'barber, skin fade, portland');
     const preview = page.getByRole('figure', { name: 'Search result preview' });
     await preview.getByText('Maple Street Barbers | Fades in Portland').waitFor();
-    await panel(page, 'SEO').getByRole('checkbox', { name: 'Disable search indexing' }).check();
+    await tick(panel(page, 'SEO').getByRole('checkbox', { name: 'Disable search indexing' }));
     await preview.getByText('Search indexing is off').waitFor();
     await fill(page, 'Footer', 'Copyright text', 'Maple Street Co.');
     await fill(page, 'Footer', 'Extra text', 'Licensed barbers since 1998');
@@ -147,7 +156,7 @@ it(
     expect(await panel(page, 'Social links').getByText('Please enter a valid web address').count()).toBe(0);
 
     const cookies = panel(page, 'Cookie banner');
-    await cookies.getByRole('checkbox', { name: 'Show a cookie banner' }).check();
+    await tick(cookies.getByRole('checkbox', { name: 'Show a cookie banner' }));
     await fill(page, 'Cookie banner', 'Banner text', 'We use cookies to count visits');
     await fill(page, 'Cookie banner', 'Accept button', 'Sounds good');
     await fill(page, 'Cookie banner', 'Reject button', 'No thanks');
