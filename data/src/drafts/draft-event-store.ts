@@ -148,6 +148,40 @@ export class DraftEventStore {
   }
 
   /**
+   * A change the app makes itself, not a person (a link's safety check, by the worker): under the
+   * draft's row lock, `change` edits the stored document (snapshot plus later events) and answers
+   * whether it changed anything; its Yjs update is appended without an actor, so it neither stamps
+   * who last edited nor takes edit control, and the projection follows by compaction. Deciding
+   * under the lock means the change sees every update stored before it (a link whose address the
+   * owner changed is left alone). Live documents do not see it by themselves: the caller tells the
+   * server instances (draftStoredNoticeSchema), which bring it in.
+   */
+  async appendServerChange(draftId: string, change: (ydoc: Y.Doc) => boolean): Promise<AppendResult> {
+    const result = await this.dataSource.transaction(async (manager) => {
+      const draft = await this.lockDraft(manager, draftId);
+      if (!draft) return { status: 'not-found' } as const;
+      const ydoc = await this.buildFromSnapshot(manager, draft);
+      const before = Y.encodeStateVector(ydoc);
+      if (!change(ydoc)) return { status: 'unchanged', sequence: draft.lastSequence } as const;
+      const checked = readSiteDocument(ydoc);
+      if (!checked.ok) return { status: 'rejected', reason: 'invalid-document', issues: checked.error.issues.map(formatIssue) } as const;
+      const sequence = draft.lastSequence + 1;
+      await manager.insert(DraftEventEntity, {
+        draftId,
+        sequence,
+        actorId: null,
+        kind: 'yjs-update',
+        update: Buffer.from(Y.encodeStateAsUpdate(ydoc, before)),
+        data: null,
+      });
+      await manager.update(DraftWebsiteEntity, { id: draftId }, { lastSequence: sequence });
+      return { status: 'appended', sequence, document: checked.document } as const;
+    });
+    if (result.status === 'appended') await this.compact(draftId);
+    return result;
+  }
+
+  /**
    * Appends an event that does not change the Yjs content (saved, published, edit control...),
    * optionally changing projection fields in the same transaction. A new holder
    * (`lastModifiedByUserId`, taking edit control) is stamped `lastModifiedByAt` with the
@@ -246,9 +280,10 @@ export class DraftEventStore {
   /**
    * Folds the Yjs events stored after the snapshot into it (Y.mergeUpdates) and refreshes the
    * projection from the result: document JSON, settings, modifiedAt, lastDesignedAt and
-   * lastModifiedBy (the actor of the newest update). Runs off the keystroke path (periodically
-   * and when a live document unloads). Reads only what is stored, so it is exact whichever
-   * instance appended the events. A document that would not validate keeps its old projection.
+   * lastModifiedBy (of the newest update that has an actor: the app's own changes, such as a
+   * link's safety check, are no one's edit). Runs off the keystroke path (periodically and when a
+   * live document unloads). Reads only what is stored, so it is exact whichever instance appended
+   * the events. A document that would not validate keeps its old projection.
    */
   async compact(draftId: string): Promise<{ sequence: number } | null> {
     // The merging and validating happen outside the row lock, so appends and edit-control
@@ -267,14 +302,15 @@ export class DraftEventStore {
       .getMany();
     const snapshot = Y.mergeUpdates([...(draft.snapshot ? [new Uint8Array(draft.snapshot)] : []), ...later.map((event) => new Uint8Array(event.update!))]);
     const changes: Partial<DraftWebsiteEntity> = { snapshot: Buffer.from(snapshot), snapshotSequence: upTo };
-    const newest = later.at(-1);
-    if (newest) {
+    // Changes without an actor are the app's own (appendServerChange): they are not anyone's edit.
+    const newest = later.filter((event) => event.actorId !== null).at(-1);
+    if (later.length > 0) {
       const ydoc = new Y.Doc();
       Y.applyUpdate(ydoc, snapshot);
       const checked = readSiteDocument(ydoc);
       if (checked.ok) Object.assign(changes, { document: checked.document, websiteSettings: checked.document.websiteSettings });
-      Object.assign(changes, { modifiedAt: newest.createdAt, lastDesignedAt: newest.createdAt });
     }
+    if (newest) Object.assign(changes, { modifiedAt: newest.createdAt, lastDesignedAt: newest.createdAt });
     return this.dataSource.transaction(async (locked) => {
       const current = await this.lockDraft(locked, draftId);
       if (!current || (current.snapshotSequence ?? 0) !== from) return current ? { sequence: current.lastSequence } : null;

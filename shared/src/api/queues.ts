@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handleSchema } from '../rules/handle.js';
+import { urlTextSchema } from '../site/primitives.js';
 
 /** The worker's queues (ARCHITECTURE §1). Producers and consumers both use these names. */
 export const QUEUE_NAMES = [
@@ -34,6 +35,36 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
  */
 export const publishBucketJobSchema = z.object({ handles: z.array(handleSchema).min(1).max(1000) });
 export type PublishBucketJob = z.infer<typeof publishBucketJobSchema>;
+
+/**
+ * `link-safety`: check the Web links of a draft whose address is `url` (spec §4: Pending,
+ * Checking, then Safe, Unsafe or Failed). The server queues one per draft and address (a stable
+ * job id), when a stored draft holds such a link still waiting for its check.
+ */
+export const linkSafetyJobSchema = z.object({ draftId: z.string().uuid(), url: urlTextSchema.min(1) });
+export type LinkSafetyJob = z.infer<typeof linkSafetyJobSchema>;
+
+/**
+ * Tries of a link check before the link is marked Failed (the spec's backoff between them: about
+ * 1 s, then 2 s). The owner sees the answer while editing, so it does not wait hours; Try again
+ * queues a new check.
+ */
+export const LINK_SAFETY_ATTEMPTS = 3;
+
+/**
+ * Redis channel of notices between the app's processes (server instances and workers). Channels
+ * are not key-prefixed by the Redis client, so the app's prefix is part of the name.
+ */
+export function instanceNoticesChannel(redisPrefix: string): string {
+  return `${redisPrefix}:instance-notices`;
+}
+
+/**
+ * The worker changed a draft outside the live documents (a link's check state): every server
+ * instance holding the draft live brings in what was stored, so its open designers see it at once.
+ */
+export const draftStoredNoticeSchema = z.object({ kind: z.literal('draft-stored'), draftId: z.string() });
+export type DraftStoredNotice = z.infer<typeof draftStoredNoticeSchema>;
 
 export const devMailSchema = emailJobSchema.extend({ createdAt: z.string() });
 export type DevMail = z.infer<typeof devMailSchema>;

@@ -132,6 +132,15 @@ export const envSchema = z.object({
       .regex(/^[\w.:[\]-]+:\d+$/, 'host:port')
       .optional(),
   ),
+  /**
+   * Link safety (spec §4): a lookup API of the Google Safe Browsing v4 shape
+   * (`POST {WEB_RISK_API_URL}/v4/threatMatches:find?key=KEY`), asked after the local rules pass a
+   * link. Without a key only the local rules decide.
+   */
+  WEB_RISK_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  WEB_RISK_API_URL: url(['http:', 'https:']).default('https://safebrowsing.googleapis.com'),
+  /** The local rules' blocklist (one host per line); empty = worker/src/link-safety/blocklist.txt. */
+  WEB_RISK_BLOCKLIST: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How long a worker holds a job before another may take it over (a killed worker's job runs again). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Browser tests only: the Chromium to drive (Debian's by default). */

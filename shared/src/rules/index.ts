@@ -21,3 +21,4 @@ export * from './is-uuid.js';
 export * from './analytics-id.js';
 export * from './palette-contrast.js';
 export * from './upload-rules.js';
+export * from './web-risk.js';

@@ -4,3 +4,4 @@ export * from './site-ydoc.js';
 export * from './site-operations.js';
 export * from './business-operations.js';
 export * from './site-repair.js';
+export * from './web-links.js';
