@@ -31,6 +31,8 @@ import { EventStoreExtension } from './extensions/event-store.extension.js';
 import { MetricsExtension } from './extensions/metrics.extension.js';
 import { ValidationExtension } from './extensions/validation.extension.js';
 import { EditControlExtension } from './extensions/edit-control.extension.js';
+import { LinkSafetyExtension } from './extensions/link-safety.extension.js';
+import { JobQueues } from '../queues/job-queues.js';
 import { LiveEvents } from '../events/live-events.js';
 import { UpdateBatcher } from './update-batcher.js';
 import { randomUUID } from 'node:crypto';
@@ -80,6 +82,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     @Inject(ENV) env: Env,
     @Inject(LiveEvents) liveEvents: LiveEvents,
     @Inject(Redis) redis: Redis,
+    @Inject(JobQueues) queues: JobQueues,
   ) {
     this.editControl = new EditControlExtension(holders, liveEvents, () => this.batcher.flush(), new DraftPresence(redis, randomUUID()), new EditRequestStore(redis));
     this.authentication = new AuthenticationExtension(tokens, sessions, access);
@@ -91,6 +94,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     // Sessions ended on any instance (sign-out, password reset...): their connections close here.
     liveEvents.onNotice((notice) => {
       if (notice.kind === 'sessions-ended') this.closeSessions(notice.sessionIds);
+      // The worker stored a change of the draft (a link's check state): open designers see it now.
+      if (notice.kind === 'draft-stored') void this.bringInStored(notice.draftId);
     });
     this.metrics = new MetricsExtension(() => this.hocuspocus.documents.size);
     this.batcher = new UpdateBatcher(store, {
@@ -116,6 +121,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
         this.authentication,
         new ValidationExtension(store),
         new EventStoreExtension(store, versions, this.batcher, liveEvents),
+        // After the store: the draft's Web links waiting for their safety check get a job.
+        new LinkSafetyExtension(queues, (message) => this.logger.warn(message)),
         this.editControl,
         this.metrics,
         this.frameGates,
@@ -152,6 +159,24 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
       const closed = connection.disconnect();
       if (options.bringInStored && !options.waitForUnload) void closed.catch(() => undefined);
       else await closed;
+    }
+  }
+
+  /**
+   * Merges what the event store holds and this instance's live copy of the draft lacks (a change
+   * stored by the worker) into the live document, as a relay: every connection here receives it,
+   * and it is neither appended again nor relayed (each instance brings it in itself). A document
+   * still loading is waited for, since its load may have read the store before the change. A
+   * failure is only logged: the designers see the change when the draft is next loaded.
+   */
+  private async bringInStored(draftId: string): Promise<void> {
+    try {
+      const live = this.hocuspocus.documents.get(draftId) ?? (await this.hocuspocus.loadingDocuments.get(draftId)?.catch(() => undefined));
+      if (!live) return;
+      const stored = await this.store.load(draftId);
+      if (stored) Y.applyUpdate(live, Y.encodeStateAsUpdate(stored.ydoc, Y.encodeStateVector(live)), ALREADY_STORED);
+    } catch (error) {
+      this.logger.warn(`Stored change not brought in: ${(error as Error).message}`);
     }
   }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { liveEventSchema, type Env, type LiveEvent } from '@frontdoor/shared';
+import { draftStoredNoticeSchema, instanceNoticesChannel, liveEventSchema, type Env, type LiveEvent } from '@frontdoor/shared';
 import { InvitesRepository } from '@frontdoor/data';
 import { ENV } from '../config/config.module.js';
 
@@ -19,6 +19,8 @@ type Listener = (userIds: readonly string[], event: LiveEvent) => void;
  * - edit-control-changed: who has the draft open, or a request for edit control, changed; every
  *   instance tells the draft's designers (issue 26).
  * - collab-message: a collaboration message for these users' connections to the draft.
+ * - draft-stored: sent by the worker (its shape is in shared/, where both meet): it changed the
+ *   draft in the event store; instances holding it live bring in what was stored.
  */
 const instanceNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessions-ended'), sessionIds: z.array(z.string()) }),
@@ -27,6 +29,7 @@ const instanceNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('edit-control-thaw'), draftId: z.string(), holderUserId: z.string().nullable() }),
   z.object({ kind: z.literal('edit-control-changed'), draftId: z.string() }),
   z.object({ kind: z.literal('collab-message'), draftId: z.string(), userIds: z.array(z.string()), message: z.string() }),
+  draftStoredNoticeSchema,
 ]);
 export type InstanceNotice = z.infer<typeof instanceNoticeSchema>;
 type NoticeListener = (notice: InstanceNotice) => void;
@@ -51,7 +54,7 @@ export class LiveEvents implements OnApplicationShutdown {
     @Inject(ENV) env: Env,
   ) {
     this.channel = `${env.REDIS_PREFIX}:live-events`;
-    this.noticeChannel = `${env.REDIS_PREFIX}:instance-notices`;
+    this.noticeChannel = instanceNoticesChannel(env.REDIS_PREFIX);
     this.subscriber = new Redis(env.REDIS_URL, { maxRetriesPerRequest: null, retryStrategy: (times) => Math.min(times * 250, 2000) });
     this.subscriber.on('error', () => undefined);
     void this.subscriber.subscribe(this.channel, this.noticeChannel).catch((error: Error) => this.logger.warn(`Live events unavailable: ${error.message}`));
