@@ -13,6 +13,9 @@ import { publishBucketProcessor } from './processors/publish-bucket.processor.js
 import { S3PageBucket } from './bucket/s3-page-bucket.js';
 import { exportContactsProcessor } from './processors/export-contacts.processor.js';
 import { scrapeSourceProcessor } from './processors/scrape-source.processor.js';
+import { linkSafetyProcessor } from './processors/link-safety.processor.js';
+import { createWebRisk } from './link-safety/create-web-risk.js';
+import { createDraftNotices } from './link-safety/draft-notices.js';
 import { SafeFetcher } from './scrape/safe-fetch.js';
 import { userAgentFor } from './scrape/scrape-page.js';
 import { createDataSource } from '@frontdoor/data';
@@ -59,9 +62,13 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   // Published pages copied to a bucket for a CDN: only when one is configured (else nothing is queued).
   const bucket = env.S3_BUCKET ? new S3PageBucket(env.S3_BUCKET, env) : undefined;
 
+  const webRisk = createWebRisk(env);
+  const draftNotices = createDraftNotices(env);
+  const drafts = new DraftEventStore(dataSource);
+
   const processors: Partial<Record<QueueName, Processor>> = {
     email: emailProcessor(mailer, sealKey),
-    'ai-generate': aiGenerateProcessor({ writer, images, drafts: new DraftEventStore(dataSource), generatedImages: new GeneratedImages(dataSource), detectIndustry }),
+    'ai-generate': aiGenerateProcessor({ writer, images, drafts, generatedImages: new GeneratedImages(dataSource), detectIndustry }),
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
     'sitemap-build': sitemapBuildProcessor(new SitemapsRepository(dataSource), publicUrl(env)),
     'export-contacts': exportContactsProcessor(
@@ -70,6 +77,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       sealKey,
     ),
     'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
+    'link-safety': linkSafetyProcessor({ drafts, webRisk, announce: (draftId) => draftNotices.announce(draftId) }),
     ...(bucket ? { 'publish-bucket': publishBucketProcessor(new PublishedWebsites(dataSource), bucket, env.S3_PREFIX) } : {}),
   };
 
@@ -106,6 +114,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     writer: writer.name,
     images: images.name,
     bucket: bucket ? env.S3_BUCKET : 'off',
+    webRisk: webRisk.name,
   });
 
   return {
@@ -119,6 +128,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       ]);
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
       redis.disconnect();
+      draftNotices.close();
       await mailer.close();
       await fetcher.close();
       bucket?.close();
