@@ -453,6 +453,24 @@ describe('SiteView', () => {
     expect(html).toContain('<a href="https://instagram.com/acme" target="_blank" rel="noopener me">Instagram</a>');
   });
 
+  it('shows a button whose address was flagged as malicious as its label in plain text, and a safe one as a link', () => {
+    const document = richDocument();
+    const web = (label: string, url: string, webRisk: 'Unsafe' | 'Pending' | 'Failed') =>
+      ({ type: 'Web', label, style: 'Solid', size: 'Medium', url, openInNewTab: true, webRisk }) as const;
+    section(document, 'Introduction').button = web('Claim your prize', 'https://paypa1.example/win', 'Unsafe');
+    section(document, 'Header').button = web('Bad deal', 'https://malware.example/deal', 'Unsafe');
+    section(document, 'Services').items[0].button = web('Book now', 'https://book.acme.example', 'Pending');
+    section(document, 'ImageBanner').button = web('Partner', 'https://partner.example', 'Failed');
+    const html = render(document);
+    expect(html).toContain('<span>Claim your prize</span>');
+    expect(html).toContain('<li><span>Bad deal</span></li>');
+    expect(html).not.toContain('paypa1.example');
+    expect(html).not.toContain('malware.example');
+    // Not checked yet, or a check that could not be made: still a link (only Unsafe is not).
+    expect(html).toContain('<a href="https://book.acme.example" class="btn" target="_blank" rel="noopener">Book now</a>');
+    expect(html).toMatch(/<a href="https:\/\/partner.example" class="btn[^"]*" target="_blank" rel="noopener">Partner<\/a>/);
+  });
+
   it('loads the introduction picture first and every other picture lazily, with sizes', () => {
     const html = render(richDocument());
     const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);

@@ -19,7 +19,7 @@ export function linkTarget(link: Link, context: Pick<RenderContext, 'document' |
     case 'Phone':
       return href(phoneHref(link.phone));
     case 'Web':
-      return link.webRisk === 'Unsafe' ? { kind: 'text' } : href(webHref(link.url), link.openInNewTab);
+      return flagged(link) ? { kind: 'text' } : href(webHref(link.url), link.openInNewTab);
     case 'Social': {
       const social = context.document.websiteSettings.socialLinks.find((entry) => entry.type === link.socialType);
       return href(webHref(social?.url), true);
@@ -62,9 +62,16 @@ function Anchor({ target, className, children }: { target: LinkTarget & { kind: 
   );
 }
 
+/** A Web link the safety check flagged as malicious (spec §4): never a link, on any page. */
+function flagged(link: Link): boolean {
+  return link.type === 'Web' && link.webRisk === 'Unsafe';
+}
+
 /**
  * A button (Solid or Outlined, Medium or Large). On a published page a button that leads
- * nowhere is left out; the editor's preview shows it so the owner can finish it.
+ * nowhere is left out, and one whose address was flagged as malicious is its label as plain text
+ * (not drawn as a button, which would look clickable); the editor's preview shows both as buttons
+ * so the owner can finish or fix them.
  */
 export function SiteButton({ link, className, listItem }: { link: Link | undefined; className?: string; listItem?: boolean }) {
   const context = useSite();
@@ -73,7 +80,11 @@ export function SiteButton({ link, className, listItem }: { link: Link | undefin
   const label = linkLabel(link, context);
   if (target.kind === 'hidden' || label.trim() === '') return null;
   const classes = ['btn', link.style === 'Outlined' ? 'o' : '', link.size === 'Large' ? 'l' : '', className ?? ''].filter(Boolean).join(' ');
-  if (target.kind === 'text' && context.mode !== 'preview') return null;
+  if (target.kind === 'text' && context.mode !== 'preview') {
+    if (!flagged(link)) return null;
+    const text = <span>{label}</span>;
+    return listItem ? <li>{text}</li> : text;
+  }
   const button =
     target.kind === 'text' ? (
       <span className={classes}>{label}</span>

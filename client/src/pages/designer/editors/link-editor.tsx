@@ -15,6 +15,7 @@ import { useEditor } from './editor-context';
 import { contentSections, LINK_TYPE_LABELS, linkableSections, linkOfType, sectionLabel, type SectionFilter } from './link-options';
 import { TextField } from './text-fields';
 import { normalizeUrl, urlProblem } from './url-rules';
+import { WebRiskStatus } from './web-risk-status';
 
 type Props = {
   link: Link;
@@ -100,18 +101,20 @@ function LinkTarget({
     case 'Web':
       return (
         <>
-          <TextField
-            label="URL"
-            type="url"
-            value={link.url}
-            maxLength={LIMITS.externalUrl}
-            placeholder="https://example.com"
-            validate={urlProblem}
-            normalize={normalizeUrl}
-            // A changed address has not been checked yet: the safety check starts over (spec §4).
-            onChange={(url) => onChange({ ...link, url, webRisk: 'Pending' })}
-          />
-          {link.webRisk === 'Unsafe' && <p className="field-error">This web address was flagged as malicious. Visitors will not be sent to it.</p>}
+          <div className="web-risk-field">
+            <TextField
+              label="URL"
+              type="url"
+              value={link.url}
+              maxLength={LIMITS.externalUrl}
+              placeholder="https://example.com"
+              validate={urlProblem}
+              normalize={normalizeUrl}
+              // A changed address has not been checked yet: the safety check starts over (spec §4).
+              onChange={(url) => onChange({ ...link, url, webRisk: 'Pending' })}
+            />
+            <WebRiskStatus url={link.url} state={link.webRisk} onRetry={() => onChange({ ...link, webRisk: 'Pending' })} />
+          </div>
           <CheckboxField label="Open in new tab" checked={link.openInNewTab} onChange={(openInNewTab) => onChange({ ...link, openInNewTab })} />
         </>
       );
