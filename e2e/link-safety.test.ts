@@ -5,22 +5,28 @@ import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { screenshot } from './support.js';
+import { startFakeSafeBrowsing, type FakeSafeBrowsing } from '../worker/test/support/fake-safe-browsing.js';
 
-// Link safety (issue 28) in Chromium against the real server and worker, with the offline rules:
-// the owner points a button at a blocklisted host and another at an ordinary site; the designer
-// shows the check running, then flags the first as malicious and says nothing of the second;
-// on the published page the flagged button is its label in plain text and the other a link.
+// Link safety (issue 28) in Chromium against the real server and worker, the local rules first and
+// then a lookup API (a local fake of Google Safe Browsing v4): the owner points a button at a
+// blocklisted host and another at an ordinary site; the designer shows the check running, then
+// flags the first as malicious and says nothing of the second. A check the API keeps failing
+// ends Failed, with Try again. On the published page the flagged button is its label in plain
+// text and the others are links.
 
 const BUSINESS = 'Harbor Lane Dental';
 const BLOCKED = 'https://www.ianfette.org/offer';
 const SAFE = 'https://example.com/booking';
+const PRICES = 'https://example.com/prices';
 
 let app: RunningApp;
 let browser: Browser;
 let base: string;
+let lookup: FakeSafeBrowsing;
 
 beforeAll(async () => {
-  app = await startApp();
+  lookup = await startFakeSafeBrowsing();
+  app = await startApp({ WEB_RISK_API_KEY: 'browser-test-key', WEB_RISK_API_URL: lookup.url });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();
 }, 60_000);
@@ -28,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
+  await lookup?.close();
 });
 
 /** A signed-in owner with a generated website, on its designer; `errors` collects what the page throws. */
@@ -53,10 +60,14 @@ async function ownerOnDesigner(errors: string[]): Promise<Page> {
   return page;
 }
 
-/** Opens a section's panel from the Sections list and answers its Button group (added if missing). */
-async function buttonOf(page: Page, section: string): Promise<Locator> {
+/**
+ * Opens a section's panel from the Sections list and answers its Button group (added if missing):
+ * the section's own, or with `firstItem` its first item's (opened first).
+ */
+async function buttonOf(page: Page, section: string, { firstItem = false } = {}): Promise<Locator> {
   await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: section, exact: true }).click();
   const panel = page.locator('.editor__section-panel');
+  if (firstItem) await panel.getByRole('button', { expanded: false }).and(panel.locator('[data-action="toggle"]')).first().click();
   const add = panel.getByRole('button', { name: 'Add button', exact: true });
   if (await add.isVisible()) await add.click();
   const group = panel.getByRole('group', { name: 'Button' });
@@ -92,6 +103,19 @@ it('flags a link to a blocklisted host in the designer, and the published page s
   expect(await header.getByRole('status').textContent()).toBe('');
   expect(await header.getByText(WEB_RISK_MESSAGES.unsafe).count()).toBe(0);
 
+  // The lookup API fails every try: the link ends Failed, and Try again checks it again.
+  lookup.setMode({ kind: 'status', status: 500 });
+  const services = await buttonOf(page, 'Services', { firstItem: true });
+  await pointAt(services, 'See our prices', PRICES);
+  await services.getByRole('status').getByText(WEB_RISK_MESSAGES.failed).waitFor({ timeout: 30_000 });
+  await screenshot(page, 'link-safety-failed');
+  lookup.setMode({ kind: 'answer' });
+  await services.getByRole('button', { name: WEB_RISK_MESSAGES.tryAgain, exact: true }).click();
+  await services.getByRole('status').getByText(WEB_RISK_MESSAGES.checking).waitFor();
+  await services.getByRole('status').getByText(WEB_RISK_MESSAGES.checking).waitFor({ state: 'detached', timeout: 30_000 });
+  expect(await services.getByRole('status').textContent()).toBe('');
+  expect(await services.getByRole('button', { name: WEB_RISK_MESSAGES.tryAgain }).count()).toBe(0);
+
   // The canvas still shows the flagged button to its owner, who can fix it.
   await page
     .getByRole('region', { name: `Preview of ${BUSINESS}` })
@@ -115,9 +139,9 @@ it('flags a link to a blocklisted host in the designer, and the published page s
   expect(await site.getByRole('link', { name: 'Claim your offer' }).count()).toBe(0);
   expect(await site.locator('a[href*="ianfette"]').count()).toBe(0);
   expect(await site.content()).not.toContain('ianfette');
-  // The safe one stays a link.
-  const booking = site.getByRole('link', { name: 'Book online' }).first();
-  expect(await booking.getAttribute('href')).toBe(SAFE);
+  // The safe ones stay links.
+  expect(await site.getByRole('link', { name: 'Book online' }).first().getAttribute('href')).toBe(SAFE);
+  expect(await site.getByRole('link', { name: 'See our prices' }).first().getAttribute('href')).toBe(PRICES);
   await screenshot(site, 'link-safety-published', { fullPage: true });
   await visitor.close();
   await page.context().close();

@@ -25,12 +25,13 @@ export class LinkSafetyExtension implements Extension {
     private readonly warn: (message: string) => void,
   ) {}
 
+  // Neither the load nor the store waits for the queue (up to seconds while Redis is away).
   async afterLoadDocument({ document, documentName }: afterLoadDocumentPayload): Promise<void> {
-    await this.queueChecks(documentName, document);
+    void this.queueChecks(documentName, document);
   }
 
   async onStoreDocument({ document, documentName }: onStoreDocumentPayload): Promise<void> {
-    await this.queueChecks(documentName, document);
+    void this.queueChecks(documentName, document);
   }
 
   private async queueChecks(draftId: string, document: Y.Doc): Promise<void> {
