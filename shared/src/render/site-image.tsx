@@ -1,4 +1,5 @@
 import type { Image } from '../site/image.js';
+import { effectsClass, frameClass } from './image-effects.js';
 import { imageSrc } from './urls.js';
 
 type SizedUrl = { url: string; width: number };
@@ -49,14 +50,14 @@ export interface SiteImageProps {
 
 /**
  * An image with its intrinsic width and height (no layout shift), alt text, responsive sizes,
- * lazy loading below the fold, and the fit the owner chose. Renders nothing when no URL is
- * usable.
+ * lazy loading below the fold, and the fit and crop the owner chose (its `fx-…` class: see
+ * image-effects.ts; the frame around it clips it). Renders nothing when no URL is usable.
  */
 export function SiteImage({ image, sizes, priority, eager, className }: SiteImageProps) {
   const src = imageUrl(image);
   if (!src) return null;
   const srcSet = imageSrcSet(image);
-  const classes = [className, image.fit === 'contain' ? 'fit' : undefined].filter(Boolean).join(' ');
+  const classes = [className, image.fit === 'contain' ? 'fit' : undefined, effectsClass(image)].filter(Boolean).join(' ');
   return (
     <img
       src={src}
@@ -71,4 +72,10 @@ export function SiteImage({ image, sizes, priority, eager, className }: SiteImag
       className={classes || undefined}
     />
   );
+}
+
+/** The class of the frame (`.media`) around a picture: with the picture's own shape, if it has one. */
+export function mediaClass(image: Image, base = 'media'): string {
+  const frame = frameClass(image);
+  return frame ? `${base} ${frame}` : base;
 }
