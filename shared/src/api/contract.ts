@@ -29,6 +29,7 @@ import { healthSchema } from './health.js';
 import { editHolderSchema } from './live-events.js';
 import { createInviteRequestSchema, createInviteResponseSchema, inviteLookupSchema, ownerEmailResponseSchema, websiteInviteSchema } from './invites.js';
 import { devMailSchema } from './queues.js';
+import { stockImagesQuerySchema, stockImagesResponseSchema } from './stock-images.js';
 import { UPLOAD_FILE_NAME, uploadBodySchema, uploadResultSchema } from './uploads.js';
 import {
   businessIdeasResponseSchema,
@@ -806,6 +807,17 @@ const ROUTES = [
   },
 
   // Pictures
+  {
+    method: 'get',
+    path: '/api/websites/{id}/stock-images',
+    tag: 'images',
+    summary: "The image picker's stock tab: photos from Unsplash or Pexels (with their credit) when keyed, else drawn illustrations of the site's trade, searchable by word",
+    access: website('edit-content'),
+    rateLimited: true,
+    request: { params: idParams, query: stockImagesQuerySchema, body: null },
+    response: json(200, stockImagesResponseSchema, '{source, images}'),
+    errors: ['website_not_found', 'validation_failed'],
+  },
   {
     method: 'get',
     path: '/art/illustration.svg',

@@ -6,8 +6,8 @@ import {
   serviceIcons,
   type IllustrationAspect,
   type IllustrationKind,
-  type Image,
-} from '@frontdoor/shared';
+} from '../art/illustration.js';
+import type { Image } from '../site/image.js';
 import type { ImageQuery, ImageSearch, ImageSlot } from './image-search.js';
 
 const ASPECTS: Record<ImageQuery['orientation'], [IllustrationAspect, number, number]> = {
