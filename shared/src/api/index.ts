@@ -8,4 +8,5 @@ export * from './collab.js';
 export * from './invites.js';
 export * from './live-events.js';
 export * from './uploads.js';
+export * from './images.js';
 export * from './contract.js';
