@@ -10,6 +10,8 @@ import { LocalFileStore } from './local-file-store.js';
 import { StoreUpload } from './store-upload.command.js';
 import { UploadedFilesController } from './uploaded-files.controller.js';
 import { UploadsController } from './uploads.controller.js';
+import { ImagesController } from './images.controller.js';
+import { WebsiteImages } from './website-images.service.js';
 
 /** UPLOADS_DIR, relative to the repository unless absolute. */
 export const uploadsDir = (env: Pick<Env, 'UPLOADS_DIR'>) => resolve(repoRoot(), env.UPLOADS_DIR);
@@ -17,7 +19,7 @@ export const uploadsDir = (env: Pick<Env, 'UPLOADS_DIR'>) => resolve(repoRoot(),
 /** Uploads (spec §5): the logo and browser-icon calls, and the stored files they answer with. */
 @Module({
   imports: [AuthModule, DraftsModule],
-  controllers: [UploadsController, UploadedFilesController],
-  providers: [{ provide: FILE_STORE, inject: [ENV], useFactory: (env: Env) => new LocalFileStore(uploadsDir(env)) }, StoreUpload],
+  controllers: [UploadsController, ImagesController, UploadedFilesController],
+  providers: [{ provide: FILE_STORE, inject: [ENV], useFactory: (env: Env) => new LocalFileStore(uploadsDir(env)) }, StoreUpload, WebsiteImages],
 })
 export class UploadsModule {}

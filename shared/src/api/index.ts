@@ -9,4 +9,5 @@ export * from './invites.js';
 export * from './live-events.js';
 export * from './uploads.js';
 export * from './stock-images.js';
+export * from './images.js';
 export * from './contract.js';
