@@ -1,12 +1,13 @@
 import type { Image } from '../site/image.js';
+import { uploadedImageWidth } from '../site/uploads.js';
 import { effectsClass, frameClass } from './image-effects.js';
 import { imageSrc } from './urls.js';
 
 type SizedUrl = { url: string; width: number };
 
 /**
- * Width in pixels of the small, regular and full URLs. Unsplash (and uploads and generated
- * artwork, which follow its sizes) serve 400 and 1080 px wide and the original; Pexels fits
+ * Width in pixels of the small, regular and full URLs. Unsplash serves 400 and 1080 px wide and
+ * the original; uploads the same, never wider than the photo, and a full size of at most 2400 px; Pexels fits
  * 'large' into 940 × 650 and serves small at 130 px high and large2x at twice 'large'.
  */
 function sizedUrls(image: Image): SizedUrl[] {
@@ -14,7 +15,9 @@ function sizedUrls(image: Image): SizedUrl[] {
   const widths =
     image.provider === 'Pexels'
       ? { small: 130 * ratio, regular: Math.min(940, 650 * ratio), full: 2 * Math.min(940, 650 * ratio) }
-      : { small: 400, regular: 1080, full: image.width };
+      : image.provider === 'Custom'
+        ? { small: uploadedImageWidth('small', image.width), regular: uploadedImageWidth('regular', image.width), full: uploadedImageWidth('full', image.width) }
+        : { small: 400, regular: 1080, full: image.width };
   const result: SizedUrl[] = [];
   for (const size of ['small', 'regular', 'full'] as const) {
     const url = imageSrc(image.urls[size]);
