@@ -1,19 +1,24 @@
 import type { Image } from '../site/image.js';
+import { uploadedImageWidth } from '../site/uploads.js';
 import { imageSrc } from './urls.js';
 
 type SizedUrl = { url: string; width: number };
 
 /**
- * Width in pixels of the small, regular and full URLs. Unsplash (and uploads and generated
- * artwork, which follow its sizes) serve 400 and 1080 px wide and the original; Pexels fits
- * 'large' into 940 × 650 and serves small at 130 px high and large2x at twice 'large'.
+ * Width in pixels of the small, regular and full URLs. Unsplash (and generated artwork, which
+ * follows its sizes) serve 400 and 1080 px wide and the original; Pexels fits 'large' into
+ * 940 × 650 and serves small at 130 px high and large2x at twice 'large'; the owner's photos
+ * (Custom) are stored 400, 1080 and at most 2400 px wide, never wider than the photo
+ * (UPLOADED_IMAGE_WIDTHS).
  */
 function sizedUrls(image: Image): SizedUrl[] {
   const ratio = image.width / image.height;
   const widths =
     image.provider === 'Pexels'
       ? { small: 130 * ratio, regular: Math.min(940, 650 * ratio), full: 2 * Math.min(940, 650 * ratio) }
-      : { small: 400, regular: 1080, full: image.width };
+      : image.provider === 'Custom'
+        ? { small: uploadedImageWidth('small', image.width), regular: uploadedImageWidth('regular', image.width), full: uploadedImageWidth('full', image.width) }
+        : { small: 400, regular: 1080, full: image.width };
   const result: SizedUrl[] = [];
   for (const size of ['small', 'regular', 'full'] as const) {
     const url = imageSrc(image.urls[size]);
