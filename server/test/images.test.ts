@@ -58,7 +58,10 @@ afterAll(() => running?.stop());
 
 async function newWebsite(): Promise<string> {
   const id = randomUUID();
-  await store.createDraft({ userId: ownerId, document: createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Contact', 'Footer'] }) });
+  await store.createDraft({
+    userId: ownerId,
+    document: createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Contact', 'Footer'] }),
+  });
   return id;
 }
 
@@ -115,7 +118,12 @@ describe('a camera photo', () => {
       expect(url).toBe(`/uploads/${sha256(file.bytes)}.webp`);
       const metadata = await sharp(file.bytes).metadata();
       expect({ size, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ size, format: 'webp', width, height });
-      expect({ size, exif: metadata.exif, orientation: metadata.orientation, xmp: metadata.xmp }).toEqual({ size, exif: undefined, orientation: undefined, xmp: undefined });
+      expect({ size, exif: metadata.exif, orientation: metadata.orientation, xmp: metadata.xmp }).toEqual({
+        size,
+        exif: undefined,
+        orientation: undefined,
+        xmp: undefined,
+      });
       expect(file.bytes.includes('Exif')).toBe(false);
       expect(file.bytes.includes('PhoneMaker')).toBe(false);
       // Turned by its orientation: the stored left half (red) is now on top, the right half (blue) below.
@@ -134,7 +142,14 @@ describe('a camera photo', () => {
 
     // It is the newest of My Images, and the designer places it as a Custom image.
     expect((await list())[0]).toEqual(image);
-    expect(uploadedImageToImage(image, 'Our practice')).toMatchObject({ provider: 'Custom', providerId: image.id, urls: image.urls, width: 2000, height: 3000, alt: 'Our practice' });
+    expect(uploadedImageToImage(image, 'Our practice')).toMatchObject({
+      provider: 'Custom',
+      providerId: image.id,
+      urls: image.urls,
+      width: 2000,
+      height: 3000,
+      alt: 'Our practice',
+    });
   });
 
   it('keeps a photo smaller than a size at its own width, and finds the same photo sent again', async () => {
@@ -171,7 +186,12 @@ describe('what is taken', () => {
       ['a text file named photo.jpg', Buffer.from('Dear customer, here are our prices for 2025.\n')],
       ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><script>alert(1)</script></svg>')],
       ['an icon file', await icoImage([32])],
-      ['a TIFF', await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } }).tiff().toBuffer()],
+      [
+        'a TIFF',
+        await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } })
+          .tiff()
+          .toBuffer(),
+      ],
       ['the first bytes of a JPEG only', (await jpegImage(300, 200)).subarray(0, 200)],
       ['nothing', Buffer.alloc(0)],
     ] as const) {
@@ -199,10 +219,17 @@ describe('what is taken', () => {
   });
 
   it('keeps only the pixels of a polyglot: no HTML, script or ZIP payload in any stored file', async () => {
-    const payload = Buffer.concat([Buffer.from('<html><script>alert(document.cookie)</script></html>'), Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('secret.txt')]);
+    const payload = Buffer.concat([
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+      Buffer.from('secret.txt'),
+    ]);
     // A JPEG with an HTML page and a ZIP archive after it; a GIF whose header is also a script ("GIF89a/*…*/=alert(1)").
     const gif = await gifImage(60, 40);
-    const polyglots = [Buffer.concat([await jpegImage(300, 200), payload]), Buffer.concat([gif.subarray(0, 6), Buffer.from('/*'), gif.subarray(8), Buffer.from('*/=alert(1);//'), payload])];
+    const polyglots = [
+      Buffer.concat([await jpegImage(300, 200), payload]),
+      Buffer.concat([gif.subarray(0, 6), Buffer.from('/*'), gif.subarray(8), Buffer.from('*/=alert(1);//'), payload]),
+    ];
     for (const bytes of polyglots) {
       const res = await upload(owner, bytes);
       expect(res.status).toBe(201);
@@ -319,7 +346,11 @@ describe('who may use My Images', () => {
   it('tells another user there is no website at this link, for a missing website alike', async () => {
     const mine = uploadedImageSchema.parse((await upload(owner, await pngImage(40))).body);
     for (const website of [websiteId, randomUUID()]) {
-      for (const res of [await upload(other, await pngImage(16), {}, website), await other.get(`/api/websites/${website}/images`), await remove(other, mine.id, website)]) {
+      for (const res of [
+        await upload(other, await pngImage(16), {}, website),
+        await other.get(`/api/websites/${website}/images`),
+        await remove(other, mine.id, website),
+      ]) {
         expect(res.status).toBe(404);
         expect(messageOf(res.body)).toBe('No website at this link');
       }
@@ -337,7 +368,8 @@ describe('who may use My Images', () => {
   it('refuses a photo posted from another site, and stores nothing', async () => {
     const before = { files: storedFiles(), images: (await list()).length };
     const photo = await pngImage(30);
-    for (const headers of [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
       expect((await upload(owner, photo, { cookie: 'fd_refresh=whatever', ...headers })).status).toBe(403);
     }
     expect(storedFiles()).toEqual(before.files);

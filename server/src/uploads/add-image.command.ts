@@ -57,7 +57,17 @@ export class AddImage {
 
     const recorded = await this.images
       .add(
-        { websiteId, userId, sourceSha256, url: uploadUrl(sizes.regular.key), bytes: bytes.length, width: sizes.raw.width, height: sizes.raw.height, sizes, placeholder: photo.placeholder },
+        {
+          websiteId,
+          userId,
+          sourceSha256,
+          url: uploadUrl(sizes.regular.key),
+          bytes: bytes.length,
+          width: sizes.raw.width,
+          height: sizes.raw.height,
+          sizes,
+          placeholder: photo.placeholder,
+        },
         LIMITS.imagesPerWebsite,
         () => this.files.put(files),
       )

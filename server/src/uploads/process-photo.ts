@@ -50,11 +50,7 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
       small: await scaled(UPLOADED_IMAGE_WIDTHS.small),
       thumbnail: await scaled(UPLOADED_IMAGE_WIDTHS.thumbnail),
     };
-    const preview = await pixels()
-      .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: 'inside' })
-      .blur(0.6)
-      .webp({ quality: 40 })
-      .toBuffer();
+    const preview = await pixels().resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: 'inside' }).blur(0.6).webp({ quality: 40 }).toBuffer();
     return { sizes, placeholder: `data:image/webp;base64,${preview.toString('base64')}` };
   } catch (error) {
     return refusal(error);

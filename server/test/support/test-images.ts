@@ -74,7 +74,7 @@ export async function cameraPhoto(width: number, height: number): Promise<Buffer
 
 /** A photo-like JPEG (smooth noise, as a real scene compresses), different on every call. */
 export const photoJpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
     .blur(2)
     .jpeg({ quality: 85 })
     .toBuffer();
