@@ -723,11 +723,11 @@ const ROUTES = [
     method: 'get',
     path: '/uploads/{file}',
     tag: 'uploads',
-    summary: 'A stored upload, by the SHA-256 of its bytes: its own media type, cached for a year',
+    summary: 'A stored upload, by the SHA-256 of its bytes: its own media type, cached for a year; 503 while the file store does not answer',
     access: PUBLIC,
     request: { params: z.object({ file: z.string().regex(UPLOAD_FILE_NAME).describe('<sha-256>.<png|gif|jpg|ico|webp>') }), body: null },
     response: { status: 200, body: z.string(), contentType: 'image/*', description: 'The file' },
-    errors: ['not_found'],
+    errors: ['not_found', 'service_unavailable'],
   },
 
   // Guest editors

@@ -6,9 +6,11 @@ import { imageSrc } from './urls.js';
 type SizedUrl = { url: string; width: number };
 
 /**
- * Width in pixels of the small, regular and full URLs. Unsplash serves 400 and 1080 px wide and
- * the original; uploads the same, never wider than the photo, and a full size of at most 2400 px; Pexels fits
- * 'large' into 940 × 650 and serves small at 130 px high and large2x at twice 'large'.
+ * Width in pixels of the small, regular and full URLs. Unsplash (and generated artwork, which
+ * follows its sizes) serve 400 and 1080 px wide and the original; Pexels fits 'large' into
+ * 940 × 650 and serves small at 130 px high and large2x at twice 'large'; the owner's photos
+ * (Custom) are stored 400, 1080 and at most 2400 px wide, never wider than the photo
+ * (UPLOADED_IMAGE_WIDTHS).
  */
 function sizedUrls(image: Image): SizedUrl[] {
   const ratio = image.width / image.height;
