@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
+import { scenePng } from '../server/test/support/scene-image.js';
 import { pngImage } from '../server/test/support/test-images.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
@@ -120,7 +121,7 @@ it(
 
     // Upload: one PNG is sent with its progress and placed at once.
     await modal.getByRole('tab', { name: 'Upload' }).click();
-    await modal.getByLabel('Choose photos to upload').setInputFiles({ name: 'smile.png', mimeType: 'image/png', buffer: await pngImage(1600, 1200, '#1d4ed8') });
+    await modal.getByLabel('Choose photos to upload').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: await scenePng() });
     await modal.waitFor({ state: 'detached' });
     const picture = canvas(page).locator('.intro .fig img');
     await page.waitForFunction(() => /^\/uploads\/[0-9a-f]{64}\.webp$/.test(document.querySelector('.intro .fig img')?.getAttribute('src') ?? ''));
@@ -141,7 +142,9 @@ it(
     await page.getByRole('button', { name: 'Replace for the introduction' }).click();
     await modal.waitFor();
     await modal.getByRole('tab', { name: 'Upload' }).click();
-    await modal.getByLabel('Choose photos to upload').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
+    await modal
+      .getByLabel('Choose photos to upload')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('These are my notes, not a picture.\n') });
     await modal.getByRole('alert').filter({ hasText: 'Invalid file type detected. Not uploaded: notes.png.' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'modal-upload-refused-1280.png') });
     // My Images: the one photo, newest first, over its blurred preview.
@@ -189,7 +192,10 @@ it(
     await bannerPicker.getByText('Illustrations drawn in your colours').waitFor();
     await bannerPicker.getByRole('searchbox', { name: 'Search images' }).fill('smile');
     await bannerPicker.getByRole('button', { name: 'Search', exact: true }).click();
-    await bannerPicker.getByRole('status').filter({ hasText: /^\d+ found\.$/ }).waitFor();
+    await bannerPicker
+      .getByRole('status')
+      .filter({ hasText: /^\d+ found\.$/ })
+      .waitFor();
     const first = bannerPicker.getByRole('list', { name: 'Illustrations' }).getByRole('button').first();
     expect(await first.getAttribute('aria-label')).toMatch(/^Use Illustration of /);
     const drawn = (await first.locator('img').getAttribute('src'))!;
@@ -236,6 +242,17 @@ it(
     await modal.getByRole('button', { name: 'Close' }).click();
     // The picture on the page is still the cropped upload.
     await canvasFrame.locator(`img.${cropClass}`).waitFor();
+
+    // On a tablet's width (the designer's narrowest: phones are told a larger screen is needed).
+    await page.setViewportSize({ width: 820, height: 1000 });
+    await page.getByRole('button', { name: 'Replace for the introduction' }).click();
+    await modal.getByText('36 of 36 images').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'modal-my-images-820.png') });
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Crop the image of the introduction' }).click();
+    await cropper.getByRole('group', { name: 'Position: 10% right, 1% down' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'cropper-820.png') });
+    await cropper.getByRole('button', { name: 'Cancel' }).click();
 
     expect(errors).toEqual([]);
     await owner.context.close();

@@ -43,7 +43,13 @@ beforeAll(async () => {
         width: 4000,
         height: 3000,
         alt_description: 'a dentist at work',
-        urls: { raw: photo('unsplash', i), full: `${photo('unsplash', i)}?full`, regular: `${photo('unsplash', i)}?regular`, small: `${photo('unsplash', i)}?small`, thumb: `${photo('unsplash', i)}?thumb` },
+        urls: {
+          raw: photo('unsplash', i),
+          full: `${photo('unsplash', i)}?full`,
+          regular: `${photo('unsplash', i)}?regular`,
+          small: `${photo('unsplash', i)}?small`,
+          thumb: `${photo('unsplash', i)}?thumb`,
+        },
         user: { name: 'Ana Photographer', links: { html: 'https://unsplash.test/@ana' } },
       }));
       return void res.end(JSON.stringify({ total: count, results }));
@@ -56,7 +62,14 @@ beforeAll(async () => {
         alt: 'a bright dental office',
         photographer: 'Ben Lens',
         photographer_url: 'https://pexels.test/@ben',
-        src: { original: photo('pexels', i), large2x: `${photo('pexels', i)}/l2`, large: `${photo('pexels', i)}/l`, medium: `${photo('pexels', i)}/m`, small: `${photo('pexels', i)}/s`, tiny: `${photo('pexels', i)}/t` },
+        src: {
+          original: photo('pexels', i),
+          large2x: `${photo('pexels', i)}/l2`,
+          large: `${photo('pexels', i)}/l`,
+          medium: `${photo('pexels', i)}/m`,
+          small: `${photo('pexels', i)}/s`,
+          tiny: `${photo('pexels', i)}/t`,
+        },
       }));
       return void res.end(JSON.stringify({ photos }));
     }

@@ -844,7 +844,8 @@ const ROUTES = [
     method: 'get',
     path: '/api/websites/{id}/stock-images',
     tag: 'images',
-    summary: "The image picker's stock tab: photos from Unsplash or Pexels (with their credit) when keyed, else drawn illustrations of the site's trade, searchable by word",
+    summary:
+      "The image picker's stock tab: photos from Unsplash or Pexels (with their credit) when keyed, else drawn illustrations of the site's trade, searchable by word",
     access: website('edit-content'),
     rateLimited: true,
     request: { params: idParams, query: stockImagesQuerySchema, body: null },

@@ -1,12 +1,4 @@
-import {
-  illustrationAlt,
-  illustrationColors,
-  illustrationPath,
-  sceneIcons,
-  serviceIcons,
-  type IllustrationAspect,
-  type IllustrationKind,
-} from '../art/illustration.js';
+import { illustrationAlt, illustrationColors, illustrationPath, sceneIcons, serviceIcons, type IllustrationAspect, type IllustrationKind } from '../art/illustration.js';
 import type { Image } from '../site/image.js';
 import type { ImageQuery, ImageSearch, ImageSlot } from './image-search.js';
 

@@ -30,7 +30,9 @@ function knownIcons(): Map<string, IndustryIcon> {
 
 /** An icon the catalogue does not list (found by the owner's words): named by its own name. */
 function iconNamed(name: string): IndustryIcon {
-  return knownIcons().get(name) ?? { icon: name, label: withArticle(name.replace(/-\d+$/, '').replace(/-/g, ' ')), match: name.split('-').filter((part) => part.length >= 3) };
+  return (
+    knownIcons().get(name) ?? { icon: name, label: withArticle(name.replace(/-\d+$/, '').replace(/-/g, ' ')), match: name.split('-').filter((part) => part.length >= 3) }
+  );
 }
 
 /** The icons of the illustrations a site shows, in the order they first appear. */
@@ -45,7 +47,10 @@ export function siteIllustrationIcons(document: SiteDocument): IndustryIcon[] {
 
 /** Whether an icon answers a searched word: its words, its label or its name. */
 function answers(entry: IndustryIcon, term: string): boolean {
-  const words = term.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length >= 2);
+  const words = term
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length >= 2);
   if (words.length === 0) return true;
   const label = entry.label.toLowerCase();
   return iconMatches(entry, term) || words.some((word) => label.split(/\s+/).some((part) => part.startsWith(word)) || entry.icon.split('-').includes(word));

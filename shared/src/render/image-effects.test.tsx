@@ -36,7 +36,8 @@ function documentWith(setup: (document: SiteDocument, section: <T extends Sectio
   return siteDocumentSchema.parse(document);
 }
 
-const published = (document: SiteDocument) => renderPublishedPage(document, { canonicalUrl: 'https://frontdoor.example/acme', forms: { contact: '/c', newsletter: '/n' } });
+const published = (document: SiteDocument) =>
+  renderPublishedPage(document, { canonicalUrl: 'https://frontdoor.example/acme', forms: { contact: '/c', newsletter: '/n' } });
 const canvas = (document: SiteDocument) => renderToStaticMarkup(<SiteView document={document} mode="preview" />);
 
 describe('drawnEffects', () => {

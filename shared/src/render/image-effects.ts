@@ -97,14 +97,16 @@ export function imagesIn(value: unknown, found: Image[] = []): Image[] {
 // The owner's frame for one picture wins over the theme's and the presets' (which set aspect
 // ratios and corners on their own selectors, some more specific): hence !important.
 const FRAME_CSS: Readonly<Record<string, string>> = {
-  'fr-c': '.fr-c{aspect-ratio:1!important;border-radius:50%!important}',
+  // The preset's backdrop behind the introduction's picture (its outline, its blob) follows a round frame.
+  'fr-c': '.fr-c{aspect-ratio:1!important;border-radius:50%!important}.fig:has(>.fr-c):before{border-radius:50%!important}',
   'fr-s': '.fr-s{aspect-ratio:1!important}',
   'fr-l': '.fr-l{aspect-ratio:4/3!important}',
   'fr-p': '.fr-p{aspect-ratio:3/4!important}',
 };
 // The introduction's picture beside its text has no clipping frame of its own: `.crop` is one,
 // taking over the picture's shape and shadow (and the decor frame, see stylesheet.ts).
-const CROP_CSS = '.crop{display:block;overflow:hidden;aspect-ratio:var(--ar);border-radius:var(--ir);box-shadow:var(--sh)}' +
+const CROP_CSS =
+  '.crop{display:block;overflow:hidden;aspect-ratio:var(--ar);border-radius:var(--ir);box-shadow:var(--sh)}' +
   '.fd .crop img{display:block;width:100%;height:100%;aspect-ratio:auto;border:0;border-radius:0;box-shadow:none;clip-path:none}';
 
 /**

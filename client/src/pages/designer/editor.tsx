@@ -24,7 +24,6 @@ import { CanvasRoom } from './canvas-room';
 import { EditorToolbar, type Device, type EditorMessage, type Mode } from './editor-toolbar';
 import { useSectionEditor } from './editing/use-section-editor';
 import { HistoryDialog } from './history/history-dialog';
-import { ImageLibraryProvider } from './images/image-library';
 import { EditControlBar } from './live/edit-control-bar';
 import { TakeControlDialog } from './live/take-control-dialog';
 import { ReadOnlyReason } from './live/read-only-reason';
@@ -171,7 +170,6 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   }
 
   return (
-    <ImageLibraryProvider websiteId={draft.id}>
     <div className="designer editor">
       {/* A watcher has no changes of their own to lose. */}
       <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} save={editable ? live.save : null} />
@@ -306,6 +304,5 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         />
       )}
     </div>
-    </ImageLibraryProvider>
   );
 }

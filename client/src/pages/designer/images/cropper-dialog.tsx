@@ -1,5 +1,15 @@
 import * as Slider from '@radix-ui/react-slider';
-import { IMAGE_FRAME_ASPECT_RATIO, LIMITS, alignmentSchema, imageFrameSchema, type Image, type ImageEffects, type ImageFit, type ImageFrame, type OperationResult } from '@frontdoor/shared';
+import {
+  IMAGE_FRAME_ASPECT_RATIO,
+  LIMITS,
+  alignmentSchema,
+  imageFrameSchema,
+  type Image,
+  type ImageEffects,
+  type ImageFit,
+  type ImageFrame,
+  type OperationResult,
+} from '@frontdoor/shared';
 import { effectsStyle, imageUrl } from '@frontdoor/shared/render';
 import { useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
@@ -10,7 +20,23 @@ export type CropShape = { kind: 'frame'; themeFrame: ImageFrame } | { kind: 'fil
 
 const FRAME_LABELS: Readonly<Record<ImageFrame, string>> = { Circle: 'Circle', Landscape: 'Landscape 4:3', Portrait: 'Portrait 3:4', Square: 'Square' };
 
-function SliderField({ label, value, min, max, step, text, onChange }: { label: string; value: number; min: number; max: number; step: number; text: string; onChange: (value: number) => void }) {
+function SliderField({
+  label,
+  value,
+  min,
+  max,
+  step,
+  text,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  text: string;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   return (
     <div className="crop-field">
@@ -30,7 +56,17 @@ function SliderField({ label, value, min, max, step, text, onChange }: { label: 
   );
 }
 
-function Choice<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <div className="crop-field" role="group" aria-label={label}>
       <span className="field-label" aria-hidden="true">
@@ -160,7 +196,10 @@ export function CropperDialog({ image, shape, onApply, onClose }: { image: Image
             <Choice
               label="Frame"
               value={frame ?? 'Theme'}
-              options={[{ value: 'Theme', label: `Theme’s (${FRAME_LABELS[shape.themeFrame]})` }, ...imageFrameSchema.options.map((option) => ({ value: option, label: FRAME_LABELS[option] }))]}
+              options={[
+                { value: 'Theme', label: `Theme’s (${FRAME_LABELS[shape.themeFrame]})` },
+                ...imageFrameSchema.options.map((option) => ({ value: option, label: FRAME_LABELS[option] })),
+              ]}
               onChange={(value) => setFrame(value === 'Theme' ? undefined : (value as ImageFrame))}
             />
           )}

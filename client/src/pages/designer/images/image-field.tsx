@@ -53,13 +53,23 @@ export function ImageField({ label, slotName, image, onChange, shape, removable 
       <div className="image-field__current">
         {image ? (
           <div className={`image-field__preview${image.frame === 'Circle' ? ' image-field__preview--circle' : ''}`}>
-            <img src={image.urls.small} alt={image.alt ? `Current image: ${image.alt}` : 'Current image'} style={{ objectFit: image.fit, ...effectsStyle(image.effects) }} />
+            <img
+              src={image.urls.small}
+              alt={image.alt ? `Current image: ${image.alt}` : 'Current image'}
+              style={{ objectFit: image.fit, ...effectsStyle(image.effects) }}
+            />
           </div>
         ) : (
           <p className="image-field__empty">No image yet.</p>
         )}
         <div className="image-field__actions">
-          <button type="button" className="button button--secondary button--small" disabled={disabled || !websiteId} aria-haspopup="dialog" onClick={() => setDialog('pick')}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={disabled || !websiteId}
+            aria-haspopup="dialog"
+            onClick={() => setDialog('pick')}
+          >
             {image ? 'Replace' : 'Choose image'}
             <span className="visually-hidden"> for {slotName}</span>
           </button>
@@ -104,7 +114,9 @@ export function ImageField({ label, slotName, image, onChange, shape, removable 
           {error}
         </p>
       )}
-      {dialog === 'pick' && websiteId && <LazyImagePicker websiteId={websiteId} slotName={slotName} orientation={orientation} onPick={pick} onClose={() => setDialog(null)} />}
+      {dialog === 'pick' && websiteId && (
+        <LazyImagePicker websiteId={websiteId} slotName={slotName} orientation={orientation} onPick={pick} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'crop' && image && shape && <CropperDialog image={image} shape={shape} onApply={(next) => report(onChange(next))} onClose={() => setDialog(null)} />}
     </div>
   );

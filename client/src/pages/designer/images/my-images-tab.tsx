@@ -10,7 +10,8 @@ const nameOf = (image: UploadedImage) => `image uploaded ${uploadedOn(image)}, $
 
 /** Why deleting a picture the site shows needs a second thought (the files stay while it is shown). */
 function inUseText(image: UploadedImage): string {
-  const where = image.inUse.published && image.inUse.draft ? 'in your draft and on your published page' : image.inUse.published ? 'on your published page' : 'in your draft';
+  const where =
+    image.inUse.published && image.inUse.draft ? 'in your draft and on your published page' : image.inUse.published ? 'on your published page' : 'in your draft';
   return `This image is used ${where}. It stays there until you replace it; it will no longer be in My Images.`;
 }
 
@@ -80,7 +81,14 @@ export function MyImagesTab({ websiteId, onPick, onUpload }: { websiteId: string
           <li key={image.id} className="image-grid__item">
             <button type="button" className="image-tile" aria-label={`Use ${nameOf(image)}`} onClick={() => onPick(uploadedImageToImage(image, ''))}>
               {/* The blurred preview shows until the thumbnail arrives (a CSSOM style, which the CSP allows). */}
-              <img src={image.urls.thumbnail} alt="" width={image.width} height={image.height} loading="lazy" style={{ backgroundImage: `url("${image.placeholder}")` }} />
+              <img
+                src={image.urls.thumbnail}
+                alt=""
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                style={{ backgroundImage: `url("${image.placeholder}")` }}
+              />
             </button>
             <button
               type="button"

@@ -29,7 +29,15 @@ export function StockTab({ websiteId, orientation, onPick }: { websiteId: string
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search images
         </label>
-        <input id={`${id}-q`} type="search" className="text-input" placeholder="Search, e.g. tools, coffee, smile" value={typed} maxLength={128} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="text-input"
+          placeholder="Search, e.g. tools, coffee, smile"
+          value={typed}
+          maxLength={128}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <button type="submit" className="button button--secondary button--small">
           Search
         </button>

@@ -3,9 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { uploadImage } from './images-api';
 
 type Row = { key: string; name: string; progress: number } & (
-  | { state: 'waiting' | 'uploading' }
-  | { state: 'done'; image: UploadedImage }
-  | { state: 'failed'; code: string; message: string }
+  { state: 'waiting' | 'uploading' } | { state: 'done'; image: UploadedImage } | { state: 'failed'; code: string; message: string }
 );
 
 const EXTENSIONS: readonly string[] = UPLOAD_FILE_TYPES.image;

@@ -45,18 +45,18 @@ export function LogoImageField({ websiteId, document, settings }: { websiteId: s
   return (
     <>
       <UploadField
-      websiteId={websiteId}
-      kind="logo"
-      name="logo image"
-      url={logo.image?.urls.regular ?? null}
-      empty="No logo image yet: the header shows your business name until you upload one."
-      hint="PNG, GIF or JPEG, up to 2 MB. A wide image with a transparent background suits the header best."
-      preview={(url) => <img className="upload-field__logo" src={url} width={logo.image?.width} height={logo.image?.height} alt={logo.image?.alt || businessName} />}
-      onUploaded={(upload) => setLogo({ ...logo, type: 'Image', image: logoImageOf(upload, businessName) })}
-      onRemove={() => {
-        const { image: _removed, ...text } = logo;
-        return setLogo({ ...text, type: 'Text' });
-      }}
+        websiteId={websiteId}
+        kind="logo"
+        name="logo image"
+        url={logo.image?.urls.regular ?? null}
+        empty="No logo image yet: the header shows your business name until you upload one."
+        hint="PNG, GIF or JPEG, up to 2 MB. A wide image with a transparent background suits the header best."
+        preview={(url) => <img className="upload-field__logo" src={url} width={logo.image?.width} height={logo.image?.height} alt={logo.image?.alt || businessName} />}
+        onUploaded={(upload) => setLogo({ ...logo, type: 'Image', image: logoImageOf(upload, businessName) })}
+        onRemove={() => {
+          const { image: _removed, ...text } = logo;
+          return setLogo({ ...text, type: 'Text' });
+        }}
       />
       <button type="button" className="button button--ghost button--small" disabled={!editable} aria-haspopup="dialog" onClick={() => setPicking(true)}>
         Choose from My Images
