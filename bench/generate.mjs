@@ -9,11 +9,10 @@ import { randomUUID } from 'node:crypto';
 
 import { BRIEF as brief, startBenchServer } from './support.mjs';
 
-const { createDefaultTheme } = await import('../shared/dist/index.js');
+const { createDefaultTheme, createIllustrations } = await import('../shared/dist/index.js');
 const { generateSite } = await import('../worker/dist/generate/generate-site.js');
 const { LlmWriter } = await import('../worker/dist/ai/llm-writer.js');
 const { OfflineComposer, detectIndustry } = await import('../worker/dist/ai/offline/index.js');
-const { createIllustrations } = await import('../worker/dist/images/illustrations.js');
 
 const RUNS = Number(process.env.RUNS ?? 10);
 const server = await startBenchServer();

@@ -10,6 +10,7 @@ import { LoginLinkEntity } from './entities/login-link.entity.js';
 import { OtpSessionEntity } from './entities/otp-session.entity.js';
 import { WebsiteInviteEntity } from './entities/website-invite.entity.js';
 import { WebsiteEntity } from './entities/website.entity.js';
+import { WebsiteImageEntity } from './entities/website-image.entity.js';
 
 export const ENTITIES = [
   UserEntity,
@@ -22,6 +23,7 @@ export const ENTITIES = [
   EmailTokenEntity,
   WebsiteEntity,
   WebsiteInviteEntity,
+  WebsiteImageEntity,
 ];
 
 /** One TypeORM data source per process; migrations are the top-level migrations/ folder. */

@@ -21,10 +21,9 @@ export async function buildSamples({ outDir = at('client', 'dist') } = {}) {
   const { renderPublishedPage } = await load('shared', 'dist', 'render', 'index.js');
   const { generateSite } = await load('worker', 'dist', 'generate', 'generate-site.js');
   const { OfflineComposer, detectIndustry } = await load('worker', 'dist', 'ai', 'offline', 'index.js');
-  const { createIllustrations } = await load('worker', 'dist', 'images', 'illustrations.js');
 
   const writer = new OfflineComposer();
-  const images = createIllustrations();
+  const images = shared.createIllustrations();
   const sectionTypes = shared.ONBOARDING_SECTION_ENTRIES.filter((entry) => entry.required || entry.default).flatMap((entry) => [...entry.types]);
 
   rmSync(join(outDir, 'samples'), { recursive: true, force: true });

@@ -3,6 +3,7 @@ import { devMailboxEnabled, type Env } from '@frontdoor/shared';
 import { ArtModule } from './art/art.module.js';
 import { FontsModule } from './fonts/fonts.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { StockModule } from './stock/stock.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { FormsModule } from './forms/forms.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         ArtModule,
         FontsModule,
         UploadsModule,
+        StockModule,
         WebsitesModule,
         ToolsModule,
         ImportsModule,

@@ -89,6 +89,8 @@ let published: { handle: string; document: SiteDocument };
 let exportLink: string;
 /** The address of a browser icon the owner uploaded. */
 let uploadedIcon: string;
+/** The photo of each website that its DELETE row removes (the owner uploads it in the row's setup). */
+const photoOf = new Map<string, string>();
 /** A password account's email and password. */
 const passwordAccount = { email: `matrix-pw-${randomUUID().slice(0, 8)}@example.com`, password: 'a long enough password' };
 
@@ -339,6 +341,18 @@ const rows: Row[] = [
   { route: 'POST /api/websites/{id}/export-contacts', call: (c, w) => c.post(`/api/websites/${w.id}/export-contacts`), ok: 202 },
   { route: 'POST /api/websites/{id}/uploads/favicon', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/favicon`, await pngImage(32)), ok: 200 },
   { route: 'POST /api/websites/{id}/uploads/logo', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/logo`, await pngImage(240, 80)), ok: 200 },
+  { route: 'GET /api/websites/{id}/stock-images', call: (c, w) => c.get(`/api/websites/${w.id}/stock-images?q=tooth`), ok: 200 },
+  { route: 'POST /api/websites/{id}/images', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/images`, await pngImage(64, 48)), ok: 201 },
+  { route: 'GET /api/websites/{id}/images', call: (c, w) => c.get(`/api/websites/${w.id}/images`), ok: 200 },
+  {
+    route: 'DELETE /api/websites/{id}/images/{imageId}',
+    note: 'a photo the owner uploaded',
+    setup: async (w) => {
+      photoOf.set(w.id, (await people.owner.client.request('POST', `/api/websites/${w.id}/images`, await pngImage(48, 64))).body.id);
+    },
+    call: (c, w) => c.request('DELETE', `/api/websites/${w.id}/images/${photoOf.get(w.id)}`),
+    ok: 204,
+  },
   { route: 'DELETE /api/websites/{id}', call: (c, w) => c.request('DELETE', `/api/websites/${w.id}`), ok: 204 },
 ];
 

@@ -7,6 +7,7 @@ export * from './routes/index.js';
 export * from './config/index.js';
 export * from './ai/index.js';
 export * from './art/index.js';
+export * from './images/index.js';
 export * from './industries/index.js';
 export * from './publishing/index.js';
 export * from './import/index.js';

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { UPLOAD_MEDIA_TYPES, type UploadFormat } from '@frontdoor/shared';
-import type { FileStore, StoredFile } from './file-store.js';
-
-/** A key is one plain file name: no folder, no dot first, nothing a path could be made of. */
-const SAFE_KEY = /^[a-z0-9][a-z0-9_-]*\.[a-z0-9]{1,8}$/;
+import { join } from 'node:path';
+import { checkedKey, mediaTypeOfKey, type FileStore, type StoredFile } from './file-store.js';
 
 /**
  * Files in one folder of the local disk (UPLOADS_DIR), named by their keys. Several server
@@ -38,13 +34,15 @@ export class LocalFileStore implements FileStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
-    const extension = extname(key).slice(1);
-    return { bytes, contentType: Object.hasOwn(UPLOAD_MEDIA_TYPES, extension) ? UPLOAD_MEDIA_TYPES[extension as UploadFormat] : 'application/octet-stream' };
+    return { bytes, contentType: mediaTypeOfKey(key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`Not a file key: ${JSON.stringify(key.slice(0, 80))}`);
-    return join(this.folder, key);
+    return join(this.folder, checkedKey(key));
   }
 }
 

@@ -6,9 +6,7 @@ import { DraftAccess } from '../drafts/draft-access.js';
 import { FILE_STORE, type FileStore } from './file-store.js';
 import { fitLogo, type FittedImage } from './fit-logo.js';
 import { sniffImage } from './sniff-image.js';
-
-/** Where a stored upload is served (UploadedFilesController). */
-export const uploadUrl = (key: string) => `/uploads/${key}`;
+import { uploadUrl } from './uploaded-image.js';
 
 /**
  * A logo or a browser icon of a website (spec §5), stored for its owner or a guest editor: the

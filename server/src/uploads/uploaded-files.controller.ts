@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { UPLOAD_FILE_NAME } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
@@ -13,6 +13,8 @@ import { FILE_STORE, type FileStore } from './file-store.js';
  */
 @Controller('uploads')
 export class UploadedFilesController {
+  private readonly logger = new Logger('Uploads');
+
   constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
 
   /** No file named: the API's 404, not the app's page. */
@@ -24,7 +26,11 @@ export class UploadedFilesController {
   @Get(':file')
   async file(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!UPLOAD_FILE_NAME.test(file)) throw new AppError('not_found');
-    const found = await this.store.get(file);
+    const found = await this.store.get(file).catch((error: unknown) => {
+      // The bucket (or the disk) does not answer: a 503 the browser may retry, not a broken image cached as missing.
+      this.logger.error({ message: 'A stored upload could not be read', file, error: (error as Error).message });
+      throw new AppError('service_unavailable');
+    });
     if (!found) throw new AppError('not_found');
     const etag = `"${file.slice(0, 64)}"`;
     res

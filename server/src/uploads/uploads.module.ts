@@ -1,23 +1,21 @@
-import { resolve } from 'node:path';
 import { Module } from '@nestjs/common';
-import type { Env } from '@frontdoor/shared';
 import { AuthModule } from '../auth/auth.module.js';
-import { repoRoot } from '../common/repo-root.js';
-import { ENV } from '../config/config.module.js';
+import { CollabModule } from '../collab/collab.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
-import { FILE_STORE } from './file-store.js';
-import { LocalFileStore } from './local-file-store.js';
+import { AddImage } from './add-image.command.js';
+import { DeleteImage } from './delete-image.command.js';
+import { FileStoreModule } from './file-store.module.js';
+import { ImageUsage } from './image-usage.js';
+import { ImagesController } from './images.controller.js';
+import { ListImages } from './list-images.query.js';
 import { StoreUpload } from './store-upload.command.js';
 import { UploadedFilesController } from './uploaded-files.controller.js';
 import { UploadsController } from './uploads.controller.js';
 
-/** UPLOADS_DIR, relative to the repository unless absolute. */
-export const uploadsDir = (env: Pick<Env, 'UPLOADS_DIR'>) => resolve(repoRoot(), env.UPLOADS_DIR);
-
-/** Uploads (spec §5): the logo and browser-icon calls, and the stored files they answer with. */
+/** Uploads (spec §5): the logo and browser-icon calls, the owner's photos (My Images), and the stored files they answer with. */
 @Module({
-  imports: [AuthModule, DraftsModule],
-  controllers: [UploadsController, UploadedFilesController],
-  providers: [{ provide: FILE_STORE, inject: [ENV], useFactory: (env: Env) => new LocalFileStore(uploadsDir(env)) }, StoreUpload],
+  imports: [AuthModule, DraftsModule, CollabModule, FileStoreModule],
+  controllers: [UploadsController, ImagesController, UploadedFilesController],
+  providers: [StoreUpload, AddImage, ListImages, DeleteImage, ImageUsage],
 })
 export class UploadsModule {}

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { WebsitesRepository } from '@frontdoor/data';
 import { PublishedPages } from '../publishing/published-pages.js';
+import { ImageFiles } from '../uploads/image-files.js';
 import { SitemapRebuild } from './sitemap-rebuild.js';
 
 /**
  * The one deletion path of a website, used by its owner's delete and by account deletion: the
- * rows go (WebsitesRepository.deleteWebsite), then the addresses it was published at stop
+ * rows go (WebsitesRepository.deleteWebsite; its uploaded photos' rows with the draft, and then
+ * their files no other website's row names), then the addresses it was published at stop
  * answering on every instance and leave the sitemaps.
  */
 @Injectable()
@@ -14,6 +16,7 @@ export class WebsiteDeletion {
     @Inject(WebsitesRepository) private readonly websites: WebsitesRepository,
     @Inject(PublishedPages) private readonly pages: PublishedPages,
     @Inject(SitemapRebuild) private readonly sitemaps: SitemapRebuild,
+    @Inject(ImageFiles) private readonly imageFiles: ImageFiles,
   ) {}
 
   /** Deletes a website (the caller has checked who may) and releases its address. */
@@ -23,7 +26,7 @@ export class WebsiteDeletion {
 
   /** Deletes a website's rows only; answers the handles to `release` once the caller is done. */
   deleteRows(draftId: string): Promise<string[]> {
-    return this.websites.deleteWebsite(draftId);
+    return this.imageFiles.deletingWebsite(draftId, () => this.websites.deleteWebsite(draftId));
   }
 
   /** The handles stop answering at once on every instance, and leave the sitemaps. */

@@ -51,3 +51,30 @@ export async function icoImage(sizes: readonly number[]): Promise<Buffer> {
   });
   return Buffer.concat([header, ...pictures]);
 }
+
+/**
+ * A camera photo as phones write them: a JPEG stored sideways with EXIF orientation 6 (turn 90°
+ * clockwise to show it), the camera's make and the GPS position where it was taken. Stored, its
+ * left half is red and its right half blue: shown upright, red is on top.
+ */
+export async function cameraPhoto(width: number, height: number): Promise<Buffer> {
+  const red = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
+    .composite([{ input: red, left: 0, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 700/100' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A photo-like JPEG (smooth noise, as a real scene compresses), different on every call. */
+export const photoJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+    .blur(2)
+    .jpeg({ quality: 85 })
+    .toBuffer();

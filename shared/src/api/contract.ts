@@ -29,6 +29,8 @@ import { healthSchema } from './health.js';
 import { editHolderSchema } from './live-events.js';
 import { createInviteRequestSchema, createInviteResponseSchema, inviteLookupSchema, ownerEmailResponseSchema, websiteInviteSchema } from './invites.js';
 import { devMailSchema } from './queues.js';
+import { stockImagesQuerySchema, stockImagesResponseSchema } from './stock-images.js';
+import { uploadedImageListSchema, uploadedImageSchema } from './images.js';
 import { UPLOAD_FILE_NAME, uploadBodySchema, uploadResultSchema } from './uploads.js';
 import {
   businessIdeasResponseSchema,
@@ -686,14 +688,46 @@ const ROUTES = [
     errors: ['website_not_found', 'upload_too_large', 'invalid_file_type', 'logo_size_invalid', 'upload_failed'],
   },
   {
+    method: 'post',
+    path: '/api/websites/{id}/images',
+    tag: 'uploads',
+    summary:
+      "Adds a photo to the website's images (jpg, png, gif or webp; up to 15 MB and 64 megapixels; at most 36): stored upright, without its metadata, as WebP in every size",
+    access: website('edit-settings'),
+    rateLimited: true,
+    request: { params: idParams, body: uploadBodySchema, file: true },
+    response: json(201, uploadedImageSchema, 'The stored image'),
+    errors: ['website_not_found', 'image_too_large', 'invalid_file_type', 'image_too_many_pixels', 'image_limit_reached', 'upload_failed'],
+  },
+  {
+    method: 'get',
+    path: '/api/websites/{id}/images',
+    tag: 'uploads',
+    summary: "The website's uploaded photos, newest first, each with whether the draft or the published page shows it",
+    access: website('edit-settings'),
+    request: { params: idParams, body: null },
+    response: json(200, uploadedImageListSchema, '{images}'),
+    errors: ['website_not_found'],
+  },
+  {
+    method: 'delete',
+    path: '/api/websites/{id}/images/{imageId}',
+    tag: 'uploads',
+    summary: "Removes a photo from the website's images; its files stay while the draft or the published page shows it",
+    access: website('edit-settings'),
+    request: { params: idParams.extend({ imageId: uuid.describe("The image's id") }), body: null },
+    response: empty(204, 'Removed'),
+    errors: ['website_not_found', 'not_found'],
+  },
+  {
     method: 'get',
     path: '/uploads/{file}',
     tag: 'uploads',
-    summary: 'A stored upload, by the SHA-256 of its bytes: its own media type, cached for a year',
+    summary: 'A stored upload, by the SHA-256 of its bytes: its own media type, cached for a year; 503 while the file store does not answer',
     access: PUBLIC,
-    request: { params: z.object({ file: z.string().regex(UPLOAD_FILE_NAME).describe('<sha-256>.<png|gif|jpg|ico>') }), body: null },
+    request: { params: z.object({ file: z.string().regex(UPLOAD_FILE_NAME).describe('<sha-256>.<png|gif|jpg|ico|webp>') }), body: null },
     response: { status: 200, body: z.string(), contentType: 'image/*', description: 'The file' },
-    errors: ['not_found'],
+    errors: ['not_found', 'service_unavailable'],
   },
 
   // Guest editors
@@ -806,6 +840,18 @@ const ROUTES = [
   },
 
   // Pictures
+  {
+    method: 'get',
+    path: '/api/websites/{id}/stock-images',
+    tag: 'images',
+    summary:
+      "The image picker's stock tab: photos from Unsplash or Pexels (with their credit) when keyed, else drawn illustrations of the site's trade, searchable by word",
+    access: website('edit-content'),
+    rateLimited: true,
+    request: { params: idParams, query: stockImagesQuerySchema, body: null },
+    response: json(200, stockImagesResponseSchema, '{source, images}'),
+    errors: ['website_not_found', 'validation_failed'],
+  },
   {
     method: 'get',
     path: '/art/illustration.svg',

@@ -30,6 +30,10 @@ export const ERROR_MESSAGES = {
   upload_too_large: `The file is larger than ${LIMITS.maxLogoBytes / 1024 / 1024} MB.`,
   favicon_size_invalid: `The browser icon must be square, at most ${LIMITS.maxFaviconDimension} × ${LIMITS.maxFaviconDimension} pixels.`,
   logo_size_invalid: `The logo must be at most ${LIMITS.maxLogoDimension} × ${LIMITS.maxLogoDimension} pixels.`,
+  // The owner's photos (spec §5: jpg, png, gif, webp; up to 15 MB; at most 36 per website).
+  image_too_large: `The image is larger than ${LIMITS.maxImageBytes / 1024 / 1024} MB.`,
+  image_too_many_pixels: `The image is too large to process: at most ${LIMITS.maxImagePixels / 1_000_000} megapixels.`,
+  image_limit_reached: 'Maximum uploaded images reached',
   ...SIGN_IN_MESSAGES,
   ...INVITE_MESSAGES,
   // Caps on invitations (shared/src/rules/invite-limits.ts): the platform does not mail strangers in bulk.
@@ -71,6 +75,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   upload_too_large: 413,
   favicon_size_invalid: 422,
   logo_size_invalid: 422,
+  image_too_large: 413,
+  image_too_many_pixels: 422,
+  image_limit_reached: 409,
   'email-already-in-use': 409,
   'invalid-email': 400,
   'network-request-failed': 503,
@@ -105,6 +112,8 @@ export const ERROR_DETAILS = {
   /** 'Start editing' (nobody was editing) while the holder came back meanwhile (issue 26). */
   editor_returned: { code: 'conflict', message: 'Someone started editing this website again. Ask them for edit control.' },
   version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
+  /** Deleting a photo of My Images that is no longer there (deleted in another tab). */
+  image_not_found: { code: 'not_found', message: 'That image no longer exists.' },
   /** A second Launch while the first creation holds the per-user lock. */
   website_being_created: { code: 'conflict', message: 'Your website is already being created. Please wait a moment.' },
   /** Spec §6: accepted editors per owner, across the websites they own (inviting). */

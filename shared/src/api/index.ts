@@ -8,4 +8,6 @@ export * from './collab.js';
 export * from './invites.js';
 export * from './live-events.js';
 export * from './uploads.js';
+export * from './stock-images.js';
+export * from './images.js';
 export * from './contract.js';

@@ -95,10 +95,12 @@ const words = (text: string) =>
     .toLowerCase()
     .split(/[^a-z0-9-]+/)
     .filter(Boolean);
-const matches = (entry: IndustryIcon, subject: string) => {
+/** Whether a word of `subject` starts with one of the icon's match words ("scissors" → scissor). */
+export function iconMatches(entry: IndustryIcon, subject: string): boolean {
   const list = words(subject);
   return entry.match.some((start) => list.some((word) => word.startsWith(start)));
-};
+}
+const matches = iconMatches;
 
 /**
  * Where a site's pictures take their icons from: its industry's list; for a business of no

@@ -14,6 +14,23 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** An S3 bucket's name, or nothing (empty = off). */
+const bucketName = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)')
+      .optional(),
+  );
+
+/** Put before every object key of a bucket: empty, or folders each ending in /. */
+const keyPrefix = () =>
+  z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in /')
+    .default('');
+
 /**
  * Every environment variable the product reads, with its default. `.env.example` lists the same
  * set; config is read once at start and an invalid value stops the start with its name.
@@ -75,13 +92,7 @@ export const envSchema = z.object({
    * Published pages also copied to an S3-compatible bucket on publish, for a CDN in front of it
    * (README: serving published pages). Empty S3_BUCKET = off: nothing is queued.
    */
-  S3_BUCKET: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)')
-      .optional(),
-  ),
+  S3_BUCKET: bucketName(),
   /** Any S3-compatible endpoint (addressed path-style: <endpoint>/<bucket>/<key>); empty = AWS S3 in S3_REGION. */
   S3_ENDPOINT: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -89,15 +100,21 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Put before every object key, e.g. `sites/` gives sites/<handle>. */
-  S3_PREFIX: z
-    .string()
-    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'empty, or folder names each ending in /')
-    .default(''),
+  S3_PREFIX: keyPrefix(),
   /**
-   * The folder uploaded files (logos, browser icons) are kept in, on the local disk; relative to
-   * the repository unless absolute. Several server instances must share it (one volume).
+   * The folder uploaded files (logos, browser icons, the owner's photos) are kept in, on the
+   * local disk; relative to the repository unless absolute. Several server instances must share
+   * it (one volume). Unused when UPLOADS_S3_BUCKET is set.
    */
   UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().default('uploads')),
+  /**
+   * Uploaded files kept in this S3-compatible bucket instead of UPLOADS_DIR (reached with the
+   * S3_ENDPOINT, S3_REGION and S3_* keys of the page bucket; a bucket of its own, so the pages'
+   * bucket and its CDN stay as they are). The server still serves them at /uploads/<name>.
+   */
+  UPLOADS_S3_BUCKET: bucketName(),
+  /** Put before every uploaded file's key in that bucket, e.g. `uploads/`. */
+  UPLOADS_S3_PREFIX: keyPrefix(),
   /** LLM: any OpenAI-compatible API; without a key the offline composer writes the content. */
   OPENAI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),

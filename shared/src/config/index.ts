@@ -1,2 +1,3 @@
 export * from './env.js';
 export * from './dev-mailbox.js';
+export * from './s3-client.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { uploadedImageToImage } from '../api/images.js';
 import { createDefaultSiteDocument, type DefaultSiteDocumentInput } from '../site/default-site-document.js';
 import type { Image } from '../site/image.js';
 import { SECTION_DEFINITIONS } from '../site/section-definitions.js';
@@ -486,6 +487,36 @@ describe('SiteView', () => {
       expect(other).toContain('loading="lazy"');
       expect(other).toMatch(/sizes="[^"]+"/);
     }
+  });
+
+  it("offers an uploaded photo's stored sizes at their real widths (400, 1080, at most 2400), never wider than the photo", () => {
+    const url = (size: string) => `/uploads/${size.padEnd(64, '0')}.webp`;
+    const uploaded = (width: number, height: number) =>
+      uploadedImageToImage(
+        {
+          id: '0b0f5a52-3d2b-4f43-9a57-7f5f1f0c6a11',
+          urls: { thumbnail: url('a'), small: url('b'), regular: url('c'), full: url('d'), raw: url('e') },
+          width,
+          height,
+          placeholder: 'data:image/webp;base64,AAAA',
+          createdAt: '2025-01-01T00:00:00.000Z',
+          inUse: { draft: false, published: false },
+        },
+        'Our waiting room',
+      );
+    const introImage = (image: Image) => {
+      const document = richDocument();
+      section(document, 'Introduction').image = image;
+      expect(siteDocumentSchema.safeParse(document).success).toBe(true);
+      return [...render(document).matchAll(/<img [^>]*>/g)][0]![0];
+    };
+    const photo = introImage(uploaded(4000, 3000));
+    expect(photo).toContain(`src="${url('c')}"`);
+    expect(photo).toContain(`srcSet="${url('b')} 400w, ${url('c')} 1080w, ${url('d')} 2400w"`);
+    expect(photo).toContain('width="4000" height="3000"');
+    expect(photo).toContain('alt="Our waiting room"');
+    // A photo 900 px wide is stored at 400 px and at its own width (regular and full are the same size).
+    expect(introImage(uploaded(900, 600))).toContain(`srcSet="${url('b')} 400w, ${url('c')} 900w"`);
   });
 
   it('shows placeholders in the preview where the published page shows nothing', () => {

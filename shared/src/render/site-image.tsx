@@ -1,19 +1,25 @@
 import type { Image } from '../site/image.js';
+import { uploadedImageWidth } from '../site/uploads.js';
+import { effectsClass, frameClass } from './image-effects.js';
 import { imageSrc } from './urls.js';
 
 type SizedUrl = { url: string; width: number };
 
 /**
- * Width in pixels of the small, regular and full URLs. Unsplash (and uploads and generated
- * artwork, which follow its sizes) serve 400 and 1080 px wide and the original; Pexels fits
- * 'large' into 940 × 650 and serves small at 130 px high and large2x at twice 'large'.
+ * Width in pixels of the small, regular and full URLs. Unsplash (and generated artwork, which
+ * follows its sizes) serve 400 and 1080 px wide and the original; Pexels fits 'large' into
+ * 940 × 650 and serves small at 130 px high and large2x at twice 'large'; the owner's photos
+ * (Custom) are stored 400, 1080 and at most 2400 px wide, never wider than the photo
+ * (UPLOADED_IMAGE_WIDTHS).
  */
 function sizedUrls(image: Image): SizedUrl[] {
   const ratio = image.width / image.height;
   const widths =
     image.provider === 'Pexels'
       ? { small: 130 * ratio, regular: Math.min(940, 650 * ratio), full: 2 * Math.min(940, 650 * ratio) }
-      : { small: 400, regular: 1080, full: image.width };
+      : image.provider === 'Custom'
+        ? { small: uploadedImageWidth('small', image.width), regular: uploadedImageWidth('regular', image.width), full: uploadedImageWidth('full', image.width) }
+        : { small: 400, regular: 1080, full: image.width };
   const result: SizedUrl[] = [];
   for (const size of ['small', 'regular', 'full'] as const) {
     const url = imageSrc(image.urls[size]);
@@ -49,14 +55,14 @@ export interface SiteImageProps {
 
 /**
  * An image with its intrinsic width and height (no layout shift), alt text, responsive sizes,
- * lazy loading below the fold, and the fit the owner chose. Renders nothing when no URL is
- * usable.
+ * lazy loading below the fold, and the fit and crop the owner chose (its `fx-…` class: see
+ * image-effects.ts; the frame around it clips it). Renders nothing when no URL is usable.
  */
 export function SiteImage({ image, sizes, priority, eager, className }: SiteImageProps) {
   const src = imageUrl(image);
   if (!src) return null;
   const srcSet = imageSrcSet(image);
-  const classes = [className, image.fit === 'contain' ? 'fit' : undefined].filter(Boolean).join(' ');
+  const classes = [className, image.fit === 'contain' ? 'fit' : undefined, effectsClass(image)].filter(Boolean).join(' ');
   return (
     <img
       src={src}
@@ -71,4 +77,10 @@ export function SiteImage({ image, sizes, priority, eager, className }: SiteImag
       className={classes || undefined}
     />
   );
+}
+
+/** The class of the frame (`.media`) around a picture: with the picture's own shape, if it has one. */
+export function mediaClass(image: Image, base = 'media'): string {
+  const frame = frameClass(image);
+  return frame ? `${base} ${frame}` : base;
 }

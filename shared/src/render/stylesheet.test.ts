@@ -50,7 +50,7 @@ describe('siteStylesheet', () => {
     expect(css).toContain('.fd.p-c .card,.fd.p-c .fig img,.fd.p-c .gal .media,.fd.p-c .car .media,.fd.p-c .team .media{border-top:4px solid var(--in)}');
     expect(css).toContain('--ir:50%');
     expect(css).toContain('--ar:1;');
-    expect(css).toContain('.df img{border-radius:999px 999px var(--r) var(--r)}');
+    expect(css).toContain('.df img,.df .crop{border-radius:999px 999px var(--r) var(--r)}');
   });
 
   it('turns banner heights and overlays into rules, since style attributes are not allowed', () => {
@@ -143,7 +143,7 @@ describe('preset styles', () => {
 
   it('let the owner’s decor frame and border win over the shared and preset rules', () => {
     const css = sheet('CommonAlt', { decorFrame: 'Pill', border: { sides: 'All', thickness: 2 } });
-    expect(css.indexOf('.df img{border-radius:999px}')).toBeGreaterThan(css.indexOf('.fig img{'));
+    expect(css.indexOf('.df img,.df .crop{border-radius:999px}')).toBeGreaterThan(css.indexOf('.fig img{'));
     const border = '.fd.p-ca .card,.fd.p-ca .fig img,.fd.p-ca .gal .media,.fd.p-ca .car .media,.fd.p-ca .team .media{border:2px solid var(--in)}';
     expect(css.indexOf(border)).toBeGreaterThan(css.lastIndexOf('.fd.p-ca .card{'));
     // Elegant's fine outline behind the picture follows the frame's shape.

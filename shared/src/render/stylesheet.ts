@@ -8,6 +8,7 @@ import { luminance, readableOn } from './color.js';
 import { BASE_CSS, BUSINESS_DETAILS_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
 import { fontFacesCss } from './font-faces.js';
 import { fontStack } from './font-stack.js';
+import { imageEffectsCss, imagesIn } from './image-effects.js';
 import { PRESET_CSS } from './preset-rules.js';
 import { PRESET_CLASS } from './preset.js';
 import { themeColors } from './theme-colors.js';
@@ -170,7 +171,8 @@ function themeCss(theme: Theme, options: SiteStylesheetOptions): string {
 function ownerShapesCss(theme: Theme): string {
   const rules: string[] = [];
   const decor = DECOR[theme.decorFrame] ?? DECOR.None;
-  if (decor !== DECOR.None) rules.push(`.df img{${decor.more ? `${decor.more};` : ''}border-radius:${decor.radius}}`);
+  // A cropped picture's frame (`.crop`) takes the shape; the picture inside it is reset (image-effects.ts).
+  if (decor !== DECOR.None) rules.push(`.df img,.df .crop{${decor.more ? `${decor.more};` : ''}border-radius:${decor.radius}}`);
   // Elegant's fine outline behind the picture follows its shape (the other presets' backdrops have their own).
   if (theme.presetStyle === 'Elegant') rules.push(`.df:before{border-radius:${decor.radius}}`);
   const border = theme.border ?? { sides: 'None', thickness: 1 };
@@ -262,6 +264,8 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   }
   parts.push(ownerShapesCss(theme));
   if (options.sections) parts.push(sectionCss(options.sections));
+  // The pictures' crops and own frames, last: each outranks the general picture rules.
+  if (options.sections) parts.push(imageEffectsCss(imagesIn([options.sections, options.settings?.logo])));
   const banner = options.settings?.cookieBanner;
   if (!options.settings || banner?.enabled) {
     parts.push(cookieCss(banner, theme));

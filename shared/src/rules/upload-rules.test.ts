@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '../api/errors.js';
 import { uploadAccept } from '../site/uploads.js';
-import { uploadProblem } from './upload-rules.js';
+import { imageUploadProblem, uploadProblem } from './upload-rules.js';
 
 const MB = 1024 * 1024;
 const image = (format: string, width: number, height = width) => ({ format, width, height });
@@ -49,5 +49,29 @@ describe('uploadAccept', () => {
   it('offers the extensions and media types of each kind', () => {
     expect(uploadAccept('favicon')).toBe('.ico,.png,.gif,.jpeg,.jpg,image/png,image/gif,image/jpeg,image/x-icon,image/vnd.microsoft.icon');
     expect(uploadAccept('logo')).toBe('.png,.gif,.jpeg,.jpg,image/png,image/gif,image/jpeg');
+  });
+});
+
+describe('imageUploadProblem (spec §5: My Images)', () => {
+  it('takes jpg, png, gif and webp photos up to 15 MB', () => {
+    for (const format of ['jpg', 'png', 'gif', 'webp']) expect(imageUploadProblem({ bytes: 15 * MB, image: image(format, 4000, 3000) })).toBeNull();
+    expect(imageUploadProblem({ bytes: 15 * MB })).toBeNull();
+  });
+
+  it('refuses a file over 15 MB before it is sent, with the spec size in the message', () => {
+    expect(imageUploadProblem({ bytes: 15 * MB + 1 })).toBe('image_too_large');
+    expect(ERROR_MESSAGES.image_too_large).toBe('The image is larger than 15 MB.');
+  });
+
+  it('refuses other formats, and files that are no image', () => {
+    for (const format of ['ico', 'svg', 'tiff', 'heif', 'avif']) expect(imageUploadProblem({ bytes: 1000, image: image(format, 100) })).toBe('invalid_file_type');
+    expect(imageUploadProblem({ bytes: 20, image: null })).toBe('invalid_file_type');
+    expect(ERROR_MESSAGES.invalid_file_type).toBe('Invalid file type detected');
+  });
+
+  it('refuses more than 64 megapixels (a decompression bomb declares far more)', () => {
+    expect(imageUploadProblem({ bytes: 1000, image: image('png', 8000, 8000) })).toBeNull();
+    expect(imageUploadProblem({ bytes: 1000, image: image('png', 8001, 8000) })).toBe('image_too_many_pixels');
+    expect(imageUploadProblem({ bytes: 1000, image: image('png', 50_000, 50_000) })).toBe('image_too_many_pixels');
   });
 });

@@ -35,3 +35,22 @@ export function uploadProblem(kind: BrandUploadKind, file: { bytes: number; imag
   }
   return image.width > LIMITS.maxLogoDimension || image.height > LIMITS.maxLogoDimension ? 'logo_size_invalid' : null;
 }
+
+/** The refusals of a photo for My Images (codes of shared/src/api/errors.ts). */
+export type ImageUploadProblem = Extract<ErrorCode, 'image_too_large' | 'invalid_file_type' | 'image_too_many_pixels'>;
+
+/**
+ * Why a photo is refused (spec §5: jpg, png, gif or webp, up to 15 MB), or null: over 15 MB; not
+ * one of those formats (or no image at all); more pixels than LIMITS.maxImagePixels (a photo
+ * that large, or a file that only claims to be: a decompression bomb). The client asks with the
+ * size alone before sending (`image` undefined); the server asks again with what it read from the
+ * bytes (`image` null: no image it can read).
+ */
+export function imageUploadProblem(file: { bytes: number; image?: SniffedImage | null }): ImageUploadProblem | null {
+  if (file.bytes > LIMITS.maxImageBytes) return 'image_too_large';
+  if (file.image === undefined) return null;
+  const image = file.image;
+  const formats: readonly string[] = UPLOAD_FILE_TYPES.image;
+  if (!image || !formats.includes(image.format) || image.width < 1 || image.height < 1) return 'invalid_file_type';
+  return image.width * image.height > LIMITS.maxImagePixels ? 'image_too_many_pixels' : null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageFitSchema, imageProviderSchema } from './image-enums.js';
+import { imageFitSchema, imageFrameSchema, imageProviderSchema } from './image-enums.js';
 import { LIMITS } from './limits.js';
 import { urlTextSchema } from './primitives.js';
 
@@ -15,7 +15,11 @@ export type ImageUrls = z.infer<typeof imageUrlsSchema>;
 
 /** Crop and position chosen in the image cropper (spec §3, cropper zoom 1 to 2 in §9). */
 export const imageEffectsSchema = z.object({
-  /** Offset of the image inside its frame, in percent of the frame. */
+  /**
+   * Offset of the image inside its frame, in percent of how far it can move there (-50 to 50 on
+   * each axis; 0 is centred, 50 puts the image's left or top edge at the frame's). The renderer
+   * (render/image-effects.ts) clamps it, so no offset ever uncovers the frame.
+   */
   translate: z.object({ x: z.number().default(0), y: z.number().default(0) }).default({ x: 0, y: 0 }),
   zoom: z.number().min(LIMITS.cropperZoomMin).max(LIMITS.cropperZoomMax).default(LIMITS.cropperZoomMin),
   /** Rotation in degrees. */
@@ -44,5 +48,10 @@ export const imageSchema = z.object({
   /** The stock search terms this image was chosen for, so it can be replaced by a similar one. */
   searchTerm: z.string().max(LIMITS.imageSearchTerm).optional(),
   attribution: imageAttributionSchema.optional(),
+  /**
+   * The shape chosen for this picture in the cropper (spec §3 frames); absent: the theme's image
+   * frame. Pictures that fill their section (an image banner, an introduction background) have none.
+   */
+  frame: imageFrameSchema.optional(),
 });
 export type Image = z.infer<typeof imageSchema>;

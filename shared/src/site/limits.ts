@@ -74,6 +74,12 @@ export const LIMITS = {
 
   // --- Images and uploads, spec §5 and §9 ---
   maxImageBytes: 15_728_640,
+  /**
+   * Not in the spec: the most pixels an uploaded photo may have (64 MP: more than any phone's
+   * default photo and most cameras'). A larger one, or a file that only claims to be (a
+   * decompression bomb), is refused before it is decoded.
+   */
+  maxImagePixels: 64_000_000,
   maxLogoBytes: 2 * 1024 * 1024,
   maxFaviconBytes: 2 * 1024 * 1024,
   maxFaviconDimension: 512,

@@ -84,6 +84,7 @@ export const imageArbitrary: fc.Arbitrary<Image> = fc.record(
     }),
     searchTerm: textArbitrary(LIMITS.imageSearchTerm),
     attribution: fc.record({ name: textArbitrary(LIMITS.imageAttributionName), url: urlArbitrary }),
+    frame: oneOf(imageFrameSchema.options),
   },
   { requiredKeys: ['provider', 'urls', 'alt', 'width', 'height', 'fit', 'effects'] },
 );

@@ -16,6 +16,19 @@ export type BrandUploadKind = Extract<UploadKind, 'logo' | 'favicon'>;
 /** The largest file of each kind, in bytes (spec §5). */
 export const UPLOAD_MAX_BYTES: Readonly<Record<BrandUploadKind, number>> = { logo: LIMITS.maxLogoBytes, favicon: LIMITS.maxFaviconBytes };
 
+/**
+ * The widths of the sizes stored for an uploaded photo (never wider than the photo itself), all
+ * WebP: the image picker's thumbnail, then the widths the published page offers in its srcset
+ * (Unsplash's 400 and 1080 px, and a full size up to 2400 px). `raw` is the whole photo, at its
+ * own size.
+ */
+export const UPLOADED_IMAGE_WIDTHS = { thumbnail: 200, small: 400, regular: 1080, full: 2400 } as const;
+
+/** The width of one stored size of an uploaded photo `width` pixels wide. */
+export function uploadedImageWidth(size: keyof typeof UPLOADED_IMAGE_WIDTHS, width: number): number {
+  return Math.min(UPLOADED_IMAGE_WIDTHS[size], width);
+}
+
 /** The media type an uploaded file is served with, by the format read from its bytes. */
 export const UPLOAD_MEDIA_TYPES = {
   png: 'image/png',

@@ -1,11 +1,10 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Env } from '@frontdoor/shared';
+import { s3ClientSettings, type Env } from '@frontdoor/shared';
 import type { BucketObject, PageBucket } from './page-bucket.js';
 
 /**
- * Any S3-compatible bucket through the AWS SDK. A custom endpoint (MinIO, R2, Ceph, ...) is
- * addressed path-style (<endpoint>/<bucket>/<key>), which every such store answers. The SDK tries
- * once more at most: the job's own retries (spec backoff) ride out longer outages.
+ * Any S3-compatible bucket through the AWS SDK (settings: s3ClientSettings). The SDK tries once
+ * more at most: the job's own retries (spec backoff) ride out longer outages.
  */
 export class S3PageBucket implements PageBucket {
   readonly name = 's3';
@@ -15,17 +14,7 @@ export class S3PageBucket implements PageBucket {
     private readonly bucket: string,
     env: Pick<Env, 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>,
   ) {
-    this.client = new S3Client({
-      region: env.S3_REGION,
-      endpoint: env.S3_ENDPOINT,
-      forcePathStyle: Boolean(env.S3_ENDPOINT),
-      credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
-      maxAttempts: 2,
-      // Checksums only where S3 requires them: several S3-compatible stores refuse the newer ones.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-    });
+    this.client = new S3Client(s3ClientSettings(env));
   }
 
   async put(key: string, object: BucketObject): Promise<void> {

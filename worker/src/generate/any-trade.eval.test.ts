@@ -15,7 +15,7 @@ import {
 import { detectIndustry, OfflineComposer } from '../ai/offline/index.js';
 import { normalise } from '../ai/offline/core/normalise.js';
 import { TELL_TALE } from '../ai/offline/test-support.js';
-import { createIllustrations } from '../images/illustrations.js';
+import { createIllustrations } from '@frontdoor/shared';
 import { OUTSIDE_BUSINESSES, type OutsideBusiness } from './any-trade.fixtures.js';
 import { generateSite } from './generate-site.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INDUSTRY_PAGES, LIMITS, createDefaultTheme, type Industry, type SectionType } from '@frontdoor/shared';
 import { OfflineComposer, detectIndustry } from '../ai/offline/index.js';
-import { createIllustrations } from '../images/illustrations.js';
+import { createIllustrations } from '@frontdoor/shared';
 import { generateSite } from './generate-site.js';
 import { shareAboutText } from './section-fillers.js';
 

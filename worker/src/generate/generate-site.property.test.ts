@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTENT_KINDS, INDUSTRIES, createDefaultTheme, siteDocumentSchema, type GenerateJob, type SectionType } from '@frontdoor/shared';
 import { OfflineComposer, detectIndustry } from '../ai/offline/index.js';
 import type { ContentWriter } from '../ai/content-writer.js';
-import { createIllustrations } from '../images/illustrations.js';
+import { createIllustrations } from '@frontdoor/shared';
 import { generateSite } from './generate-site.js';
 
 const ALL_SECTIONS: SectionType[] = [

@@ -16,7 +16,7 @@ import {
 import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
 import { iconsForWords } from '../images/icon-words.js';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
-import type { ImageSearch } from '../images/image-search.js';
+import type { ImageSearch } from '@frontdoor/shared';
 import { assembleSite } from './assemble-site.js';
 import { usablePhotos } from './imported-content.js';
 import type { SiteContent } from './site-content.js';

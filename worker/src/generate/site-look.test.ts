@@ -16,7 +16,7 @@ import {
   type SiteDocument,
 } from '@frontdoor/shared';
 import { OfflineComposer, detectIndustry } from '../ai/offline/index.js';
-import { createIllustrations } from '../images/illustrations.js';
+import { createIllustrations } from '@frontdoor/shared';
 import { assembleSite } from './assemble-site.js';
 import { generateSite } from './generate-site.js';
 import type { SiteContent } from './site-content.js';

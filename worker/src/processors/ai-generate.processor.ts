@@ -3,7 +3,7 @@ import type { DraftEventStore, GeneratedImages } from '@frontdoor/data';
 import { generateJobSchema, type GenerationStep, type Image, type Industry } from '@frontdoor/shared';
 import type { ContentWriter } from '../ai/content-writer.js';
 import { generateSite } from '../generate/generate-site.js';
-import type { ImageSearch } from '../images/image-search.js';
+import type { ImageSearch } from '@frontdoor/shared';
 
 export interface AiGenerateDeps {
   writer: ContentWriter;

@@ -11,6 +11,7 @@ import { reloadWebsite, useWebsite, useWebsiteList, websitePublished, type Draft
 import type { ApiError } from '../../api/query-client';
 import { designerPath } from './designer-path';
 import { Editor } from './editor';
+import { ImageLibraryProvider } from './images/image-library';
 import { useMediaQuery } from './use-media-query';
 import '../websites/status-badge.css';
 import './designer.css';
@@ -118,7 +119,12 @@ export function DesignerPage() {
       </DesignerMessage>
     );
   }
-  return <Editor key={load.draft.id} draft={load.draft} client={client} onPublished={(result) => websitePublished(load.draft.id, result)} />;
+  return (
+    // The image slots of every panel pick from this website's images (My Images, stock, uploads).
+    <ImageLibraryProvider websiteId={load.draft.id}>
+      <Editor key={load.draft.id} draft={load.draft} client={client} onPublished={(result) => websitePublished(load.draft.id, result)} />
+    </ImageLibraryProvider>
+  );
 }
 
 /** A message in place of the designer is a page of the app: with its navigation, not the full-window workspace. */

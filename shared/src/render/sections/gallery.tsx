@@ -1,6 +1,6 @@
 import type { GallerySection } from '../../site/sections/gallery.js';
 import { useSite } from '../context.js';
-import { imageUrl, SiteImage } from '../site-image.js';
+import { imageUrl, mediaClass, SiteImage } from '../site-image.js';
 import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
 const Arrow = ({ d }: { d: string }) => (
@@ -24,7 +24,7 @@ export function GalleryView({ section, frame }: { section: GallerySection; frame
       {items.map((item) => (
         <li key={item.id}>
           <figure>
-            <div className="media">
+            <div className={mediaClass(item.image)}>
               <SiteImage image={item.image} sizes={carousel ? '(min-width: 769px) 420px, 82vw' : '(min-width: 769px) 33vw, 50vw'} />
             </div>
             {hasText(item.caption) && <figcaption>{item.caption}</figcaption>}

@@ -2,16 +2,20 @@ import type { IntroductionSection } from '../../site/sections/introduction.js';
 import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
 import { EditableText } from '../editable-text.js';
-import { imageUrl, SiteImage } from '../site-image.js';
+import { needsCropFrame } from '../image-effects.js';
+import { imageUrl, mediaClass, SiteImage } from '../site-image.js';
 import { SiteButton } from '../site-link.js';
 import { hasText, type SectionFrame } from './frame.js';
+
+const FIGURE_SIZES = '(min-width: 769px) 50vw, 100vw';
 
 /**
  * The hero: the page's one h1. With an Image background the picture fills the section under a
  * wash of the page colour (overlayOpacity); with ColorFill a picture, if any, sits beside the
  * text (left or right by the theme's image alignment), on the preset's backdrop. Without a
  * picture (`plain`) the text stands on the preset's pattern. Its picture is the page's main one,
- * so it loads first.
+ * so it loads first. A cropped picture beside the text sits in a frame that
+ * clips it (`.crop`).
  */
 export function IntroductionView({ section, frame }: { section: IntroductionSection; frame: SectionFrame }) {
   const { document } = useSite();
@@ -36,7 +40,13 @@ export function IntroductionView({ section, frame }: { section: IntroductionSect
         </div>
         {layout !== 'cover' && image && (
           <div className="fig df">
-            <SiteImage image={image} sizes="(min-width: 769px) 50vw, 100vw" priority />
+            {needsCropFrame(image) ? (
+              <div className={mediaClass(image, 'crop')}>
+                <SiteImage image={image} sizes={FIGURE_SIZES} priority />
+              </div>
+            ) : (
+              <SiteImage image={image} sizes={FIGURE_SIZES} priority />
+            )}
           </div>
         )}
       </div>

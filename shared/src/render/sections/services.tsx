@@ -2,7 +2,7 @@ import type { ServicesSection } from '../../site/sections/services.js';
 import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
 import { EditableText } from '../editable-text.js';
-import { imageUrl, SiteImage } from '../site-image.js';
+import { imageUrl, mediaClass, SiteImage } from '../site-image.js';
 import { SiteButton } from '../site-link.js';
 import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
@@ -24,7 +24,7 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
           {section.items.map((item) => (
             <li key={item.id} className="card">
               {item.image && imageUrl(item.image) && (
-                <div className="media">
+                <div className={mediaClass(item.image)}>
                   <SiteImage image={item.image} sizes={CARD_SIZES} />
                 </div>
               )}

@@ -1,6 +1,6 @@
 import type { TeamSection } from '../../site/sections/team.js';
 import { useSite } from '../context.js';
-import { imageUrl, SiteImage } from '../site-image.js';
+import { imageUrl, mediaClass, SiteImage } from '../site-image.js';
 import { hasText, Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
 /** Up to two initials of a name, for a member without a photo. */
@@ -30,7 +30,7 @@ export function TeamView({ section, frame }: { section: TeamSection; frame: Sect
             <li key={member.id}>
               {member.sample && <SampleBadge />}
               {member.image && imageUrl(member.image) ? (
-                <div className="media">
+                <div className={mediaClass(member.image)}>
                   <SiteImage image={member.image} sizes="240px" />
                 </div>
               ) : (

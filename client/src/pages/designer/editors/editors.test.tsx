@@ -25,6 +25,7 @@ import { clampText } from './use-doc-text';
 // Vite loads the stylesheets the panels import; jest has no CSS transform, so they are stubbed
 // before the panel is loaded.
 jest.unstable_mockModule('./editors.css', () => ({}));
+jest.unstable_mockModule('../images/images.css', () => ({}));
 jest.unstable_mockModule('../../../components/ui/dialog.css', () => ({}));
 jest.unstable_mockModule('../../../components/opening-hours-editor.css', () => ({}));
 jest.unstable_mockModule('../settings/business-details-panel.css', () => ({}));

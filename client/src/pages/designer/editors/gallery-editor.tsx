@@ -5,12 +5,12 @@ import { newGalleryImage } from './gallery-artwork';
 import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
 import { plain } from './plain';
+import { SectionImageField, themeFrame } from './section-image-field';
 import { TextField } from './text-fields';
 
 /**
- * Gallery: heading, layout and up to 10 pictures with captions. Choosing pictures is the image
- * picker's job (a later issue): existing pictures are kept, and a new item starts with
- * generated artwork the picker will let the person replace.
+ * Gallery: heading, layout and up to 10 pictures with captions. A new item starts with drawn
+ * artwork in the site's style; its image field replaces it from the image selection modal.
  */
 export function GalleryEditor({ section, document, edit }: SectionPanelProps<GallerySection>) {
   const create = (id: string): GalleryItem => ({ id, image: newGalleryImage(document, id), caption: '' });
@@ -31,9 +31,16 @@ export function GalleryEditor({ section, document, edit }: SectionPanelProps<Gal
         max={LIMITS.galleryItems}
         operations={idListOperations(edit, ['items'], { count: section.items.length, max: LIMITS.galleryItems, create: (id) => plain(create(id)) })}
         itemTitle={(item) => item.caption ?? ''}
-        renderItem={(item) => (
+        renderItem={(item, index) => (
           <>
-            <img className="editor-thumbnail" src={item.image.urls.thumbnail} alt={item.image.alt} loading="lazy" />
+            <SectionImageField
+              path={['items', item.id, 'image']}
+              image={item.image}
+              slotName={`gallery image ${index + 1}`}
+              removable={false}
+              orientation="squarish"
+              shape={themeFrame(document.theme.imageFrame)}
+            />
             <TextField
               label="Caption"
               value={item.caption ?? ''}

@@ -3,9 +3,10 @@ import type { SectionPanelProps } from '../editing/section-editor';
 import { OverlayOpacityField, RangeField } from './choice-fields';
 import { OptionalLinkField } from './optional-link-field';
 import { plain } from './plain';
+import { SectionImageField } from './section-image-field';
 import { TextArea, TextField } from './text-fields';
 
-/** Image Banner: heading, a few words, height (160 to 640 px), overlay opacity and an optional button. */
+/** Image Banner: heading, a few words, its picture, height (160 to 640 px), overlay opacity and an optional button. */
 export function ImageBannerEditor({ section, edit }: SectionPanelProps<ImageBannerSection>) {
   return (
     <>
@@ -19,6 +20,7 @@ export function ImageBannerEditor({ section, edit }: SectionPanelProps<ImageBann
         rewritePurpose="A few words on an image banner, under its heading"
         onChange={(text) => edit.set(['text'], text)}
       />
+      <SectionImageField path={['image']} image={section.image} slotName="the image banner" shape={{ kind: 'fill', aspect: 1200 / section.height }} />
       <RangeField
         label="Height"
         value={section.height}

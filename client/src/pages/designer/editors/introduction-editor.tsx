@@ -3,6 +3,7 @@ import type { SectionPanelProps } from '../editing/section-editor';
 import { OverlayOpacityField, SelectField } from './choice-fields';
 import { OptionalLinkField } from './optional-link-field';
 import { plain } from './plain';
+import { SectionImageField, themeFrame } from './section-image-field';
 import { TextArea } from './text-fields';
 
 const BACKGROUNDS = [
@@ -10,8 +11,8 @@ const BACKGROUNDS = [
   { value: 'Image', label: 'Image' },
 ] as const;
 
-/** Introduction: heading, body, button, background type and the overlay over an image background. */
-export function IntroductionEditor({ section, edit }: SectionPanelProps<IntroductionSection>) {
+/** Introduction: heading, body, button, background type, its picture and the overlay over an image background. */
+export function IntroductionEditor({ section, document, edit }: SectionPanelProps<IntroductionSection>) {
   return (
     <>
       <TextArea label="Heading" rows={2} value={section.heading} maxLength={LIMITS.introHeading} onChange={(text) => edit.set(['heading'], text)} />
@@ -24,6 +25,13 @@ export function IntroductionEditor({ section, edit }: SectionPanelProps<Introduc
       />
       <OptionalLinkField link={section.button} onChange={(button) => edit.set(['button'], button && plain(button))} />
       <SelectField label="Background" value={section.backgroundType} options={BACKGROUNDS} onChange={(type) => edit.set(['backgroundType'], type)} />
+      <SectionImageField
+        path={['image']}
+        image={section.image}
+        slotName="the introduction"
+        // As a background the picture fills the section (about 16:9); beside the text it sits in a frame.
+        shape={section.backgroundType === 'Image' ? { kind: 'fill', aspect: 16 / 9 } : themeFrame(document.theme.imageFrame)}
+      />
       <OverlayOpacityField
         value={section.overlayOpacity}
         hint={section.backgroundType === 'Image' ? undefined : 'Used when the background is an image.'}

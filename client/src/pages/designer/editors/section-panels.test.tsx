@@ -8,6 +8,7 @@ import type { SectionEditor, SectionPanelProps } from '../editing/section-editor
 // edit, and a record that misses a type does not compile.
 
 jest.unstable_mockModule('./editors.css', () => ({}));
+jest.unstable_mockModule('../images/images.css', () => ({}));
 jest.unstable_mockModule('../../../components/ui/dialog.css', () => ({}));
 jest.unstable_mockModule('../../../components/opening-hours-editor.css', () => ({}));
 jest.unstable_mockModule('../settings/business-details-panel.css', () => ({}));

@@ -4,10 +4,11 @@ import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
 import { OptionalLinkField } from './optional-link-field';
 import { plain } from './plain';
+import { SectionImageField, themeFrame } from './section-image-field';
 import { TextArea, TextField } from './text-fields';
 
-/** Services: heading and up to 12 services, each with heading, pricing, paragraph and an optional button. */
-export function ServicesEditor({ section, edit }: SectionPanelProps<ServicesSection>) {
+/** Services: heading and up to 12 services, each with a picture, heading, pricing, paragraph and an optional button. */
+export function ServicesEditor({ section, document, edit }: SectionPanelProps<ServicesSection>) {
   const create = (id: string): ServiceItem => ({ id, heading: '', paragraph: '', pricing: '' });
   return (
     <>
@@ -20,10 +21,11 @@ export function ServicesEditor({ section, edit }: SectionPanelProps<ServicesSect
         max={LIMITS.services}
         operations={idListOperations(edit, ['items'], { count: section.items.length, max: LIMITS.services, create: (id) => plain(create(id)) })}
         itemTitle={(item) => item.heading}
-        renderItem={(item) => {
+        renderItem={(item, index) => {
           const at = (field: string) => ['items', item.id, field];
           return (
             <>
+              <SectionImageField path={at('image')} image={item.image} slotName={`service ${index + 1}`} shape={themeFrame(document.theme.imageFrame)} />
               <TextField label="Heading" value={item.heading} maxLength={LIMITS.serviceHeading} onChange={(text) => edit.set(at('heading'), text)} />
               <TextField
                 label="Pricing"

@@ -4,13 +4,14 @@ import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
 import { plain } from './plain';
 import { sampleBadge, SampleNote } from './sample-note';
+import { SectionImageField, themeFrame } from './section-image-field';
 import { TextArea, TextField } from './text-fields';
 
 /**
- * Team: heading and up to 12 members with name, job title and bio (description). A generated
+ * Team: heading and up to 12 members with photo, name, job title and bio (description). A generated
  * sample member says so, and can be confirmed as real (issue 24).
  */
-export function TeamEditor({ section, edit }: SectionPanelProps<TeamSection>) {
+export function TeamEditor({ section, document, edit }: SectionPanelProps<TeamSection>) {
   const create = (id: string): TeamMember => ({ id, name: '', jobTitle: '', description: '' });
   return (
     <>
@@ -24,11 +25,20 @@ export function TeamEditor({ section, edit }: SectionPanelProps<TeamSection>) {
         operations={idListOperations(edit, ['members'], { count: section.members.length, max: LIMITS.teamMembers, create: (id) => plain(create(id)) })}
         itemTitle={(member) => member.name}
         badge={sampleBadge}
-        renderItem={(member) => {
+        renderItem={(member, index) => {
           const at = (field: string) => ['members', member.id, field];
           return (
             <>
               {member.sample && <SampleNote noun="team member" onConfirm={() => edit.confirm(['members', member.id])} />}
+              <SectionImageField
+                path={at('image')}
+                image={member.image}
+                label="Photo"
+                slotName={`team member ${index + 1}`}
+                orientation="portrait"
+                // Portraits: square unless the theme's frame is already portrait or round (stylesheet.ts, --at).
+                shape={themeFrame(document.theme.imageFrame === 'Landscape' ? 'Square' : document.theme.imageFrame)}
+              />
               <TextField label="Name" value={member.name} maxLength={LIMITS.teamName} onChange={(text) => edit.set(at('name'), text)} />
               <TextField label="Job title" value={member.jobTitle} maxLength={LIMITS.teamTitle} onChange={(text) => edit.set(at('jobTitle'), text)} />
               <TextArea

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 // Vite loads the stylesheets; jest has no CSS transform, so they are stubbed before the panel loads.
 jest.unstable_mockModule('../editors/editors.css', () => ({}));
+jest.unstable_mockModule('../images/images.css', () => ({}));
 const { ThemeFields } = await import('./theme-fields');
 
 function site(change: (document: SiteDocument) => void = () => {}): SiteDocument {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Image } from '@frontdoor/shared';
+import type { Image } from '../site/image.js';
 import type { ImageQuery, ImageSearch } from './image-search.js';
 
 const answerSchema = z.object({

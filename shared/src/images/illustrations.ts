@@ -1,13 +1,5 @@
-import {
-  illustrationAlt,
-  illustrationColors,
-  illustrationPath,
-  sceneIcons,
-  serviceIcons,
-  type IllustrationAspect,
-  type IllustrationKind,
-  type Image,
-} from '@frontdoor/shared';
+import { illustrationAlt, illustrationColors, illustrationPath, sceneIcons, serviceIcons, type IllustrationAspect, type IllustrationKind } from '../art/illustration.js';
+import type { Image } from '../site/image.js';
 import type { ImageQuery, ImageSearch, ImageSlot } from './image-search.js';
 
 const ASPECTS: Record<ImageQuery['orientation'], [IllustrationAspect, number, number]> = {

@@ -1,4 +1,7 @@
-import type { Image, Industry, IndustryIcon, Palette } from '@frontdoor/shared';
+import type { Industry } from '../ai/industries.js';
+import type { IndustryIcon } from '../industries/pack.js';
+import type { Image } from '../site/image.js';
+import type { Palette } from '../site/theme.js';
 
 /** Where a picture goes on the page, which decides how a drawn illustration is composed. */
 export type ImageSlot = 'introduction' | 'banner' | 'gallery' | 'service';

@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { StockImagesQuery, UploadedImage } from '@frontdoor/shared';
+import { api } from '../../../api/api';
+import { networkFailure, toResult, type ApiResult } from '../../../api/api-result';
+import { apiQuery, invalidateRoute, queryClient } from '../../../api/query-client';
+import { authClient } from '../../../auth/auth-context';
+
+// The image picker's server state: the website's uploaded photos (My Images) and the stock
+// search, read through the query cache; uploads and deletions, which change the list.
+
+const imagesQuery = (websiteId: string) => apiQuery('get /api/websites/{id}/images', { params: { id: websiteId } });
+
+/** My Images, newest first, read while the picker is open. */
+export const useUploadedImages = (websiteId: string) => useQuery(imagesQuery(websiteId), queryClient);
+
+/** The list again: after an upload or a deletion, and when the picker opens (another tab may have added one). */
+export const refreshUploadedImages = (websiteId: string) => invalidateRoute('get /api/websites/{id}/images', { params: { id: websiteId } });
+
+/** One stock search; the previous answer stays on screen while the next one comes. */
+export const useStockImages = (websiteId: string, query: StockImagesQuery) =>
+  useQuery({ ...apiQuery('get /api/websites/{id}/stock-images', { params: { id: websiteId }, query }), placeholderData: keepPreviousData }, queryClient);
+
+export async function deleteUploadedImage(websiteId: string, imageId: string): Promise<ApiResult<undefined>> {
+  const result = await api('delete /api/websites/{id}/images/{imageId}', { params: { id: websiteId, imageId } });
+  void refreshUploadedImages(websiteId);
+  return result;
+}
+
+/**
+ * Sends one photo as its bytes (POST /api/websites/{id}/images) with XMLHttpRequest, whose
+ * upload events tell how much has gone (fetch cannot, for a request body, in every browser):
+ * `onProgress` gets 0 to 1. Resolves to the stored image or the server's refusal, never throws.
+ */
+export async function uploadImage(websiteId: string, file: Blob, onProgress: (sent: number) => void): Promise<ApiResult<UploadedImage>> {
+  const token = await authClient.currentAccessToken().catch(() => null);
+  const result = await new Promise<ApiResult<UploadedImage> | null>((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/websites/${encodeURIComponent(websiteId)}/images`);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve(toResult<UploadedImage>(new Response(request.responseText || null, { status: request.status })));
+    request.onerror = () => resolve(null);
+    request.send(file);
+  });
+  void refreshUploadedImages(websiteId);
+  return result ?? (networkFailure() as ApiResult<UploadedImage>);
+}

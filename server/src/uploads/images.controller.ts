@@ -1,0 +1,40 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import type { UploadedImage, UploadedImageList } from '@frontdoor/shared';
+import type { AccessClaims } from '../auth/access-tokens.js';
+import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
+import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { AddImage } from './add-image.command.js';
+import { DeleteImage } from './delete-image.command.js';
+import { ListImages } from './list-images.query.js';
+import { readFileBody } from './read-file-body.js';
+import { UPLOAD_RATE_LIMIT } from './uploads.controller.js';
+
+/** The owner's photos of a website (spec §5, "My Images"): the upload's body is the file's bytes. */
+@Controller('api/websites/:id/images')
+@UseGuards(AuthGuard, RateLimitGuard)
+export class ImagesController {
+  constructor(
+    @Inject(AddImage) private readonly addImage: AddImage,
+    @Inject(ListImages) private readonly listImages: ListImages,
+    @Inject(DeleteImage) private readonly deleteImage: DeleteImage,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @RateLimit(UPLOAD_RATE_LIMIT)
+  upload(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Req() req: Request): Promise<UploadedImage> {
+    return this.addImage.execute(auth.userId, id, (limit) => readFileBody(req, limit));
+  }
+
+  @Get()
+  list(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<UploadedImageList> {
+    return this.listImages.execute(auth.userId, id);
+  }
+
+  @Delete(':imageId')
+  @HttpCode(204)
+  async delete(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Param('imageId') imageId: string): Promise<void> {
+    await this.deleteImage.execute(auth.userId, id, imageId);
+  }
+}

@@ -1,0 +1,129 @@
+import type { ImageFrame } from '../site/image-enums.js';
+import type { Image, ImageEffects } from '../site/image.js';
+import { LIMITS } from '../site/limits.js';
+
+// The cropper's choices (spec §3: translate, zoom, rotation; fit; frames) drawn by CSS alone, so
+// the canvas and the published page show the same crop from the same bytes: no picture is
+// re-encoded per crop. Published pages allow no style attributes (a strict CSP), so each distinct
+// crop becomes one rule of the page's stylesheet, named by its own values (`fx-…`), and the
+// picture carries that class.
+//
+// How a crop is drawn: the picture fills its frame (object-fit cover or contain) and the frame
+// clips it (`overflow: hidden`). The offset moves the picture inside the frame by
+// `object-position`, and zoom and rotation scale and turn it about that same point
+// (`transform-origin`). At an offset of +50 % the picture's left edge sits on the frame's left
+// edge whatever the zoom, so no offset ever uncovers the frame, and dragging at zoom 1 still
+// chooses which part of a wide photo a round frame shows.
+
+/** The largest offset on each axis, in percent (see imageEffectsSchema). */
+export const MAX_OFFSET = 50;
+
+/** A crop as it is drawn: the stored effects clamped to what the renderer can show, rounded. */
+export interface DrawnEffects {
+  /** -50 to 50, tenths of a percent. */
+  x: number;
+  y: number;
+  /** 1 to 2, hundredths. */
+  zoom: number;
+  /** Degrees, -180 (exclusive) to 180, tenths. */
+  rotation: number;
+}
+
+const finite = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+/** The stored effects as the renderer draws them: clamped to their ranges and rounded. */
+export function drawnEffects(effects: ImageEffects | undefined): DrawnEffects {
+  const x = tenths(clamp(finite(effects?.translate.x ?? 0, 0), -MAX_OFFSET, MAX_OFFSET));
+  const y = tenths(clamp(finite(effects?.translate.y ?? 0, 0), -MAX_OFFSET, MAX_OFFSET));
+  const zoom = Math.round(clamp(finite(effects?.zoom ?? 1, 1), LIMITS.cropperZoomMin, LIMITS.cropperZoomMax) * 100) / 100;
+  // -90 and 270 are the same turn: one class, one rule.
+  let rotation = tenths(finite(effects?.rotation ?? 0, 0) % 360);
+  if (rotation > 180) rotation -= 360;
+  if (rotation <= -180) rotation += 360;
+  // -0 would name a second class for the same crop.
+  return { x: x || 0, y: y || 0, zoom, rotation: rotation || 0 };
+}
+
+/** True when the crop changes how the picture is drawn (not centred, zoomed or turned). */
+export function hasEffects(effects: ImageEffects | undefined): boolean {
+  const drawn = drawnEffects(effects);
+  return drawn.x !== 0 || drawn.y !== 0 || drawn.zoom !== 1 || drawn.rotation !== 0;
+}
+
+/** The CSS of a crop, as property values (the cropper's preview sets the same ones). */
+export function effectsStyle(effects: ImageEffects | undefined): { objectPosition: string; transformOrigin: string; transform: string } {
+  const { x, y, zoom, rotation } = drawnEffects(effects);
+  const position = `${tenths(MAX_OFFSET - x)}% ${tenths(MAX_OFFSET - y)}%`;
+  const transform = [rotation !== 0 ? `rotate(${rotation}deg)` : '', zoom !== 1 ? `scale(${zoom})` : ''].filter(Boolean).join(' ') || 'none';
+  return { objectPosition: position, transformOrigin: position, transform };
+}
+
+/** The class naming a crop by its values (`fx-150_900_-125_0`), or undefined for none. */
+export function effectsClass(image: Pick<Image, 'effects'>): string | undefined {
+  if (!hasEffects(image.effects)) return undefined;
+  const { x, y, zoom, rotation } = drawnEffects(image.effects);
+  return `fx-${Math.round(zoom * 100)}_${Math.round(rotation * 10)}_${Math.round(x * 10)}_${Math.round(y * 10)}`;
+}
+
+const FRAME_CLASS: Readonly<Record<ImageFrame, string>> = { Circle: 'fr-c', Landscape: 'fr-l', Portrait: 'fr-p', Square: 'fr-s' };
+
+/** The class of a picture's own frame (the cropper's choice), or undefined for the theme's. */
+export function frameClass(image: Pick<Image, 'frame'>): string | undefined {
+  return image.frame ? FRAME_CLASS[image.frame] : undefined;
+}
+
+/**
+ * Whether a picture that sits in the page's flow (the introduction's, beside its text) needs a
+ * frame of its own around it (`.crop`) to clip its crop or give it its own shape.
+ */
+export function needsCropFrame(image: Pick<Image, 'effects' | 'frame'>): boolean {
+  return Boolean(image.frame) || hasEffects(image.effects);
+}
+
+/** Every image object inside `value` (sections, items, the logo). */
+export function imagesIn(value: unknown, found: Image[] = []): Image[] {
+  if (Array.isArray(value)) {
+    for (const entry of value) imagesIn(entry, found);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.urls && typeof record.urls === 'object' && typeof record.provider === 'string') found.push(record as unknown as Image);
+    else for (const entry of Object.values(record)) imagesIn(entry, found);
+  }
+  return found;
+}
+
+// The owner's frame for one picture wins over the theme's and the presets' (which set aspect
+// ratios and corners on their own selectors, some more specific): hence !important.
+const FRAME_CSS: Readonly<Record<string, string>> = {
+  // The preset's backdrop behind the introduction's picture (its outline, its blob) follows a round frame.
+  'fr-c': '.fr-c{aspect-ratio:1!important;border-radius:50%!important}.fig:has(>.fr-c):before{border-radius:50%!important}',
+  'fr-s': '.fr-s{aspect-ratio:1!important}',
+  'fr-l': '.fr-l{aspect-ratio:4/3!important}',
+  'fr-p': '.fr-p{aspect-ratio:3/4!important}',
+};
+// The introduction's picture beside its text has no clipping frame of its own: `.crop` is one,
+// taking over the picture's shape and shadow (and the decor frame, see stylesheet.ts).
+const CROP_CSS =
+  '.crop{display:block;overflow:hidden;aspect-ratio:var(--ar);border-radius:var(--ir);box-shadow:var(--sh)}' +
+  '.fd .crop img{display:block;width:100%;height:100%;aspect-ratio:auto;border:0;border-radius:0;box-shadow:none;clip-path:none}';
+
+/**
+ * The rules of the pictures' crops and frames: one per distinct crop, written after every other
+ * rule (`.fd img.fx-…` outranks `.media img` and `.fig img`), and only those the page uses.
+ */
+export function imageEffectsCss(images: readonly Image[]): string {
+  const rules = new Map<string, string>();
+  let cropFrame = false;
+  for (const image of images) {
+    const frame = frameClass(image);
+    if (frame) rules.set(frame, FRAME_CSS[frame]!);
+    cropFrame ||= needsCropFrame(image);
+    const name = effectsClass(image);
+    if (!name || rules.has(name)) continue;
+    const style = effectsStyle(image.effects);
+    rules.set(name, `.fd img.${name}{object-position:${style.objectPosition};transform-origin:${style.transformOrigin};transform:${style.transform}}`);
+  }
+  return (cropFrame ? CROP_CSS : '') + [...rules.values()].join('');
+}
