@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { publishGeneratedSite, startBenchApp } from './support.mjs';
+import { publishGeneratedSite, publishSiteWithPhotos, startBenchApp, twelveMegapixelPhoto } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const app = await startBenchApp();
@@ -48,9 +48,16 @@ const groomer = await publishGeneratedSite(app, {
       .concat([{ day: 'Saturday', opens: '09:00', closes: '13:00' }]),
   },
 });
+// The owner's own photos (issue 28): five 12-megapixel uploads, one the introduction's picture,
+// four in the gallery, served as WebP in the sizes the srcset offers.
+const withPhotos = await publishSiteWithPhotos(app, {
+  handle: 'maple-street-photos',
+  photos: await Promise.all(Array.from({ length: 5 }, () => twelveMegapixelPhoto())),
+});
 const targets = [
   { name: 'published site', url: `${origin}/${app.handle}`, goal: { bytes: 60 } },
   { name: 'published dog groomer with business details', url: `${origin}/${groomer}`, goal: { bytes: 60 } },
+  { name: 'published site with uploaded photos', url: `${origin}/${withPhotos}`, goal: { bytes: 60 } },
   ...sites.map((site) => ({ name: `published ${site.slug}`, url: `${origin}/${site.handle}`, goal: { bytes: 60 } })),
   { name: 'home page', url: `${origin}/`, goal: { bytes: 100 } },
   { name: 'industry page', url: `${origin}/industries/${industry}`, goal: { bytes: 100 } },
@@ -94,6 +101,9 @@ for (const target of targets) {
   const fonts = requests.filter((r) => r.resourceType === 'Font');
   const fontBytes = fonts.reduce((sum, r) => sum + (r.transferSize || r.resourceSize || 0), 0);
   const cls = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  // Pictures (the owner's photos, issue 28): what a phone downloads at 390 px wide, 3x.
+  const images = requests.filter((r) => r.resourceType === 'Image');
+  const imageBytes = images.reduce((sum, r) => sum + (r.transferSize || r.resourceSize || 0), 0);
 
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.goto(target.url);
@@ -108,6 +118,7 @@ for (const target of targets) {
   console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
   console.log(`  HTML+CSS+JS before images: ${(bytes / 1024).toFixed(1)} KB (goal < ${target.goal.bytes} KB); console errors: ${consoleErrors}`);
   console.log(`  fonts: ${fonts.length} files, ${(fontBytes / 1024).toFixed(1)} KB (goal <= 60 KB); CLS ${cls.toFixed(3)}`);
+  console.log(`  images: ${images.length} files, ${(imageBytes / 1024).toFixed(1)} KB`);
   console.log(`  axe-core violations: ${violations.length}${violations.length ? ` — ${violations.join(', ')}` : ''} (goal 0)`);
 }
 await browser.close();

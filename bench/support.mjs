@@ -57,6 +57,7 @@ export async function startBenchServer() {
   let workerRunning = true;
   return {
     url,
+    databaseUrl: env.DATABASE_URL,
     post,
     signIn,
     jobState,
@@ -75,11 +76,11 @@ export async function startBenchServer() {
 
 /**
  * Generates a site for `brief` as a new owner (each may own three) with the first suggested
- * colours and fonts, and publishes it at `handle`.
+ * colours and fonts; answers its id and the owner's token.
  */
-export async function publishGeneratedSite(server, { brief, handle, sectionTypes = SECTION_TYPES, business }) {
+export async function generateSite(server, { brief, tag, sectionTypes = SECTION_TYPES, business }) {
   const { createDefaultTheme } = await import('../shared/dist/index.js');
-  const token = await server.signIn(`bench-${handle}-${Date.now()}@example.com`);
+  const token = await server.signIn(`bench-${tag}-${Date.now()}@example.com`);
   const theme = createDefaultTheme();
   const styles = (await server.post('/api/onboarding/styles', { brief })).body;
   const {
@@ -97,9 +98,82 @@ export async function publishGeneratedSite(server, { brief, handle, sectionTypes
     token,
   );
   while ((await server.jobState(jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
-  const published = await server.post(`/api/websites/${jobId}/publish`, { handle }, token);
+  return { id: jobId, token };
+}
+
+async function publish(server, id, token, handle) {
+  const published = await server.post(`/api/websites/${id}/publish`, { handle }, token);
   if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
   return handle;
+}
+
+/** Generates a site for `brief` (see generateSite) and publishes it at `handle`. */
+export async function publishGeneratedSite(server, { brief, handle, sectionTypes = SECTION_TYPES, business }) {
+  const { id, token } = await generateSite(server, { brief, tag: handle, sectionTypes, business });
+  return publish(server, id, token, handle);
+}
+
+/**
+ * A 12-megapixel photo as a phone takes it: a 4000 × 3000 JPEG of smooth noise over a colour
+ * (about 1 MB; a real scene compresses alike), different on every call.
+ */
+export async function twelveMegapixelPhoto() {
+  const { default: sharp } = await import('sharp');
+  const hue = Math.floor(Math.random() * 200) + 28;
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000', noise: { type: 'gaussian', mean: hue, sigma: 40 } } })
+    .blur(3)
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
+/** Uploads a photo to the website's images (POST /api/websites/{id}/images). */
+export function uploadPhoto(server, id, token, bytes) {
+  return fetch(`${server.url}/api/websites/${id}/images`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+    body: bytes,
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+}
+
+/**
+ * A generated site whose owner uploaded `photos` (JPEG bytes): the first is the introduction's
+ * picture, the others fill the gallery; published at `handle`. The photos are set in the draft as
+ * the designer would (one Yjs update through the event store).
+ */
+export async function publishSiteWithPhotos(server, { handle, photos }) {
+  const [{ setField, uploadedImageToImage }, { DraftEventStore, createDataSource }, Y] = await Promise.all([
+    import('../shared/dist/index.js'),
+    import('../data/dist/data/src/index.js'),
+    import('yjs'),
+  ]);
+  const { id, token } = await generateSite(server, { brief: BRIEF, tag: handle });
+  const uploaded = [];
+  for (const photo of photos) {
+    const answer = await uploadPhoto(server, id, token, photo);
+    if (answer.status !== 201) throw new Error(`upload failed: ${JSON.stringify(answer.body)}`);
+    uploaded.push(answer.body);
+  }
+  const dataSource = createDataSource(server.databaseUrl);
+  await dataSource.initialize();
+  try {
+    const store = new DraftEventStore(dataSource);
+    const { ydoc, document } = await store.load(id);
+    const updates = [];
+    ydoc.on('update', (update) => updates.push(update));
+    const sectionId = (type) => document.sections.find((section) => section.type === type).id;
+    const [intro, ...gallery] = uploaded;
+    setField(ydoc, ['sections', sectionId('Introduction'), 'image'], uploadedImageToImage(intro, 'Inside Maple Street Barbers'));
+    setField(
+      ydoc,
+      ['sections', sectionId('Gallery'), 'items'],
+      gallery.map((image, index) => ({ id: `photo-${index + 1}`, image: uploadedImageToImage(image, `A cut at Maple Street Barbers, photo ${index + 1}`) })),
+    );
+    const stored = await store.appendUpdate(id, null, Y.mergeUpdates(updates));
+    if (stored.status !== 'appended') throw new Error(`placing the photos failed: ${JSON.stringify(stored)}`);
+  } finally {
+    await dataSource.destroy();
+  }
+  return publish(server, id, token, handle);
 }
 
 /** The bench server with one generated site published at /maple-street-barbers. */

@@ -47,12 +47,11 @@ export class AddImage {
     if (same) return toUploadedImage(same, await this.usage.now(websiteId));
 
     const photo = await this.slots.run(() => processPhoto(bytes));
-    const files = Object.values(photo.sizes).map((size) => ({ key: `${sha256(size.bytes)}.webp`, bytes: size.bytes }));
+    // Each size under the SHA-256 of its own bytes.
+    const stored = (Object.keys(photo.sizes) as ImageSize[]).map((name) => ({ name, key: `${sha256(photo.sizes[name].bytes)}.webp`, ...photo.sizes[name] }));
+    const files = stored.map(({ key, bytes: encoded }) => ({ key, bytes: encoded }));
     const sizes = Object.fromEntries(
-      (Object.keys(photo.sizes) as ImageSize[]).map((name, index) => {
-        const { width, height, bytes: encoded } = photo.sizes[name];
-        return [name, { key: files[index]!.key, width, height, bytes: encoded.length }];
-      }),
+      stored.map(({ name, key, width, height, bytes: encoded }) => [name, { key, width, height, bytes: encoded.length }]),
     ) as StoredImageSizes;
 
     const recorded = await this.images

@@ -71,4 +71,13 @@ describe('sign-in settings', () => {
     expect(() => parseEnv({ S3_PREFIX: '/sites' })).toThrow(/S3_PREFIX/);
     expect(() => parseEnv({ S3_BUCKET: 'No Spaces' })).toThrow(/S3_BUCKET/);
   });
+
+  it('keeps uploaded files on the disk unless a bucket of their own is named', () => {
+    const disk = parseEnv({ UPLOADS_S3_BUCKET: '' });
+    expect(disk).toMatchObject({ UPLOADS_DIR: 'uploads', UPLOADS_S3_PREFIX: '' });
+    expect(disk.UPLOADS_S3_BUCKET).toBeUndefined();
+    expect(parseEnv({ UPLOADS_S3_BUCKET: 'photos', UPLOADS_S3_PREFIX: 'files/' })).toMatchObject({ UPLOADS_S3_BUCKET: 'photos', UPLOADS_S3_PREFIX: 'files/' });
+    expect(() => parseEnv({ UPLOADS_S3_BUCKET: 'Photos!' })).toThrow(/UPLOADS_S3_BUCKET/);
+    expect(() => parseEnv({ UPLOADS_S3_PREFIX: 'files' })).toThrow(/UPLOADS_S3_PREFIX/);
+  });
 });
