@@ -74,7 +74,10 @@ async function createWebsite(client: Client, businessName: string): Promise<stri
 async function openSettings(context: BrowserContext, websiteId: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${base}/designer?websiteId=${websiteId}`);
-  await page.getByRole('region', { name: /^Preview of / }).locator('h1[contenteditable]').waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('region', { name: /^Preview of / })
+    .locator('h1[contenteditable]')
+    .waitFor({ timeout: 60_000 });
   await page.getByRole('tab', { name: 'Settings' }).click();
   // Marks this document: a reload would lose it.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));

@@ -141,7 +141,13 @@ it('connects a domain: pending → ownership verified → certificate → connec
   const connected = await connect(owner.client, site.id, '  https://WWW.Bakery.test/menu ');
   expect(connected.status).toBe(200);
   const domain = connected.body.domain as WebsiteDomain;
-  expect(domain).toMatchObject({ domainName: 'www.bakery.test', state: 'PendingOwnershipVerification', failureReason: null, websiteName: site.handle, url: 'https://www.bakery.test/' });
+  expect(domain).toMatchObject({
+    domainName: 'www.bakery.test',
+    state: 'PendingOwnershipVerification',
+    failureReason: null,
+    websiteName: site.handle,
+    url: 'https://www.bakery.test/',
+  });
   const token = domain.records.find((record) => record.type === 'TXT')!.value;
   expect(domain.records.map(({ type, host, value, optional }) => [type, host, value, optional])).toEqual([
     ['TXT', '_frontdoor.www', token, false],
@@ -320,7 +326,10 @@ it('deletes a domain only while its ownership is not verified', async () => {
   dns.set('_frontdoor.www.undo.test', 'TXT', [(body.domain as WebsiteDomain).records[0]!.value]);
   await until(site.id, 'OwnershipVerified');
   const refused = await owner.client.request('DELETE', `/api/websites/${site.id}/domain`);
-  expect(refused).toMatchObject({ status: 409, body: { error: { code: 'domain_not_deletable', message: 'Website domain cannot be deleted once ownership is verified.' } } });
+  expect(refused).toMatchObject({
+    status: 409,
+    body: { error: { code: 'domain_not_deletable', message: 'Website domain cannot be deleted once ownership is verified.' } },
+  });
   expect((await owner.client.request('DELETE', `/api/websites/${(await publishedSite(owner)).id}/domain`)).body.error.code).toBe('domain_not_found');
 });
 
@@ -367,7 +376,10 @@ it('disconnects: the website name is cleared, and the disconnect email is reques
 it('needs a published website, a valid domain, and one domain per website', async () => {
   const draftId = randomUUID();
   await new DraftEventStore(db).createDraft({ userId: owner.userId, document: createDefaultSiteDocument({ id: draftId, businessName: 'Unpublished' }) });
-  expect((await connect(owner.client, draftId, 'www.draft.test')).body.error).toEqual({ code: 'domain_needs_publishing', message: 'Publish your website before connecting a domain.' });
+  expect((await connect(owner.client, draftId, 'www.draft.test')).body.error).toEqual({
+    code: 'domain_needs_publishing',
+    message: 'Publish your website before connecting a domain.',
+  });
 
   const site = await publishedSite(owner);
   expect((await connect(owner.client, site.id, '10.0.0.1')).body.error).toEqual({ code: 'domain_invalid', message: 'Enter a domain name, not an IP address.' });

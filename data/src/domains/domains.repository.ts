@@ -146,7 +146,8 @@ export class DomainsRepository {
   recordCheck(checked: WebsiteDomainEntity, result: DomainCheckResult): Promise<WebsiteDomainEntity | null> {
     return this.transaction(async (tx) => {
       const current = await tx.manager.findOne(WebsiteDomainEntity, { where: { id: checked.id }, lock: { mode: 'pessimistic_write' } });
-      if (!current || current.state !== checked.state || current.websiteId !== checked.websiteId || current.createdAt.getTime() !== checked.createdAt.getTime()) return null;
+      if (!current || current.state !== checked.state || current.websiteId !== checked.websiteId || current.createdAt.getTime() !== checked.createdAt.getTime())
+        return null;
       const changed = result.state !== current.state;
       Object.assign(current, result, changed ? { modifiedAt: result.checkedAt } : {});
       await tx.manager.save(WebsiteDomainEntity, current);
@@ -193,7 +194,10 @@ export class DomainsRepository {
   /** The domains attached to these websites, by website id (the website lists). */
   async listed(websiteIds: readonly string[]): Promise<Map<string, { name: string; state: DomainState }>> {
     if (!websiteIds.length) return new Map();
-    const domains = await this.manager.find(WebsiteDomainEntity, { where: { websiteId: In([...websiteIds]) }, select: { websiteId: true, domainName: true, state: true } });
+    const domains = await this.manager.find(WebsiteDomainEntity, {
+      where: { websiteId: In([...websiteIds]) },
+      select: { websiteId: true, domainName: true, state: true },
+    });
     return new Map(domains.map((domain) => [domain.websiteId!, { name: domain.domainName, state: domain.state }]));
   }
 }

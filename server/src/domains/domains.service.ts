@@ -140,7 +140,13 @@ export class DomainsService {
       await tx.remove(domain, 'deleted', userId);
       return domain;
     });
-    await this.changes.announce({ domainName: removed.domainName, state: null, websiteIds: [websiteId], handles: removed.websiteName ? [removed.websiteName] : [], check: false });
+    await this.changes.announce({
+      domainName: removed.domainName,
+      state: null,
+      websiteIds: [websiteId],
+      handles: removed.websiteName ? [removed.websiteName] : [],
+      check: false,
+    });
   }
 
   /**

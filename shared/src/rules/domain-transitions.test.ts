@@ -6,7 +6,8 @@ const HOUR = 60 * 60 * 1000;
 const created = new Date('2026-03-01T00:00:00Z');
 const at = (hours: number) => new Date(created.getTime() + hours * HOUR);
 const seen = (overrides: Partial<DomainObservation> = {}): DomainObservation => ({ ownership: 'missing', routing: 'missing', https: 'not-tried', ...overrides });
-const step = (state: Parameters<typeof nextDomainState>[0]['state'], observation: DomainObservation, hours = 1) => nextDomainState({ state, createdAt: created }, observation, at(hours));
+const step = (state: Parameters<typeof nextDomainState>[0]['state'], observation: DomainObservation, hours = 1) =>
+  nextDomainState({ state, createdAt: created }, observation, at(hours));
 
 it('goes pending → verified → certificate → connected, one step per check', () => {
   expect(step('PendingOwnershipVerification', seen({ ownership: 'verified' }))).toEqual({ state: 'OwnershipVerified', failureReason: null });

@@ -58,7 +58,8 @@ export function nextDomainState(
 }
 
 /** Whether the checker still has work on a domain in this state. */
-export const isDomainInProgress = (state: DomainState) => state === 'PendingOwnershipVerification' || state === 'OwnershipVerified' || state === 'PendingCertificateActivation';
+export const isDomainInProgress = (state: DomainState) =>
+  state === 'PendingOwnershipVerification' || state === 'OwnershipVerified' || state === 'PendingCertificateActivation';
 
 /**
  * When to check a domain again: `intervalMs` after a change, then twice as long after each check

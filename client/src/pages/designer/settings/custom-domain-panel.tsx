@@ -81,7 +81,11 @@ function ConnectForm({ websiteId, isOwner, published }: Props) {
         spellCheck={false}
         disabled={!published || busy}
         error={error}
-        hint={published ? 'The domain you bought, with or without www. You will add two records at the company that manages it.' : 'Publish your website first: the domain shows your published site.'}
+        hint={
+          published
+            ? 'The domain you bought, with or without www. You will add two records at the company that manages it.'
+            : 'Publish your website first: the domain shows your published site.'
+        }
         onChange={(event) => setValue(event.target.value)}
       />
       <BusyButton type="submit" className="button button--primary button--small" busy={busy} busyLabel="Connecting…" disabled={!published || value.trim() === ''}>
@@ -148,7 +152,9 @@ function Steps({ current, ownershipSeen }: { current: number; ownershipSeen: boo
                 {label}
                 <span className="visually-hidden">{state === 'done' ? ': done' : state === 'current' ? ': in progress' : ': waiting'}</span>
                 {index === 1 && state === 'current' && (
-                  <span className="custom-domain__step-note">{ownershipSeen ? 'Ownership confirmed. Waiting for the address record.' : 'Waiting for your DNS records.'}</span>
+                  <span className="custom-domain__step-note">
+                    {ownershipSeen ? 'Ownership confirmed. Waiting for the address record.' : 'Waiting for your DNS records.'}
+                  </span>
                 )}
               </span>
             </li>

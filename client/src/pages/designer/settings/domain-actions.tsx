@@ -47,7 +47,8 @@ export function RemoveDomain({ websiteId, domain }: { websiteId: string; domain:
               <p>The connection is removed. You can remove the DNS records you added, or connect the domain again later.</p>
             ) : (
               <p>
-                Visitors who open <strong>{domain.domainName}</strong> no longer see your website; it stays at its Frontdoor address. The domain stays yours to connect again.
+                Visitors who open <strong>{domain.domainName}</strong> no longer see your website; it stays at its Frontdoor address. The domain stays yours to connect
+                again.
               </p>
             )
           }

@@ -20,7 +20,9 @@ it('says what the checker saw, naming where a record points instead', () => {
     'Ownership record (TXT): found.',
     'Address record: points at parking.example, not at your website.',
   ]);
-  expect(checkLines(check({ ownership: 'verified', routing: 'ok', https: 'certificate-error' }))[2]).toBe('Secure connection: the certificate is not ready for this domain yet.');
+  expect(checkLines(check({ ownership: 'verified', routing: 'ok', https: 'certificate-error' }))[2]).toBe(
+    'Secure connection: the certificate is not ready for this domain yet.',
+  );
 });
 
 it('tells the time of a check today, and the date of an older one', () => {
