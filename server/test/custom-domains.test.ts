@@ -20,7 +20,7 @@ import { startTestDns, type TestDns } from './support/test-dns.js';
 
 const TARGET = 'sites.frontdoor.test';
 /** Names the front's certificate holds (www.nocert.test is left out on purpose). */
-const CERTIFIED = ['www.bakery.test', 'bakery.test', 'www.moved.test', 'www.old.test', 'apex.test', 'www.apex.test', 'www.slow.test'];
+const CERTIFIED = ['www.bakery.test', 'bakery.test', 'www.moved.test', 'www.old.test', 'www.twice.test', 'apex.test', 'www.apex.test', 'www.slow.test'];
 
 let dns: TestDns;
 let front: HttpsFront;
@@ -371,6 +371,17 @@ it('disconnects: the website name is cleared, and the disconnect email is reques
 
   // Reconnecting one's own disconnected domain keeps its state.
   expect(await connect(owner.client, old.id, 'www.old.test')).toMatchObject({ status: 200, body: { domain: { state: 'Connected', websiteName: old.handle } } });
+});
+
+it("moves the owner's domain to another of their websites when connected there", async () => {
+  const first = await publishedSite(owner, 'First Bakery');
+  await connectVerified(first.id, 'www.twice.test');
+  const second = await publishedSite(owner, 'Second Bakery');
+  expect(await connect(owner.client, second.id, 'www.twice.test')).toMatchObject({ status: 200, body: { domain: { state: 'Connected', websiteName: second.handle } } });
+  expect(await domainOf(owner.client, first.id)).toBeNull();
+  expect((await visit('www.twice.test', '/')).body).toContain('Second Bakery');
+  expect((await visit('127.0.0.1', `/${first.handle}`)).status).toBe(200);
+  expect(await visit('127.0.0.1', `/${second.handle}`)).toMatchObject({ status: 301, headers: { location: 'https://www.twice.test/' } });
 });
 
 it('needs a published website, a valid domain, and one domain per website', async () => {
