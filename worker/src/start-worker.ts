@@ -136,8 +136,9 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     return worker;
   });
 
-  // Domains are checked on a schedule (one scheduler per app, whichever worker sets it).
-  await domainQueue
+  // Domains are checked on a schedule (one scheduler per app, whichever worker sets it). Not
+  // awaited: with Redis away at start it is set once Redis is back, and the worker starts anyway.
+  void domainQueue
     .upsertJobScheduler(
       'domain-poll-sweep',
       { every: env.DOMAIN_POLL_INTERVAL_MS },
@@ -164,7 +165,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
         new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref()),
       ]);
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
-      await Promise.all([sitemapQueue.close(), domainQueue.close()]).catch(() => undefined);
+      await Promise.race([
+        Promise.all([sitemapQueue.close(), domainQueue.close()]).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+      ]);
       redis.disconnect();
       await mailer.close();
       await fetcher.close();
