@@ -1,4 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { freePort } from '../server/test/support/free-port.js';
 import { startHttpsFront, type HttpsFront } from '../server/test/support/https-front.js';
@@ -84,6 +87,15 @@ async function openSettings(context: BrowserContext, websiteId: string): Promise
   return page;
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations inside one element, as 'rule: target' lines. */
+async function axeViolations(page: Page, element: Locator): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource);
+  const results = await element.evaluate((node) => (window as unknown as { axe: { run: (context: Element) => Promise<AxeResults> } }).axe.run(node));
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
+
 const domainPanel = (page: Page) => page.getByRole('region', { name: 'Custom domain', exact: true });
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
@@ -100,6 +112,7 @@ it(
     await panel.getByText('Publish your website first: the domain shows your published site.').waitFor();
     expect(await panel.getByLabel('Your domain').isDisabled()).toBe(true);
     expect(await panel.getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
+    await screenshot(panel, 'custom-domain-unpublished');
 
     // Published (from another tab, say): the panel opens up by itself.
     expect((await client.post(`/api/websites/${id}/publish`, { handle: `corner-${Date.now().toString(36)}` })).status).toBe(200);
@@ -126,6 +139,7 @@ it(
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     await panel.getByText('Ownership record (TXT): not found yet.').waitFor({ timeout: 15_000 });
     await panel.getByText(/^Last checked at /).waitFor();
+    expect(await axeViolations(page, panel)).toEqual([]);
     await screenshot(panel, 'custom-domain-pending');
 
     // The owner adds the TXT record: ownership is confirmed, the step moves on.
@@ -141,12 +155,14 @@ it(
     await panel.getByRole('link', { name: /https:\/\/www\.corner-bakery\.test\// }).waitFor({ timeout: 20_000 });
     await panel.getByText('Connected', { exact: true }).waitFor();
     expect(await stillSameDocument(page)).toBe(true);
+    expect(await axeViolations(page, panel)).toEqual([]);
     await screenshot(panel, 'custom-domain-connected');
 
     // The website list shows the domain as the site's address.
     const list = await context.newPage();
     await list.goto(`${base}/websites`);
     await list.getByRole('link', { name: /www\.corner-bakery\.test/ }).waitFor({ timeout: 15_000 });
+    await screenshot(list.locator('.website-card').first(), 'custom-domain-website-list');
 
     // Disconnect asks first, then the panel is back to its field.
     await panel.getByRole('button', { name: 'Disconnect domain' }).click();
