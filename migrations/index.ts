@@ -7,6 +7,7 @@ import { VerifyLinkDevice1763796600000 } from './1763796600000-verify-link-devic
 import { SampleContentPrompts1763800200000 } from './1763800200000-sample-content-prompts.js';
 import { WebFontPrompt1763803800000 } from './1763803800000-web-font-prompt.js';
 import { UploadedImages1763807400000 } from './1763807400000-uploaded-images.js';
+import { CustomDomains1763810000000 } from './1763810000000-custom-domains.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SampleContentPrompts1763800200000,
   WebFontPrompt1763803800000,
   UploadedImages1763807400000,
+  CustomDomains1763810000000,
 ];

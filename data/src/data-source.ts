@@ -11,6 +11,8 @@ import { OtpSessionEntity } from './entities/otp-session.entity.js';
 import { WebsiteInviteEntity } from './entities/website-invite.entity.js';
 import { WebsiteEntity } from './entities/website.entity.js';
 import { WebsiteImageEntity } from './entities/website-image.entity.js';
+import { WebsiteDomainEntity } from './entities/website-domain.entity.js';
+import { WebsiteDomainHistoryEntity } from './entities/website-domain-history.entity.js';
 
 export const ENTITIES = [
   UserEntity,
@@ -24,6 +26,8 @@ export const ENTITIES = [
   WebsiteEntity,
   WebsiteInviteEntity,
   WebsiteImageEntity,
+  WebsiteDomainEntity,
+  WebsiteDomainHistoryEntity,
 ];
 
 /** One TypeORM data source per process; migrations are the top-level migrations/ folder. */

@@ -10,4 +10,6 @@ export * from './live-events.js';
 export * from './uploads.js';
 export * from './stock-images.js';
 export * from './images.js';
+export * from './domains.js';
+export * from './channels.js';
 export * from './contract.js';
