@@ -39,6 +39,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     // The domain checker never asks the machine's resolver (an address off this machine): a test
     // that connects domains names its own DNS server; others get a port where nothing answers.
     DOMAIN_DNS_SERVERS: '127.0.0.1:9',
+    // Production refuses the test runs' low hashing cost: a file that asks for production gets production's.
+    ...(overrides.NODE_ENV === 'production' ? { PASSWORD_HASH_COST: 'standard' } : {}),
     ...overrides,
   });
   const template = process.env.FRONTDOOR_TEST_TEMPLATE;
