@@ -6,6 +6,7 @@ import { ToolPrompts1763791200000 } from './1763791200000-tool-prompts.js';
 import { VerifyLinkDevice1763796600000 } from './1763796600000-verify-link-device.js';
 import { SampleContentPrompts1763800200000 } from './1763800200000-sample-content-prompts.js';
 import { WebFontPrompt1763803800000 } from './1763803800000-web-font-prompt.js';
+import { CustomDomains1763810000000 } from './1763810000000-custom-domains.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   VerifyLinkDevice1763796600000,
   SampleContentPrompts1763800200000,
   WebFontPrompt1763803800000,
+  CustomDomains1763810000000,
 ];

@@ -10,6 +10,8 @@ import { LoginLinkEntity } from './entities/login-link.entity.js';
 import { OtpSessionEntity } from './entities/otp-session.entity.js';
 import { WebsiteInviteEntity } from './entities/website-invite.entity.js';
 import { WebsiteEntity } from './entities/website.entity.js';
+import { WebsiteDomainEntity } from './entities/website-domain.entity.js';
+import { WebsiteDomainHistoryEntity } from './entities/website-domain-history.entity.js';
 
 export const ENTITIES = [
   UserEntity,
@@ -22,6 +24,8 @@ export const ENTITIES = [
   EmailTokenEntity,
   WebsiteEntity,
   WebsiteInviteEntity,
+  WebsiteDomainEntity,
+  WebsiteDomainHistoryEntity,
 ];
 
 /** One TypeORM data source per process; migrations are the top-level migrations/ folder. */

@@ -14,16 +14,19 @@ export * from './entities/website-invite.entity.js';
 export * from './entities/draft-event.entity.js';
 export * from './entities/draft-website.entity.js';
 export * from './entities/dev-mail.entity.js';
+export * from './entities/website-domain.entity.js';
+export * from './entities/website-domain-history.entity.js';
 export * from './drafts/draft-event-store.js';
 export * from './drafts/draft-versions.js';
 export * from './drafts/website-access.repository.js';
 export * from './drafts/edit-holders.js';
 export * from './drafts/generated-images.js';
 export * from './publishing/published-websites.js';
-// Repositories of accounts, invites, websites, forms, exports, sitemaps, prompts, the development mailbox and health.
+// Repositories of accounts, invites, websites, domains, forms, exports, sitemaps, prompts, the development mailbox and health.
 export * from './accounts/accounts.repository.js';
 export * from './websites/websites.repository.js';
 export * from './invites/invites.repository.js';
+export * from './domains/domains.repository.js';
 export * from './forms/forms.repository.js';
 export * from './exports/exports.repository.js';
 export * from './sitemaps/sitemaps.repository.js';

@@ -15,6 +15,7 @@ import { ClientAppModule } from './client-app/client-app.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DevMailboxModule } from './dev-mailbox/dev-mailbox.module.js';
+import { DomainsModule } from './domains/domains.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { CollabModule } from './collab/collab.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         ToolsModule,
         ImportsModule,
         PublishingModule,
+        DomainsModule,
         FormsModule,
         SeoModule,
         ExportsModule,

@@ -20,6 +20,8 @@ import { securityHeaders } from './common/security-headers.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { UpgradeRouter } from './common/upgrade-router.js';
 import { RoutedWsAdapter } from './events/routed-ws-adapter.js';
+import { DomainHosts } from './domains/domain-hosts.js';
+import { DomainRoutes } from './domains/domain-routes.js';
 
 /** Builds the HTTP app (not listening yet): API, OpenAPI docs, error shape, the built client. */
 export async function createServer(env: Env): Promise<NestExpressApplication> {
@@ -33,8 +35,11 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.set('trust proxy', env.TRUST_PROXY);
   const metrics = app.get(MetricsService);
   app.use(metrics.middleware());
+  // Custom domains first: a request on one never reaches the app's own addresses or pages.
+  const domainHosts = new DomainHosts(app.get(DomainRoutes), app.get(PublishedPages));
+  app.use(domainHosts.middleware());
   app.use(publishedPagesMiddleware(app.get(PublishedPages)));
-  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc());
+  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc(), domainHosts);
   app.use(securityHeaders({ clientDist: clientDist(env), publicUrl: publicUrl(env), userContentOrigin: userContentOrigin(env) }));
   app.use(crossSiteGuard(env));
   app.use(cookieParser());

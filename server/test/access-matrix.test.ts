@@ -13,6 +13,7 @@ import {
 } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
+import { startTestDns, type TestDns } from './support/test-dns.js';
 import { HttpClient, tokenIn, waitForMail } from './support/http-client.js';
 import { onboardingAnswers } from './support/onboarding.js';
 import { signInByCode } from './support/sign-in.js';
@@ -53,6 +54,8 @@ interface Website {
   pendingInviteId: string;
   /** The accepted guest's invite. */
   guestInviteId: string;
+  /** Its custom domain, once a row's setup connected one. */
+  domain?: string;
 }
 
 interface Row {
@@ -64,7 +67,7 @@ interface Row {
   validated?: 'before-access';
   ownInvite?: (caller: SignedIn) => boolean;
   invited?: (caller: SignedIn) => boolean;
-  setup?: (website: Website) => Promise<void>;
+  setup?: (website: Website) => Promise<unknown>;
   call: (client: HttpClient, website: Website, caller: Caller) => Promise<{ status: number; body: any }>;
   /** The status of an allowed call (it may depend on the caller, e.g. a cookie or not). */
   ok: number | ((caller: Caller) => number);
@@ -80,6 +83,8 @@ class Visitor extends HttpClient {
 const rnd = () => Math.floor(Math.random() * 250) + 1;
 
 let running: Awaited<ReturnType<typeof startAppWithWorker>>;
+/** The DNS server the domain checker asks (it finds none of the rows' domains' records). */
+let dns: TestDns;
 let db: DataSource;
 let store: DraftEventStore;
 let people: Record<SignedIn, { client: Visitor; userId: string; email: string }>;
@@ -100,7 +105,8 @@ async function signedIn(what: string) {
 }
 
 beforeAll(async () => {
-  running = await startAppWithWorker();
+  dns = await startTestDns();
+  running = await startAppWithWorker({ DOMAIN_DNS_SERVERS: dns.server });
   db = running.app.get(DataSource);
   store = new DraftEventStore(db);
   people = { owner: await signedIn('owner'), guest: await signedIn('guest'), 'pending-guest': await signedIn('pending'), other: await signedIn('other') };
@@ -125,7 +131,10 @@ beforeAll(async () => {
   const verified = await visitor.post('/api/login/password/verify', { token: decodeURIComponent(tokenIn(verification)) });
   if (verified.body?.status !== 'Success') throw new Error(`password account not verified: ${JSON.stringify(verified.body)}`);
 }, 120_000);
-afterAll(() => running?.stop());
+afterAll(async () => {
+  await running?.stop();
+  await dns?.close();
+});
 
 /** A website of the owner with an accepted guest and a pending invitee (invites written directly). */
 async function website(): Promise<Website> {
@@ -340,7 +349,38 @@ const rows: Row[] = [
   { route: 'POST /api/websites/{id}/uploads/favicon', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/favicon`, await pngImage(32)), ok: 200 },
   { route: 'POST /api/websites/{id}/uploads/logo', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/logo`, await pngImage(240, 80)), ok: 200 },
   { route: 'DELETE /api/websites/{id}', call: (c, w) => c.request('DELETE', `/api/websites/${w.id}`), ok: 204 },
+
+  // Custom domains: the owner connects, disconnects and deletes; editors read
+  { route: 'GET /api/websites/{id}/domain', setup: (w) => withDomain(w), call: (c, w) => c.get(`/api/websites/${w.id}/domain`), ok: 200 },
+  { route: 'POST /api/websites/{id}/domain', setup: (w) => publishSite(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain`, { domain: domainName() }), ok: 200 },
+  { route: 'POST /api/websites/{id}/domain', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/domain`, {}), ok: 400 },
+  { route: 'DELETE /api/websites/{id}/domain', note: 'a pending domain', setup: (w) => withDomain(w), call: (c, w) => c.request('DELETE', `/api/websites/${w.id}/domain`), ok: 204 },
+  { route: 'POST /api/websites/{id}/domain/disconnect', setup: (w) => withDomain(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain/disconnect`), ok: 204 },
+  {
+    route: 'GET /api/domains/allowed',
+    note: 'a connected domain',
+    setup: async (w) => db.query(`UPDATE website_domains SET state = 'Connected' WHERE domain_name = $1`, [await withDomain(w)]).then(() => undefined),
+    call: (c, w) => c.get(`/api/domains/allowed?domain=${w.domain}`),
+    ok: 200,
+  },
+  { route: 'GET /api/domains/allowed', note: 'an unknown domain', call: (c) => c.get(`/api/domains/allowed?domain=${domainName()}`), ok: 404 },
 ];
+
+/** A domain name no other row uses. */
+const domainName = () => `www.m-${randomUUID().slice(0, 12)}.test`;
+/** Publishes the website (as its owner): domains are for published sites. */
+async function publishSite(w: Website): Promise<void> {
+  const published = await people.owner.client.post(`/api/websites/${w.id}/publish`, { handle: handle() });
+  if (published.status !== 200) throw new Error(`publish answered ${published.status}`);
+}
+/** Publishes the website and connects a domain to it (as its owner); answers the domain. */
+async function withDomain(w: Website): Promise<string> {
+  await publishSite(w);
+  w.domain = domainName();
+  const connected = await people.owner.client.post(`/api/websites/${w.id}/domain`, { domain: w.domain });
+  if (connected.status !== 200) throw new Error(`connect answered ${connected.status}`);
+  return w.domain;
+}
 
 /** A call whose answer is not JSON (a picture, a CSV). */
 async function raw(client: HttpClient, path: string): Promise<{ status: number; body: any }> {

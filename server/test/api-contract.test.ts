@@ -123,3 +123,12 @@ describe.each(API_ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.
     expect(document.components?.schemas?.Error).toBeDefined();
   });
 });
+
+it("documents the fronting proxy's question (Caddy's on-demand TLS `ask`): public, the host in `domain`, 200 or 404", () => {
+  const route = API_ROUTES.find((candidate) => candidate.path === '/api/domains/allowed')!;
+  expect(route).toMatchObject({ method: 'get', access: { kind: 'public' }, response: { status: 200 } });
+  expect(needsSignIn(route.access)).toBe(false);
+  const operation = (buildApiDocument().paths?.['/api/domains/allowed'] as Record<string, Operation>).get!;
+  expect(operation.parameters).toEqual([expect.objectContaining({ name: 'domain', in: 'query' })]);
+  expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '404']));
+});

@@ -1,6 +1,6 @@
-import { Worker, type Processor } from 'bullmq';
+import { Queue, Worker, type Processor } from 'bullmq';
 import { Redis } from 'ioredis';
-import { JOB_ATTEMPTS, publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
+import { DEFAULT_JOB_OPTIONS, domainTarget, JOB_ATTEMPTS, publicUrl, queuePrefix, retryDelay, type Env, type QueueName } from '@frontdoor/shared';
 import { startHeartbeat } from './heartbeat.js';
 import { createMailer, mailerKind } from './mail/create-mailer.js';
 import type { Mailer } from './mail/mailer.js';
@@ -26,7 +26,12 @@ import { OfflineComposer, detectIndustry } from './ai/offline/index.js';
 import { PromptStore } from './ai/prompt-store.js';
 import { createImageSearch } from './images/create-image-search.js';
 import { log } from './log.js';
-import { DevMailboxRepository, ExportsRepository, FormsRepository, PromptsRepository, SitemapsRepository, PublishedWebsites } from '@frontdoor/data';
+import { DevMailboxRepository, DomainsRepository, ExportsRepository, FormsRepository, InvitesRepository, PromptsRepository, SitemapsRepository, PublishedWebsites } from '@frontdoor/data';
+import { domainPollProcessor } from './processors/domain-poll.processor.js';
+import { httpDisconnectEmail, loggedDisconnectEmail } from './domains/disconnect-email.js';
+import { DomainNotices } from './domains/domain-notices.js';
+import { ResolverDomainDns } from './domains/domain-dns.js';
+import { httpsProbe } from './domains/https-probe.js';
 
 const CLOSE_GRACE_MS = 10_000;
 
@@ -59,6 +64,22 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     dnsServer: env.SCRAPE_DNS_SERVER,
   });
 
+  const redis = new Redis(env.REDIS_URL, {
+    keyPrefix: `${env.REDIS_PREFIX}:`,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 250, 2000),
+  });
+  redis.on('error', () => undefined);
+  // Queues the worker itself adds to: sitemaps after a domain's change, and the domain checks' schedule.
+  const producer = (name: QueueName) => {
+    const queue = new Queue(name, { connection: { url: env.REDIS_URL, maxRetriesPerRequest: null }, prefix: queuePrefix(env.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    queue.on('error', () => undefined);
+    return queue;
+  };
+  const sitemapQueue = producer('sitemap-build');
+  const domainQueue = producer('domain-poll');
+
   // Published pages copied to a bucket for a CDN: only when one is configured (else nothing is queued).
   const bucket = env.S3_BUCKET ? new S3PageBucket(env.S3_BUCKET, env) : undefined;
 
@@ -78,6 +99,16 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     ),
     'scrape-source': scrapeSourceProcessor({ fetcher, githubApiUrl: env.GITHUB_API_URL, timeoutMs: env.SCRAPE_TIMEOUT_MS }),
     'link-safety': linkSafetyProcessor({ drafts, webRisk, announce: (draftId) => draftNotices.announce(draftId) }),
+    'domain-poll': domainPollProcessor({
+      domains: new DomainsRepository(dataSource),
+      dns: new ResolverDomainDns(env.DOMAIN_DNS_SERVERS),
+      probe: httpsProbe(env.DOMAIN_HTTPS_PORT, env.DOMAIN_HTTPS_CA),
+      target: domainTarget(env),
+      notices: new DomainNotices(redis, env.REDIS_PREFIX, new InvitesRepository(dataSource), sitemapQueue),
+      disconnectEmail: env.DOMAIN_EMAIL_SERVICE_URL ? httpDisconnectEmail(env.DOMAIN_EMAIL_SERVICE_URL, env.DOMAIN_EMAIL_SERVICE_TOKEN) : loggedDisconnectEmail,
+      intervalMs: env.DOMAIN_POLL_INTERVAL_MS,
+      maxIntervalMs: env.DOMAIN_POLL_MAX_INTERVAL_MS,
+    }),
     ...(bucket ? { 'publish-bucket': publishBucketProcessor(new PublishedWebsites(dataSource), bucket, env.S3_PREFIX) } : {}),
   };
 
@@ -100,13 +131,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     return worker;
   });
 
-  const redis = new Redis(env.REDIS_URL, {
-    keyPrefix: `${env.REDIS_PREFIX}:`,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    retryStrategy: (times) => Math.min(times * 250, 2000),
-  });
-  redis.on('error', () => undefined);
+  // Domains are checked on a schedule (one scheduler per app, whichever worker sets it).
+  await domainQueue
+    .upsertJobScheduler('domain-poll-sweep', { every: env.DOMAIN_POLL_INTERVAL_MS }, { name: 'sweep', data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: true } })
+    .catch((error: Error) => log('warn', 'Domain checks not scheduled (Redis away?); each connection still starts one', { error: error.message }));
   const heartbeat = startHeartbeat(redis);
   log('log', 'Worker started', {
     queues: Object.keys(processors),
@@ -115,6 +143,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     images: images.name,
     bucket: bucket ? env.S3_BUCKET : 'off',
     webRisk: webRisk.name,
+    disconnectEmail: env.DOMAIN_EMAIL_SERVICE_URL ? 'http' : 'log',
   });
 
   return {
@@ -127,6 +156,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
         new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref()),
       ]);
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
+      await Promise.all([sitemapQueue.close(), domainQueue.close()]).catch(() => undefined);
       redis.disconnect();
       draftNotices.close();
       await mailer.close();

@@ -29,8 +29,9 @@ export function invalidationsFor(signal: LiveSignal): Invalidation[] | null {
     case 'draft-saved':
     case 'draft-restored':
       return [ofWebsite('get /api/websites/{id}/versions', signal.websiteId)];
-    case 'edit-control-claimed':
     case 'domain-state-changed':
+      return [...LISTS, ofWebsite('get /api/websites/{id}/domain', signal.websiteId)];
+    case 'edit-control-claimed':
       return [];
   }
 }

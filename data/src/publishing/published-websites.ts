@@ -1,11 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { WebsiteEntity } from '../entities/website.entity.js';
+import { DomainsRepository } from '../domains/domains.repository.js';
 
 /** What a publish writes under the handle (the published document, its HTML rendered once). */
 export interface PublishedWebsiteInput {
   handle: string;
   draftId: string;
   userId: string;
+  /** Who publishes (the owner or a guest editor). */
+  actorId: string;
   version: string;
   websiteSettings: object;
   document: object;
@@ -17,8 +20,8 @@ export interface PublishedWebsiteInput {
 
 export type PublishWriteResult = { status: 'published'; previousHandle: string | null } | { status: 'handle-in-use' };
 
-/** The served parts of a published page. */
-export type PublishedPageRow = Pick<WebsiteEntity, 'html' | 'etag' | 'csp'>;
+/** The served parts of a published page, and the custom domain it answers on once connected (then its address redirects there). */
+export type PublishedPageRow = Pick<WebsiteEntity, 'html' | 'etag' | 'csp'> & { domain: string | null };
 
 /**
  * Published websites (spec §3 Websites), keyed by handle: the unique index on the handle is
@@ -35,14 +38,21 @@ export class PublishedWebsites {
     return this.dataSource.manager.findOneBy(WebsiteEntity, { handle });
   }
 
-  /** The page served at a handle: one indexed read of what is sent. */
-  findPage(handle: string): Promise<PublishedPageRow | null> {
-    return this.dataSource.manager.findOne(WebsiteEntity, { where: { handle }, select: { html: true, etag: true, csp: true } });
+  /** The page served at a handle: one indexed read of what is sent, with its connected domain. */
+  async findPage(handle: string): Promise<PublishedPageRow | null> {
+    const rows: PublishedPageRow[] = await this.dataSource.query(
+      `SELECT w.html, w.etag, w.csp, d.domain_name AS domain
+         FROM websites w LEFT JOIN website_domains d ON d.website_id = w.draft_id AND d.state = 'Connected'
+        WHERE w.handle = $1`,
+      [handle],
+    );
+    return rows[0] ?? null;
   }
 
   /**
    * Writes the published website under its handle; a previous handle of the same draft is
-   * released. A handle held by another draft answers 'handle-in-use'.
+   * released, and the website's custom domain follows the new one. A handle held by another
+   * draft answers 'handle-in-use'.
    */
   async publish(input: PublishedWebsiteInput): Promise<PublishWriteResult> {
     const { handle, draftId, now } = input;
@@ -72,6 +82,7 @@ export class PublishedWebsites {
           createdAt: previous?.createdAt ?? now,
           modifiedAt: now,
         });
+        await new DomainsRepository(manager).followAddress(draftId, handle, input.actorId, now);
         return { status: 'published', previousHandle };
       });
     } catch (error) {

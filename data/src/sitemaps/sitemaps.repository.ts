@@ -10,9 +10,16 @@ export class SitemapsRepository {
     return row?.xml ?? null;
   }
 
-  /** The published sites that search engines may index (indexing not turned off). */
-  indexableSites(): Promise<{ handle: string; modified_at: Date }[]> {
-    return this.dataSource.query(`SELECT handle, modified_at FROM websites WHERE coalesce((website_settings->>'searchIndexingEnabled')::boolean, true)`);
+  /**
+   * The published sites that search engines may index (indexing not turned off), with the custom
+   * domain each answers on once connected (its address then redirects there).
+   */
+  indexableSites(): Promise<{ handle: string; modified_at: Date; domain: string | null }[]> {
+    return this.dataSource.query(
+      `SELECT w.handle, w.modified_at, d.domain_name AS domain
+         FROM websites w LEFT JOIN website_domains d ON d.website_id = w.draft_id AND d.state = 'Connected'
+        WHERE coalesce((w.website_settings->>'searchIndexingEnabled')::boolean, true)`,
+    );
   }
 
   async saveBucket(version: number, bucket: number, xml: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { In, type DataSource } from 'typeorm';
 import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
 import { WebsiteEntity } from '../entities/website.entity.js';
+import { DomainsRepository } from '../domains/domains.repository.js';
 
 /**
  * Websites (spec §3): a user's drafts, and the one way a website is deleted (by its owner, or
@@ -31,11 +32,13 @@ export class WebsitesRepository {
 
   /**
    * Deletes a website: its published document (if any) and the draft, whose events, images,
-   * invites and form entries go with it; answers the handles it was published at.
+   * invites and form entries go with it, and releases its custom domain (issue 29); answers the
+   * handles it was published at.
    */
   async deleteWebsite(draftId: string): Promise<string[]> {
     const published = await this.dataSource.manager.findBy(WebsiteEntity, { draftId });
     await this.dataSource.transaction(async (manager) => {
+      await new DomainsRepository(manager).releaseOfWebsite(draftId);
       await manager.delete(WebsiteEntity, { draftId });
       await manager.delete(DraftWebsiteEntity, { id: draftId });
     });

@@ -10,7 +10,7 @@ import {
   type WebsiteListEntry,
   isUuid,
 } from '@frontdoor/shared';
-import { EditHolders, InvitesRepository, type WebsiteInviteEntity } from '@frontdoor/data';
+import { EditHolders, InvitesRepository, type WebsiteInviteEntity, DomainsRepository } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
 import { websiteList } from '../websites/website-list.js';
@@ -23,6 +23,7 @@ export class InvitesService {
   constructor(
     @Inject(DraftAccess) private readonly access: DraftAccess,
     @Inject(EditHolders) private readonly holders: EditHolders,
+    @Inject(DomainsRepository) private readonly domains: DomainsRepository,
     @Inject(InvitesRepository) private readonly invites: InvitesRepository,
     @Inject(Invitations) private readonly invitations: Invitations,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
@@ -128,7 +129,7 @@ export class InvitesService {
   /** Websites shared with the user through accepted invites, sorted like the own list (newest design first). */
   async shared(userId: string): Promise<WebsiteListEntry[]> {
     const drafts = await this.invites.draftsSharedWith(userId);
-    return websiteList(drafts, this.holders);
+    return websiteList(drafts, this.holders, this.domains);
   }
 
   private async invite(id: string): Promise<WebsiteInviteEntity> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { isAppRoute, isValidHandle } from '@frontdoor/shared';
+import { domainUrl, isAppRoute, isValidHandle } from '@frontdoor/shared';
 import type { PublishedPage, PublishedPages } from './published-pages.js';
 
 type Encoding = 'br' | 'gzip' | 'none';
@@ -54,6 +54,20 @@ export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, pag
   res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : page.body);
 }
 
+/**
+ * A site's page at its address on the app, or once its custom domain is connected a permanent
+ * redirect there (for a few minutes in caches: disconnecting brings the address back).
+ */
+function answerAddress(req: IncomingMessage, res: ServerResponse, page: PublishedPage): void {
+  if (!page.domain) return sendPublishedPage(req, res, page);
+  res.writeHead(301, { Location: domainUrl(page.domain), 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }).end();
+}
+
+/** Custom domains ahead of the app's own addresses (server/src/domains/domain-hosts.ts). */
+export interface HostAnswers {
+  answerCached(req: IncomingMessage, res: ServerResponse): 'not-custom' | 'served' | 'answered' | 'app';
+}
+
 /** The first path segment when it can be a handle and the path is not one of the app's. */
 function handleOf(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -68,19 +82,23 @@ function handleOf(req: IncomingMessage): string | null {
 
 /**
  * Visitors at framework-free speed: a plain Node request listener in front of the app answers
- * `GET /{handle}` from this instance's cache (bytes encoded and compressed once). A miss, an
- * expired entry or any other request goes on to the app unchanged, whose middleware below reads
- * the page and fills the cache.
+ * `GET /{handle}` and custom domains (`hosts`) from this instance's caches (bytes encoded and
+ * compressed once). A miss, an expired entry or any other request goes on to the app unchanged,
+ * whose middleware below reads the page and fills the cache.
  */
-export function installPublishedPagesListener(server: Server, pages: PublishedPages, served: () => void = () => undefined): void {
+export function installPublishedPagesListener(server: Server, pages: PublishedPages, served: () => void = () => undefined, hosts?: HostAnswers): void {
   const app = server.listeners('request');
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const handle = handleOf(req);
+    // A request on a custom domain never reaches the app's addresses (/{handle}).
+    const onDomain = hosts ? hosts.answerCached(req, res) : 'not-custom';
+    if (onDomain === 'served') return served();
+    if (onDomain === 'answered') return;
+    const handle = onDomain === 'not-custom' ? handleOf(req) : null;
     const page = handle ? pages.cached(handle) : undefined;
     if (page) {
       served();
-      return sendPublishedPage(req, res, page);
+      return answerAddress(req, res, page);
     }
     for (const listener of app) (listener as (req: IncomingMessage, res: ServerResponse) => void)(req, res);
   });
@@ -95,6 +113,6 @@ export function publishedPagesMiddleware(pages: PublishedPages) {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAppRoute(req.path)) return next();
     const handle = req.path.split('/')[1] ?? '';
     if (!isValidHandle(handle)) return next();
-    pages.find(handle).then((page) => (page ? sendPublishedPage(req, res, page) : next()), next);
+    pages.find(handle).then((page) => (page ? answerAddress(req, res, page) : next()), next);
   };
 }

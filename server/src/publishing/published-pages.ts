@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { isValidHandle, type Env } from '@frontdoor/shared';
+import { isValidHandle, pageOnDomain, publicUrl, REDIS_CHANNELS, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { PublishedPagesBucket } from './published-pages-bucket.js';
 import { PublishedWebsites, type PublishedPageRow } from '@frontdoor/data';
@@ -13,6 +14,21 @@ export interface PublishedPage {
   brotli: Buffer;
   etag: string;
   csp: string;
+  /** The custom domain the site answers on once connected: its address on the app then redirects there. */
+  domain: string | null;
+}
+
+/** The HTML kept as it is sent: encoded once, gzipped and brotli-compressed once. */
+function encoded(html: string, etag: string, csp: string, domain: string | null): PublishedPage {
+  const body = Buffer.from(html, 'utf8');
+  return {
+    body,
+    gzipped: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    etag,
+    csp,
+    domain,
+  };
 }
 
 const CACHE_TTL_MS = 30_000;
@@ -31,6 +47,8 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   private readonly cache = new Map<string, { page: PublishedPage | null; expires: number }>();
   /** How many times each handle's page was announced changed (one number per changed handle). */
   private readonly generations = new Map<string, number>();
+  /** Each connected domain's copy of its page (canonical address on the domain), by domain. */
+  private readonly onDomains = new Map<string, { handle: string; etag: string; page: PublishedPage }>();
   private subscriber?: Redis;
 
   constructor(
@@ -42,7 +60,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
 
   /** Pub/sub channels are not key-prefixed by ioredis, so the app's prefix is put in by hand. */
   private get channel(): string {
-    return `${this.env.REDIS_PREFIX}:published-pages:changed`;
+    return REDIS_CHANNELS.publishedPages(this.env.REDIS_PREFIX);
   }
 
   onModuleInit(): void {
@@ -72,21 +90,38 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
       }
       throw error;
     }
-    const body = row ? Buffer.from(row.html, 'utf8') : undefined;
-    const page =
-      row && body
-        ? {
-            body,
-            gzipped: gzipSync(body, { level: 9 }),
-            brotli: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-            etag: row.etag,
-            csp: row.csp,
-          }
-        : null;
+    const page = row ? encoded(row.html, row.etag, row.csp, row.domain) : null;
     if ((this.generations.get(handle) ?? 0) !== generation) return page;
     if (this.cache.size >= CACHE_MAX && !this.cache.has(handle)) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });
     return page;
+  }
+
+  /**
+   * The page of `handle` as served on its custom domain `domain` (canonical address there, an
+   * ETag of its own), made once from the page and kept while the page stays the same. A read of
+   * the page when this instance does not hold it; `cachedOnDomain` is the hot path's.
+   */
+  async findOnDomain(handle: string, domain: string): Promise<PublishedPage | null> {
+    const page = await this.find(handle);
+    return page && this.onDomain(handle, domain, page);
+  }
+
+  /** `findOnDomain` from what this instance holds; undefined when only `findOnDomain` can say. */
+  cachedOnDomain(handle: string, domain: string): PublishedPage | null | undefined {
+    const page = this.cached(handle);
+    return page ? this.onDomain(handle, domain, page) : page;
+  }
+
+  private onDomain(handle: string, domain: string, page: PublishedPage): PublishedPage {
+    const hit = this.onDomains.get(domain);
+    if (hit && hit.handle === handle && hit.etag === page.etag) return hit.page;
+    const html = pageOnDomain(page.body.toString('utf8'), `${publicUrl(this.env)}/${handle}`, domain);
+    const tag = createHash('sha256').update(domain).digest('base64url').slice(0, 8);
+    const made = encoded(html, `${page.etag.slice(0, -1)}-${tag}"`, page.csp, null);
+    if (this.onDomains.size >= CACHE_MAX && !this.onDomains.has(domain)) this.onDomains.delete(this.onDomains.keys().next().value!);
+    this.onDomains.set(domain, { handle, etag: page.etag, page: made });
+    return made;
   }
 
   /** Forgets a handle's page and marks reads under way as stale. */

@@ -1,12 +1,13 @@
 import { sortWebsiteList, type WebsiteListEntry } from '@frontdoor/shared';
-import type { DraftWebsiteEntity, EditHolders } from '@frontdoor/data';
+import type { DomainsRepository, DraftWebsiteEntity, EditHolders } from '@frontdoor/data';
 
 /**
  * A list of websites as the websites page shows them (spec §3), own or shared: each draft's
- * address, name, times and who edits it now, newest design first.
+ * address, name, times, who edits it now and its custom domain, newest design first.
  */
-export async function websiteList(drafts: readonly DraftWebsiteEntity[], holders: EditHolders): Promise<WebsiteListEntry[]> {
+export async function websiteList(drafts: readonly DraftWebsiteEntity[], holders: EditHolders, domains: DomainsRepository): Promise<WebsiteListEntry[]> {
   const editors = await holders.emailsOf(drafts);
+  const attached = await domains.listed(drafts.map((draft) => draft.id));
   return sortWebsiteList(
     drafts.map((draft) => ({
       draftId: draft.id,
@@ -16,6 +17,7 @@ export async function websiteList(drafts: readonly DraftWebsiteEntity[], holders
       modifiedAt: draft.modifiedAt.toISOString(),
       lastDesignedAt: draft.lastDesignedAt?.toISOString() ?? null,
       editorEmail: editors.get(draft.id) ?? null,
+      domain: attached.get(draft.id) ?? null,
     })),
   );
 }

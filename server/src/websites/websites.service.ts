@@ -12,7 +12,7 @@ import {
   isUuid,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { EditHolders, WebsitesRepository, type DraftWebsiteEntity } from '@frontdoor/data';
+import { EditHolders, WebsitesRepository, type DraftWebsiteEntity, DomainsRepository } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
 import { DraftAccess } from '../drafts/draft-access.js';
@@ -25,6 +25,7 @@ export class WebsitesService {
     @Inject(WebsitesRepository) private readonly websites: WebsitesRepository,
     @Inject(DraftAccess) private readonly access: DraftAccess,
     @Inject(EditHolders) private readonly holders: EditHolders,
+    @Inject(DomainsRepository) private readonly domains: DomainsRepository,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(Redis) private readonly redis: Redis,
   ) {}
@@ -101,7 +102,7 @@ export class WebsitesService {
 
   async list(userId: string): Promise<WebsiteListEntry[]> {
     const drafts = await this.websites.draftsOf(userId);
-    return websiteList(drafts, this.holders);
+    return websiteList(drafts, this.holders, this.domains);
   }
 
   /** The draft for its owner and guest editors; anyone else gets 'No website at this link'. */

@@ -36,6 +36,9 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     REDIS_PREFIX: `test-${id}`,
     SMTP_URL: '',
     UPLOADS_DIR: uploads,
+    // The domain checker never asks the machine's resolver (an address off this machine): a test
+    // that connects domains names its own DNS server; others get a port where nothing answers.
+    DOMAIN_DNS_SERVERS: '127.0.0.1:9',
     ...overrides,
   });
   const template = process.env.FRONTDOOR_TEST_TEMPLATE;

@@ -8,4 +8,6 @@ export * from './collab.js';
 export * from './invites.js';
 export * from './live-events.js';
 export * from './uploads.js';
+export * from './domains.js';
+export * from './channels.js';
 export * from './contract.js';

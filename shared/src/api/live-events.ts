@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainStateSchema } from '../site/domain-enums.js';
 
 /** The live-events WebSocket (one per signed-in tab, ARCHITECTURE §5). */
 export { EVENTS_CLOSE_CODES, EVENTS_PATH } from './events-path.js';
@@ -24,7 +25,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** This user's access to the website was removed: the designer goes to /invite/revoked. */
   z.object({ type: z.literal('access-revoked'), websiteId }),
   z.object({ type: z.literal('website-list-changed') }),
-  z.object({ type: z.literal('domain-state-changed'), websiteId, domainName: z.string(), state: z.string() }),
+  /** A custom domain of the website was connected, checked into another state, disconnected or deleted (null: none now). */
+  z.object({ type: z.literal('domain-state-changed'), websiteId, domainName: z.string(), state: domainStateSchema.nullable() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -84,3 +84,11 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 24 * 3600, count: 1000 },
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
+
+/**
+ * `domain-poll`, job 'disconnect-email': the disconnect email request of spec §7
+ * (POST /api/entri/email-service/send-disconnect-email), made by the worker with retries.
+ * The queue's other job, 'sweep', checks the domains that are due (no data).
+ */
+export const disconnectEmailJobSchema = z.object({ websiteId: z.string(), domain: z.string(), companyName: z.string() });
+export type DisconnectEmailJob = z.infer<typeof disconnectEmailJobSchema>;

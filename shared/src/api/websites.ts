@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listedDomainSchema } from './domains.js';
 import { businessBriefSchema } from '../ai/brief.js';
 import { industrySchema } from '../ai/industries.js';
 import { importedContentSchema } from '../import/page-import.js';
@@ -53,6 +54,8 @@ export const websiteListEntrySchema = z.object({
   lastDesignedAt: z.string().nullable(),
   /** Who edits it now: the email of the holder of edit control (spec §4), null when nobody holds it. */
   editorEmail: z.string().nullable(),
+  /** Its custom domain (spec §4), when one is attached. */
+  domain: listedDomainSchema.nullable(),
 });
 export type WebsiteListEntry = z.infer<typeof websiteListEntrySchema>;
 

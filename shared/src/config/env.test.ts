@@ -1,4 +1,4 @@
-import { parseEnv, publicUrl, userContentOrigin, ConfigError } from './env.js';
+import { domainTargetHost, parseEnv, publicUrl, userContentOrigin, ConfigError } from './env.js';
 
 describe('parseEnv', () => {
   it('gives the documented defaults', () => {
@@ -70,5 +70,24 @@ describe('sign-in settings', () => {
     expect(() => parseEnv({ S3_BUCKET: 'pages', S3_ACCESS_KEY_ID: 'a' })).toThrow(/S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
     expect(() => parseEnv({ S3_PREFIX: '/sites' })).toThrow(/S3_PREFIX/);
     expect(() => parseEnv({ S3_BUCKET: 'No Spaces' })).toThrow(/S3_BUCKET/);
+  });
+});
+
+describe('custom domain settings', () => {
+  it('points domains at the public host unless told another, and reads address lists', () => {
+    expect(domainTargetHost(parseEnv({ PUBLIC_URL: 'https://Frontdoor.example' }))).toBe('frontdoor.example');
+    const env = parseEnv({ DOMAIN_TARGET_HOST: 'sites.frontdoor.example', DOMAIN_TARGET_IPV4: '203.0.113.7, 203.0.113.8', DOMAIN_TARGET_IPV6: '2001:DB8::7' });
+    expect(domainTargetHost(env)).toBe('sites.frontdoor.example');
+    expect(env.DOMAIN_TARGET_IPV4).toEqual(['203.0.113.7', '203.0.113.8']);
+    expect(env.DOMAIN_TARGET_IPV6).toEqual(['2001:db8::7']);
+    expect(parseEnv({}).DOMAIN_DNS_SERVERS).toEqual([]);
+    expect(parseEnv({ DOMAIN_DNS_SERVERS: '127.0.0.1:5353, [::1]:53' }).DOMAIN_DNS_SERVERS).toEqual(['127.0.0.1:5353', '[::1]:53']);
+    expect(() => parseEnv({ DOMAIN_TARGET_IPV4: 'sites.example' })).toThrow(/DOMAIN_TARGET_IPV4: must be IPv4 addresses/);
+    expect(() => parseEnv({ DOMAIN_DNS_SERVERS: '127.0.0.1' })).toThrow(/DOMAIN_DNS_SERVERS: host:port/);
+  });
+
+  it('trusts a test certificate authority only outside production', () => {
+    expect(parseEnv({ NODE_ENV: 'test', DOMAIN_HTTPS_CA: '/tmp/ca.pem' }).DOMAIN_HTTPS_CA).toBe('/tmp/ca.pem');
+    expect(() => parseEnv({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DOMAIN_HTTPS_CA: '/tmp/ca.pem' })).toThrow(/DOMAIN_HTTPS_CA: is for tests only/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DomainTarget } from '../rules/domain-records.js';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -12,6 +13,20 @@ const url = (protocols: string[]) =>
       }
     },
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+/** A host name: labels of letters, digits and dashes separated by dots. */
+const HOST_NAME = /^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** A comma-separated list of IPv4 (4) or IPv6 (6) addresses, empty by default. */
+const addressList = (version: 4 | 6) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))
+      .refine((list) => list.every((address) => (version === 4 ? /^\d{1,3}(\.\d{1,3}){3}$/.test(address) : /^[0-9a-f:]+$/.test(address) && address.includes(':'))), `must be IPv${version} addresses, comma-separated`)
+      .default([]),
   );
 
 /**
@@ -141,6 +156,43 @@ export const envSchema = z.object({
   WEB_RISK_API_URL: url(['http:', 'https:']).default('https://safebrowsing.googleapis.com'),
   /** The local rules' blocklist (one host per line); empty = worker/src/link-safety/blocklist.txt. */
   WEB_RISK_BLOCKLIST: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Custom domains (spec §4): the host name connected domains point a CNAME at, where the
+   * fronting proxy (Caddy with on-demand TLS) answers for every connected domain. Empty = the
+   * host of PUBLIC_URL.
+   */
+  DOMAIN_TARGET_HOST: z.preprocess(emptyToUndefined, z.string().regex(HOST_NAME, 'must be a host name such as sites.example.com').optional()),
+  /** The addresses an apex domain's A and AAAA records point at (comma-separated); empty = owners are asked for an ALIAS record. */
+  DOMAIN_TARGET_IPV4: addressList(4),
+  DOMAIN_TARGET_IPV6: addressList(6),
+  /** DNS servers (host:port, comma-separated) the domain checker asks; empty = the system's resolvers. */
+  DOMAIN_DNS_SERVERS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => value.split(',').every((part) => /^[\w.:[\]-]+:\d+$/.test(part.trim())), 'host:port, comma-separated')
+      .transform((value) => value.split(',').map((part) => part.trim()))
+      .default([]),
+  ),
+  /** The port the domain checker's HTTPS request goes to (443; tests point it at a local responder). */
+  DOMAIN_HTTPS_PORT: z.coerce.number().int().min(1).max(65535).default(443),
+  /**
+   * Tests only: a PEM file of a certificate authority the domain checker trusts besides the
+   * system's (a local HTTPS responder's own). Refused in production, where only publicly trusted
+   * certificates count.
+   */
+  DOMAIN_HTTPS_CA: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** How often the domain checker looks for domains to check, and the first wait between two checks of one domain. */
+  DOMAIN_POLL_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  /** The longest wait between two checks of a domain (the wait doubles while nothing changes). */
+  DOMAIN_POLL_MAX_INTERVAL_MS: z.coerce.number().int().min(200).max(86_400_000).default(3_600_000),
+  /**
+   * Where the disconnect email is requested (spec §7: POST <this>/api/entri/email-service/
+   * send-disconnect-email); empty = the request is only logged.
+   */
+  DOMAIN_EMAIL_SERVICE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
+  /** Bearer token sent with that request, when the service wants one. */
+  DOMAIN_EMAIL_SERVICE_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   /** How long a worker holds a job before another may take it over (a killed worker's job runs again). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Browser tests only: the Chromium to drive (Debian's by default). */
@@ -171,6 +223,12 @@ const refinedEnvSchema = envSchema.superRefine((env, ctx) => {
       message: "must be another origin than PUBLIC_URL (its point is to keep user content off the app's origin)",
     });
   }
+  if (env.NODE_ENV === 'production' && env.DOMAIN_HTTPS_CA) {
+    ctx.addIssue({ code: 'custom', path: ['DOMAIN_HTTPS_CA'], message: 'is for tests only and refused when NODE_ENV=production' });
+  }
+  if (env.DOMAIN_POLL_MAX_INTERVAL_MS < env.DOMAIN_POLL_INTERVAL_MS) {
+    ctx.addIssue({ code: 'custom', path: ['DOMAIN_POLL_MAX_INTERVAL_MS'], message: 'must not be less than DOMAIN_POLL_INTERVAL_MS' });
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together' });
   }
@@ -200,4 +258,19 @@ export function userContentOrigin(env: Pick<Env, 'USERCONTENT_URL'>): string | n
 /** The URL people open: PUBLIC_URL, or localhost on PORT. */
 export function publicUrl(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** The host connected domains point at: DOMAIN_TARGET_HOST, or the host of PUBLIC_URL. */
+export function domainTargetHost(env: Pick<Env, 'DOMAIN_TARGET_HOST' | 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.DOMAIN_TARGET_HOST ?? new URL(publicUrl(env)).hostname).toLowerCase();
+}
+
+/** Where connected domains are sent (the DNS records owners add): the host and the apex addresses. */
+export function domainTarget(env: Pick<Env, 'DOMAIN_TARGET_HOST' | 'DOMAIN_TARGET_IPV4' | 'DOMAIN_TARGET_IPV6' | 'PUBLIC_URL' | 'PORT'>): DomainTarget {
+  return { host: domainTargetHost(env), ipv4: env.DOMAIN_TARGET_IPV4, ipv6: env.DOMAIN_TARGET_IPV6 };
+}
+
+/** The host names that are the app's own (PUBLIC_URL's, USERCONTENT_URL's): never a custom domain. */
+export function appHostNames(env: Pick<Env, 'PUBLIC_URL' | 'PORT' | 'USERCONTENT_URL'>): string[] {
+  return [new URL(publicUrl(env)).hostname, ...(env.USERCONTENT_URL ? [new URL(env.USERCONTENT_URL).hostname] : [])].map((host) => host.toLowerCase());
 }

@@ -1,4 +1,5 @@
 import type { DomainFailureReason, DomainState } from '../site/domain-enums.js';
+import { domainWindowOver } from './domain-transitions.js';
 import { LIMITS } from '../site/limits.js';
 import { toMillis, type TimeInput } from './time.js';
 
@@ -75,4 +76,15 @@ export function shouldSendDisconnectEmail(modifiedAt: TimeInput, now: Date = new
 /** A domain can be deleted only while still PendingOwnershipVerification (spec §4). */
 export function canDeleteDomain(domain: Pick<DomainRecord, 'state'>): boolean {
   return domain.state === 'PendingOwnershipVerification';
+}
+
+/**
+ * Whether another account's record of a domain no longer holds it: a claim that never proved
+ * ownership within its 48 hours (Failed with OwnershipVerificationExpired, or still pending past
+ * them). Anyone may then connect the domain; a domain whose ownership was proved stays its owner's
+ * ('Website domain not owned.').
+ */
+export function isAbandonedClaim(domain: Pick<DomainRecord, 'state' | 'failureReason' | 'createdAt'>, now: Date = new Date()): boolean {
+  if (domain.state === 'Failed') return domain.failureReason === 'OwnershipVerificationExpired';
+  return domain.state === 'PendingOwnershipVerification' && domainWindowOver(domain.createdAt, now);
 }

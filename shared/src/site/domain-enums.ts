@@ -7,3 +7,18 @@ export type DomainState = z.infer<typeof domainStateSchema>;
 /** Why a custom domain failed (spec §4). */
 export const domainFailureReasonSchema = z.enum(['OwnershipVerificationExpired', 'CertificateActivationFailed', 'InvalidDNSSettings', 'CertificateActivationDelayed']);
 export type DomainFailureReason = z.infer<typeof domainFailureReasonSchema>;
+
+/** What the domain checker found for the ownership TXT record: the token, other values, none, or no answer. */
+export const ownershipSeenSchema = z.enum(['verified', 'mismatch', 'missing', 'unknown']);
+export type OwnershipSeen = z.infer<typeof ownershipSeenSchema>;
+
+/** What it found for the records that send visitors to the site: right, pointing elsewhere, none, or no answer. */
+export const routingSeenSchema = z.enum(['ok', 'elsewhere', 'missing', 'unknown']);
+export type RoutingSeen = z.infer<typeof routingSeenSchema>;
+
+/**
+ * What an HTTPS request to the domain got: this site; a certificate the checker does not trust
+ * for the name; no answer; another site; or not tried (only once the records are right).
+ */
+export const httpsSeenSchema = z.enum(['ok', 'certificate-error', 'unreachable', 'wrong-site', 'not-tried']);
+export type HttpsSeen = z.infer<typeof httpsSeenSchema>;

@@ -1,10 +1,11 @@
 import type { Job } from 'bullmq';
-import { SITEMAP_BUCKETS, SITEMAP_VERSION, sitemapBucket, sitemapXml } from '@frontdoor/shared';
+import { SITEMAP_BUCKETS, SITEMAP_VERSION, domainUrl, sitemapBucket, sitemapXml } from '@frontdoor/shared';
 import type { SitemapsRepository } from '@frontdoor/data';
 
 /**
  * The `sitemap-build` queue: rewrites the buckets of the given handles (all 16 when none are
- * given) from the published sites, leaving out sites with search indexing turned off.
+ * given) from the published sites, leaving out sites with search indexing turned off. A site
+ * with a connected custom domain is listed at the domain (its address redirects there).
  */
 export function sitemapBuildProcessor(sitemaps: SitemapsRepository, baseUrl: string) {
   return async (job: Job): Promise<{ buckets: number[] }> => {
@@ -15,7 +16,7 @@ export function sitemapBuildProcessor(sitemaps: SitemapsRepository, baseUrl: str
       const entries = rows
         .filter((row) => sitemapBucket(row.handle) === bucket)
         .sort((a, b) => a.handle.localeCompare(b.handle))
-        .map((row) => ({ loc: `${baseUrl}/${row.handle}`, lastmod: row.modified_at }));
+        .map((row) => ({ loc: row.domain ? domainUrl(row.domain) : `${baseUrl}/${row.handle}`, lastmod: row.modified_at }));
       await sitemaps.saveBucket(SITEMAP_VERSION, bucket, sitemapXml(entries));
     }
     return { buckets };

@@ -69,6 +69,7 @@ export class PublishWebsite {
       handle,
       draftId,
       userId: draft.userId,
+      actorId: userId,
       version: document.version,
       websiteSettings: published.websiteSettings,
       document: published,

@@ -1,0 +1,22 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** What changed a domain: the owner connecting, reconnecting, disconnecting or deleting it, the checker, or its website. */
+export type DomainChange = 'connected' | 'reconnected' | 'checked' | 'disconnected' | 'deleted' | 'address-changed' | 'released';
+
+/** The WebsiteDomainsHistory collection of spec §3: the domain as it was after each change, and who made it. */
+@Entity('website_domains_history')
+export class WebsiteDomainHistoryEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' }) id!: string;
+  @Column({ name: 'domain_id', type: 'uuid' }) domainId!: string;
+  @Column({ name: 'domain_name', type: 'text' }) domainName!: string;
+  @Column({ type: 'text' }) state!: string;
+  @Column({ name: 'failure_reason', type: 'text', nullable: true }) failureReason!: string | null;
+  @Column({ name: 'website_name', type: 'text', nullable: true }) websiteName!: string | null;
+  @Column({ name: 'website_id', type: 'uuid', nullable: true }) websiteId!: string | null;
+  /** The domain's owner. */
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  /** Who made the change; null is the checker or the product itself. */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true }) actorId!: string | null;
+  @Column({ type: 'text' }) change!: DomainChange;
+  @Column({ name: 'recorded_at', type: 'timestamptz' }) recordedAt!: Date;
+}

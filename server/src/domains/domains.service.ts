@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  appHostNames,
+  canDeleteDomain,
+  disconnectDomain,
+  domainTarget,
+  domainTargetHost,
+  DOMAIN_NAME_MESSAGES,
+  isAbandonedClaim,
+  isDomainInProgress,
+  isDomainOwnedBy,
+  parseDomainName,
+  partnerDomain,
+  reconnectDomain,
+  shouldSendDisconnectEmail,
+  type Env,
+  type WebsiteDomainResponse,
+} from '@frontdoor/shared';
+import { DomainsRepository, PublishedWebsites, type WebsiteDomainEntity } from '@frontdoor/data';
+import { AppError } from '../common/app-error.js';
+import { ENV } from '../config/config.module.js';
+import { DraftAccess } from '../drafts/draft-access.js';
+import { DomainChanges } from './domain-changes.js';
+import { domainView } from './domain-view.js';
+import { registrableDomain } from './domain-zone.js';
+
+/** The token an owner publishes as the TXT record _frontdoor.<domain>. */
+const newToken = () => `frontdoor-verification=${randomBytes(16).toString('hex')}`;
+
+/** PostgreSQL's unique violation: here, the website got another domain meanwhile. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
+ * Custom domains (spec §4 Custom domain, §6: connecting is the owner's): connect a domain to a
+ * published website, reconnect one's own, delete it while its ownership is not verified yet, or
+ * disconnect it. Every change is recorded with who made it (DomainsRepository) and announced
+ * (DomainChanges); the worker's domain-poll job moves it through its states.
+ */
+@Injectable()
+export class DomainsService {
+  private readonly ownHosts: string[];
+
+  constructor(
+    @Inject(DraftAccess) private readonly access: DraftAccess,
+    @Inject(DomainsRepository) private readonly domains: DomainsRepository,
+    @Inject(PublishedWebsites) private readonly published: PublishedWebsites,
+    @Inject(DomainChanges) private readonly changes: DomainChanges,
+    @Inject(ENV) private readonly env: Env,
+  ) {
+    this.ownHosts = [...appHostNames(env), domainTargetHost(env)];
+  }
+
+  private view(domain: WebsiteDomainEntity | null): WebsiteDomainResponse {
+    return { domain: domain && domainView(domain, domainTarget(this.env)) };
+  }
+
+  /** The website's domain (owner and guest editors). */
+  async get(userId: string, websiteId: string): Promise<WebsiteDomainResponse> {
+    await this.access.authorize(userId, websiteId, 'open');
+    return this.view(await this.domains.findOfWebsite(websiteId));
+  }
+
+  /**
+   * Connects `input` to the website (spec §4): it must be published; the domain is normalised
+   * and checked; a new one starts at PendingOwnershipVerification; the owner's own is reconnected
+   * (a Failed one starts again with a fresh creation time, the reason is cleared, it is attached
+   * to the current handle); another account's is refused ('Website domain not owned.') unless
+   * that claim never proved ownership in its 48 hours.
+   */
+  async connect(userId: string, websiteId: string, input: string, now = new Date()): Promise<WebsiteDomainResponse> {
+    const { draft } = await this.access.authorize(userId, websiteId, 'connect-domain');
+    const parsed = parseDomainName(input, this.ownHosts);
+    if (!parsed.ok) throw new AppError('domain_invalid', 400, parsed.message);
+    const name = parsed.domain;
+    const zone = registrableDomain(name);
+    if (!zone) throw new AppError('domain_invalid', 400, DOMAIN_NAME_MESSAGES['public-suffix']);
+    const handle = draft.handle;
+    if (!handle || (await this.published.findByHandle(handle))?.draftId !== websiteId) throw new AppError('domain_needs_publishing');
+
+    let moved: string | null = null;
+    let domain: WebsiteDomainEntity;
+    try {
+      domain = await this.domains.transaction(async (tx) => {
+        await tx.lockName(name);
+        const attached = await tx.findOfWebsite(websiteId);
+        if (attached && attached.domainName !== name) throw new AppError('domain_already_connected');
+        const existing = await tx.findByName(name);
+        if (existing && isDomainOwnedBy(existing, userId)) {
+          moved = existing.websiteId !== websiteId ? existing.websiteId : null;
+          const reconnected = reconnectDomain(existing, handle, now);
+          reconnected.websiteId = websiteId;
+          reconnected.nextCheckAt = isDomainInProgress(reconnected.state) ? now : null;
+          reconnected.unchangedChecks = 0;
+          return tx.save(Object.assign(existing, reconnected), 'reconnected', userId);
+        }
+        if (existing && !isAbandonedClaim(existing, now)) throw new AppError('domain_not_owned');
+        if (existing) await tx.remove(existing, 'released', userId);
+        const created = tx.newDomain({
+          domainName: name,
+          zone,
+          partnerName: partnerDomain(name, zone),
+          state: 'PendingOwnershipVerification',
+          failureReason: null,
+          websiteName: handle,
+          websiteId,
+          userId,
+          verificationToken: newToken(),
+          lastCheck: null,
+          checkedAt: null,
+          nextCheckAt: now,
+          unchangedChecks: 0,
+          createdAt: now,
+          modifiedAt: now,
+        });
+        return tx.save(created, 'connected', userId);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('domain_already_connected');
+      throw error;
+    }
+    await this.changes.announce({
+      domainName: name,
+      state: domain.state,
+      websiteIds: [websiteId, ...(moved ? [moved] : [])],
+      handles: [handle],
+      check: isDomainInProgress(domain.state),
+    });
+    return this.view(domain);
+  }
+
+  /** Deletes the website's domain, only while PendingOwnershipVerification (spec §4). */
+  async remove(userId: string, websiteId: string): Promise<void> {
+    await this.access.authorize(userId, websiteId, 'connect-domain');
+    const removed = await this.domains.transaction(async (tx) => {
+      const domain = await tx.findOfWebsite(websiteId);
+      if (!domain) throw new AppError('domain_not_found');
+      await tx.lockName(domain.domainName);
+      if (!canDeleteDomain(domain)) throw new AppError('domain_not_deletable');
+      await tx.remove(domain, 'deleted', userId);
+      return domain;
+    });
+    await this.changes.announce({ domainName: removed.domainName, state: null, websiteIds: [websiteId], handles: removed.websiteName ? [removed.websiteName] : [], check: false });
+  }
+
+  /**
+   * Disconnects the website's domain (spec §4): the website name is cleared (it is no longer
+   * served; it stays the owner's to reconnect). When the record last changed more than 7 days
+   * earlier, the disconnect email is requested.
+   */
+  async disconnect(userId: string, websiteId: string, now = new Date()): Promise<void> {
+    const { draft } = await this.access.authorize(userId, websiteId, 'connect-domain');
+    const { domain, lastChanged, handle } = await this.domains.transaction(async (tx) => {
+      const found = await tx.findOfWebsite(websiteId);
+      if (!found) throw new AppError('domain_not_found');
+      await tx.lockName(found.domainName);
+      const before = { lastChanged: found.modifiedAt, handle: found.websiteName };
+      const detached = disconnectDomain(found, now);
+      detached.websiteId = null;
+      detached.nextCheckAt = null;
+      return { domain: await tx.save(Object.assign(found, detached), 'disconnected', userId), ...before };
+    });
+    if (shouldSendDisconnectEmail(lastChanged, now)) {
+      const settings = draft.websiteSettings as { companyName?: string; businessName?: string };
+      const companyName = settings.companyName?.trim() || settings.businessName?.trim() || '';
+      await this.changes.requestDisconnectEmail({ websiteId, domain: domain.domainName, companyName }, `${domain.id}-${now.getTime()}`);
+    }
+    // The website has no domain now (null), whatever the record's own state.
+    await this.changes.announce({ domainName: domain.domainName, state: null, websiteIds: [websiteId], handles: handle ? [handle] : [], check: false });
+  }
+}

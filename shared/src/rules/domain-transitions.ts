@@ -1,0 +1,79 @@
+import type { DomainFailureReason, DomainState, HttpsSeen, OwnershipSeen, RoutingSeen } from '../site/domain-enums.js';
+import { LIMITS } from '../site/limits.js';
+import { toMillis, type TimeInput } from './time.js';
+
+/** What one check of a domain saw (the worker's domain-poll job). */
+export interface DomainObservation {
+  ownership: OwnershipSeen;
+  routing: RoutingSeen;
+  https: HttpsSeen;
+}
+
+/** How long a connection may take, from its (re)creation: "up to 48 hours" (spec §9). */
+export const DOMAIN_CONNECT_WINDOW_MS = LIMITS.certificateMaxHours * 60 * 60 * 1000;
+
+/** Whether a domain created at `createdAt` has used up its 48 hours. */
+export function domainWindowOver(createdAt: TimeInput, now: Date): boolean {
+  return now.getTime() - toMillis(createdAt) > DOMAIN_CONNECT_WINDOW_MS;
+}
+
+/** Why a certificate step that ran out of time failed, from what the last check saw. */
+function certificateFailure(seen: DomainObservation): DomainFailureReason {
+  if (seen.routing !== 'ok' || seen.https === 'wrong-site') return 'InvalidDNSSettings';
+  if (seen.https === 'certificate-error') return 'CertificateActivationFailed';
+  return 'CertificateActivationDelayed';
+}
+
+/**
+ * The domain transitions of spec §4, one step per check: the ownership TXT record seen →
+ * OwnershipVerified; the records sending visitors here → PendingCertificateActivation; this
+ * site answering over HTTPS with a trusted certificate → Connected. Until then the domain waits,
+ * showing what was seen, for 48 hours from its creation; then it is Failed with the reason of the
+ * step it stopped at: OwnershipVerificationExpired, InvalidDNSSettings, or for the certificate
+ * CertificateActivationFailed (an untrusted certificate), CertificateActivationDelayed (no
+ * answer) or InvalidDNSSettings (another site answers). Connected and Failed are left as they
+ * are (reconnecting is the owner's). Null: no change.
+ */
+export function nextDomainState(
+  domain: { state: DomainState; createdAt: TimeInput },
+  seen: DomainObservation,
+  now: Date,
+): { state: DomainState; failureReason: DomainFailureReason | null } | null {
+  const over = domainWindowOver(domain.createdAt, now);
+  const failed = (failureReason: DomainFailureReason) => ({ state: 'Failed' as const, failureReason });
+  switch (domain.state) {
+    case 'PendingOwnershipVerification':
+      if (seen.ownership === 'verified') return { state: 'OwnershipVerified', failureReason: null };
+      return over ? failed('OwnershipVerificationExpired') : null;
+    case 'OwnershipVerified':
+      if (seen.routing === 'ok') return { state: 'PendingCertificateActivation', failureReason: null };
+      return over ? failed('InvalidDNSSettings') : null;
+    case 'PendingCertificateActivation':
+      if (seen.https === 'ok') return { state: 'Connected', failureReason: null };
+      return over ? failed(certificateFailure(seen)) : null;
+    case 'Connected':
+    case 'Failed':
+      return null;
+  }
+}
+
+/** Whether the checker still has work on a domain in this state. */
+export const isDomainInProgress = (state: DomainState) => state === 'PendingOwnershipVerification' || state === 'OwnershipVerified' || state === 'PendingCertificateActivation';
+
+/**
+ * When to check a domain again: `intervalMs` after a change, then twice as long after each check
+ * that changed nothing, up to `maxMs`, less a random part of up to half (checks of domains
+ * connected together spread out), like the spec's retry backoff (§9).
+ */
+export function domainCheckDelay(unchangedChecks: number, intervalMs: number, maxMs: number, random: () => number = Math.random): number {
+  const nominal = Math.min(maxMs, intervalMs * 2 ** Math.min(30, Math.max(0, Math.floor(unchangedChecks))));
+  return Math.round(nominal - (nominal / 2) * Math.min(1, Math.max(0, random() || 0)));
+}
+
+/**
+ * Whether the domain is being served for its site: verified and attached to a website. The
+ * fronting proxy may then get a certificate for it (GET /api/domains/allowed).
+ */
+export function isDomainServable(domain: { state: DomainState; websiteName?: string | null }): boolean {
+  return Boolean(domain.websiteName) && (domain.state === 'OwnershipVerified' || domain.state === 'PendingCertificateActivation' || domain.state === 'Connected');
+}
