@@ -113,7 +113,7 @@ describe('docker-compose.yml: the whole product in one command', () => {
   it('has Caddy ask the app before any custom domain’s certificate, and serve the public host and every allowed domain from the app', async () => {
     const { caddy, app } = config.services;
     expect(caddy.image).toMatch(/^caddy:2\./);
-    expect(caddy.environment).toEqual({ PUBLIC_HOST: 'frontdoor.example.com', ACME_EMAIL: 'ops@example.com', APP_UPSTREAMS: 'app:3000' });
+    expect(caddy.environment).toEqual({ PUBLIC_HOST: 'frontdoor.example.com', ACME_EMAIL: 'ops@example.com', USERCONTENT_URL: '', APP_UPSTREAMS: 'app:3000' });
     const adapted = await caddyAdapt(caddy.environment!);
     const appPort = parseEnv({ ...app.environment, PORT: imageEnv('PORT') }).PORT;
     // The ask goes to the compose service `app` on the port the image's server listens on.
@@ -134,6 +134,14 @@ describe('docker-compose.yml: the whole product in one command', () => {
     expect(caddy.environment?.ACME_EMAIL).toBe('');
     const adapted = await caddyAdapt(caddy.environment!);
     expect(adapted.apps.tls.automation.policies).toEqual([{ subjects: ['frontdoor.example.com'] }, { on_demand: true }]);
+  });
+
+  it('gives the user-content origin, when there is one, its certificate beside the public host’s', async () => {
+    const { app, caddy } = (await composeConfig(['docker-compose.yml'], { ...DEPLOYMENT, USERCONTENT_URL: 'https://usercontent.example.com' })).services;
+    expect(parseEnv(app.environment!).USERCONTENT_URL).toBe('https://usercontent.example.com');
+    const [publicHosts] = (await caddyAdapt(caddy.environment!)).apps.tls.automation.policies;
+    expect(publicHosts.subjects).toEqual(['frontdoor.example.com', 'usercontent.example.com']);
+    expect(publicHosts.on_demand).toBeUndefined();
   });
 
   it('profile `scale`: a second server and a second worker, both behind Caddy', async () => {
