@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ConfigError, parseEnv } from '@frontdoor/shared';
@@ -84,6 +84,12 @@ describe('docker-compose.yml: the whole product in one command', () => {
   it('publishes only Caddy, on 80 and 443; PostgreSQL, Redis and the app are reached over the compose network', () => {
     expect(publishedPorts(config.services.caddy)).toEqual(['80:80/tcp', '443:443/tcp', '443:443/udp']);
     for (const name of ['postgres', 'redis', 'app', 'worker']) expect(publishedPorts(config.services[name])).toEqual([]);
+  });
+
+  it('.env.example names what a deployment sets, first', () => {
+    const example = readFileSync(join(repoRoot(), '.env.example'), 'utf8');
+    const section = example.slice(example.indexOf('# --- A real deployment'), example.indexOf('# --- Everything else'));
+    expect([...section.matchAll(/^([A-Z_]+)=/gm)].map((match) => match[1])).toEqual(Object.keys(DEPLOYMENT));
   });
 
   it('gives the server and the worker a valid production configuration from .env', () => {

@@ -35,7 +35,7 @@ async function tool(command: string, args: string[], options: { cwd?: string; en
     return (await exec(command, args, { ...options, maxBuffer: 16 * 1024 * 1024 })).stdout;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new Error(`${command} is not installed: npm test installs Debian's ${command} (or run apt-get install ${command})`);
+      throw new Error(`${command} is not installed: npm test installs Debian's ${command} (or run apt-get install ${command})`, { cause: error });
     }
     throw error;
   }
