@@ -109,11 +109,13 @@ describe('docker-compose.yml: the whole product in one command', () => {
     expect(env.nodeEnvExplicit).toBe(true);
   });
 
-  it('without AUTH_SECRET in .env, the server stops at start naming it', async () => {
+  it('without AUTH_SECRET in .env, the migrations stop at once naming it, so the server and worker never start', async () => {
     const { AUTH_SECRET: _unset, ...rest } = DEPLOYMENT;
-    const withoutSecret = await composeConfig(['docker-compose.yml'], rest);
-    expect(() => parseEnv(withoutSecret.services.app.environment!)).toThrow(ConfigError);
-    expect(() => parseEnv(withoutSecret.services.app.environment!)).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
+    const { services } = await composeConfig(['docker-compose.yml'], rest);
+    for (const name of ['migrate', 'app', 'worker']) {
+      expect(() => parseEnv(services[name].environment!)).toThrow(ConfigError);
+      expect(() => parseEnv(services[name].environment!)).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
+    }
   });
 
   it('has Caddy ask the app before any custom domain’s certificate, and serve the public host and every allowed domain from the app', async () => {
