@@ -1,13 +1,15 @@
-// bench/serve: GET /{handle} of a published generated site under load, next to nginx (Debian's,
-// one worker) serving the same HTML as a static file, in the same run, at 20 and 100
-// connections. The load comes from wrk (Debian's): a load generator written in JavaScript
+// bench/serve: GET /{handle} of a published generated site under load, and the same kind of
+// site at `/` on its connected custom domain (the Host lookup included), next to nginx (Debian's,
+// one worker) serving the HTML as a static file, in the same run, at 20 and 100 connections. The load comes from wrk (Debian's): a load generator written in JavaScript
 // saturates near 6,000 requests/s on this machine and would hide the gap.
 // Goals: ≥ 0.6 × nginx requests/s, p99 < 10 ms. Run: npm run bench:serve
 import { spawn, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBenchApp } from './support.mjs';
+import pg from 'pg';
+import { BRIEF, publishGeneratedSite, startBenchApp } from './support.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTION_COUNTS = (process.env.CONNECTIONS ?? '20,100').split(',').map(Number);
@@ -39,19 +41,43 @@ function parseWrk(out) {
 }
 
 // One wrk thread: the second core is left to the server under test.
-const load = (url, connections) =>
+const load = (url, connections, host) =>
   new Promise((resolve, reject) => {
-    const child = spawn(wrkBinary, ['-t1', `-c${connections}`, `-d${DURATION}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(wrkBinary, ['-t1', `-c${connections}`, `-d${DURATION}s`, '--latency', ...(host ? ['-H', `Host: ${host}`] : []), url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}`))));
   });
 
 const app = await startBenchApp();
-// The worker generated the site; in production it runs in its own process, not the server's.
+// A second site, on a connected custom domain (written as connected: no DNS in a bench).
+const DOMAIN = 'www.maple-street-barbers.test';
+const domainHandle = await publishGeneratedSite(app, { brief: BRIEF, handle: 'maple-street-domain' });
+const db = new pg.Client({ connectionString: app.databaseUrl });
+await db.connect();
+await db.query(
+  `INSERT INTO website_domains (domain_name, state, website_name, website_id, user_id, zone, verification_token, created_at, modified_at)
+   SELECT $1, 'Connected', handle, draft_id, user_id, 'maple-street-barbers.test', 'bench', now(), now() FROM websites WHERE handle = $2`,
+  [DOMAIN, domainHandle],
+);
+await db.end();
+// The worker generated the sites; in production it runs in its own process, not the server's.
 await app.stopWorker();
 const pageUrl = `${app.url}/${app.handle}`;
 const html = await (await fetch(pageUrl)).text();
+// fetch() leaves out a Host header of its own: node:http sends it.
+const domainPage = await new Promise((resolve, reject) =>
+  get(`${app.url}/`, { headers: { host: DOMAIN } }, (res) => {
+    let body = '';
+    res.on('data', (chunk) => (body += chunk));
+    res.on('end', () => resolve({ status: res.statusCode, body }));
+  }).on('error', reject),
+);
+if (domainPage.status !== 200 || !domainPage.body.includes(`<link rel="canonical" href="https://${DOMAIN}/"/>`)) {
+  throw new Error(`the custom domain did not answer its page (status ${domainPage.status})`);
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'frontdoor-nginx-'));
 writeFileSync(join(dir, 'index.html'), html);
@@ -76,7 +102,13 @@ if (reference.status !== 200 || referenceHtml !== html) throw new Error(`nginx d
 const results = [];
 for (const connections of CONNECTION_COUNTS) {
   await load(pageUrl, connections); // warm-up
-  results.push({ connections, ours: await load(pageUrl, connections), theirs: await load(`http://127.0.0.1:${port}/`, connections) });
+  await load(`${app.url}/`, connections, DOMAIN); // warm-up
+  results.push({
+    connections,
+    ours: await load(pageUrl, connections),
+    domain: await load(`${app.url}/`, connections, DOMAIN),
+    theirs: await load(`http://127.0.0.1:${port}/`, connections),
+  });
 }
 nginx.kill();
 rmSync(dir, { recursive: true, force: true });
@@ -85,10 +117,12 @@ await app.stop();
 const row = (name, r) =>
   `  ${name.padEnd(22)} ${String(Math.round(r.rps)).padStart(8)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   errors ${r.bad}`;
 console.log(`Published page: ${Buffer.byteLength(html)} bytes of HTML, ${DURATION} s per run, wrk with 1 thread`);
-for (const { connections, ours, theirs } of results) {
+for (const { connections, ours, domain, theirs } of results) {
   console.log(`${connections} connections:`);
   console.log(row('Frontdoor /{handle}', ours));
+  console.log(row('Frontdoor custom domain', domain));
   console.log(row('nginx static file', theirs));
   console.log(`  Ratio: ${(ours.rps / theirs.rps).toFixed(2)} × nginx (goal ≥ 0.6); p99 ${ours.p99.toFixed(2)} ms (goal < 10 ms)`);
+  console.log(`  Custom domain: ${(domain.rps / theirs.rps).toFixed(2)} × nginx; p99 ${domain.p99.toFixed(2)} ms`);
 }
 process.exit(0);

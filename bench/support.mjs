@@ -28,6 +28,8 @@ export async function startBenchServer() {
     DATABASE_URL: dbUrl.toString(),
     REDIS_PREFIX: `bench-${Date.now()}`,
     OPENAI_API_KEY: '',
+    // A bench never asks the machine's DNS resolver (custom domains are written as connected).
+    DOMAIN_DNS_SERVERS: '127.0.0.1:9',
   });
   await migrate(env.DATABASE_URL);
   const app = await createServer(env);
@@ -57,6 +59,7 @@ export async function startBenchServer() {
   let workerRunning = true;
   return {
     url,
+    databaseUrl: env.DATABASE_URL,
     post,
     signIn,
     jobState,

@@ -158,12 +158,13 @@ describe('help articles', () => {
   );
 
   it(
-    'say that custom domains are coming rather than describing screens that do not exist',
+    'describe connecting a domain with the screens that exist (Settings › Custom domain)',
     async () => {
       const { page } = await openPage(1280);
       await page.goto(`${app.url}/support/connect-a-domain`);
-      await main(page).getByText('Coming soon', { exact: true }).waitFor();
-      await main(page).getByRole('heading', { level: 2, name: 'Send your domain to your website today' }).waitFor();
+      await main(page).getByRole('heading', { level: 2, name: 'Add the DNS records' }).waitFor();
+      await main(page).getByText('Custom domain', { exact: true }).waitFor();
+      await main(page).getByText('Re-Configure', { exact: true }).waitFor();
       await page.context().close();
     },
     timeout,

@@ -354,7 +354,13 @@ const rows: Row[] = [
   { route: 'GET /api/websites/{id}/domain', setup: (w) => withDomain(w), call: (c, w) => c.get(`/api/websites/${w.id}/domain`), ok: 200 },
   { route: 'POST /api/websites/{id}/domain', setup: (w) => publishSite(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain`, { domain: domainName() }), ok: 200 },
   { route: 'POST /api/websites/{id}/domain', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/domain`, {}), ok: 400 },
-  { route: 'DELETE /api/websites/{id}/domain', note: 'a pending domain', setup: (w) => withDomain(w), call: (c, w) => c.request('DELETE', `/api/websites/${w.id}/domain`), ok: 204 },
+  {
+    route: 'DELETE /api/websites/{id}/domain',
+    note: 'a pending domain',
+    setup: (w) => withDomain(w),
+    call: (c, w) => c.request('DELETE', `/api/websites/${w.id}/domain`),
+    ok: 204,
+  },
   { route: 'POST /api/websites/{id}/domain/disconnect', setup: (w) => withDomain(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain/disconnect`), ok: 204 },
   {
     route: 'GET /api/domains/allowed',

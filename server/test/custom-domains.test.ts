@@ -20,7 +20,7 @@ import { startTestDns, type TestDns } from './support/test-dns.js';
 
 const TARGET = 'sites.frontdoor.test';
 /** Names the front's certificate holds (www.nocert.test is left out on purpose). */
-const CERTIFIED = ['www.bakery.test', 'bakery.test', 'www.moved.test', 'www.old.test', 'apex.test', 'www.apex.test', 'www.slow.test'];
+const CERTIFIED = ['www.bakery.test', 'bakery.test', 'www.moved.test', 'www.old.test', 'www.twice.test', 'apex.test', 'www.apex.test', 'www.slow.test'];
 
 let dns: TestDns;
 let front: HttpsFront;
@@ -141,7 +141,13 @@ it('connects a domain: pending → ownership verified → certificate → connec
   const connected = await connect(owner.client, site.id, '  https://WWW.Bakery.test/menu ');
   expect(connected.status).toBe(200);
   const domain = connected.body.domain as WebsiteDomain;
-  expect(domain).toMatchObject({ domainName: 'www.bakery.test', state: 'PendingOwnershipVerification', failureReason: null, websiteName: site.handle, url: 'https://www.bakery.test/' });
+  expect(domain).toMatchObject({
+    domainName: 'www.bakery.test',
+    state: 'PendingOwnershipVerification',
+    failureReason: null,
+    websiteName: site.handle,
+    url: 'https://www.bakery.test/',
+  });
   const token = domain.records.find((record) => record.type === 'TXT')!.value;
   expect(domain.records.map(({ type, host, value, optional }) => [type, host, value, optional])).toEqual([
     ['TXT', '_frontdoor.www', token, false],
@@ -320,7 +326,10 @@ it('deletes a domain only while its ownership is not verified', async () => {
   dns.set('_frontdoor.www.undo.test', 'TXT', [(body.domain as WebsiteDomain).records[0]!.value]);
   await until(site.id, 'OwnershipVerified');
   const refused = await owner.client.request('DELETE', `/api/websites/${site.id}/domain`);
-  expect(refused).toMatchObject({ status: 409, body: { error: { code: 'domain_not_deletable', message: 'Website domain cannot be deleted once ownership is verified.' } } });
+  expect(refused).toMatchObject({
+    status: 409,
+    body: { error: { code: 'domain_not_deletable', message: 'Website domain cannot be deleted once ownership is verified.' } },
+  });
   expect((await owner.client.request('DELETE', `/api/websites/${(await publishedSite(owner)).id}/domain`)).body.error.code).toBe('domain_not_found');
 });
 
@@ -364,10 +373,24 @@ it('disconnects: the website name is cleared, and the disconnect email is reques
   expect(await connect(owner.client, old.id, 'www.old.test')).toMatchObject({ status: 200, body: { domain: { state: 'Connected', websiteName: old.handle } } });
 });
 
+it("moves the owner's domain to another of their websites when connected there", async () => {
+  const first = await publishedSite(owner, 'First Bakery');
+  await connectVerified(first.id, 'www.twice.test');
+  const second = await publishedSite(owner, 'Second Bakery');
+  expect(await connect(owner.client, second.id, 'www.twice.test')).toMatchObject({ status: 200, body: { domain: { state: 'Connected', websiteName: second.handle } } });
+  expect(await domainOf(owner.client, first.id)).toBeNull();
+  expect((await visit('www.twice.test', '/')).body).toContain('Second Bakery');
+  expect((await visit('127.0.0.1', `/${first.handle}`)).status).toBe(200);
+  expect(await visit('127.0.0.1', `/${second.handle}`)).toMatchObject({ status: 301, headers: { location: 'https://www.twice.test/' } });
+});
+
 it('needs a published website, a valid domain, and one domain per website', async () => {
   const draftId = randomUUID();
   await new DraftEventStore(db).createDraft({ userId: owner.userId, document: createDefaultSiteDocument({ id: draftId, businessName: 'Unpublished' }) });
-  expect((await connect(owner.client, draftId, 'www.draft.test')).body.error).toEqual({ code: 'domain_needs_publishing', message: 'Publish your website before connecting a domain.' });
+  expect((await connect(owner.client, draftId, 'www.draft.test')).body.error).toEqual({
+    code: 'domain_needs_publishing',
+    message: 'Publish your website before connecting a domain.',
+  });
 
   const site = await publishedSite(owner);
   expect((await connect(owner.client, site.id, '10.0.0.1')).body.error).toEqual({ code: 'domain_invalid', message: 'Enter a domain name, not an IP address.' });

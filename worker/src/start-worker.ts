@@ -26,7 +26,16 @@ import { OfflineComposer, detectIndustry } from './ai/offline/index.js';
 import { PromptStore } from './ai/prompt-store.js';
 import { createImageSearch } from './images/create-image-search.js';
 import { log } from './log.js';
-import { DevMailboxRepository, DomainsRepository, ExportsRepository, FormsRepository, InvitesRepository, PromptsRepository, SitemapsRepository, PublishedWebsites } from '@frontdoor/data';
+import {
+  DevMailboxRepository,
+  DomainsRepository,
+  ExportsRepository,
+  FormsRepository,
+  InvitesRepository,
+  PromptsRepository,
+  SitemapsRepository,
+  PublishedWebsites,
+} from '@frontdoor/data';
 import { domainPollProcessor } from './processors/domain-poll.processor.js';
 import { httpDisconnectEmail, loggedDisconnectEmail } from './domains/disconnect-email.js';
 import { DomainNotices } from './domains/domain-notices.js';
@@ -73,7 +82,11 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   redis.on('error', () => undefined);
   // Queues the worker itself adds to: sitemaps after a domain's change, and the domain checks' schedule.
   const producer = (name: QueueName) => {
-    const queue = new Queue(name, { connection: { url: env.REDIS_URL, maxRetriesPerRequest: null }, prefix: queuePrefix(env.REDIS_PREFIX), defaultJobOptions: DEFAULT_JOB_OPTIONS });
+    const queue = new Queue(name, {
+      connection: { url: env.REDIS_URL, maxRetriesPerRequest: null },
+      prefix: queuePrefix(env.REDIS_PREFIX),
+      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    });
     queue.on('error', () => undefined);
     return queue;
   };
@@ -131,9 +144,14 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
     return worker;
   });
 
-  // Domains are checked on a schedule (one scheduler per app, whichever worker sets it).
-  await domainQueue
-    .upsertJobScheduler('domain-poll-sweep', { every: env.DOMAIN_POLL_INTERVAL_MS }, { name: 'sweep', data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: true } })
+  // Domains are checked on a schedule (one scheduler per app, whichever worker sets it). Not
+  // awaited: with Redis away at start it is set once Redis is back, and the worker starts anyway.
+  void domainQueue
+    .upsertJobScheduler(
+      'domain-poll-sweep',
+      { every: env.DOMAIN_POLL_INTERVAL_MS },
+      { name: 'sweep', data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
+    )
     .catch((error: Error) => log('warn', 'Domain checks not scheduled (Redis away?); each connection still starts one', { error: error.message }));
   const heartbeat = startHeartbeat(redis);
   log('log', 'Worker started', {
@@ -156,7 +174,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
         new Promise<false>((resolve) => setTimeout(() => resolve(false), CLOSE_GRACE_MS).unref()),
       ]);
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
-      await Promise.all([sitemapQueue.close(), domainQueue.close()]).catch(() => undefined);
+      await Promise.race([
+        Promise.all([sitemapQueue.close(), domainQueue.close()]).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+      ]);
       redis.disconnect();
       draftNotices.close();
       await mailer.close();

@@ -23,7 +23,7 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/whats-new': "What's new in Frontdoor: the features and improvements of the free AI website builder, newest first.",
   '/support/create-your-website': 'Create your website with Frontdoor: what to type in each step of the wizard, and what to do if creating fails.',
   '/support/publish-your-website': 'Publish your Frontdoor website: choose your web address, publish changes, move to a new address and share your link.',
-  '/support/connect-a-domain': 'Connecting your own domain to Frontdoor is coming soon, and free. How to send your domain to your website today.',
+  '/support/connect-a-domain': 'Connect your own domain to your Frontdoor website, free: add two DNS records and the secure certificate is set up for you.',
   '/support/invite-an-editor': 'Invite someone to edit your Frontdoor website: send an invitation by email, see who accepted, and remove access.',
   '/support/take-edit-control': 'Only one person edits a Frontdoor website at a time. What you see while someone else edits, and how to take control safely.',
   '/support/export-contacts': 'Export the messages visitors sent through your Frontdoor contact form as a CSV spreadsheet, emailed to you.',

@@ -1,5 +1,5 @@
 import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
-import type { DomainState } from '@frontdoor/shared';
+import { IN_PROGRESS_DOMAIN_STATES, SERVABLE_DOMAIN_STATES, type DomainState } from '@frontdoor/shared';
 import { WebsiteDomainEntity } from '../entities/website-domain.entity.js';
 import { WebsiteDomainHistoryEntity, type DomainChange } from '../entities/website-domain-history.entity.js';
 
@@ -27,9 +27,6 @@ export interface DomainCheckResult {
   nextCheckAt: Date | null;
   unchangedChecks: number;
 }
-
-const SERVABLE: DomainState[] = ['OwnershipVerified', 'PendingCertificateActivation', 'Connected'];
-const IN_PROGRESS: DomainState[] = ['PendingOwnershipVerification', 'OwnershipVerified', 'PendingCertificateActivation'];
 
 /**
  * Custom domains (spec §3 WebsiteDomains and WebsiteDomainsHistory): every write records the
@@ -126,7 +123,7 @@ export class DomainsRepository {
     return this.manager.transaction(async (manager) => {
       const due = await manager
         .createQueryBuilder(WebsiteDomainEntity, 'd')
-        .where({ state: In(IN_PROGRESS), websiteId: Not(IsNull()), nextCheckAt: LessThanOrEqual(now) })
+        .where({ state: In([...IN_PROGRESS_DOMAIN_STATES]), websiteId: Not(IsNull()), nextCheckAt: LessThanOrEqual(now) })
         .orderBy('d.next_check_at', 'ASC')
         .limit(limit)
         .setLock('pessimistic_write')
@@ -146,7 +143,8 @@ export class DomainsRepository {
   recordCheck(checked: WebsiteDomainEntity, result: DomainCheckResult): Promise<WebsiteDomainEntity | null> {
     return this.transaction(async (tx) => {
       const current = await tx.manager.findOne(WebsiteDomainEntity, { where: { id: checked.id }, lock: { mode: 'pessimistic_write' } });
-      if (!current || current.state !== checked.state || current.websiteId !== checked.websiteId || current.createdAt.getTime() !== checked.createdAt.getTime()) return null;
+      if (!current || current.state !== checked.state || current.websiteId !== checked.websiteId || current.createdAt.getTime() !== checked.createdAt.getTime())
+        return null;
       const changed = result.state !== current.state;
       Object.assign(current, result, changed ? { modifiedAt: result.checkedAt } : {});
       await tx.manager.save(WebsiteDomainEntity, current);
@@ -174,7 +172,7 @@ export class DomainsRepository {
          FROM website_domains d JOIN websites w ON w.draft_id = d.website_id
         WHERE (d.domain_name = $1 OR d.partner_name = $1) AND d.state = ANY($2)
         ORDER BY (d.domain_name = $1) DESC LIMIT 1`,
-      [host, SERVABLE],
+      [host, SERVABLE_DOMAIN_STATES],
     );
     const row = rows[0];
     if (!row) return null;
@@ -193,7 +191,10 @@ export class DomainsRepository {
   /** The domains attached to these websites, by website id (the website lists). */
   async listed(websiteIds: readonly string[]): Promise<Map<string, { name: string; state: DomainState }>> {
     if (!websiteIds.length) return new Map();
-    const domains = await this.manager.find(WebsiteDomainEntity, { where: { websiteId: In([...websiteIds]) }, select: { websiteId: true, domainName: true, state: true } });
+    const domains = await this.manager.find(WebsiteDomainEntity, {
+      where: { websiteId: In([...websiteIds]) },
+      select: { websiteId: true, domainName: true, state: true },
+    });
     return new Map(domains.map((domain) => [domain.websiteId!, { name: domain.domainName, state: domain.state }]));
   }
 }

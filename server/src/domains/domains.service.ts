@@ -78,21 +78,21 @@ export class DomainsService {
     const handle = draft.handle;
     if (!handle || (await this.published.findByHandle(handle))?.draftId !== websiteId) throw new AppError('domain_needs_publishing');
 
-    let moved: string | null = null;
-    let domain: WebsiteDomainEntity;
+    // `moved`: the website (and its address) the owner's domain was attached to before, when another.
+    let written: { domain: WebsiteDomainEntity; moved: { websiteId: string; handle: string | null } | null };
     try {
-      domain = await this.domains.transaction(async (tx) => {
+      written = await this.domains.transaction(async (tx) => {
         await tx.lockName(name);
         const attached = await tx.findOfWebsite(websiteId);
         if (attached && attached.domainName !== name) throw new AppError('domain_already_connected');
         const existing = await tx.findByName(name);
         if (existing && isDomainOwnedBy(existing, userId)) {
-          moved = existing.websiteId !== websiteId ? existing.websiteId : null;
+          const moved = existing.websiteId && existing.websiteId !== websiteId ? { websiteId: existing.websiteId, handle: existing.websiteName } : null;
           const reconnected = reconnectDomain(existing, handle, now);
           reconnected.websiteId = websiteId;
           reconnected.nextCheckAt = isDomainInProgress(reconnected.state) ? now : null;
           reconnected.unchangedChecks = 0;
-          return tx.save(Object.assign(existing, reconnected), 'reconnected', userId);
+          return { domain: await tx.save(Object.assign(existing, reconnected), 'reconnected', userId), moved };
         }
         if (existing && !isAbandonedClaim(existing, now)) throw new AppError('domain_not_owned');
         if (existing) await tx.remove(existing, 'released', userId);
@@ -113,17 +113,18 @@ export class DomainsService {
           createdAt: now,
           modifiedAt: now,
         });
-        return tx.save(created, 'connected', userId);
+        return { domain: await tx.save(created, 'connected', userId), moved: null };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('domain_already_connected');
       throw error;
     }
+    const { domain, moved } = written;
     await this.changes.announce({
       domainName: name,
       state: domain.state,
-      websiteIds: [websiteId, ...(moved ? [moved] : [])],
-      handles: [handle],
+      websiteIds: [websiteId, ...(moved ? [moved.websiteId] : [])],
+      handles: [handle, ...(moved?.handle ? [moved.handle] : [])],
       check: isDomainInProgress(domain.state),
     });
     return this.view(domain);
@@ -140,7 +141,13 @@ export class DomainsService {
       await tx.remove(domain, 'deleted', userId);
       return domain;
     });
-    await this.changes.announce({ domainName: removed.domainName, state: null, websiteIds: [websiteId], handles: removed.websiteName ? [removed.websiteName] : [], check: false });
+    await this.changes.announce({
+      domainName: removed.domainName,
+      state: null,
+      websiteIds: [websiteId],
+      handles: removed.websiteName ? [removed.websiteName] : [],
+      check: false,
+    });
   }
 
   /**

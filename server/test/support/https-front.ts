@@ -15,7 +15,23 @@ function makeCertificates(names: readonly string[]): { caFile: string; key: stri
   openssl('req', '-x509', ...ec, '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '2', '-subj', '/CN=Frontdoor test CA');
   openssl('req', ...ec, '-keyout', file('site.key'), '-out', file('site.csr'), '-subj', `/CN=${names[0]}`);
   writeFileSync(file('site.ext'), `subjectAltName=${names.map((name) => `DNS:${name}`).join(',')}\n`);
-  openssl('x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file('site.pem'), '-days', '2', '-extfile', file('site.ext'));
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    file('site.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    file('site.pem'),
+    '-days',
+    '2',
+    '-extfile',
+    file('site.ext'),
+  );
   return { caFile: file('ca.pem'), key: readFileSync(file('site.key'), 'utf8'), cert: readFileSync(file('site.pem'), 'utf8'), folder };
 }
 

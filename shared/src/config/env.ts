@@ -24,8 +24,16 @@ const addressList = (version: 4 | 6) =>
     emptyToUndefined,
     z
       .string()
-      .transform((value) => value.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean))
-      .refine((list) => list.every((address) => (version === 4 ? /^\d{1,3}(\.\d{1,3}){3}$/.test(address) : /^[0-9a-f:]+$/.test(address) && address.includes(':'))), `must be IPv${version} addresses, comma-separated`)
+      .transform((value) =>
+        value
+          .split(',')
+          .map((part) => part.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((address) => (version === 4 ? /^\d{1,3}(\.\d{1,3}){3}$/.test(address) : /^[0-9a-f:]+$/.test(address) && address.includes(':'))),
+        `must be IPv${version} addresses, comma-separated`,
+      )
       .default([]),
   );
 

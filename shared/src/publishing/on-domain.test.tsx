@@ -20,6 +20,8 @@ it('names the custom domain where the page names its own address, and nowhere el
 it('writes robots.txt and a one-page sitemap for the domain', () => {
   expect(domainRobotsTxt('shop.example.com')).toContain('Sitemap: https://shop.example.com/sitemap.xml');
   const modifiedAt = new Date('2026-03-01T00:00:00Z');
-  expect(domainSitemapXml('shop.example.com', { indexable: true, modifiedAt })).toContain('<loc>https://shop.example.com/</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>');
+  expect(domainSitemapXml('shop.example.com', { indexable: true, modifiedAt })).toContain(
+    '<loc>https://shop.example.com/</loc><lastmod>2026-03-01T00:00:00.000Z</lastmod>',
+  );
   expect(domainSitemapXml('shop.example.com', { indexable: false, modifiedAt })).not.toContain('<url>');
 });

@@ -67,7 +67,10 @@ export function domainNameProblem(domain: string, ownHosts: readonly string[] = 
 }
 
 /** A domain typed by the owner: its normalised name, or the field's message. */
-export function parseDomainName(input: string, ownHosts: readonly string[] = []): { ok: true; domain: string } | { ok: false; problem: DomainNameProblem; message: string } {
+export function parseDomainName(
+  input: string,
+  ownHosts: readonly string[] = [],
+): { ok: true; domain: string } | { ok: false; problem: DomainNameProblem; message: string } {
   const domain = normalizeDomainName(input);
   const problem = domainNameProblem(domain, ownHosts);
   return problem ? { ok: false, problem, message: DOMAIN_NAME_MESSAGES[problem] } : { ok: true, domain };

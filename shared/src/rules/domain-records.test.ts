@@ -21,7 +21,15 @@ it('asks a subdomain for the TXT token and a CNAME', () => {
 });
 
 it('asks an apex domain for A and AAAA records, and its www name for an optional CNAME', () => {
-  expect(domainRecords({ name: 'example.com', zone: 'example.com', token: 'tok' }, target).map(({ type, host, value, purpose, optional }) => [type, host, value, purpose, optional])).toEqual([
+  expect(
+    domainRecords({ name: 'example.com', zone: 'example.com', token: 'tok' }, target).map(({ type, host, value, purpose, optional }) => [
+      type,
+      host,
+      value,
+      purpose,
+      optional,
+    ]),
+  ).toEqual([
     ['TXT', '_frontdoor', 'tok', 'ownership', false],
     ['A', '@', '203.0.113.7', 'routing', false],
     ['AAAA', '@', '2001:db8::7', 'routing', false],

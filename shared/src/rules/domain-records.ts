@@ -81,7 +81,11 @@ const PROVIDERS: readonly { match: RegExp; name: string; where: string }[] = [
   { match: /\.domaincontrol\.com$/, name: 'GoDaddy', where: 'In GoDaddy, open My Products, then DNS next to your domain.' },
   { match: /\.registrar-servers\.com$/, name: 'Namecheap', where: 'In Namecheap, open Domain List, choose Manage, then Advanced DNS.' },
   { match: /\.ns\.cloudflare\.com$/, name: 'Cloudflare', where: 'In Cloudflare, open your domain, then DNS › Records. Set the proxy status of the records to DNS only.' },
-  { match: /\.googledomains\.com$|\.squarespacedns\.com$/, name: 'Squarespace Domains', where: 'In Squarespace, open Domains, choose your domain, then DNS › Custom records.' },
+  {
+    match: /\.googledomains\.com$|\.squarespacedns\.com$/,
+    name: 'Squarespace Domains',
+    where: 'In Squarespace, open Domains, choose your domain, then DNS › Custom records.',
+  },
   { match: /\.awsdns-\d+\.(com|net|org|co\.uk)$/, name: 'Amazon Route 53', where: 'In the AWS console, open Route 53, Hosted zones, then your domain.' },
   { match: /\.ui-dns\.(com|de|org|biz)$/, name: 'IONOS', where: 'In IONOS, open Domains & SSL, choose your domain, then DNS.' },
   { match: /\.porkbun\.com$/, name: 'Porkbun', where: 'In Porkbun, open Domain Management, then DNS next to your domain.' },

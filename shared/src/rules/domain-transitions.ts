@@ -57,8 +57,14 @@ export function nextDomainState(
   }
 }
 
+/** The states the checker still has work in. */
+export const IN_PROGRESS_DOMAIN_STATES: readonly DomainState[] = ['PendingOwnershipVerification', 'OwnershipVerified', 'PendingCertificateActivation'];
+
 /** Whether the checker still has work on a domain in this state. */
-export const isDomainInProgress = (state: DomainState) => state === 'PendingOwnershipVerification' || state === 'OwnershipVerified' || state === 'PendingCertificateActivation';
+export const isDomainInProgress = (state: DomainState) => IN_PROGRESS_DOMAIN_STATES.includes(state);
+
+/** The states in which an attached domain is served: verified (its certificate may be asked for) or later. */
+export const SERVABLE_DOMAIN_STATES: readonly DomainState[] = ['OwnershipVerified', 'PendingCertificateActivation', 'Connected'];
 
 /**
  * When to check a domain again: `intervalMs` after a change, then twice as long after each check
@@ -68,12 +74,4 @@ export const isDomainInProgress = (state: DomainState) => state === 'PendingOwne
 export function domainCheckDelay(unchangedChecks: number, intervalMs: number, maxMs: number, random: () => number = Math.random): number {
   const nominal = Math.min(maxMs, intervalMs * 2 ** Math.min(30, Math.max(0, Math.floor(unchangedChecks))));
   return Math.round(nominal - (nominal / 2) * Math.min(1, Math.max(0, random() || 0)));
-}
-
-/**
- * Whether the domain is being served for its site: verified and attached to a website. The
- * fronting proxy may then get a certificate for it (GET /api/domains/allowed).
- */
-export function isDomainServable(domain: { state: DomainState; websiteName?: string | null }): boolean {
-  return Boolean(domain.websiteName) && (domain.state === 'OwnershipVerified' || domain.state === 'PendingCertificateActivation' || domain.state === 'Connected');
 }

@@ -58,7 +58,9 @@ export function domainPollProcessor(deps: DomainPollDeps) {
     // checked again when its lease runs out.
     for (let i = 0; i < due.length; i += PARALLEL) {
       await Promise.all(
-        due.slice(i, i + PARALLEL).map((domain) => check(domain).catch((error: unknown) => log('warn', 'Domain check failed', { domain: domain.domainName, error: String(error) }))),
+        due
+          .slice(i, i + PARALLEL)
+          .map((domain) => check(domain).catch((error: unknown) => log('warn', 'Domain check failed', { domain: domain.domainName, error: String(error) }))),
       );
     }
     return { checked: due.length };

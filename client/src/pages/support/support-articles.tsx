@@ -214,55 +214,83 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
 
   '/support/connect-a-domain': {
     title: 'Connect your own domain',
-    summary: 'Connecting a domain such as yourbusiness.com is coming soon, and will be free. Here is how to point your domain at your site today.',
+    summary: 'Show your website at a domain such as yourbusiness.com, free: connect it in Settings, add two DNS records, and Frontdoor sets up the secure certificate.',
     topic: 'Domains',
     Icon: LinkIcon,
     related: ['/support/publish-your-website', '/support/create-your-website', '/support/invite-an-editor'],
     sections: [
       {
-        id: 'status',
-        heading: 'Where custom domains stand',
+        id: 'connect',
+        heading: 'Connect your domain',
+        body: (
+          <Steps>
+            <li>
+              <Link to="/support/publish-your-website">Publish your website</Link>: a domain shows your published site.
+            </li>
+            <li>
+              In the designer, select <Ui>Settings</Ui> and find <Ui>Custom domain</Ui>. Only the website's owner can connect a domain.
+            </li>
+            <li>
+              Type your domain, such as <code>www.yourbusiness.com</code> or <code>yourbusiness.com</code>, and select <Ui>Connect</Ui>.
+            </li>
+          </Steps>
+        ),
+      },
+      {
+        id: 'records',
+        heading: 'Add the DNS records',
         body: (
           <>
-            <Note tone="soon" title="Coming soon">
-              <p>
-                Connecting your own domain is not in the designer yet. When it arrives it will be free, it will work for any published website, and Frontdoor will set up
-                the secure certificate (the padlock) for you.
-              </p>
-            </Note>
             <p>
-              Until then your website is online at its Frontdoor address, such as <code>/joes-barbers</code>, and you can send visitors from your own domain to it.
+              The panel lists the records to add at the company that manages your domain's DNS (usually where you bought it), each with a <Ui>Copy</Ui> button:
             </p>
+            <Steps>
+              <li>
+                A <Ui>TXT</Ui> record that shows the domain is yours.
+              </li>
+              <li>
+                A <Ui>CNAME</Ui> record that sends visitors to your website, or for a domain without <code>www.</code> an <Ui>A</Ui> record.
+              </li>
+              <li>
+                Optionally, the record for the other form of your address (with or without <code>www.</code>): it then opens your website too.
+              </li>
+            </Steps>
+            <p>When we recognise your DNS provider, the panel says where its records are edited.</p>
+            <Note tone="caution" title="Keep your email working">
+              <p>Only add the records the panel lists. Leave your domain's email (MX) settings as they are and email at your domain keeps working.</p>
+            </Note>
           </>
         ),
       },
       {
-        id: 'forward',
-        heading: 'Send your domain to your website today',
+        id: 'wait',
+        heading: 'Wait for the three steps',
         body: (
-          <>
-            <p>
-              Most domain providers can forward a domain to another address. It is usually called <Ui>URL forwarding</Ui>, <Ui>web forwarding</Ui> or <Ui>redirect</Ui> in
-              your provider's settings.
-            </p>
-            <Steps>
-              <li>
-                <Link to="/support/publish-your-website">Publish your website</Link> and copy its address with <Ui>Share</Ui> → <Ui>Copy</Ui>.
-              </li>
-              <li>Sign in at the company you bought your domain from and open the domain's settings.</li>
-              <li>
-                Add a forward from your domain to the address you copied. Choose a permanent forward (sometimes shown as <Ui>301</Ui>) if you are asked.
-              </li>
-              <li>
-                Add the same forward for the <code>www.</code> version of your domain, if your provider lists it separately.
-              </li>
-              <li>Type your domain in a browser. Forwards usually work within minutes, and sometimes take a few hours.</li>
-            </Steps>
-            <p>Visitors who type your domain arrive at your website. The address bar then shows your Frontdoor address.</p>
-            <Note tone="caution" title="Keep your email working">
-              <p>Forwarding only changes where your web address leads. Leave your domain's email (MX) settings as they are and email at your domain keeps working.</p>
-            </Note>
-          </>
+          <p>
+            The panel shows <Ui>Connection initiated</Ui>, <Ui>DNS settings verified</Ui> and <Ui>Certificate generation</Ui>, with what our check last found and when. It
+            updates by itself. This usually takes under 1 hour, and up to 48 hours while DNS changes spread. When it says <Ui>Connected</Ui>, your website opens at your
+            domain with a secure certificate (the padlock), and your Frontdoor address sends visitors there.
+          </p>
+        ),
+      },
+      {
+        id: 'problems',
+        heading: 'If the domain does not connect',
+        body: (
+          <p>
+            After 48 hours the panel says what went wrong, such as a record that was not found or points somewhere else. Check the records, then select{' '}
+            <Ui>Re-Configure</Ui> to try again for another 48 hours. A domain that another account has connected cannot be connected to your website.
+          </p>
+        ),
+      },
+      {
+        id: 'disconnect',
+        heading: 'Disconnect a domain',
+        body: (
+          <p>
+            Select <Ui>Disconnect domain</Ui> (or <Ui>Cancel connection</Ui> while your records are still being checked). Your website stays online at its Frontdoor
+            address, and the domain stays yours to connect again.
+          </p>
         ),
       },
       {
@@ -271,7 +299,7 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <p>
             Your Frontdoor address is free and works today, so there is no rush. If you want a name like <code>yourbusiness.com</code>, domains cost from about $1 a year,
-            depending on the ending you choose. Buy one from any domain provider and forward it as above; when connecting arrives you can connect it for free.
+            depending on the ending you choose. Buy one from any domain provider and connect it for free.
           </p>
         ),
       },

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, LIMITS, type WebsiteListEntry } from '@frontdoor/shared';
+import { domainUrl, ERROR_MESSAGES, LIMITS, type WebsiteListEntry } from '@frontdoor/shared';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
@@ -142,7 +142,14 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
             Edit control: <strong>{website.editorEmail}</strong>
           </p>
         )}
-        {website.publishedHandle ? (
+        {website.domain?.state === 'Connected' ? (
+          // Its own domain once connected (the Frontdoor address redirects there).
+          <a className="website-card__live" href={domainUrl(website.domain.name)} target="_blank" rel="noopener">
+            <GlobeIcon width={14} height={14} />
+            {website.domain.name}
+            <span className="visually-hidden"> (live website, opens in a new tab)</span>
+          </a>
+        ) : website.publishedHandle ? (
           // The live page, apart from Open (the designer): its own link above the card's (issue 26).
           <a className="website-card__live" href={siteUrl(website.publishedHandle)} target="_blank" rel="noopener">
             <GlobeIcon width={14} height={14} />
@@ -151,6 +158,11 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
           </a>
         ) : (
           <p className="website-card__meta">Not published yet: no address</p>
+        )}
+        {website.domain && website.domain.state !== 'Connected' && (
+          <p className="website-card__meta">
+            Domain <strong>{website.domain.name}</strong>: {website.domain.state === 'Failed' ? 'not connected, see Settings' : 'connecting'}
+          </p>
         )}
       </div>
       <span className="website-card__open" aria-hidden="true">

@@ -22,6 +22,7 @@ import { PanelGroup } from '../panel-group';
 import { DeleteWebsiteDialog } from '../publish/delete-website-dialog';
 import { ExportContactsDialog } from '../publish/export-contacts-dialog';
 import { BrowserIconField } from './browser-icon-field';
+import { CustomDomainPanel } from './custom-domain-panel';
 import { SettingsEditor } from './settings-editor';
 import './settings-panels.css';
 
@@ -112,6 +113,8 @@ export function SettingsPanels({ websiteId, document, editable, set, isOwner, ha
           onChange={(id) => set('analyticsMeasurementId', id)}
         />
       </PanelGroup>
+
+      <CustomDomainPanel websiteId={websiteId} isOwner={isOwner} published={Boolean(handle)} />
 
       <WebsiteActions websiteId={websiteId} businessName={settings.businessName} handle={handle} isOwner={isOwner} />
     </SettingsEditor>
