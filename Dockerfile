@@ -1,8 +1,11 @@
 # Frontdoor's app image: one image, three commands. The default one runs the server (HTTP,
 # /collab and /events on port 3000); `node --enable-source-maps worker/dist/main.js` runs the
-# worker, and `node scripts/migrate.mjs` the migrations. docker-compose.yml's `scale` profile
-# uses all three (README: Running several instances).
-FROM node:20-slim
+# worker, and `node scripts/migrate.mjs` the migrations. docker-compose.yml uses all three
+# (README: The whole product in one command).
+#
+# Node 24, the current LTS line (Node 20 is past its end of life). The deploy test
+# (test/deploy/caddy.test.ts) runs the built server on the major named here, behind Caddy.
+FROM node:24-slim
 
 WORKDIR /app
 

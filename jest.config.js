@@ -44,5 +44,8 @@ export default {
     { ...common, ...browser, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
     // Fault tests (issue 17): short forms here; FAULTS=full (npm run test:faults) runs the long ones.
     { ...common, ...database, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },
+    // Deployment (issue 29): docker-compose.yml read by docker-compose, the built server on the
+    // image's Node line behind Debian's Caddy with the shipped Caddyfile.
+    { ...common, ...database, displayName: 'deploy', testMatch: ['<rootDir>/test/deploy/**/*.test.ts'] },
   ],
 };

@@ -1,5 +1,5 @@
-// `npm test`: installs when needed, makes sure Chromium, PostgreSQL and Redis are there, builds,
-// type-checks every workspace and lints (scripts/lint.mjs), then runs every jest project (unit, integration, e2e, faults) and
+// `npm test`: installs when needed, makes sure Chromium, Caddy, docker-compose, PostgreSQL and Redis are there, builds,
+// type-checks every workspace and lints (scripts/lint.mjs), then runs every jest project (unit, integration, e2e, faults, deploy) and
 // prints the slowest test files. Arguments go to jest (e.g. `--selectProjects unit`,
 // `--json --outputFile=results.json`).
 import { existsSync } from 'node:fs';
@@ -22,18 +22,28 @@ async function timed(name, step) {
   }
 }
 
-// Debian's Chromium installs (apt) while npm installs and the code builds; the browser tests wait for it.
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromiumInstalled = existsSync(chromium)
-  ? Promise.resolve()
-  : timed('chromium (apt)', async () => {
-      console.log('Installing Debian chromium for the browser tests...');
+// Debian packages the tests drive install (apt) while npm installs and the code builds: Chromium
+// for the browser tests, Caddy and docker-compose for the deploy tests (test/deploy); the tests
+// wait for them. docker-compose without its recommends: they are the Docker engine, which
+// `docker-compose config` does not need.
+const debianPackages = [
+  { name: 'chromium', path: process.env.CHROMIUM_PATH || '/usr/bin/chromium', recommends: true },
+  { name: 'caddy', path: '/usr/bin/caddy', recommends: false },
+  { name: 'docker-compose', path: '/usr/bin/docker-compose', recommends: false },
+].filter((p) => !existsSync(p.path));
+const debianInstalled = debianPackages.length
+  ? timed('debian packages (apt)', async () => {
+      console.log(`Installing Debian ${debianPackages.map((p) => p.name).join(', ')} for the tests...`);
       const apt = (args) => (process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
       await apt(['update', '-qq']);
-      await apt(['install', '-y', '-qq', 'chromium']);
-    });
+      for (const recommends of [true, false]) {
+        const names = debianPackages.filter((p) => p.recommends === recommends).map((p) => p.name);
+        if (names.length) await apt(['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), ...names]);
+      }
+    })
+  : Promise.resolve();
 // Awaited before the tests; a failure is reported then, not as an unhandled rejection now.
-chromiumInstalled.catch(() => undefined);
+debianInstalled.catch(() => undefined);
 
 await timed('install', ensureInstalled);
 
@@ -63,7 +73,7 @@ loadEnvFile();
 const env = parseEnv(process.env);
 const { ensureServicesForTest } = await import('./lib/services.mjs');
 await ensureServicesForTest(env);
-await chromiumInstalled;
+await debianInstalled;
 
 const passed = await timed('jest', () => runJest(process.argv.slice(2), { cores: cpus().length }));
 console.log(`npm test ${passed ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s (${phases.join(', ')})`);

@@ -13,7 +13,7 @@ import { at } from './paths.mjs';
 /** Seconds a file took in recent runs on this machine: a local record, else the one committed. */
 const TIMINGS = [at('node_modules', '.cache', 'frontdoor', 'test-timings.json'), at('scripts', 'jest', 'test-timings.json')];
 /** A file not timed yet is guessed at its project's typical time (seconds). */
-const GUESS = { unit: 2, integration: 15, e2e: 40, faults: 40 };
+const GUESS = { unit: 2, integration: 15, e2e: 40, faults: 40, deploy: 15 };
 
 function readTimings() {
   for (const file of TIMINGS) {
@@ -67,6 +67,7 @@ export function projectOf(file) {
   const path = relative(at(), file);
   if (path.startsWith('e2e/')) return 'e2e';
   if (path.startsWith('test/faults/')) return 'faults';
+  if (path.startsWith('test/deploy/')) return 'deploy';
   if (/^(server|worker)\/test\//.test(path)) return 'integration';
   return 'unit';
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { redact } from './env-file.mjs';
+import { at } from './paths.mjs';
 import { succeeds } from './run.mjs';
 
 /** Answers whether a TCP connection to the URL's host and port opens within the timeout. */
@@ -49,15 +50,23 @@ const LOCAL_START = {
 };
 
 /**
- * For `npm start`: when PostgreSQL or Redis is unreachable, runs `docker compose up -d` if a
- * Docker engine answers; otherwise says which URL was tried and how to start it.
+ * docker-compose.yml alone is the whole product and publishes no database port; with
+ * docker-compose.dev.yml, PostgreSQL and Redis listen on 127.0.0.1 where `npm start` looks.
+ */
+export const DEV_COMPOSE = ['compose', '-f', at('docker-compose.yml'), '-f', at('docker-compose.dev.yml')];
+const DEV_COMPOSE_COMMAND = 'docker compose -f docker-compose.yml -f docker-compose.dev.yml up -d';
+
+/**
+ * For `npm start`: when PostgreSQL or Redis is unreachable, starts the missing ones with docker
+ * compose (docker-compose.dev.yml) if a Docker engine answers; otherwise says which URL was tried
+ * and how to start it.
  */
 export async function ensureServicesForStart(env) {
   let missing = await unreachable(env);
   if (!missing.length) return;
   if (await succeeds('docker', ['info'])) {
     console.log(`Starting ${missing.map((s) => s.name).join(' and ')} with docker compose...`);
-    await succeeds('docker', ['compose', 'up', '-d', ...missing.map((s) => s.compose)], { stdio: 'inherit' });
+    await succeeds('docker', [...DEV_COMPOSE, 'up', '-d', ...missing.map((s) => s.compose)], { stdio: 'inherit' });
     for (const s of missing) await waitFor(s.url, s.port, 60);
     missing = await unreachable(env);
   }
@@ -65,7 +74,7 @@ export async function ensureServicesForStart(env) {
   for (const s of missing) {
     console.error(`${s.name} is not reachable at ${redact(s.url)}.`);
     console.error(
-      `  Start it with \`docker compose up -d ${s.compose}\`, or start your installed ${s.name}` +
+      `  Start it with \`${DEV_COMPOSE_COMMAND} ${s.compose}\`, or start your installed ${s.name}` +
         (s.name === 'PostgreSQL'
           ? ' (e.g. `pg_ctlcluster --skip-systemctl-redirect 15 main start`), or set DATABASE_URL.'
           : ' (e.g. `redis-server --daemonize yes`), or set REDIS_URL.'),

@@ -13,7 +13,7 @@ export function redisDownMessage(redisUrl: string, error: Error): string {
   const url = new URL(redisUrl);
   if (url.password) url.password = '***';
   return (
-    `Redis is not reachable at ${url.toString()} (${error.message || (error as NodeJS.ErrnoException).code || error.name}). Start it with \`docker compose up -d redis\` ` +
+    `Redis is not reachable at ${url.toString()} (${error.message || (error as NodeJS.ErrnoException).code || error.name}). Start it with \`docker compose -f docker-compose.yml -f docker-compose.dev.yml up -d redis\` ` +
     `or \`redis-server --daemonize yes\`, or set REDIS_URL; the server keeps serving and reconnects by itself.`
   );
 }

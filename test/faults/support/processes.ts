@@ -23,15 +23,15 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-const asStrings = (env: Env | Record<string, unknown>) =>
+export const asStrings = (env: Env | Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(env)
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => [key, String(value)]),
   );
 
-function run(main: string, env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, [main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(main: string, env: Record<string, string>, node: string): RunningProcess {
+  const child = spawn(node, [main], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -48,14 +48,17 @@ function run(main: string, env: Record<string, string>): RunningProcess {
   return { child, output, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM', 5000) };
 }
 
-/** The built server on 127.0.0.1:port with the test's env (its database, Redis and AUTH_SECRET). */
-export function startServerProcess(env: Env, port: number, extra: Record<string, string> = {}): RunningProcess {
-  return run(SERVER_MAIN, { ...asStrings(env), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extra });
+/**
+ * The built server on 127.0.0.1:port with the test's env (its database, Redis and AUTH_SECRET),
+ * on this Node or on the `node` binary given (the deploy tests run it on the image's Node line).
+ */
+export function startServerProcess(env: Env, port: number, extra: Record<string, string> = {}, node = process.execPath): RunningProcess {
+  return run(SERVER_MAIN, { ...asStrings(env), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extra }, node);
 }
 
-/** The built worker with the test's env. */
-export function startWorkerProcess(env: Env, extra: Record<string, string> = {}): RunningProcess {
-  return run(WORKER_MAIN, { ...asStrings(env), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extra });
+/** The built worker with the test's env, on this Node or on the `node` binary given. */
+export function startWorkerProcess(env: Env, extra: Record<string, string> = {}, node = process.execPath): RunningProcess {
+  return run(WORKER_MAIN, { ...asStrings(env), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...extra }, node);
 }
 
 /** Waits until the server answers HTTP (any status) at /api/health. */
