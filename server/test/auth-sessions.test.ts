@@ -111,7 +111,10 @@ it('deletes the account and every row it owned, after a recent sign-in', async (
   ]);
   await db.query(`INSERT INTO website_invites (invited_user_email, website_id) VALUES ('staying@example.com', $1)`, [drafts[0]]);
   await db.query(`INSERT INTO website_images (website_id, user_id, provider, url) VALUES ($1, $2, 'Custom', 'https://img.example.com/a.jpg')`, [drafts[1], userId]);
-  await db.query(`INSERT INTO website_domains (domain_name, zone, verification_token, state, user_id) VALUES ('leaving.example', 'leaving.example', 'token', 'PendingOwnershipVerification', $1)`, [userId]);
+  await db.query(
+    `INSERT INTO website_domains (domain_name, zone, verification_token, state, user_id) VALUES ('leaving.example', 'leaving.example', 'token', 'PendingOwnershipVerification', $1)`,
+    [userId],
+  );
   await db.query(`INSERT INTO customer_contact_forms (website_id, handle, fields) VALUES ($1, 'leaving-cafe', '{}')`, [drafts[0]]);
 
   // A sign-in older than ten minutes must be renewed first.
