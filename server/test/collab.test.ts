@@ -246,7 +246,8 @@ it('tells every designer, on both instances, what the live page shows: nothing b
   const before = there.messages.length;
   here.provider.sendStateless(JSON.stringify({ type: 'published', document: null }));
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(there.messages.slice(before)).toEqual([]);
+  // (Presence and edit-control renewals may arrive meanwhile; no 'published' does.)
+  expect(there.messages.slice(before).filter((message) => message.type === 'published')).toEqual([]);
 });
 
 it('replaying the events gives the live document exactly, for random edits from several providers on two instances', async () => {
