@@ -48,7 +48,7 @@ async function main() {
   const { parseEnv, createDefaultSiteDocument } = await import('../shared/dist/index.js');
   const { migrate } = await import('../data/dist/data/src/migrate.js');
   const { dropDatabase } = await import('../data/dist/data/src/ensure-database.js');
-  const { createDataSource } = await import('../server/dist/server/src/database/data-source.js');
+  const { createDataSource } = await import('../data/dist/data/src/data-source.js');
   const { DraftEventStore } = await import('../server/dist/server/src/drafts/draft-event-store.js');
   const { AccessTokens } = await import('../server/dist/server/src/auth/access-tokens.js');
 

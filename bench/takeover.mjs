@@ -18,8 +18,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 100);
 /** First take-overs warm the processes up (connections, JIT) and are not counted. */
 const WARMUP = 10;
 const { parseEnv, createDefaultTheme, setField, yDocToSiteDocument } = await import('../shared/dist/index.js');
-const { migrate } = await import('../server/dist/server/src/database/migrate.js');
-const { dropDatabase } = await import('../server/dist/server/src/database/ensure-database.js');
+const { migrate } = await import('../data/dist/data/src/migrate.js');
+const { dropDatabase } = await import('../data/dist/data/src/ensure-database.js');
 
 const dbUrl = new URL(parseEnv(process.env).DATABASE_URL);
 dbUrl.pathname = `/frontdoor_bench_takeover_${Date.now()}`;
