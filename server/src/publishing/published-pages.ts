@@ -90,7 +90,10 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
       }
       throw error;
     }
-    const page = row ? encoded(row.html, row.etag, row.csp, row.domain) : null;
+    // A refresh that finds the same page keeps its encodings: compressing it again (brotli at
+    // quality 11) would hold the event loop for every expiry of a popular page.
+    const same = hit?.page && row && hit.page.etag === row.etag && hit.page.csp === row.csp && hit.page.domain === row.domain;
+    const page = row ? (same ? hit.page! : encoded(row.html, row.etag, row.csp, row.domain)) : null;
     if ((this.generations.get(handle) ?? 0) !== generation) return page;
     if (this.cache.size >= CACHE_MAX && !this.cache.has(handle)) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(handle, { page, expires: Date.now() + CACHE_TTL_MS });
