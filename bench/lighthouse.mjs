@@ -3,7 +3,7 @@
 // of HTML+CSS+JS before images, the web font files and their bytes, CLS and axe-core violations. Goals: a published site 100 in every
 // category and < 60 KB; a marketing page SEO and accessibility 100, performance >= 95, < 100 KB.
 // Run: npm run bench:lighthouse
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -54,7 +54,7 @@ const withPhotos = await publishSiteWithPhotos(app, {
   handle: 'maple-street-photos',
   photos: await Promise.all(Array.from({ length: 5 }, () => twelveMegapixelPhoto())),
 });
-const targets = [
+const allTargets = [
   { name: 'published site', url: `${origin}/${app.handle}`, goal: { bytes: 60 } },
   { name: 'published dog groomer with business details', url: `${origin}/${groomer}`, goal: { bytes: 60 } },
   { name: 'published site with uploaded photos', url: `${origin}/${withPhotos}`, goal: { bytes: 60 } },
@@ -62,6 +62,8 @@ const targets = [
   { name: 'home page', url: `${origin}/`, goal: { bytes: 100 } },
   { name: 'industry page', url: `${origin}/industries/${industry}`, goal: { bytes: 100 } },
 ];
+// ONLY=photos (a word of the target's name) measures the matching targets alone.
+const targets = process.env.ONLY ? allTargets.filter((target) => target.name.includes(process.env.ONLY)) : allTargets;
 const port = 9222 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -91,6 +93,8 @@ for (const target of targets) {
     formFactor: 'mobile',
     screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
   });
+  // LIGHTHOUSE_REPORTS=<folder> keeps each target's whole report (JSON) for a closer look.
+  if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${target.name.replaceAll(' ', '-')}.json`, JSON.stringify(result.lhr));
   const scores = Object.fromEntries(Object.entries(result.lhr.categories).map(([key, c]) => [key, Math.round((c.score ?? 0) * 100)]));
   const requests = result.lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = requests
@@ -101,6 +105,7 @@ for (const target of targets) {
   const fonts = requests.filter((r) => r.resourceType === 'Font');
   const fontBytes = fonts.reduce((sum, r) => sum + (r.transferSize || r.resourceSize || 0), 0);
   const cls = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  const ms = (audit) => Math.round(result.lhr.audits[audit]?.numericValue ?? 0);
   // Pictures (the owner's photos, issue 28): what a phone downloads at 390 px wide, 3x.
   const images = requests.filter((r) => r.resourceType === 'Image');
   const imageBytes = images.reduce((sum, r) => sum + (r.transferSize || r.resourceSize || 0), 0);
@@ -116,6 +121,9 @@ for (const target of targets) {
 
   console.log(`Lighthouse mobile, ${target.name}: ${target.url}`);
   console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
+  console.log(
+    `  first contentful paint ${ms('first-contentful-paint')} ms, largest contentful paint ${ms('largest-contentful-paint')} ms, speed index ${ms('speed-index')} ms, total blocking time ${ms('total-blocking-time')} ms`,
+  );
   console.log(`  HTML+CSS+JS before images: ${(bytes / 1024).toFixed(1)} KB (goal < ${target.goal.bytes} KB); console errors: ${consoleErrors}`);
   console.log(`  fonts: ${fonts.length} files, ${(fontBytes / 1024).toFixed(1)} KB (goal <= 60 KB); CLS ${cls.toFixed(3)}`);
   console.log(`  images: ${images.length} files, ${(imageBytes / 1024).toFixed(1)} KB`);

@@ -210,7 +210,7 @@ it(
     const html = await (await fetch(url)).text();
     const figure = /<div class="crop fr-c"><img [^>]*\/><\/div>/.exec(html)?.[0] ?? '';
     expect(figure).toContain(`src="${src}"`);
-    expect(figure).toMatch(/srcSet="\/uploads\/[0-9a-f]{64}\.webp 400w, \/uploads\/[0-9a-f]{64}\.webp 1080w, \/uploads\/[0-9a-f]{64}\.webp 1600w"/);
+    expect(figure).toMatch(/srcSet="\/uploads\/[0-9a-f]{64}\.webp 400w, \/uploads\/[0-9a-f]{64}\.webp 720w, \/uploads\/[0-9a-f]{64}\.webp 1080w, \/uploads\/[0-9a-f]{64}\.webp 1600w"/);
     expect(figure).toContain(`class="${cropClass}"`);
     expect(html).toContain(`.fd img.${cropClass}{object-position:40% 49%;transform-origin:40% 49%;transform:scale(1.2)}`);
     expect(html).toContain(`src="${drawn.replace(/&/g, '&amp;')}"`);

@@ -108,9 +108,9 @@ describe('a camera photo', () => {
     expect(image).toMatchObject({ width: 2000, height: 3000, inUse: { draft: false, published: false } });
     expect(Date.parse(image.createdAt)).not.toBeNaN();
 
-    const expected = { thumbnail: [200, 300], small: [400, 600], regular: [1080, 1620], full: [2000, 3000], raw: [2000, 3000] };
+    const expected = { thumbnail: [200, 300], small: [400, 600], medium: [720, 1080], regular: [1080, 1620], full: [2000, 3000], raw: [2000, 3000] };
     for (const [size, [width, height]] of Object.entries(expected)) {
-      const url = image.urls[size as keyof typeof expected];
+      const url = image.urls[size as keyof typeof expected]!;
       expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
       const file = await served(url);
       expect({ size, status: file.status, type: file.type }).toEqual({ size, status: 200, type: 'image/webp' });
@@ -307,7 +307,7 @@ describe('My Images', () => {
     const handle = `harbor-${randomUUID().slice(0, 6)}`;
     expect((await owner.post(`/api/websites/${websiteId}/publish`, { handle })).status).toBe(200);
     const page = await (await fetch(`${running.base}/${handle}`)).text();
-    expect(page).toContain(`srcSet="${image.urls.small} 400w, ${image.urls.regular} 1080w, ${image.urls.full} 2000w"`);
+    expect(page).toContain(`srcSet="${image.urls.small} 400w, ${image.urls.medium} 720w, ${image.urls.regular} 1080w, ${image.urls.full} 2000w"`);
     expect((await list()).find((listed) => listed.id === image.id)?.inUse).toEqual({ draft: true, published: true });
 
     expect((await remove(owner, image.id)).status).toBe(204);

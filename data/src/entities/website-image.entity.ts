@@ -9,7 +9,10 @@ export interface StoredImageSize {
 }
 
 /** The sizes stored for an uploaded photo (shared/src/site/uploads.ts UPLOADED_IMAGE_WIDTHS). */
-export type StoredImageSizes = Record<'thumbnail' | 'small' | 'regular' | 'full' | 'raw', StoredImageSize>;
+export type StoredImageSizes = Record<'thumbnail' | 'small' | 'regular' | 'full' | 'raw', StoredImageSize> & {
+  /** Made since the phone size was added (issue 28): absent in older rows. */
+  medium?: StoredImageSize;
+};
 
 /**
  * The WebsiteImages collection of spec §3: the images of a website. A generated site's stock

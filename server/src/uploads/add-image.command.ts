@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UploadedImagesRepository, type StoredImageSizes } from '@frontdoor/data';
-import { imageUploadProblem, LIMITS, type ImageSize, type UploadedImage } from '@frontdoor/shared';
+import { imageUploadProblem, LIMITS, type UploadedImage } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
 import { ImageFiles } from './image-files.js';
@@ -48,7 +48,7 @@ export class AddImage {
 
     const photo = await this.slots.run(() => processPhoto(bytes));
     // Each size under the SHA-256 of its own bytes.
-    const stored = (Object.keys(photo.sizes) as ImageSize[]).map((name) => ({ name, key: `${sha256(photo.sizes[name].bytes)}.webp`, ...photo.sizes[name] }));
+    const stored = (Object.keys(photo.sizes) as (keyof typeof photo.sizes)[]).map((name) => ({ name, key: `${sha256(photo.sizes[name].bytes)}.webp`, ...photo.sizes[name] }));
     const files = stored.map(({ key, bytes: encoded }) => ({ key, bytes: encoded }));
     const sizes = Object.fromEntries(
       stored.map(({ name, key, width, height, bytes: encoded }) => [name, { key, width, height, bytes: encoded.length }]),

@@ -10,7 +10,7 @@ export interface PhotoSize {
 }
 
 export interface ProcessedPhoto {
-  sizes: Record<ImageSize, PhotoSize>;
+  sizes: Record<ImageSize | 'medium', PhotoSize>;
   /** A tiny blurred preview, as a data: URL (shown while a size loads). */
   placeholder: string;
 }
@@ -43,10 +43,11 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
     const full = await input().rotate().resize(fit(UPLOADED_IMAGE_WIDTHS.full)).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
     const pixels = () => sharp(full.data, { raw: { width: full.info.width, height: full.info.height, channels: full.info.channels } });
     const scaled = (width: number) => webp(pixels().resize(fit(width)), 80, 4);
-    const sizes: Record<ImageSize, PhotoSize> = {
+    const sizes: Record<ImageSize | 'medium', PhotoSize> = {
       raw,
       full: await webp(pixels(), 82, 2),
       regular: await scaled(UPLOADED_IMAGE_WIDTHS.regular),
+      medium: await scaled(UPLOADED_IMAGE_WIDTHS.medium),
       small: await scaled(UPLOADED_IMAGE_WIDTHS.small),
       thumbnail: await scaled(UPLOADED_IMAGE_WIDTHS.thumbnail),
     };

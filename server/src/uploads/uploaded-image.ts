@@ -12,7 +12,11 @@ export function toUploadedImage(row: WebsiteImageEntity, shown: ShownNow): Uploa
   const sizes = row.sizes!;
   return {
     id: row.id,
-    urls: Object.fromEntries(SIZES.map((size) => [size, uploadUrl(sizes[size].key)])) as UploadedImage['urls'],
+    urls: {
+      ...(Object.fromEntries(SIZES.map((size) => [size, uploadUrl(sizes[size].key)])) as Omit<UploadedImage['urls'], 'medium'>),
+      // Rows made before the phone size existed have none.
+      ...(sizes.medium ? { medium: uploadUrl(sizes.medium.key) } : {}),
+    },
     width: sizes.raw.width,
     height: sizes.raw.height,
     placeholder: row.placeholder ?? '',

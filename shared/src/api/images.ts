@@ -11,7 +11,7 @@ import { LIMITS } from '../site/limits.js';
  */
 export const uploadedImageSchema = z.object({
   id: z.string().uuid(),
-  urls: imageUrlsSchema.describe('thumbnail 200 px, small 400 px, regular 1080 px, full up to 2400 px wide, raw the whole photo'),
+  urls: imageUrlsSchema.describe('thumbnail 200 px, small 400 px, medium 720 px, regular 1080 px, full up to 2400 px wide, raw the whole photo'),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   placeholder: z.string().describe('A tiny blurred preview: data:image/webp;base64,…'),

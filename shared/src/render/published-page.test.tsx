@@ -489,13 +489,13 @@ describe('SiteView', () => {
     }
   });
 
-  it("offers an uploaded photo's stored sizes at their real widths (400, 1080, at most 2400), never wider than the photo", () => {
+  it("offers an uploaded photo's stored sizes at their real widths (400, 720, 1080, at most 2400), never wider than the photo", () => {
     const url = (size: string) => `/uploads/${size.padEnd(64, '0')}.webp`;
-    const uploaded = (width: number, height: number) =>
+    const uploaded = (width: number, height: number, phoneSize = true) =>
       uploadedImageToImage(
         {
           id: '0b0f5a52-3d2b-4f43-9a57-7f5f1f0c6a11',
-          urls: { thumbnail: url('a'), small: url('b'), regular: url('c'), full: url('d'), raw: url('e') },
+          urls: { thumbnail: url('a'), small: url('b'), regular: url('c'), full: url('d'), raw: url('e'), ...(phoneSize ? { medium: url('f') } : {}) },
           width,
           height,
           placeholder: 'data:image/webp;base64,AAAA',
@@ -512,11 +512,15 @@ describe('SiteView', () => {
     };
     const photo = introImage(uploaded(4000, 3000));
     expect(photo).toContain(`src="${url('c')}"`);
-    expect(photo).toContain(`srcSet="${url('b')} 400w, ${url('c')} 1080w, ${url('d')} 2400w"`);
+    expect(photo).toContain(`srcSet="${url('b')} 400w, ${url('f')} 720w, ${url('c')} 1080w, ${url('d')} 2400w"`);
+    // A phone (2.5 device pixels per CSS pixel and more) is given the picture drawn at 2×.
+    expect(photo).toContain('sizes="(min-width: 769px) 50vw, (min-resolution: 2.5dppx) calc(100vw / 1.5), 100vw"');
     expect(photo).toContain('width="4000" height="3000"');
     expect(photo).toContain('alt="Our waiting room"');
-    // A photo 900 px wide is stored at 400 px and at its own width (regular and full are the same size).
-    expect(introImage(uploaded(900, 600))).toContain(`srcSet="${url('b')} 400w, ${url('c')} 900w"`);
+    // A photo 900 px wide is stored at 400, 720 px and at its own width (regular and full are the same size).
+    expect(introImage(uploaded(900, 600))).toContain(`srcSet="${url('b')} 400w, ${url('f')} 720w, ${url('c')} 900w"`);
+    // A photo uploaded before the phone size was made has none.
+    expect(introImage(uploaded(4000, 3000, false))).toContain(`srcSet="${url('b')} 400w, ${url('c')} 1080w, ${url('d')} 2400w"`);
   });
 
   it('shows placeholders in the preview where the published page shows nothing', () => {

@@ -28,7 +28,8 @@ describe('enumerations of spec §3', () => {
   });
 
   it('keeps image URLs and effects in step with their enumerations', () => {
-    expect(Object.keys(imageUrlsSchema.shape)).toEqual(imageSizeSchema.options);
+    // Spec §3's five sizes, and the uploaded photos' phone size (UPLOADED_IMAGE_WIDTHS.medium).
+    expect(Object.keys(imageUrlsSchema.shape)).toEqual([...imageSizeSchema.options, 'medium']);
     expect(Object.keys(imageEffectsSchema.shape)).toEqual(imageEffectSchema.options);
   });
 

@@ -10,6 +10,12 @@ export const imageUrlsSchema = z.object({
   regular: urlTextSchema,
   raw: urlTextSchema,
   full: urlTextSchema,
+  /**
+   * An uploaded photo's phone size (UPLOADED_IMAGE_WIDTHS.medium, between small and regular; not
+   * in spec §3's list): what a phone's screen needs of a picture as wide as the page. Absent for
+   * stock photos, artwork and photos uploaded before it was made.
+   */
+  medium: urlTextSchema.optional(),
 });
 export type ImageUrls = z.infer<typeof imageUrlsSchema>;
 

@@ -19,10 +19,10 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<BrandUploadKind, number>> = { log
 /**
  * The widths of the sizes stored for an uploaded photo (never wider than the photo itself), all
  * WebP: the image picker's thumbnail, then the widths the published page offers in its srcset
- * (Unsplash's 400 and 1080 px, and a full size up to 2400 px). `raw` is the whole photo, at its
- * own size.
+ * (Unsplash's 400 and 1080 px, a medium 720 px — a phone's picture as wide as the page, drawn at
+ * twice its CSS pixels — and a full size up to 2400 px). `raw` is the whole photo, at its own size.
  */
-export const UPLOADED_IMAGE_WIDTHS = { thumbnail: 200, small: 400, regular: 1080, full: 2400 } as const;
+export const UPLOADED_IMAGE_WIDTHS = { thumbnail: 200, small: 400, medium: 720, regular: 1080, full: 2400 } as const;
 
 /** The width of one stored size of an uploaded photo `width` pixels wide. */
 export function uploadedImageWidth(size: keyof typeof UPLOADED_IMAGE_WIDTHS, width: number): number {
