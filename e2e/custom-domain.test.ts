@@ -5,12 +5,10 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { freePort } from '../server/test/support/free-port.js';
 import { startHttpsFront, type HttpsFront } from '../server/test/support/https-front.js';
-import { onboardingAnswers } from '../server/test/support/onboarding.js';
-import { signInByCode } from '../server/test/support/sign-in.js';
 import { startTestDns, type TestDns } from '../server/test/support/test-dns.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { screenshot } from './support.js';
+import { createWebsite, screenshot, type SignedInClient, signedInContext } from './support.js';
 
 // Issue 29, the Custom domain panel in a real browser: the owner connects a domain, and the panel
 // walks through the states by itself while the test changes the DNS records of a real DNS server
@@ -53,25 +51,10 @@ afterAll(async () => {
   await dns?.close();
 });
 
-type Client = Awaited<ReturnType<typeof signInByCode>>['client'];
-
-async function signedIn(email: string): Promise<{ context: BrowserContext; client: Client }> {
-  const { client } = await signInByCode(app.url, email);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
-  return { context, client };
-}
-
-async function createWebsite(client: Client, businessName: string): Promise<string> {
-  const created = await client.post('/api/websites', onboardingAnswers({ businessName }));
-  for (let i = 0; i < 600; i++) {
-    if ((await client.get(`/api/websites/jobs/${created.body.jobId}`)).body.state === 'completed') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return created.body.id as string;
+async function signedIn(email: string): Promise<{ context: BrowserContext; client: SignedInClient }> {
+  const signed = await signedInContext(browser, app.url, email, { width: 1440, height: 1000 });
+  await signed.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  return signed;
 }
 
 async function openSettings(context: BrowserContext, websiteId: string): Promise<Page> {

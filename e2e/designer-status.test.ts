@@ -6,7 +6,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { nextMail, SHOTS, uniqueEmail } from './support.js';
+import { browserCookies, nextMail, SHOTS, uniqueEmail } from './support.js';
 
 // The designer never surprises (issue 26, points 4-6) in Chromium against the real stack: one
 // honest state beside the name (draft, published, published with changes not yet published) and
@@ -48,9 +48,7 @@ async function signedIn(email: string, viewport = { width: 1280, height: 900 }):
   const { client } = await signInByCode(app.url, email);
   const context = await browser.newContext({ viewport });
   contexts.push(context);
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { client, context };
 }
 

@@ -5,7 +5,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { SHOTS } from './support.js';
+import { browserCookies, SHOTS } from './support.js';
 
 // The live designer (issue 8) in Chromium against the real server, worker, PostgreSQL and Redis,
 // as an owner uses it: the canvas's inline texts with their counter, the canvas and the panel
@@ -65,9 +65,7 @@ async function ownerWithWebsite(what: string, { viewport = DESKTOP, sectionTypes
   }
   const context = await browser.newContext({ viewport });
   contexts.push(context);
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { context, websiteId: created.body.id as string, email };
 }
 

@@ -6,7 +6,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { SHOTS } from './support.js';
+import { browserCookies, SHOTS } from './support.js';
 
 // Edit control follows presence (issue 26), in two browser contexts, owner and guest editor:
 // the owner closes the tab and the guest soon reads "Nobody is editing" and starts editing with
@@ -37,9 +37,7 @@ afterAll(async () => {
 async function signedIn(email: string) {
   const { client, session } = await signInByCode(app.url, email);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { context, client, session };
 }
 

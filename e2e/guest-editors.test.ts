@@ -6,7 +6,7 @@ import { signInByCode } from '../server/test/support/sign-in.js';
 import { startTestServer } from '../server/test/support/test-server.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { nextMail } from './support.js';
+import { browserCookies, nextMail } from './support.js';
 
 // Guest editors and edit control (issue 9) in two browser contexts, owner and guest: the owner
 // invites by email in the sharing panel, the guest accepts through the emailed link and watches
@@ -37,9 +37,7 @@ afterAll(async () => {
 async function signedInContext(email: string): Promise<{ context: BrowserContext; client: Awaited<ReturnType<typeof signInByCode>>['client'] }> {
   const { client } = await signInByCode(app.url, email);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { context, client };
 }
 

@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
-import { onboardingAnswers } from '../server/test/support/onboarding.js';
-import { signInByCode } from '../server/test/support/sign-in.js';
 import { scenePng } from '../server/test/support/scene-image.js';
 import { pngImage } from '../server/test/support/test-images.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { createWebsite, signedInContext } from './support.js';
 
 // Issue 28: the image selection modal and the cropper, as an owner uses them in the designer,
 // offline (no stock-photo keys): an upload placed at once and seen in another tab, a file that is
@@ -36,25 +35,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-type Client = Awaited<ReturnType<typeof signInByCode>>['client'];
-
-async function signedIn(email: string): Promise<{ context: BrowserContext; client: Client }> {
-  const { client } = await signInByCode(app.url, email);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
-  return { context, client };
-}
-
-async function createWebsite(client: Client): Promise<string> {
-  const created = await client.post('/api/websites', onboardingAnswers({ businessName: BUSINESS }));
-  for (let i = 0; i < 600; i++) {
-    if ((await client.get(`/api/websites/jobs/${created.body.jobId}`)).body.state === 'completed') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return created.body.id as string;
-}
+const signedIn = (email: string) => signedInContext(browser, app.url, email, { width: 1280, height: 900 });
 
 const canvas = (page: Page) => page.getByRole('region', { name: `Preview of ${BUSINESS}` });
 
@@ -106,7 +87,7 @@ it(
   'uploads, refuses a file that is no picture, crops to a circle, publishes the crop with its srcset, refuses the 37th upload and picks a drawn illustration',
   async () => {
     const owner = await signedIn(`image-modal-${Date.now()}@example.com`);
-    const websiteId = await createWebsite(owner.client);
+    const websiteId = await createWebsite(owner.client, BUSINESS);
     const { page, errors } = await openDesigner(owner.context, websiteId);
 
     // The introduction's picture beside its text, in the theme's frame.
@@ -210,7 +191,9 @@ it(
     const html = await (await fetch(url)).text();
     const figure = /<div class="crop fr-c"><img [^>]*\/><\/div>/.exec(html)?.[0] ?? '';
     expect(figure).toContain(`src="${src}"`);
-    expect(figure).toMatch(/srcSet="\/uploads\/[0-9a-f]{64}\.webp 400w, \/uploads\/[0-9a-f]{64}\.webp 720w, \/uploads\/[0-9a-f]{64}\.webp 1080w, \/uploads\/[0-9a-f]{64}\.webp 1600w"/);
+    expect(figure).toMatch(
+      /srcSet="\/uploads\/[0-9a-f]{64}\.webp 400w, \/uploads\/[0-9a-f]{64}\.webp 720w, \/uploads\/[0-9a-f]{64}\.webp 1080w, \/uploads\/[0-9a-f]{64}\.webp 1600w"/,
+    );
     expect(figure).toContain(`class="${cropClass}"`);
     expect(html).toContain(`.fd img.${cropClass}{object-position:40% 49%;transform-origin:40% 49%;transform:scale(1.2)}`);
     expect(html).toContain(`src="${drawn.replace(/&/g, '&amp;')}"`);

@@ -4,7 +4,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { screenshot } from './support.js';
+import { browserCookies, screenshot } from './support.js';
 import { startFakeSafeBrowsing, type FakeSafeBrowsing } from '../worker/test/support/fake-safe-browsing.js';
 
 // Link safety (issue 28) in Chromium against the real server and worker, the local rules first and
@@ -49,9 +49,7 @@ async function ownerOnDesigner(errors: string[]): Promise<Page> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${base}/designer?websiteId=${created.body.id}`);

@@ -4,6 +4,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { browserCookies } from './support.js';
 
 // The live designer (issue 8) in Chromium against the real server, worker, PostgreSQL and Redis:
 // inline editing that survives a reload, two tabs in sync, Save Draft and the unsaved-changes
@@ -41,9 +42,7 @@ async function ownerWithWebsite(email: string, businessName = 'Maple Street Barb
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const context = await browser.newContext({ viewport });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { context, websiteId: created.body.id as string };
 }
 

@@ -5,6 +5,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { browserCookies } from './support.js';
 
 // Publishing from the designer in Chromium against the real server and worker: the publish
 // modal (address checks, a taken address, an address change), the published page in a fresh
@@ -45,9 +46,7 @@ async function ownerOnDesigner(email: string, businessName: string, { nativeShar
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   // A stand-in for the device's share sheet, which headless Chromium on Linux does not have.
   if (nativeShare) await context.addInitScript('navigator.share = async (data) => { window.__shared = data; }');
   const page = await context.newPage();

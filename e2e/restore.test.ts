@@ -7,7 +7,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { SHOTS } from './support.js';
+import { browserCookies, SHOTS } from './support.js';
 
 // History → Restore as an owner uses it (issue 26, point 3), in Chromium against the real server,
 // worker, PostgreSQL and Redis: Restore asks first, naming the version and showing it drawn small;
@@ -46,9 +46,7 @@ async function ownerWithWebsite(email: string) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { client, session, context, websiteId: created.body.id as string };
 }
 

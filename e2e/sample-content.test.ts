@@ -8,7 +8,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { SHOTS } from './support.js';
+import { browserCookies, SHOTS } from './support.js';
 
 // Issue 24 in Chromium against the real server and worker: a generated site's reviews and team
 // are samples. Published without confirming them, the page has no reviews section and the
@@ -52,9 +52,7 @@ async function ownerWithGeneratedSite(): Promise<{ context: BrowserContext; webs
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   const websiteId = created.body.id as string;
   return { context, websiteId, draft: async () => (await client.get(`/api/websites/${websiteId}`)).body.document as SiteDocument };
 }
@@ -195,9 +193,7 @@ it('shows a generated price as an example until the owner edits it', async () =>
   services.items = [{ id: 'service-1', heading: 'Full groom', paragraph: 'Bath, cut and dry.', pricing: 'From £40', samplePricing: true }];
   await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: session.user.id, document });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,7 +3,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { mainNav } from './support.js';
+import { browserCookies, mainNav } from './support.js';
 
 // Issue 23, item 4, as the user sees it: a designer open in one browser, and the same account
 // signs out its other sessions from another device (or resets its password). The open designer's
@@ -38,9 +38,7 @@ it('an open designer whose session is ended from another device goes to sign-in'
   }
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...here.client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(here.client));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,10 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
-import { onboardingAnswers } from '../server/test/support/onboarding.js';
-import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { canvasRoot, SHOTS, siteLook, untilLook } from './support.js';
+import { canvasRoot, createWebsite, SHOTS, signedInContext, siteLook, untilLook } from './support.js';
 
 // Issue 27, Settings panels: each panel's value lands in the published HTML after publishing
 // (title, keywords, noindex, social links, copyright, form language, cookie banner), analytics
@@ -28,25 +26,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-type Client = Awaited<ReturnType<typeof signInByCode>>['client'];
-
-async function signedIn(email: string): Promise<{ context: BrowserContext; client: Client }> {
-  const { client } = await signInByCode(app.url, email);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
-  return { context, client };
-}
-
-async function createWebsite(client: Client, businessName: string): Promise<string> {
-  const created = await client.post('/api/websites', onboardingAnswers({ businessName }));
-  for (let i = 0; i < 600; i++) {
-    if ((await client.get(`/api/websites/jobs/${created.body.jobId}`)).body.state === 'completed') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return created.body.id as string;
-}
+const signedIn = (email: string) => signedInContext(browser, app.url, email, { width: 1440, height: 900 });
 
 async function openSettings(context: BrowserContext, websiteId: string, takeControl = false): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { DevMail } from '@frontdoor/shared';
+import { onboardingAnswers } from '../server/test/support/onboarding.js';
+import { signInByCode } from '../server/test/support/sign-in.js';
 
 /**
  * A folder to write the browser tests' screenshots to, for a person to look at the screens
@@ -82,4 +84,34 @@ export async function untilLook(target: Locator, check: (value: Awaited<ReturnTy
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`never matched: ${JSON.stringify(await siteLook(target))}`);
+}
+
+/** A signed-in API client (server/test/support/sign-in.ts). */
+export type SignedInClient = Awaited<ReturnType<typeof signInByCode>>['client'];
+
+/** A signed-in client's cookies, for a browser context on `localhost` (the refresh cookie on its path). */
+export const browserCookies = (client: Pick<SignedInClient, 'cookies'>) =>
+  [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const }));
+
+/** Signs `email` in by code and opens a browser context holding that session. */
+export async function signedInContext(
+  browser: Browser,
+  appUrl: string,
+  email: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; client: SignedInClient }> {
+  const { client } = await signInByCode(appUrl, email);
+  const context = await browser.newContext({ viewport });
+  await context.addCookies(browserCookies(client));
+  return { context, client };
+}
+
+/** Creates a website from the onboarding answers and waits for its generation; its id. */
+export async function createWebsite(client: SignedInClient, businessName: string): Promise<string> {
+  const created = await client.post('/api/websites', onboardingAnswers({ businessName }));
+  for (let i = 0; i < 600; i++) {
+    if ((await client.get(`/api/websites/jobs/${created.body.jobId}`)).body.state === 'completed') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return created.body.id as string;
 }

@@ -4,7 +4,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { canvasRoot, SHOTS, siteLook, untilLook } from './support.js';
+import { browserCookies, canvasRoot, SHOTS, siteLook, untilLook } from './support.js';
 
 // Issue 27, point 2: the Theme panel in Chromium against the real server, worker, PostgreSQL and
 // Redis. A suggested palette, a suggested font pair and a preset change the canvas, another tab
@@ -38,9 +38,7 @@ async function ownerWithWebsite(email: string) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   return { context, websiteId: created.body.id as string };
 }
 

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
-import { onboardingAnswers } from '../server/test/support/onboarding.js';
-import { signInByCode } from '../server/test/support/sign-in.js';
 import { logoImage, pngImage } from '../server/test/support/test-images.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { createWebsite, screenshot, signedInContext } from './support.js';
 
 // Issue 27: the browser icon (Settings) and the logo as an image (Theme), uploaded in the
 // designer as an owner does it: the preview, the canvas, undo, a refusal said inline, and the
 // published page linking the icon (whose address serves the same bytes) and showing the logo.
 const timeout = 180_000;
-const SHOTS = process.env.SCREENSHOTS_DIR ?? join(tmpdir(), 'frontdoor-uploads-shots');
 
 let app: RunningApp;
 let browser: Browser;
@@ -25,7 +20,6 @@ beforeAll(async () => {
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -33,25 +27,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-type Client = Awaited<ReturnType<typeof signInByCode>>['client'];
-
-async function signedIn(email: string): Promise<{ context: BrowserContext; client: Client }> {
-  const { client } = await signInByCode(app.url, email);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
-  return { context, client };
-}
-
-async function createWebsite(client: Client, businessName: string): Promise<string> {
-  const created = await client.post('/api/websites', onboardingAnswers({ businessName }));
-  for (let i = 0; i < 600; i++) {
-    if ((await client.get(`/api/websites/jobs/${created.body.jobId}`)).body.state === 'completed') break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return created.body.id as string;
-}
+const signedIn = (email: string) => signedInContext(browser, app.url, email, { width: 1440, height: 900 });
 
 async function openDesigner(context: BrowserContext, websiteId: string): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
@@ -99,7 +75,7 @@ it(
     expect(iconUrl).toBe(`/uploads/${createHash('sha256').update(iconFile.buffer).digest('hex')}.png`);
     expect(await icon.getByRole('img', { name: 'Current browser icon at 16 pixels' }).getAttribute('width')).toBe('16');
     expect(await big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
-    await icon.screenshot({ path: join(SHOTS, 'settings-browser-icon.png') });
+    await screenshot(icon, 'settings-browser-icon');
 
     // One undoable change: Undo takes it away, Redo brings it back.
     await page.getByRole('button', { name: 'Undo' }).click();
@@ -117,7 +93,7 @@ it(
     await icon.getByLabel('Choose a browser icon file').setInputFiles(await file('wide.png', 64, 32));
     await icon.getByRole('alert').filter({ hasText: 'Favicon upload failed. The browser icon must be square, at most 512 × 512 pixels.' }).waitFor();
     expect(await big.getAttribute('src')).toBe(iconUrl);
-    await icon.screenshot({ path: join(SHOTS, 'settings-browser-icon-refused.png') });
+    await screenshot(icon, 'settings-browser-icon-refused');
 
     // The logo: an image instead of the business name, drawn in the canvas header.
     await page.getByRole('tab', { name: 'Theme' }).click();
@@ -131,8 +107,8 @@ it(
     expect(await canvasLogo.getAttribute('width')).toBe('480');
     expect(await canvasLogo.getAttribute('height')).toBe('120');
     expect(await canvasLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
-    await page.getByRole('region', { name: 'Logo and header' }).screenshot({ path: join(SHOTS, 'theme-logo.png') });
-    await page.screenshot({ path: join(SHOTS, 'designer-logo.png') });
+    await screenshot(page.getByRole('region', { name: 'Logo and header' }), 'theme-logo');
+    await screenshot(page, 'designer-logo');
 
     const url = await publish(page);
     const html = await (await fetch(url)).text();
@@ -153,7 +129,7 @@ it(
       expect(box.height).toBeGreaterThan(30);
       expect(box.x + box.width).toBeLessThan(width);
       expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      await visitor.screenshot({ path: join(SHOTS, `published-${width}.png`) });
+      await screenshot(visitor, `published-${width}`);
       await visitor.close();
     }
     expect(errors).toEqual([]);

@@ -7,6 +7,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import { browserCookies } from './support.js';
 
 // Issue 27: a published page is set in its theme's web fonts, served by the app itself.
 let app: RunningApp;
@@ -89,9 +90,7 @@ it('sets the designer’s canvas in the same web faces, within the app’s polic
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

@@ -4,7 +4,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { mainNav, SHOTS } from './support.js';
+import { browserCookies, mainNav, SHOTS } from './support.js';
 
 // The designer as a workspace (issue 27): at 1280 and 820 px it fills the window without the
 // marketing navbar or footer, its bar is one row, and the canvas scrolls on its own while the
@@ -50,9 +50,7 @@ async function ownerWithWebsite(what: string, viewport: { width: number; height:
   }
   const context = await browser.newContext({ viewport });
   contexts.push(context);
-  await context.addCookies(
-    [...client.cookies].map(([name, value]) => ({ name, value, domain: 'localhost', path: name === 'fd_refresh' ? '/api/auth' : '/', sameSite: 'Strict' as const })),
-  );
+  await context.addCookies(browserCookies(client));
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, client, email, websiteId: created.body.id as string };

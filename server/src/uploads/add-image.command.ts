@@ -48,7 +48,11 @@ export class AddImage {
 
     const photo = await this.slots.run(() => processPhoto(bytes));
     // Each size under the SHA-256 of its own bytes.
-    const stored = (Object.keys(photo.sizes) as (keyof typeof photo.sizes)[]).map((name) => ({ name, key: `${sha256(photo.sizes[name].bytes)}.webp`, ...photo.sizes[name] }));
+    const stored = (Object.keys(photo.sizes) as (keyof typeof photo.sizes)[]).map((name) => ({
+      name,
+      key: `${sha256(photo.sizes[name].bytes)}.webp`,
+      ...photo.sizes[name],
+    }));
     const files = stored.map(({ key, bytes: encoded }) => ({ key, bytes: encoded }));
     const sizes = Object.fromEntries(
       stored.map(({ name, key, width, height, bytes: encoded }) => [name, { key, width, height, bytes: encoded.length }]),

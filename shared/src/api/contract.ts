@@ -171,6 +171,20 @@ const SIGNED_IN = { kind: 'signed-in' } as const;
 const website = (action: Extract<RouteAccess, { kind: 'website' }>['action'], ownInviteAction?: Extract<RouteAccess, { kind: 'website' }>['action']): RouteAccess =>
   ownInviteAction ? { kind: 'website', action, ownInviteAction } : { kind: 'website', action };
 
+/** POST /api/websites/{id}/uploads/{kind}: the website's logo or browser icon (spec §5), for those who may edit its settings. */
+const brandUpload = <Kind extends 'favicon' | 'logo'>(kind: Kind, summary: string, sizeError: 'favicon_size_invalid' | 'logo_size_invalid') =>
+  ({
+    method: 'post',
+    path: `/api/websites/{id}/uploads/${kind}`,
+    tag: 'uploads',
+    summary,
+    access: website('edit-settings'),
+    rateLimited: true,
+    request: { params: idParams, body: uploadBodySchema, file: true },
+    response: json(200, uploadResultSchema, '{url, width, height}'),
+    errors: ['website_not_found', 'upload_too_large', 'invalid_file_type', sizeError, 'upload_failed'],
+  }) as const;
+
 // `as const`: each route keeps its literal method, path and schemas, so a client can derive its
 // calls' types from this list (ApiRouteKey, ApiRouteOf).
 const ROUTES = [
@@ -666,28 +680,8 @@ const ROUTES = [
   },
 
   // Uploads (spec §5): the owner and guest editors, like every other setting
-  {
-    method: 'post',
-    path: '/api/websites/{id}/uploads/favicon',
-    tag: 'uploads',
-    summary: 'Stores a browser icon (ico, png, gif or jpeg; up to 2 MB; square, at most 512 × 512), as it was sent',
-    access: website('edit-settings'),
-    rateLimited: true,
-    request: { params: idParams, body: uploadBodySchema, file: true },
-    response: json(200, uploadResultSchema, '{url, width, height}'),
-    errors: ['website_not_found', 'upload_too_large', 'invalid_file_type', 'favicon_size_invalid', 'upload_failed'],
-  },
-  {
-    method: 'post',
-    path: '/api/websites/{id}/uploads/logo',
-    tag: 'uploads',
-    summary: 'Stores a logo (png, gif or jpeg; up to 2 MB); one taller than 512 px is stored scaled to 512 px high',
-    access: website('edit-settings'),
-    rateLimited: true,
-    request: { params: idParams, body: uploadBodySchema, file: true },
-    response: json(200, uploadResultSchema, '{url, width, height}'),
-    errors: ['website_not_found', 'upload_too_large', 'invalid_file_type', 'logo_size_invalid', 'upload_failed'],
-  },
+  brandUpload('favicon', 'Stores a browser icon (ico, png, gif or jpeg; up to 2 MB; square, at most 512 × 512), as it was sent', 'favicon_size_invalid'),
+  brandUpload('logo', 'Stores a logo (png, gif or jpeg; up to 2 MB); one taller than 512 px is stored scaled to 512 px high', 'logo_size_invalid'),
   {
     method: 'post',
     path: '/api/websites/{id}/images',
