@@ -6,7 +6,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/buttons.css';
 import './styles/forms.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -36,7 +36,9 @@ async function start() {
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's first taps and paints are not blocked by it).
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
