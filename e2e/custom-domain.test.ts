@@ -125,10 +125,16 @@ it(
     expect(await axeViolations(page, panel)).toEqual([]);
     await screenshot(panel, 'custom-domain-pending');
 
-    // The owner adds the TXT record: ownership is confirmed, the step moves on.
+    // The owner adds the TXT record while the next check is an hour away (after many quiet ones),
+    // and does not wait for it: Check now, and ownership is confirmed, the step moves on.
+    await app.app.get(DataSource).query(`UPDATE website_domains SET next_check_at = now() + interval '1 hour', unchanged_checks = 12 WHERE domain_name = $1`, [DOMAIN]);
     dns.set(`_frontdoor.${DOMAIN}`, 'TXT', [token]);
     dns.set('corner-bakery.test', 'NS', ['ns51.domaincontrol.com', 'ns52.domaincontrol.com']);
+    await page.waitForTimeout(1500);
+    await panel.getByText('Waiting for your DNS records.').waitFor();
+    await panel.getByRole('button', { name: 'Check now' }).click();
     await panel.getByText('Ownership confirmed. Waiting for the address record.').waitFor({ timeout: 15_000 });
+    await panel.getByRole('button', { name: 'Check now' }).and(page.locator(':enabled')).waitFor();
     await panel.getByText('Your domain’s DNS is managed by').waitFor();
     expect(await panel.getByText('GoDaddy', { exact: true }).count()).toBe(1);
     await screenshot(panel, 'custom-domain-verified');

@@ -364,7 +364,7 @@ const rows: Row[] = [
   },
   { route: 'DELETE /api/websites/{id}', call: (c, w) => c.request('DELETE', `/api/websites/${w.id}`), ok: 204 },
 
-  // Custom domains: the owner connects, disconnects and deletes; editors read
+  // Custom domains: the owner connects, asks for a check, disconnects and deletes; editors read
   { route: 'GET /api/websites/{id}/domain', setup: (w) => withDomain(w), call: (c, w) => c.get(`/api/websites/${w.id}/domain`), ok: 200 },
   { route: 'POST /api/websites/{id}/domain', setup: (w) => publishSite(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain`, { domain: domainName() }), ok: 200 },
   { route: 'POST /api/websites/{id}/domain', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/domain`, {}), ok: 400 },
@@ -375,6 +375,7 @@ const rows: Row[] = [
     call: (c, w) => c.request('DELETE', `/api/websites/${w.id}/domain`),
     ok: 204,
   },
+  { route: 'POST /api/websites/{id}/domain/check', setup: (w) => withDomain(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain/check`), ok: 200 },
   { route: 'POST /api/websites/{id}/domain/disconnect', setup: (w) => withDomain(w), call: (c, w) => c.post(`/api/websites/${w.id}/domain/disconnect`), ok: 204 },
   {
     route: 'GET /api/domains/allowed',

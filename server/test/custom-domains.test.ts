@@ -315,6 +315,52 @@ it('fails the certificate step: an untrusted certificate (CertificateActivationF
   expect((await until(silent.id, 'Failed')).failureReason).toBe('CertificateActivationDelayed');
 });
 
+it('checks a domain at once when its owner asks (Check now), without waiting for its next turn', async () => {
+  const site = await publishedSite(owner);
+  const { body } = await connect(owner.client, site.id, 'www.now.test');
+  await until(site.id, 'PendingOwnershipVerification', (d) => d.lastCheck !== null);
+  // Many quiet checks later, the next one is a day away; the owner then sets the records.
+  const later = () => db.query(`UPDATE website_domains SET next_check_at = now() + interval '1 day', unchanged_checks = 12 WHERE domain_name = 'www.now.test'`);
+  await later();
+  const historyBefore = await db.query(`SELECT count(*)::int AS n FROM website_domains_history WHERE domain_name = 'www.now.test'`);
+  dns.set('_frontdoor.www.now.test', 'TXT', [(body.domain as WebsiteDomain).records[0]!.value]);
+  dns.set('www.now.test', 'CNAME', [TARGET]);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await domainOf(owner.client, site.id))?.state).toBe('PendingOwnershipVerification');
+
+  // Another account, and a signed-out caller, cannot ask; nothing is checked for them.
+  expect((await other.client.post(`/api/websites/${site.id}/domain/check`)).status).toBe(404);
+  expect((await fetch(`${running.base}/api/websites/${site.id}/domain/check`, { method: 'POST' })).status).toBe(401);
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect((await domainOf(owner.client, site.id))?.state).toBe('PendingOwnershipVerification');
+
+  const asked = await owner.client.post(`/api/websites/${site.id}/domain/check`);
+  expect(asked.status).toBe(200);
+  expect((asked.body.domain as WebsiteDomain).domainName).toBe('www.now.test');
+  // Checked in the next round: ownership verified (the steps after it follow at the short waits again).
+  let verified: WebsiteDomain | null = null;
+  for (let i = 0; i < 50 && verified?.lastCheck?.ownership !== 'verified'; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    verified = await domainOf(owner.client, site.id);
+  }
+  expect(verified?.lastCheck?.ownership).toBe('verified');
+  expect(verified?.state).not.toBe('PendingOwnershipVerification');
+  // Asking is not a change of the domain: the history holds the checker's steps only.
+  const history = await db.query(`SELECT change, actor_id FROM website_domains_history WHERE domain_name = 'www.now.test' ORDER BY id OFFSET $1`, [historyBefore[0].n]);
+  expect(history.map((row: { change: string }) => row.change)).not.toContain('check-requested');
+  expect(history.every((row: { actor_id: string | null }) => row.actor_id === null)).toBe(true);
+
+  // A connected domain is answered as it is; nothing becomes due.
+  await db.query(`UPDATE website_domains SET state = 'Connected', next_check_at = NULL WHERE domain_name = 'www.now.test'`);
+  const connected = await owner.client.post(`/api/websites/${site.id}/domain/check`);
+  expect(connected.status).toBe(200);
+  expect((connected.body.domain as WebsiteDomain).state).toBe('Connected');
+  expect((await db.query(`SELECT next_check_at FROM website_domains WHERE domain_name = 'www.now.test'`))[0].next_check_at).toBeNull();
+  // A website without a domain: 'domain_not_found'.
+  const bare = await publishedSite(owner);
+  expect((await owner.client.post(`/api/websites/${bare.id}/domain/check`)).status).toBe(404);
+});
+
 it('deletes a domain only while its ownership is not verified', async () => {
   const site = await publishedSite(owner);
   await connect(owner.client, site.id, 'www.undo.test');

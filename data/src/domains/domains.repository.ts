@@ -72,6 +72,16 @@ export class DomainsRepository {
     return saved;
   }
 
+  /**
+   * Makes an in-progress domain due for a check now, as after a change (its waits start again
+   * from the shortest). Not a change of the domain: no history, `modifiedAt` unchanged. False
+   * when the domain is not in progress (Connected, Failed or gone).
+   */
+  async checkSoon(domainId: string, now: Date): Promise<boolean> {
+    const result = await this.manager.update(WebsiteDomainEntity, { id: domainId, state: In([...IN_PROGRESS_DOMAIN_STATES]) }, { nextCheckAt: now, unchangedChecks: 0 });
+    return (result.affected ?? 0) > 0;
+  }
+
   /** Deletes the domain (its history stays, with this last change). */
   async remove(domain: WebsiteDomainEntity, change: DomainChange, actorId: string | null): Promise<void> {
     await this.record(domain, change, actorId);

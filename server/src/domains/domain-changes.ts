@@ -45,12 +45,15 @@ export class DomainChanges {
     for (const websiteId of new Set(change.websiteIds)) {
       await this.live.toWebsite(websiteId, { type: 'domain-state-changed', websiteId, domainName: change.domainName, state: change.state });
     }
-    if (change.check) {
-      await this.queues
-        .ready('domain-poll')
-        .then((queue) => queue.add('sweep', {}, { jobId: `sweep-${randomUUID()}`, attempts: 1, removeOnComplete: true, removeOnFail: true }))
-        .catch((error: Error) => this.logger.warn(`Domain check not queued (the next round takes it): ${error.message}`));
-    }
+    if (change.check) await this.checkDue();
+  }
+
+  /** Asks the worker for a round of checks now (the domains due then), not at the next repeat. */
+  async checkDue(): Promise<void> {
+    await this.queues
+      .ready('domain-poll')
+      .then((queue) => queue.add('sweep', {}, { jobId: `sweep-${randomUUID()}`, attempts: 1, removeOnComplete: true, removeOnFail: true }))
+      .catch((error: Error) => this.logger.warn(`Domain check not queued (the next round takes it): ${error.message}`));
   }
 
   /** Queues the disconnect email request (spec §4, §7), once per disconnection. */

@@ -32,6 +32,13 @@ export class DomainsController {
     await this.domains.remove(auth.userId, id);
   }
 
+  @Post('check')
+  @HttpCode(200)
+  @RateLimit({ by: 'ip', limit: 120, windowMs: 3600_000 })
+  checkNow(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<WebsiteDomainResponse> {
+    return this.domains.checkNow(auth.userId, id);
+  }
+
   @Post('disconnect')
   @HttpCode(204)
   async disconnect(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<void> {

@@ -130,6 +130,19 @@ export class DomainsService {
     return this.view(domain);
   }
 
+  /**
+   * Checks the website's domain now (the owner has just set its DNS records): an in-progress one
+   * is made due and a round of checks is asked for; its result reaches the open designer live,
+   * like every check's. A Connected or Failed domain is answered as it is.
+   */
+  async checkNow(userId: string, websiteId: string, now = new Date()): Promise<WebsiteDomainResponse> {
+    await this.access.authorize(userId, websiteId, 'connect-domain');
+    const domain = await this.domains.findOfWebsite(websiteId);
+    if (!domain) throw new AppError('domain_not_found');
+    if (await this.domains.checkSoon(domain.id, now)) await this.changes.checkDue();
+    return this.view(domain);
+  }
+
   /** Deletes the website's domain, only while PendingOwnershipVerification (spec §4). */
   async remove(userId: string, websiteId: string): Promise<void> {
     await this.access.authorize(userId, websiteId, 'connect-domain');

@@ -769,6 +769,18 @@ const ROUTES = [
     errors: ['domain_not_found', 'website_not_found', 'forbidden'],
   },
   {
+    method: 'post',
+    path: '/api/websites/{id}/domain/check',
+    tag: 'domains',
+    summary:
+      "Checks the website's domain now instead of at its next turn (owner only), e.g. right after its DNS records were set; the result arrives like every check's, live. A domain connected or failed is answered as it is",
+    access: website('connect-domain'),
+    rateLimited: true,
+    request: { params: idParams, body: null },
+    response: json(200, websiteDomainResponseSchema, '{domain}'),
+    errors: ['domain_not_found', 'website_not_found', 'forbidden'],
+  },
+  {
     method: 'get',
     path: '/api/domains/allowed',
     tag: 'domains',

@@ -268,8 +268,9 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <p>
             The panel shows <Ui>Connection initiated</Ui>, <Ui>DNS settings verified</Ui> and <Ui>Certificate generation</Ui>, with what our check last found and when. It
-            updates by itself. This usually takes under 1 hour, and up to 48 hours while DNS changes spread. When it says <Ui>Connected</Ui>, your website opens at your
-            domain with a secure certificate (the padlock), and your Frontdoor address sends visitors there.
+            updates by itself. This usually takes under 1 hour, and up to 48 hours while DNS changes spread. Just added your records? Select <Ui>Check now</Ui> rather
+            than waiting for the next check. When it says <Ui>Connected</Ui>, your website opens at your domain with a secure certificate (the padlock), and your
+            Frontdoor address sends visitors there.
           </p>
         ),
       },

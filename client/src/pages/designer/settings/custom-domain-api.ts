@@ -25,6 +25,11 @@ export async function connectDomain(websiteId: string, domain: string) {
   return result;
 }
 
+/** Asks for the domain to be checked now (its result arrives live, like every check's). */
+export async function checkDomainNow(websiteId: string) {
+  return api('post /api/websites/{id}/domain/check', ofWebsite(websiteId));
+}
+
 /** Deletes the domain (only while its ownership is not verified). */
 export async function deleteDomain(websiteId: string) {
   const result = await api('delete /api/websites/{id}/domain', ofWebsite(websiteId));

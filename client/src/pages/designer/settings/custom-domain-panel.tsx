@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { domainUiState, ERROR_MESSAGES, LIMITS, parseDomainName, type WebsiteDomain } from '@frontdoor/shared';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ExternalIcon } from '../publish/publish-icons';
 import { PanelGroup } from '../panel-group';
-import { connectDomain, useWebsiteDomain } from './custom-domain-api';
+import { checkDomainNow, connectDomain, useWebsiteDomain } from './custom-domain-api';
 import { DnsRecords } from './dns-records';
 import { RemoveDomain } from './domain-actions';
 import { checkLines, FAILURE_WORDS, whenChecked } from './domain-words';
@@ -116,7 +116,9 @@ function DomainState({ websiteId, domain, isOwner }: { websiteId: string; domain
           {isOwner && <Reconfigure websiteId={websiteId} domain={domain.domainName} />}
         </div>
       )}
-      {ui.status !== 'Connected' && <Instructions domain={domain} />}
+      {ui.status !== 'Connected' && (
+        <Instructions domain={domain} action={ui.status === 'Pending' && isOwner ? <CheckNow websiteId={websiteId} domain={domain} /> : undefined} />
+      )}
       {isOwner ? <RemoveDomain websiteId={websiteId} domain={domain} /> : <p className="field-hint">Only the website’s owner can change its domain.</p>}
     </div>
   );
@@ -166,8 +168,8 @@ function Steps({ current, ownershipSeen }: { current: number; ownershipSeen: boo
   );
 }
 
-/** The records to add, where to add them, and what the checker last saw. */
-function Instructions({ domain }: { domain: WebsiteDomain }) {
+/** The records to add, where to add them, and what the checker last saw (with `action` under it). */
+function Instructions({ domain, action }: { domain: WebsiteDomain; action?: ReactNode }) {
   const check = domain.lastCheck;
   return (
     <div className="custom-domain__instructions">
@@ -189,6 +191,7 @@ function Instructions({ domain }: { domain: WebsiteDomain }) {
         ) : (
           <p className="field-hint">We check your domain every few minutes; this page updates by itself.</p>
         )}
+        {action}
       </div>
     </div>
   );
@@ -212,5 +215,45 @@ function Reconfigure({ websiteId, domain }: { websiteId: string; domain: string 
       </BusyButton>
       <FormStatus status={status} />
     </>
+  );
+}
+
+/** How long Check now shows 'Checking…' at most before saying the result will come by itself. */
+const CHECK_PATIENCE_MS = 20_000;
+
+/**
+ * Check now: the owner who has just set the records need not wait for the next check. The button
+ * stays busy until a newer check arrives live (the 'Last checked' line above changes with it).
+ */
+function CheckNow({ websiteId, domain }: { websiteId: string; domain: WebsiteDomain }) {
+  // The time of the last check when the owner asked; null: not waiting for one.
+  const [waitingSince, setWaitingSince] = useState<string | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const lastAt = domain.lastCheck?.at ?? '';
+  const waiting = waitingSince !== null && waitingSince === lastAt;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => {
+      setWaitingSince(null);
+      setStatus({ tone: 'info', message: 'The check is taking longer than usual. Its result will show here by itself.' });
+    }, CHECK_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  const check = async () => {
+    setStatus(null);
+    setWaitingSince(lastAt);
+    const result = await checkDomainNow(websiteId);
+    if (!result.ok) {
+      setWaitingSince(null);
+      setStatus({ tone: 'error', message: result.message });
+    }
+  };
+  return (
+    <div className="custom-domain__check-now">
+      <BusyButton className="button button--secondary button--small" busy={waiting} busyLabel="Checking…" onClick={() => void check()}>
+        Check now
+      </BusyButton>
+      <FormStatus status={status} />
+    </div>
   );
 }
