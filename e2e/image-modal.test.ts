@@ -7,7 +7,7 @@ import { scenePng } from '../server/test/support/scene-image.js';
 import { pngImage } from '../server/test/support/test-images.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { createWebsite, signedInContext } from './support.js';
+import { createWebsite, publishFromDesigner, signedInContext } from './support.js';
 
 // Issue 28: the image selection modal and the cropper, as an owner uses them in the designer,
 // offline (no stock-photo keys): an upload placed at once and seen in another tab, a file that is
@@ -55,18 +55,6 @@ async function selectSection(page: Page, name: string): Promise<void> {
 }
 
 const picker = (page: Page, slot: string) => page.getByRole('dialog', { name: `Choose an image for ${slot}` });
-
-async function publish(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: /^Publish/ });
-  await dialog.getByText('Web address available').waitFor();
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  const live = page.getByRole('dialog', { name: 'Your website is live' });
-  await live.waitFor({ timeout: 60_000 });
-  const url = (await live.getByRole('link', { name: /View site/ }).getAttribute('href'))!;
-  await live.getByRole('button', { name: 'Close' }).first().click();
-  return url;
-}
 
 /** The drawn crop of the introduction's picture: its frame's corners and the picture's transform and position. */
 const cropLook = (frame: Locator) =>
@@ -187,7 +175,7 @@ it(
     await canvas(page).locator(`.ibn img.bgi[src="${drawn}"]`).waitFor();
 
     // Published: the same crop from the same bytes, with its srcset, drawn by the page's stylesheet.
-    const url = await publish(page);
+    const url = await publishFromDesigner(page);
     const html = await (await fetch(url)).text();
     const figure = /<div class="crop fr-c"><img [^>]*\/><\/div>/.exec(html)?.[0] ?? '';
     expect(figure).toContain(`src="${src}"`);

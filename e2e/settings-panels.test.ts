@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { canvasRoot, createWebsite, SHOTS, signedInContext, siteLook, untilLook } from './support.js';
+import { canvasRoot, createWebsite, publishFromDesigner, SHOTS, signedInContext, siteLook, untilLook } from './support.js';
 
 // Issue 27, Settings panels: each panel's value lands in the published HTML after publishing
 // (title, keywords, noindex, social links, copyright, form language, cookie banner), analytics
@@ -72,18 +72,6 @@ async function fill(page: Page, region: string, label: string, text: string) {
   const field = panel(page, region).getByLabel(label, { exact: true });
   await field.fill(text);
   await field.blur();
-}
-
-async function publish(page: Page, first = true): Promise<string> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: /^Publish/ });
-  if (first) await dialog.getByText('Web address available').waitFor();
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  const live = page.getByRole('dialog', { name: 'Your website is live' });
-  await live.waitFor({ timeout: 60_000 });
-  const url = (await live.getByRole('link', { name: /View site/ }).getAttribute('href'))!;
-  await live.getByRole('button', { name: 'Close' }).first().click();
-  return url;
 }
 
 /**
@@ -164,7 +152,7 @@ it(
     await page.keyboard.press('Escape');
     await deleting.waitFor({ state: 'detached' });
 
-    const url = await publish(page);
+    const url = await publishFromDesigner(page);
     expect(errors).toEqual([]);
 
     const response = await fetch(url);
@@ -283,7 +271,7 @@ it(
     // The owner still has the button.
     await panel(ownerPage, 'Website').getByRole('button', { name: 'Delete website' }).waitFor();
 
-    const url = await publish(page, false);
+    const url = await publishFromDesigner(page, false);
     const html = await (await fetch(url)).text();
     expect(html).toContain('<title>Harbor Dental: gentle family dentistry</title>');
     expect(html).toContain('Harbor Dental Group');

@@ -115,3 +115,19 @@ export async function createWebsite(client: SignedInClient, businessName: string
   }
   return created.body.id as string;
 }
+
+/**
+ * Publishes from the designer's Publish dialog at the address it offers (`firstTime`: a new
+ * address, checked first) and closes the 'Your website is live' dialog; the live address.
+ */
+export async function publishFromDesigner(page: Page, firstTime = true): Promise<string> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Publish/ });
+  if (firstTime) await dialog.getByText('Web address available').waitFor();
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  const live = page.getByRole('dialog', { name: 'Your website is live' });
+  await live.waitFor({ timeout: 60_000 });
+  const url = (await live.getByRole('link', { name: /View site/ }).getAttribute('href'))!;
+  await live.getByRole('button', { name: 'Close' }).first().click();
+  return url;
+}

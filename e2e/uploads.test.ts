@@ -4,7 +4,7 @@ import { freePort } from '../server/test/support/free-port.js';
 import { logoImage, pngImage } from '../server/test/support/test-images.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { createWebsite, screenshot, signedInContext } from './support.js';
+import { createWebsite, publishFromDesigner, screenshot, signedInContext } from './support.js';
 
 // Issue 27: the browser icon (Settings) and the logo as an image (Theme), uploaded in the
 // designer as an owner does it: the preview, the canvas, undo, a refusal said inline, and the
@@ -44,18 +44,6 @@ async function openDesigner(context: BrowserContext, websiteId: string): Promise
 const canvas = (page: Page) => page.getByRole('region', { name: /^Preview of / });
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const file = async (name: string, width: number, height = width) => ({ name, mimeType: 'image/png', buffer: await pngImage(width, height, '#0f766e') });
-
-async function publish(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: /^Publish/ });
-  await dialog.getByText('Web address available').waitFor();
-  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
-  const live = page.getByRole('dialog', { name: 'Your website is live' });
-  await live.waitFor({ timeout: 60_000 });
-  const url = (await live.getByRole('link', { name: /View site/ }).getAttribute('href'))!;
-  await live.getByRole('button', { name: 'Close' }).first().click();
-  return url;
-}
 
 it(
   'uploads a browser icon and an image logo, shows them, undoes, refuses a non-square icon, and publishes both',
@@ -110,7 +98,7 @@ it(
     await screenshot(page.getByRole('region', { name: 'Logo and header' }), 'theme-logo');
     await screenshot(page, 'designer-logo');
 
-    const url = await publish(page);
+    const url = await publishFromDesigner(page);
     const html = await (await fetch(url)).text();
     expect(html).toContain(`<link rel="icon" href="${iconUrl}"/>`);
     const served = await fetch(new URL(iconUrl, url));
