@@ -69,7 +69,14 @@ export const teamAnswerSchema = z.object({
 
 export const faqsAnswerSchema = z.object({
   faqs: z
-    .array(z.object({ question: text(LIMITS.faqQuestion), answer: text(LIMITS.faqAnswer) }))
+    .array(
+      z.object({
+        question: text(LIMITS.faqQuestion),
+        answer: text(LIMITS.faqAnswer),
+        /** True when the answer says more than the owner told us: it is a sample until the owner rewrites it (issue 36). */
+        sample: z.boolean().optional(),
+      }),
+    )
     .min(1)
     .max(LIMITS.faqItems),
 });
