@@ -1,7 +1,20 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { INDUSTRIES } from '../ai/industries.js';
-import { illustrationAlt, illustrationPath, parseIllustrationQuery, renderIllustrationSvg, sceneIcons, serviceIcons } from './illustration.js';
+import {
+  illustrationAlt,
+  illustrationBackdrop,
+  illustrationColors,
+  illustrationOfUrl,
+  illustrationPaints,
+  illustrationPath,
+  parseIllustrationQuery,
+  recolorIllustrationUrl,
+  renderIllustrationSvg,
+  sceneIcons,
+  serviceIcons,
+} from './illustration.js';
+import { mix } from '../render/color.js';
 import { INDUSTRY_PACKS } from '../industries/registry.js';
 import { NEUTRAL_ICONS } from './industry-icons.js';
 
@@ -88,6 +101,53 @@ describe('illustrations', () => {
           expect(svg).not.toMatch(/blur|filter|NaN|undefined/);
         }
       }
+    }
+  });
+
+  it('names every colour it draws in illustrationPaints, so words laid over a picture can be checked against it', () => {
+    const bodies = new Map([
+      ['scissors', '<path d="M1 1h2"/>'],
+      ['razor', '<path d="M2 2h2"/>'],
+    ]);
+    const palettes = [
+      colors,
+      illustrationColors({ background: '#fdf6e3', primaryText: '#3b2a1a', buttonBackground: '#f59f00', buttonForeground: '#1a1a1a', accent: '#ffe8cc' }),
+    ];
+    for (const palette of palettes) {
+      for (const kind of ['spot', 'scene', 'band'] as const) {
+        for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+          const illustration = { kind, icons: ['scissors', 'razor'], aspect: 'landscape' as const, colors: palette, seed };
+          const svg = renderIllustrationSvg(illustration, bodies);
+          const { solid, marks } = illustrationPaints(illustration);
+          const named = new Set([...solid, ...marks.map(([color]) => color)]);
+          const drawn = new Set([...svg.matchAll(/(?:fill|stroke|stop-color)="(#[0-9a-f]{6})"/g)].map((match) => match[1]));
+          expect([kind, seed, [...drawn].filter((color) => !named.has(color))]).toEqual([kind, seed, []]);
+          // Gradients: both ends are solid colours of the picture.
+          for (const stop of svg.matchAll(/stop-color="(#[0-9a-f]{6})"/g)) expect(solid).toContain(stop[1]);
+          // Every see-through mark is drawn at the opacity named (an element's or its group's).
+          const opacities = new Set([...svg.matchAll(/opacity="([\d.]+)"/g)].map((match) => Number(match[1])));
+          for (const [, opacity] of marks) expect([kind, seed, opacity, opacities.has(opacity)]).toEqual([kind, seed, opacity, true]);
+          for (const opacity of opacities) expect([kind, seed, opacity, marks.some(([, named]) => named === opacity)]).toEqual([kind, seed, opacity, true]);
+          const backdrop = illustrationBackdrop(illustration);
+          for (const [color, opacity] of marks) for (const under of solid) expect(backdrop).toContain(mix(color, under, opacity));
+        }
+      }
+    }
+  });
+
+  it('reads a picture from its address and redraws it in other colours, changing nothing else', () => {
+    const illustration = { kind: 'scene' as const, icons: ['scissors', 'razor'], aspect: 'portrait' as const, colors, seed: 'gallery 1 barbershop interior' };
+    const path = illustrationPath(illustration);
+    expect(illustrationOfUrl(path)).toEqual(illustration);
+    expect(illustrationOfUrl(`https://frontdoor.example${path}`)).toEqual(illustration);
+    expect(illustrationOfUrl('/art/artwork.svg?seed=a')).toBeNull();
+    const orange = illustrationColors({ background: '#fdf6e3', primaryText: '#3b2a1a', buttonBackground: '#f59f00', buttonForeground: '#1a1a1a', accent: '#ffe8cc' });
+    const recoloured = recolorIllustrationUrl(path, orange);
+    expect(recoloured).toBe(illustrationPath({ ...illustration, colors: orange }));
+    expect(recolorIllustrationUrl(path, colors)).toBe(path);
+    // Hand-made or foreign addresses are returned as they are.
+    for (const other of ['/art/illustration.svg?k=nope', 'https://example.com/a.svg?c=1', '/art/illustration.svg', 'javascript:alert(1)?x']) {
+      expect(recolorIllustrationUrl(other, orange)).toBe(other);
     }
   });
 });

@@ -42,16 +42,53 @@ const COLOR_ORDER = ['button', 'accent', 'background', 'text', 'buttonText'] as 
 const HEX6 = /^[0-9a-f]{6}$/;
 const DEFAULT_COLORS: IllustrationColors = { button: '#1f6f5c', accent: '#e8f3ef', background: '#ffffff', text: '#1f2933', buttonText: '#ffffff' };
 
+/** The path the server draws pictures at. */
+export const ILLUSTRATION_PATH = '/art/illustration.svg';
+
+/** The `c` parameter of an address: the five colours without '#', joined by '.'. */
+const colorParam = (colors: IllustrationColors) => COLOR_ORDER.map((key) => toHex(parseHex(colors[key])).slice(1)).join('.');
+
 /** The address the server draws a picture at; colours travel without '#', icons joined by '.'. */
 export function illustrationPath({ kind, icons, aspect, colors, seed }: Illustration): string {
   const params = new URLSearchParams({
     k: kind,
     i: icons.join('.'),
     a: aspect,
-    c: COLOR_ORDER.map((key) => toHex(parseHex(colors[key])).slice(1)).join('.'),
+    c: colorParam(colors),
     s: seed.slice(0, 64),
   });
-  return `/art/illustration.svg?${params.toString()}`;
+  return `${ILLUSTRATION_PATH}?${params.toString()}`;
+}
+
+/** The part of an address before its query when it names the drawing route: root-relative, or on an http(s) origin (older documents). */
+function drawingRoute(url: string): { path: string; query: string } | null {
+  const at = url.indexOf('?');
+  if (at < 0) return null;
+  const path = url.slice(0, at);
+  if (path !== ILLUSTRATION_PATH && !/^https?:\/\/[^/?#\s]+\/art\/illustration\.svg$/i.test(path)) return null;
+  return { path, query: url.slice(at + 1) };
+}
+
+/** The picture an address draws, or null when it is not a (valid) drawn illustration's. */
+export function illustrationOfUrl(url: string): Illustration | null {
+  const route = drawingRoute(url.trim());
+  return route ? parseIllustrationQuery(Object.fromEntries(new URLSearchParams(route.query))) : null;
+}
+
+/**
+ * The same picture's address in other colours: only the `c` parameter changes (the rest keeps
+ * its order and spelling, so a picture already in these colours keeps its address, and the
+ * server's year-long cache). Any other address, or one that does not parse, is returned as is.
+ */
+export function recolorIllustrationUrl(url: string, colors: IllustrationColors): string {
+  const route = drawingRoute(url.trim());
+  if (!route) return url;
+  const params = new URLSearchParams(route.query);
+  if (!parseIllustrationQuery(Object.fromEntries(params))) return url;
+  const c = colorParam(colors);
+  if (params.get('c') === c) return url;
+  params.set('c', c);
+  return `${route.path}?${params.toString()}`;
 }
 
 /**
@@ -300,6 +337,54 @@ function band(w: number, h: number, c: IllustrationColors, bodies: readonly stri
     `<rect width="${w}" height="${h}" fill="url(#g)"/>`,
     `<g opacity="0.22">${marks.join('')}</g>`,
   ].join('');
+}
+
+/**
+ * What a picture paints, in the order drawn: solid colours (gradients sampled every tenth of the
+ * way) and marks drawn see-through over them, with their opacity. Follows the drawing functions
+ * above (a unit test checks every colour of every kind is named here).
+ */
+export function illustrationPaints(illustration: Illustration): { solid: string[]; marks: [color: string, opacity: number][] } {
+  const c = illustration.colors;
+  const { deep, ground, line } = tones(c);
+  const ramp = (from: string, to: string) => Array.from({ length: 11 }, (_, step) => mix(to, from, step / 10));
+  if (illustration.kind === 'band') return { solid: ramp(deep, c.button), marks: [[c.buttonText, 0.22]] };
+  if (illustration.kind === 'spot')
+    return {
+      solid: [ground, c.button, deep, c.buttonText],
+      marks: [
+        [line, 0.55],
+        [c.button, 0.35],
+      ],
+    };
+  const layout = hash(`${illustration.seed}|${illustration.icons.join('.')}`) % 3;
+  if (layout === 0)
+    return {
+      solid: [...ramp(c.button, deep), ground, c.button, c.background, c.text],
+      marks: [
+        [c.buttonText, 0.18],
+        [c.buttonText, 0.5],
+      ],
+    };
+  if (layout === 1)
+    return {
+      solid: [ground, deep, c.button, c.buttonText, c.background, c.text],
+      marks: [
+        [line, 0.6],
+        [c.button, 0.7],
+      ],
+    };
+  return { solid: [deep, c.button, c.background, ground, c.buttonText], marks: [] };
+}
+
+/**
+ * Every colour a picture can show somewhere: its solid colours, and each see-through mark over
+ * each of them. Words laid over the picture are readable when they are readable on all of these.
+ */
+export function illustrationBackdrop(illustration: Illustration): string[] {
+  const { solid, marks } = illustrationPaints(illustration);
+  const over = marks.flatMap(([color, opacity]) => solid.map((under) => mix(color, under, opacity)));
+  return [...new Set([...solid, ...over].map((color) => toHex(parseHex(color))))];
 }
 
 /**

@@ -16,3 +16,4 @@ export { EditableText, type EditableTextProps } from './editable-text.js';
 export { EMBED_PREVIEW_PATH, EMBED_PREVIEW_HTML, EMBED_CODE_MESSAGE, type EmbedCodeMessage } from './embed-preview.js';
 export { effectsStyle } from './image-effects.js';
 export { imageUrl } from './site-image.js';
+export { inThemeColors } from './drawn-images.js';

@@ -5,6 +5,7 @@ import type { FormActions } from './context.js';
 import { CookieBannerView } from './cookie-banner.js';
 import { ENHANCE_SCRIPT } from './enhance-script.js';
 import { fontPreloads } from './font-faces.js';
+import { inThemeColors } from './drawn-images.js';
 import { imageUrl } from './site-image.js';
 import { siteStylesheet } from './stylesheet.js';
 import { localBusinessJsonLd, serializeJsonLd } from './structured-data.js';
@@ -56,7 +57,7 @@ function absoluteUrl(url: string | null | undefined, base: string): string | und
   }
 }
 
-/** The picture that stands for the site when shared: the introduction's, else the first one. */
+/** The picture that stands for the site when shared: the introduction's, else the first one (in the current palette). */
 function shareImage(document: SiteDocument): string | null {
   for (const section of document.sections) {
     const images =
@@ -68,7 +69,7 @@ function shareImage(document: SiteDocument): string | null {
             ? section.items.map((item) => item.image)
             : [];
     for (const image of images) {
-      const url = image && imageUrl(image);
+      const url = image && imageUrl(inThemeColors(image, document.theme.palette));
       if (url) return url;
     }
   }

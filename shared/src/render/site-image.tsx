@@ -1,5 +1,8 @@
+import { useContext } from 'react';
 import type { Image } from '../site/image.js';
 import { uploadedImageWidth } from '../site/uploads.js';
+import { SiteContext } from './context.js';
+import { inThemeColors } from './drawn-images.js';
 import { effectsClass, frameClass } from './image-effects.js';
 import { imageSrc } from './urls.js';
 
@@ -75,9 +78,12 @@ export interface SiteImageProps {
 /**
  * An image with its intrinsic width and height (no layout shift), alt text, responsive sizes,
  * lazy loading below the fold, and the fit and crop the owner chose (its `fx-…` class: see
- * image-effects.ts; the frame around it clips it). Renders nothing when no URL is usable.
+ * image-effects.ts; the frame around it clips it). A drawn illustration is drawn in the page's
+ * current palette (drawn-images.ts). Renders nothing when no URL is usable.
  */
-export function SiteImage({ image, sizes, priority, eager, className }: SiteImageProps) {
+export function SiteImage({ image: stored, sizes, priority, eager, className }: SiteImageProps) {
+  const site = useContext(SiteContext);
+  const image = site ? inThemeColors(stored, site.document.theme.palette) : stored;
   const src = imageUrl(image);
   if (!src) return null;
   const srcSet = imageSrcSet(image);

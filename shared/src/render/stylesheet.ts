@@ -2,10 +2,11 @@ import { businessDetailsOf, hasBusinessDetails, type BusinessDetails } from '../
 import { IMAGE_FRAME_ASPECT_RATIO } from '../site/image-enums.js';
 import type { Section } from '../site/section.js';
 import { FONT_WEIGHT_VALUES } from '../site/style-enums.js';
-import type { Theme } from '../site/theme.js';
+import type { Palette, Theme } from '../site/theme.js';
 import type { Logo, CookieBanner } from '../site/website-settings.js';
 import { luminance, readableOn } from './color.js';
 import { BASE_CSS, BUSINESS_DETAILS_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS, SECTION_CSS } from './css-rules.js';
+import { readableOverlay } from './drawn-images.js';
 import { fontFacesCss } from './font-faces.js';
 import { fontStack } from './font-stack.js';
 import { imageEffectsCss, imagesIn } from './image-effects.js';
@@ -186,14 +187,24 @@ function ownerShapesCss(theme: Theme): string {
 
 const presetClass = (theme: Theme) => PRESET_CLASS[theme.presetStyle] ?? PRESET_CLASS.Common;
 
-/** Per-section values that would otherwise need style attributes. */
-function sectionCss(sections: readonly Section[]): string {
+/**
+ * Per-section values that would otherwise need style attributes. Over a drawn illustration the
+ * overlay is raised as far as its words need (readableOverlay): the image banner's white words
+ * on black, the cover introduction's text colour on the page colour (css-rules.ts).
+ */
+function sectionCss(sections: readonly Section[], palette: Palette): string {
+  const colors = themeColors(palette);
   return sections
     .map((section, index) => {
       if (section.type === 'ImageBanner') {
-        return `.x${index}{--h:${Math.round(clamp(section.height, 160, 640))}px;--o:${round(clamp(section.overlayOpacity, 0, 0.8))}}`;
+        const opacity = readableOverlay(section.image, palette, { text: '#ffffff', overlay: '#000000', opacity: round(clamp(section.overlayOpacity, 0, 0.8)) });
+        return `.x${index}{--h:${Math.round(clamp(section.height, 160, 640))}px;--o:${opacity}}`;
       }
-      if (section.type === 'Introduction') return `.x${index}{--o:${round(clamp(section.overlayOpacity, 0, 0.8))}}`;
+      if (section.type === 'Introduction') {
+        const opacity = round(clamp(section.overlayOpacity, 0, 0.8));
+        const cover = section.backgroundType === 'Image' ? readableOverlay(section.image, palette, { text: colors.fg, overlay: colors.bg, opacity }) : opacity;
+        return `.x${index}{--o:${cover}}`;
+      }
       return '';
     })
     .join('');
@@ -263,7 +274,7 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
     parts.push(BUSINESS);
   }
   parts.push(ownerShapesCss(theme));
-  if (options.sections) parts.push(sectionCss(options.sections));
+  if (options.sections) parts.push(sectionCss(options.sections, theme.palette));
   // The pictures' crops and own frames, last: each outranks the general picture rules.
   if (options.sections) parts.push(imageEffectsCss(imagesIn([options.sections, options.settings?.logo])));
   const banner = options.settings?.cookieBanner;
