@@ -1,6 +1,8 @@
 import { INDUSTRIES, type Industry, LIMITS } from '@frontdoor/shared';
+import { INDUSTRY_PROFILES } from '../industries/index.js';
 import { OfflineComposer } from '../offline-composer.js';
 import { TELL_TALE } from '../test-support.js';
+import { NAME_KEYWORDS, type NameKeywords } from './name-keywords.fixtures.js';
 
 /**
  * Issue 15, "Offline names worth keeping": an evaluation set of 30 descriptions written for this
@@ -347,5 +349,62 @@ describe.each(OUTSIDE.map((entry) => [entry.description, entry]))('names for a t
     const carrying = names.filter((name) => carries(name, [...entry.trade, entry.place]));
     expect({ enough: carrying.length >= 5, names }).toEqual({ enough: true, names });
     expect(names).toHaveLength(12);
+  });
+});
+
+/**
+ * Issue 36, "Names that sound like the business": owners' keywords for trades outside the 30
+ * industries (name-keywords.fixtures.ts). At least 8 of the 12 names carry the owner's own words
+ * (the trade, a service, the place); none carries another trade's words.
+ */
+describe('names from owners’ keywords (issue 36)', () => {
+  const answers: { entry: NameKeywords; names: string[]; carrying: string[] }[] = [];
+
+  beforeAll(async () => {
+    for (const entry of NAME_KEYWORDS) {
+      const { names } = await composer.tool('businessNames', { keywords: entry.keywords });
+      const own = [...entry.trade, ...(entry.services ?? []), ...(entry.customers ?? []), ...(entry.place ?? [])];
+      answers.push({ entry, names, carrying: names.filter((name) => carries(name, own)) });
+    }
+    const carried = answers.reduce((sum, answer) => sum + answer.carrying.length, 0);
+    const total = answers.reduce((sum, answer) => sum + answer.names.length, 0);
+    const rows = answers.map(({ entry, names, carrying }) => `${String(carrying.length).padStart(2)}/${names.length}  ${entry.keywords}`);
+    console.log(
+      `Names carrying the owner's words: ${((100 * carried) / total).toFixed(1)}% (${carried} of ${total} names, ${answers.length} businesses)\n${rows.join('\n')}`,
+    );
+  });
+
+  it('has at least 60 businesses', () => {
+    expect(NAME_KEYWORDS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('gives each business twelve different names that fit', () => {
+    const wrong = answers.filter(
+      ({ names }) => names.length !== 12 || new Set(names.map((name) => name.toLowerCase())).size !== 12 || names.some((name) => name.length > LIMITS.businessName),
+    );
+    expect(wrong.map(({ entry, names }) => ({ keywords: entry.keywords, names }))).toEqual([]);
+  });
+
+  it('carries the owner’s words in at least 8 of each business’s 12 names', () => {
+    const short = answers.filter(({ carrying }) => carrying.length < 8);
+    expect(short.map(({ entry, names, carrying }) => ({ keywords: entry.keywords, carrying: carrying.length, names }))).toEqual([]);
+  });
+
+  it('carries no other trade’s words', () => {
+    const offending = answers.flatMap(({ entry, names }) => {
+      // The owner's words, and for a trade that is one of the 30 industries that industry's own name words.
+      const profile = entry.industry ? INDUSTRY_PROFILES[entry.industry] : undefined;
+      const said = new Set([entry.keywords, ...(profile ? [...profile.nameWords, ...profile.nameNouns] : [])].flatMap(wordsOf).map(stem));
+      const others = Object.entries(TELL_TALE).filter(([industry]) => industry !== entry.industry);
+      const foreign = [...TRADE_NAME_WORDS, ...others.flatMap(([, words]) => words)].filter((word) => !word.split(' ').every((part) => said.has(stem(part))));
+      const wrong = names.filter((name) => foreign.some((word) => new RegExp(`\\b${word}\\b`, 'i').test(name)));
+      return wrong.length > 0 ? [{ keywords: entry.keywords, wrong }] : [];
+    });
+    expect(offending).toEqual([]);
+  });
+
+  it('never doubles a word ("Piano Piano")', () => {
+    const doubled = answers.flatMap(({ names }) => names.filter((name) => new Set(wordsOf(name).map(stem)).size < wordsOf(name).length));
+    expect(doubled).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ const PLAYFUL = ['Happy', 'Jolly', 'Clever', 'Mighty', 'Lucky', 'Merry', 'Trusty
 /** Endings that make one word of an industry word: "Spokewise", "Crankline", "Velocraft". */
 const FUSED = ['wise', 'line', 'craft', 'well', 'way', 'smith'];
 const FAMILY = ['& Sons', '& Daughters'];
+/** General nouns that belong to some trades only: a gym's "Club", a salon's "Studio". */
+const SOME_TRADES = new Set(['Studio', 'Lab', 'Club']);
 /** Descriptive words that make no "Gentle of Bristol": "Harvest of Detroit" needs a thing. */
 const DESCRIBING = new Set([
   'bright',
@@ -49,13 +51,15 @@ const DESCRIBING = new Set([
 ]);
 
 /** Names that carry the visitor's service, customers or place, when their words allow it. */
-const DESCRIBED_TARGET = 9;
+const DESCRIBED_TARGET = 10;
 
 interface Material {
   words: ToolKeywords;
   /** "Bike Repair", and its last word for "Crank Repair"; '' when the visitor named no trade. */
   service: string;
   last: string;
+  /** The trade's first word when it has more than one: "Chimney" for "Chimney Works"; else ''. */
+  first: string;
   /** The industry's trade nouns ("Cycles", "Bike Works"), or general ones with no industry. */
   trade: string[];
   /** Trade nouns that read well after another word and before a place ("Sprocket Cycles Leeds"). */
@@ -80,23 +84,30 @@ interface Material {
  * twice, except the description's own service, customer and place words: those recur a few times,
  * so that most names carry one of them.
  */
-export function writeBusinessNames(keywords: string, profile: IndustryProfile | undefined, rng: Rng): BusinessNamesAnswer {
+export function writeBusinessNames(keywords: string, industry: IndustryProfile | undefined, rng: Rng): BusinessNamesAnswer {
+  // An industry's vocabulary only for its own trade: "guitar repairs" names no music school.
+  const profile = industry && isTradeOf(keywords, industry) ? industry : undefined;
   const material = gather(readKeywords(keywords, profile), profile, rng);
   const { words } = material;
   // Each part of the description may lead a few names, however many words it has.
   const described = new Map<string, DescribedPart>();
   const parts = [
-    ['service', words.service.join(' ')],
+    ['service', [material.service, ...words.also].join(' ')],
     ['customers', `${words.customers} ${words.customer}`],
     ['place', words.place],
   ] as const;
   for (const [part, text] of parts) {
     for (const stem of contentStems(text)) if (!described.has(stem)) described.set(stem, part);
   }
-  const picker = new NamePicker(described);
+  // Fewer parts said may each lead more names: "chimney sweep" alone still names most of the twelve.
+  const said = new Set(described.values()).size;
+  const picker = new NamePicker(described, said >= 3 ? 4 : DESCRIBED_TARGET);
   // The place and trade opens (it is what most owners expect); the other forms take turns.
   const free = (name: string): boolean => !contentStems(name).some((stem) => described.has(stem));
-  const forms = [placeForm(material, free), ...rng.shuffle([compoundForm(material, rng), founderForm(material), playfulForm(material, free), evocativeForm(material)])];
+  const forms = [
+    placeForm(material, free),
+    ...rng.shuffle([ownForm(material), compoundForm(material, rng), founderForm(material), playfulForm(material, free), evocativeForm(material)]),
+  ];
   picker.pick(forms, described.size > 0 ? DESCRIBED_TARGET : 0);
   picker.pick([fallbackForm(material)], 0);
   // The first name stays first; the rest are mixed so that the forms alternate down the list.
@@ -109,15 +120,20 @@ function gather(words: ToolKeywords, profile: IndustryProfile | undefined, rng: 
   const vocab = rng.shuffle(profile?.nameWords ?? GENERAL_NAME_WORDS);
   const single = vocab.filter((word) => /^\p{L}+$/u.test(word));
   const endings = rng.shuffle(FUSED);
-  const general = rng.shuffle(profile ? GENERAL_NAME_NOUNS : TRADE_NAME_NOUNS);
+  // "Studio", "Lab" and "Club" only for an industry whose own words have them ("Tidy Lab" cleans no carpet).
+  const industryWords = new Set(Object.keys(profile?.keywords ?? {}).flatMap((term) => term.split(/[\s-]+/).map(stemOf)));
+  const general = rng.shuffle(profile ? GENERAL_NAME_NOUNS.filter((noun) => !SOME_TRADES.has(noun) || industryWords.has(stemOf(noun))) : TRADE_NAME_NOUNS);
   // A trade of its own takes its own last word ("Bakery", "Locksmith") before the general nouns:
   // never another trade's nouns, and fewer names that could be any business's.
-  const own = words.service[words.service.length - 1];
+  // A trade of its own is named as typed: "Dry Stone Walling", "Mobile Dog Groomer".
+  const typed = profile ? words.service : words.phrase;
+  const own = typed[typed.length - 1];
   const trade = profile ? rng.shuffle(profile.nameNouns) : own ? [own, ...general.filter((noun) => stemOf(noun) !== stemOf(own))] : general;
   return {
     words,
-    service: words.service.join(' '),
-    last: words.service[words.service.length - 1] ?? '',
+    service: typed.join(' '),
+    last: own ?? '',
+    first: typed.length > 1 ? typed[0] : '',
     trade,
     // A trade of its own is named by its own word, never by nouns any business could take ("Gabriel's House").
     plain: profile || !own ? trade.filter(standsAlone) : [own],
@@ -150,6 +166,26 @@ function placeForm({ words: { place }, service, trade, plain, general, single }:
       .slice(0, 1)
       .map((word) => `${word} of ${place}`),
     ...trade.slice(0, 3).map((noun) => `${place} ${noun}`),
+  ];
+}
+
+/**
+ * The owner's own words with few others: "Piano Tuning & Repairs", "Golden Chimney Sweep",
+ * "Chimney Sweep Co.", "Celebration Cakes by Amara", "Chimney Works", "Mighty Mechanic".
+ */
+function ownForm({ words: { place, also }, service, last, first, general, evocative, playful, firsts }: Material): string[] {
+  if (!service) return [];
+  // "Clever Cakes", "Mighty Mechanic": a playful word of the same sound first; "Happy Walling" reads badly.
+  const sounding = [...playful.filter((word) => word[0] === last[0]), ...playful];
+  return [
+    ...also.map((more) => `${service} & ${more}`),
+    `${evocative[evocative.length - 2]} ${service}`,
+    ...(isPerson(last) ? [] : [`The ${service} Company`]),
+    ...(/[^s]s$/i.test(last) ? [`${service} by ${firsts[firsts.length - 1]}`] : []),
+    ...(first ? general.filter(standsAlone).map((noun) => `${first} ${noun}`) : []),
+    ...(/ing$/i.test(last) ? [] : sounding.slice(0, 2).map((word) => `${word} ${last}`)),
+    ...(place ? [`${service} ${place}`, `The ${place} ${last}`] : []),
+    `${evocative[evocative.length - 1]} ${last}`,
   ];
 }
 
@@ -191,7 +227,7 @@ function playfulForm({ words: { customer }, plain, general, single, playful }: M
 function evocativeForm({ words: { moods }, service, last, trade, evocative }: Material): string[] {
   return [
     ...moods.map((mood, index) => `${mood} ${trade[index % trade.length]}`),
-    ...(service ? [`${evocative[0]} ${service}`, `${service} Co.`, `${evocative[1]} ${last}`] : []),
+    ...(service ? [`${evocative[0]} ${service}`, ...(isPerson(last) ? [] : [`${service} Co.`]), `${evocative[1]} ${last}`] : []),
     ...evocative.slice(2).map((word, index) => `${word} ${trade[index % trade.length]}`),
   ];
 }
@@ -205,6 +241,23 @@ function fallbackForm({ lasts, general }: Material): string[] {
 function rotate<T>(items: readonly T[], start: number): T[] {
   const at = items.length > 0 ? start % items.length : 0;
   return [...items.slice(at), ...items.slice(0, at)];
+}
+
+/**
+ * Whether the owner's trade is the industry's: its last word is one of the industry's words
+ * ("mobile bike REPAIR", "curly hair SALON"), not a trade beside it ("guitar REPAIRS").
+ */
+function isTradeOf(keywords: string, profile: IndustryProfile): boolean {
+  const { service } = readKeywords(keywords, undefined);
+  if (service.length === 0) return true;
+  const words = [profile.label, ...profile.nameNouns, ...Object.keys(profile.keywords)].flatMap((term) => term.split(/[\s-]+/));
+  const stems = new Set(words.map(stemOf));
+  return stems.has(stemOf(service[service.length - 1]));
+}
+
+/** A trade named by its person ("Photographer", "Farrier", "Chimney Sweep") makes no "Photographer Co.". */
+function isPerson(word: string): boolean {
+  return /(?:er|or|ist|ian|smith|mason|sweep|DJ)$/i.test(word);
 }
 
 function isNoun(word: string): boolean {

@@ -4,9 +4,6 @@ import { contentStems } from './name-stems.js';
 /** The part of the visitor's description a word comes from. */
 export type DescribedPart = 'service' | 'customers' | 'place';
 
-/** Names one part of the description (the service, the customers, the place) may appear in. */
-const MOST_PER_PART = 4;
-
 /** Takes names in turn from each form, keeping every rule of the twelve. */
 export class NamePicker {
   readonly names: string[] = [];
@@ -15,8 +12,14 @@ export class NamePicker {
   private readonly partUses = new Map<DescribedPart, number>();
   private describedCount = 0;
 
-  /** `described`: the stems of the description's service, customer and place words, and their part. */
-  constructor(private readonly described: ReadonlyMap<string, DescribedPart>) {}
+  /**
+   * `described`: the stems of the description's service, customer and place words, and their part;
+   * `mostPerPart`: how many names one part (the service, the customers, the place) may appear in.
+   */
+  constructor(
+    private readonly described: ReadonlyMap<string, DescribedPart>,
+    private readonly mostPerPart: number,
+  ) {}
 
   pick(forms: readonly string[][], target: number): void {
     const queues = forms.map((form) => [...form]);
@@ -59,7 +62,7 @@ export class NamePicker {
     if (name.length > LIMITS.businessName || stems.length === 0 || new Set(stems).size < stems.length) return false;
     if (this.firstWords.has(firstWord(name))) return false;
     if (stems.some((stem) => !this.described.has(stem) && this.stemUses.has(stem))) return false;
-    return [...this.partsOf(stems)].every((part) => (this.partUses.get(part) ?? 0) < MOST_PER_PART);
+    return [...this.partsOf(stems)].every((part) => (this.partUses.get(part) ?? 0) < this.mostPerPart);
   }
 
   private add(name: string): void {

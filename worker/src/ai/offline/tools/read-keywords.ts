@@ -21,6 +21,10 @@ export interface ToolKeywords {
   moods: string[];
   /** What the visitor does or likes, lowercase (acronyms stay), each a trade or an "and" part: ["woodworking", "gardening"]. */
   topics: string[];
+  /** The trade as typed, up to three words ending with the service: ["Dry", "Stone", "Walling"], ["Mobile", "Dog", "Groomer"]. */
+  phrase: string[];
+  /** Services named after "and", title-cased, up to three words each: "Repairs", "Shoe Repairs", "Same Day Delivery". */
+  also: string[];
 }
 
 /** Words that start a new part of the description. */
@@ -209,6 +213,13 @@ const NOT_A_PLACE = new Set([
   'store',
   'shop',
   'studio',
+  'repair',
+  'repairs',
+  'hire',
+  'lessons',
+  'classes',
+  'sales',
+  'setups',
   'time',
   'general',
   'particular',
@@ -385,13 +396,23 @@ export function readKeywords(keywords: string, profile: IndustryProfile | undefi
     const last = clauses.slice(index + 1).every((later) => contentWords(later.words).length === 0);
     place = placeOf(clause.words, lowercaseOnly && last, profile);
   }
-  // "vegan bakery Brooklyn": a capitalised last word after lowercase ones is the place; so is
-  // "bakery brooklyn" typed in lowercase, a last word that is no industry's after one that is.
+  // "vegan bakery Brooklyn", "fish and chip shop Whitby", "sourdough bakery Hebden Bridge":
+  // capitalised last words after lowercase ones are the place.
+  if (!place && /(?:^|\s)\p{Ll}/u.test(keywords)) {
+    const last = clauses.findLast((clause) => contentWords(clause.words).length > 0);
+    const words = last && !PLACE_LEADS.has(last.lead) ? last.words : [];
+    let count = 0;
+    while (count < Math.min(3, words.length - 1) && /^\p{Lu}\p{Ll}+$/u.test(words[words.length - 1 - count])) count += 1;
+    if (count > 0 && contentWords(words.slice(0, -count)).length > 0) {
+      place = words.slice(-count).join(' ');
+      words.splice(-count);
+      if (last === serviceClause) serviceWords = contentWords(words);
+    }
+  }
+  // So is "bakery brooklyn" typed in lowercase, a last word that is no industry's after one that is.
   const trade = tradeStems(profile);
   const [before = '', tail = ''] = serviceWords.slice(-2);
-  const capitalisedTail = /^\p{Lu}\p{Ll}+$/u.test(tail) && /(?:^|\s)\p{Ll}/u.test(keywords);
-  const lowercaseTail = lowercaseOnly && trade.has(stemOf(before)) && looksLikePlace(tail, profile);
-  if (!place && serviceWords.length >= 2 && (capitalisedTail || lowercaseTail)) {
+  if (!place && serviceWords.length >= 2 && lowercaseOnly && trade.has(stemOf(before)) && looksLikePlace(tail, profile)) {
     place = titleCase(tail);
     serviceWords = serviceWords.slice(0, -1);
   }
@@ -403,11 +424,10 @@ export function readKeywords(keywords: string, profile: IndustryProfile | undefi
 
   const coreLength = tradeLength(serviceWords, trade);
   const core = serviceWords.slice(serviceWords.length - coreLength);
-  const also = clauses
+  const alsoClauses = clauses
     .slice(serviceIndex + 1)
-    .filter((clause, index, rest) => ALSO_LEADS.has(clause.lead) && rest.slice(0, index).every((before) => ALSO_LEADS.has(before.lead)))
-    .map((clause) => contentWords(clause.words).slice(-2))
-    .filter((words) => words.length > 0);
+    .filter((clause, index, rest) => ALSO_LEADS.has(clause.lead) && rest.slice(0, index).every((before) => ALSO_LEADS.has(before.lead)));
+  const also = alsoClauses.map((clause) => contentWords(clause.words).slice(-2)).filter((words) => words.length > 0);
 
   const used = new Set([...core, ...customerWords.slice(-1), ...place.split(' ')].map((word) => stemOf(word)));
   const moods = [
@@ -419,7 +439,11 @@ export function readKeywords(keywords: string, profile: IndustryProfile | undefi
     .filter((word, index, all) => all.findIndex((other) => stemOf(other) === stemOf(word)) === index);
 
   const customers = hasCustomers ? titleCase(customerWords[customerWords.length - 1]) : '';
+  const fit = (words: readonly string[]): string[] => words.filter((word) => !UNFIT_FOR_NAMES.has(word.toLowerCase())).map(titleCase);
+  const lead = fit(serviceWords.slice(0, serviceWords.length - coreLength));
   return {
+    phrase: lead.length + core.length <= 3 ? [...lead, ...core.map(titleCase)] : core.map(titleCase),
+    also: alsoClauses.map((clause) => fit(contentWords(clause.words)).slice(-3).join(' ')).filter((words) => words !== ''),
     service: core.map(titleCase),
     customers,
     customer: customers ? titleCase(singular(customers.toLowerCase())) : '',
