@@ -23,6 +23,11 @@ export function useEditor(): EditorContextValue {
   return value;
 }
 
+/** The document being edited, or null outside a section panel (the Theme panel's logo field). */
+export function useEditedDocument(): SiteDocument | null {
+  return useContext(EditorContext)?.document ?? null;
+}
+
 /** False while someone else holds edit control or the page is read-only: every control is disabled. */
 export function useEditable(): boolean {
   return useEditor().edit.editable;

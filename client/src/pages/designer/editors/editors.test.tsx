@@ -2,6 +2,8 @@ import {
   createDefaultSection,
   createDefaultSiteDocument,
   galleryItemSchema,
+  illustrationColors,
+  illustrationOfUrl,
   illustrationPath,
   insertItem,
   linkSchema,
@@ -111,6 +113,21 @@ describe('newGalleryImage', () => {
     expect(url.pathname).toBe('/art/illustration.svg');
     expect(url.searchParams.get('i')).toBe('scissors');
     expect(url.searchParams.get('k')).toBe('scene');
+  });
+});
+
+describe('an image slot', () => {
+  it('shows a drawn illustration in the site’s current colours, as the canvas does', () => {
+    const document = siteWithEverySection();
+    document.theme.palette = { background: '#fdf6e3', primaryText: '#3b2a1a', buttonBackground: '#f59f00', buttonForeground: '#1a1a1a', accent: '#ffe8cc' };
+    const teal = { button: '#1f6f5c', accent: '#e8f3ef', background: '#ffffff', text: '#1f2933', buttonText: '#ffffff' };
+    const drawn = illustrationPath({ kind: 'band', icons: ['scissors'], aspect: 'landscape', colors: teal, seed: 'banner 0' });
+    const banner = document.sections.find((section) => section.type === 'ImageBanner');
+    if (banner?.type !== 'ImageBanner') throw new Error('no image banner');
+    banner.image = { ...newGalleryImage(document, 'a'), urls: { thumbnail: drawn, small: drawn, regular: drawn, raw: drawn, full: drawn } };
+    const html = render(banner, document);
+    const src = /<img src="([^"]+)" alt="Current image/.exec(html)?.[1].replaceAll('&amp;', '&') ?? '';
+    expect(illustrationOfUrl(src)?.colors).toEqual(illustrationColors(document.theme.palette));
   });
 });
 

@@ -1,6 +1,7 @@
 import { LIMITS, type Image, type OperationResult } from '@frontdoor/shared';
-import { effectsStyle } from '@frontdoor/shared/render';
+import { effectsStyle, inThemeColors } from '@frontdoor/shared/render';
 import { useId, useState } from 'react';
+import { useEditedDocument } from '../editors/editor-context';
 import { useOperationError } from '../editors/use-operation-error';
 import { CropperDialog, type CropShape } from './cropper-dialog';
 import { useImageLibrary } from './image-library';
@@ -34,6 +35,8 @@ type Props = {
  */
 export function ImageField({ label, slotName, image, onChange, shape, removable = true, describable = true, disabled, orientation = 'landscape' }: Props) {
   const websiteId = useImageLibrary();
+  // A drawn illustration is shown as the canvas draws it: in the site's current colours.
+  const palette = useEditedDocument()?.theme.palette;
   const id = useId();
   const [dialog, setDialog] = useState<'pick' | 'crop' | null>(null);
   const [error, report] = useOperationError();
@@ -54,7 +57,7 @@ export function ImageField({ label, slotName, image, onChange, shape, removable 
         {image ? (
           <div className={`image-field__preview${image.frame === 'Circle' ? ' image-field__preview--circle' : ''}`}>
             <img
-              src={image.urls.small}
+              src={(palette ? inThemeColors(image, palette) : image).urls.small}
               alt={image.alt ? `Current image: ${image.alt}` : 'Current image'}
               style={{ objectFit: image.fit, ...effectsStyle(image.effects) }}
             />
