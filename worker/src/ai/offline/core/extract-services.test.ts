@@ -11,7 +11,7 @@ describe('extractServicePhrases', () => {
     ['We handle everything from kitchen remodels to full home builds.', ['kitchen remodels', 'full home builds']],
     // Lists with no verb of offering, after a dash or a colon or as a sentence of their own.
     ['A friendly dog grooming salon in Headingley — full grooms, nail clipping, hand stripping for terriers', ['full grooms', 'nail clipping', 'hand stripping']],
-    ['Locksmith covering Leeds. Emergency lockouts, lock changes, uPVC door repairs.', ['Emergency lockouts', 'lock changes', 'uPVC door repairs']],
+    ['Locksmith covering Leeds. Emergency lockouts, lock changes, uPVC door repairs.', ['emergency lockouts', 'lock changes', 'uPVC door repairs']],
     ['Piano tuner: tuning, regulation and repairs.', ['tuning', 'regulation', 'repairs']],
   ])('finds the services in "%s"', (description, expected) => {
     expect(extractServicePhrases(description)).toEqual(expected);

@@ -1,3 +1,4 @@
+import { readOwnerWords } from './owner-words.js';
 /**
  * Finds the services an owner lists in their own words: "We offer skin fades, beard trims and hot
  * towel shaves in Portland" → ["skin fades", "beard trims", "hot towel shaves"]. Only lists after
@@ -87,7 +88,7 @@ const NOT_A_SERVICE = new Set([
   'great',
   'best',
 ]);
-const PLACE_WORD = /\b(?:area|areas|county|counties|region|city|town|towns|neighbou?rhoods?|suburbs|communities|community|valley|coast|metro|state|states)$/i;
+export const PLACE_WORD = /\b(?:area|areas|county|counties|region|city|town|towns|neighbou?rhoods?|suburbs|communities|community|valley|coast|metro|state|states)$/i;
 const ADVERB_END =
   /\b(?:differently|properly|quickly|right|well|fast|better|correctly|carefully|efficiently|professionally|together|daily|again|too|instead|best|everything|anything)$/i;
 const PRONOUN_START = /^(?:we|i|you|it|they|he|she|us|me|our|this|that|these|those|there|here|what|who|is|are|was|be|been|not|so|very|too|really|if|when|because)\b/i;
@@ -98,7 +99,18 @@ export function listsServices(sentence: string): boolean {
   return TRIGGER.test(sentence);
 }
 
+/**
+ * The services the owner names, read with a part-of-speech tagger (owner-words.ts); a description
+ * the tagger finds no list in falls back to the lists after verbs of offering found here.
+ */
 export function extractServicePhrases(description: string, place = ''): string[] {
+  const read = readOwnerWords(description, place);
+  if (read.services.length > 0) return read.services;
+  const notServices = new Set([...read.qualifications, ...read.customers].map((entry) => entry.toLowerCase()));
+  return listedAfterVerbs(description, place).filter((phrase) => !notServices.has(phrase.toLowerCase()));
+}
+
+function listedAfterVerbs(description: string, place: string): string[] {
   const placeWords = new Set(
     place
       .toLowerCase()
@@ -152,7 +164,8 @@ function bareList(sentence: string): string[] | undefined {
   return items;
 }
 
-function cleanPhrase(raw: string): string {
+/** The phrase without leading praise and trailing places, or '' when it names no service. */
+export function cleanPhrase(raw: string): string {
   let phrase = raw
     .replace(TAIL, '')
     .replace(/["“”()]/g, '')

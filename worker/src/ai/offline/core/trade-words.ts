@@ -16,7 +16,7 @@ const ADJECTIVE =
 /** Qualifications inside the phrase, left out of the trade: "Ofsted REGISTERED childminder" (and "Gas Safe", below). */
 const QUALIFICATION = /^(?:[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained)|ofsted|dbs|nvq|niceic|fensa|cscs)$/i;
 /** Words ending like a trade ("-er", "-ian") that name no one who does a job. */
-const NOT_AN_AGENT =
+export const NOT_AN_AGENT =
   /^(?:water|other|summer|winter|spring|river|corner|paper|flower|flowers|butter|number|letter|weather|silver|tower|power|dinner|over|under|after|together|ever|never|better|timber|leather|border|finger|order|super|computer|printer|heater|shower|quarter|chapter|member|members|cluster|matter|banner|poster|sticker|counter|lower|upper|outer|inner|later|sooner|rather|whether|either|neither|per|her|offer|answer|manner|partner|finer|further|cover|monster|ginger|pepper|lavender|oyster|lobster|burger|burgers|beer|deer|cheer|career|danger|anger|hunger|layer|meter|metre|liter|litre|filter|theater|theatre|corridor|floor|door|indoor|outdoor|color|colour|flavor|flavour|harbor|harbour|labor|labour|honor|honour|humor|humour|mirror|error|terror|motor|major|minor|junior|senior|interior|exterior|favorite|favourite|christian|italian|indian|asian|vegetarian|vegan|median|guardian|civilian|canadian|australian|brazilian|persian|victorian|georgian|edwardian|library|lister|twister|after)$/;
 /** One word that is no trade on its own: "a small BUSINESS", "a TEAM of". */
 const NOT_A_TRADE =
