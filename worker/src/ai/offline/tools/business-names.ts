@@ -28,6 +28,14 @@ const PLAYFUL = ['Happy', 'Jolly', 'Clever', 'Mighty', 'Lucky', 'Merry', 'Trusty
 /** Endings that make one word of an industry word: "Spokewise", "Crankline", "Velocraft". */
 const FUSED = ['wise', 'line', 'craft', 'well', 'way', 'smith'];
 const FAMILY = ['& Sons', '& Daughters'];
+/** Last words that name no trade alone: "Brightwater Director", "Happy Hire", "Kindred Cutting". */
+const GENERIC_HEADS = new Set(
+  'director instructor technician engineer surgeon fitter cleaner classes lessons hire cutting fitting sitting walking painting repair repairs maker van man watch cleaning training installation delivery service services shop tuning walling valeting therapist agent consultant coach tutor teacher'.split(
+    ' ',
+  ),
+);
+/** How a trade is done rather than what it is: "Mobile Tyre Fitting" is "Tyre Fitting" in a shorter name. */
+const MANNERS = new Set(['mobile', 'artisan', 'handmade', 'bespoke', 'local', 'home']);
 /** General nouns that belong to some trades only: a gym's "Club", a salon's "Studio". */
 const SOME_TRADES = new Set(['Studio', 'Lab', 'Club']);
 /** Descriptive words that make no "Gentle of Bristol": "Harvest of Detroit" needs a thing. */
@@ -58,8 +66,10 @@ interface Material {
   /** "Bike Repair", and its last word for "Crank Repair"; '' when the visitor named no trade. */
   service: string;
   last: string;
-  /** The trade's first word when it has more than one: "Chimney" for "Chimney Works"; else ''. */
+  /** What is repaired, for "Boat Works": "Boat" in "Boat Repair"; else ''. */
   first: string;
+  /** The trade is named by a person: "Photographer", "Chimney Sweep" (no "Photographer Co."). */
+  person: boolean;
   /** The industry's trade nouns ("Cycles", "Bike Works"), or general ones with no industry. */
   trade: string[];
   /** Trade nouns that read well after another word and before a place ("Sprocket Cycles Leeds"). */
@@ -123,17 +133,32 @@ function gather(words: ToolKeywords, profile: IndustryProfile | undefined, rng: 
   // "Studio", "Lab" and "Club" only for an industry whose own words have them ("Tidy Lab" cleans no carpet).
   const industryWords = new Set(Object.keys(profile?.keywords ?? {}).flatMap((term) => term.split(/[\s-]+/).map(stemOf)));
   const general = rng.shuffle(profile ? GENERAL_NAME_NOUNS.filter((noun) => !SOME_TRADES.has(noun) || industryWords.has(stemOf(noun))) : TRADE_NAME_NOUNS);
-  // A trade of its own takes its own last word ("Bakery", "Locksmith") before the general nouns:
+  // A trade of its own is named as typed ("Dry Stone Walling", "Mobile Dog Groomer"), a lone
+  // word with the service after it ("Man & Van", "Fish & Chip Shop", "Painter & Decorator").
+  const [more = ''] = words.also;
+  const typed = profile
+    ? words.service
+    : words.phrase.length === 1 && more !== '' && more.split(' ').length <= 2
+      ? [...words.phrase, '&', ...more.split(' ')]
+      : words.phrase;
+  const head = typed[typed.length - 1] ?? '';
+  // Its last word alone when that names the trade ("Butcher", "Cakes"), not when it names any
+  // ("Director", "Hire", "Cleaning"): then the trade without its manner ("Tyre Fitting").
+  const manner = typed.length > 2 && MANNERS.has(typed[0].toLowerCase()) ? typed.slice(1) : typed;
+  const alone = profile || !GENERIC_HEADS.has(head.toLowerCase());
+  const own = !alone ? manner.join(' ') : !profile && typed.includes('&') ? typed[0] : head;
+  // A trade of its own takes its own word ("Bakery", "Locksmith") before the general nouns:
   // never another trade's nouns, and fewer names that could be any business's.
-  // A trade of its own is named as typed: "Dry Stone Walling", "Mobile Dog Groomer".
-  const typed = profile ? words.service : words.phrase;
-  const own = typed[typed.length - 1];
   const trade = profile ? rng.shuffle(profile.nameNouns) : own ? [own, ...general.filter((noun) => stemOf(noun) !== stemOf(own))] : general;
+  const person = isPerson(head);
+  // Moods already in the trade or its services make no "Dry Walling" or "Repairs Tuning".
+  const taken = new Set(contentStems([...typed, ...words.also].join(' ')));
   return {
-    words,
+    words: { ...words, moods: words.moods.filter((mood) => !taken.has(stemOf(mood))) },
     service: typed.join(' '),
-    last: own ?? '',
-    first: typed.length > 1 ? typed[0] : '',
+    last: own,
+    first: typed.length > 1 && /^repairs?$/i.test(head) ? typed[typed.length - 2] : '',
+    person,
     trade,
     // A trade of its own is named by its own word, never by nouns any business could take ("Gabriel's House").
     plain: profile || !own ? trade.filter(standsAlone) : [own],
@@ -146,7 +171,8 @@ function gather(words: ToolKeywords, profile: IndustryProfile | undefined, rng: 
       .map((word, index) => ({ word, ending: endings[index % endings.length] }))
       .filter(({ word, ending }) => word.slice(-1).toLowerCase() !== ending[0])
       .map(({ word, ending }) => `${word}${ending}`),
-    evocative: rng.shuffle(EVOCATIVE),
+    // "Little" makes a shop, not a person: no "Little Stonemason".
+    evocative: rng.shuffle(person ? EVOCATIVE.filter((word) => word !== 'Little') : EVOCATIVE),
     playful: rng.shuffle(PLAYFUL),
     firsts: rng.shuffle(FIRST_NAMES),
     lasts: rng.shuffle(LAST_NAMES),
@@ -173,16 +199,16 @@ function placeForm({ words: { place }, service, trade, plain, general, single }:
  * The owner's own words with few others: "Piano Tuning & Repairs", "Golden Chimney Sweep",
  * "Chimney Sweep Co.", "Celebration Cakes by Amara", "Chimney Works", "Mighty Mechanic".
  */
-function ownForm({ words: { place, also }, service, last, first, general, evocative, playful, firsts }: Material): string[] {
+function ownForm({ words: { place, also }, service, last, first, person, evocative, playful, firsts }: Material): string[] {
   if (!service) return [];
   // "Clever Cakes", "Mighty Mechanic": a playful word of the same sound first; "Happy Walling" reads badly.
   const sounding = [...playful.filter((word) => word[0] === last[0]), ...playful];
   return [
-    ...also.map((more) => `${service} & ${more}`),
+    ...(service.includes('&') ? [] : also.map((more) => `${service} & ${more}`)),
     `${evocative[evocative.length - 2]} ${service}`,
-    ...(isPerson(last) ? [] : [`The ${service} Company`]),
+    ...(person ? [] : [`The ${service} Company`]),
     ...(/[^s]s$/i.test(last) ? [`${service} by ${firsts[firsts.length - 1]}`] : []),
-    ...(first ? general.filter(standsAlone).map((noun) => `${first} ${noun}`) : []),
+    ...(first ? [`${first} Works`] : []),
     ...(/ing$/i.test(last) ? [] : sounding.slice(0, 2).map((word) => `${word} ${last}`)),
     ...(place ? [`${service} ${place}`, `The ${place} ${last}`] : []),
     `${evocative[evocative.length - 1]} ${last}`,
@@ -204,10 +230,11 @@ function compoundForm({ words: { service }, last, trade, vocab, fused }: Materia
 }
 
 /** "Maria's Bike Repair", "Okafor Bike Repair", "Maria's Cycles", "Okafor & Sons Bike Works". */
-function founderForm({ service, plain, firsts, lasts }: Material): string[] {
+function founderForm({ service, person, plain, firsts, lasts }: Material): string[] {
+  // A person is named, not owned: "Tom Brooks Piano Tuner", never "Tom's Piano Tuner".
   return [
-    ...(service ? [`${firsts[0]}'s ${service}`, `${lasts[0]} ${service}`] : []),
-    ...firsts.slice(1, 4).map((first, index) => `${first}'s ${plain[index % plain.length]}`),
+    ...(service ? [person ? `${firsts[0]} ${lasts[5]} ${service}` : `${firsts[0]}'s ${service}`, `${lasts[0]} ${service}`] : []),
+    ...(person ? [] : firsts.slice(1, 4).map((first, index) => `${first}'s ${plain[index % plain.length]}`)),
     ...lasts.slice(1, 3).map((last, index) => `${last} ${FAMILY[index]} ${plain[(index + 3) % plain.length]}`),
     `${lasts[3]} & ${lasts[4]}`,
   ];
@@ -219,15 +246,18 @@ function playfulForm({ words: { customer }, plain, general, single, playful }: M
   return [
     ...(customer ? [`The ${playful[0]} ${customer}`, ...nouns.map((noun) => `${customer} ${noun}`)] : []),
     ...single.slice(0, 3).map((word, index) => `${playful[index + 1]} ${word}`),
-    ...single.slice(3, 5).map((word, index) => `The ${word} ${plain[index % plain.length]}`),
+    ...single
+      .slice(3, 5)
+      .map((word, index) => `The ${word} ${plain[index % plain.length]}`)
+      .filter((name) => !/ing$/.test(name)),
   ];
 }
 
 /** "Mobile Cycle Works", "North Star Bike Repair", "Bike Repair Co.", "Golden Repair", "Copper Cycles". */
-function evocativeForm({ words: { moods }, service, last, trade, evocative }: Material): string[] {
+function evocativeForm({ words: { moods }, service, last, person, trade, evocative }: Material): string[] {
   return [
     ...moods.map((mood, index) => `${mood} ${trade[index % trade.length]}`),
-    ...(service ? [`${evocative[0]} ${service}`, ...(isPerson(last) ? [] : [`${service} Co.`]), `${evocative[1]} ${last}`] : []),
+    ...(service ? [`${evocative[0]} ${service}`, ...(person ? [] : [`${service} Co.`]), `${evocative[1]} ${last}`] : []),
     ...evocative.slice(2).map((word, index) => `${word} ${trade[index % trade.length]}`),
   ];
 }

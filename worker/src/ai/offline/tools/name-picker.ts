@@ -59,7 +59,7 @@ export class NamePicker {
   }
 
   private fits(name: string, stems: readonly string[]): boolean {
-    if (name.length > LIMITS.businessName || stems.length === 0 || new Set(stems).size < stems.length) return false;
+    if (name.length > LIMITS.businessName || stems.length === 0 || new Set(stems).size < stems.length || sharesRoot(stems)) return false;
     if (this.firstWords.has(firstWord(name))) return false;
     if (stems.some((stem) => !this.described.has(stem) && this.stemUses.has(stem))) return false;
     return [...this.partsOf(stems)].every((part) => (this.partUses.get(part) ?? 0) < this.mostPerPart);
@@ -85,4 +85,11 @@ function firstWord(name: string): string {
     .split(/\s+/)[0]
     .toLowerCase()
     .replace(/['’]s$/, '');
+}
+
+/** Two words of one name with four letters in common: "Fieldstone Stonemason", "Bright Brightwater". */
+function sharesRoot(stems: readonly string[]): boolean {
+  return stems.some((stem, index) =>
+    stems.slice(index + 1).some((other) => [...Array(Math.max(stem.length - 3, 0)).keys()].some((at) => other.includes(stem.slice(at, at + 4)))),
+  );
 }
