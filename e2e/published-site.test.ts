@@ -67,11 +67,14 @@ it('shows every default section of a published generated site to a visitor in a 
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(document.sections.map((s) => s.type)).toEqual(expect.arrayContaining(answers.sectionTypes));
-  // Generated reviews and team members are samples, left off the page (issue 24): a section of
-  // nothing else is not drawn; every other section is.
+  // Generated reviews, team members and sample FAQs are left off the page (issues 24 and 36): a
+  // section of nothing else is not drawn; every other section is.
   const published = withoutSamples(document).document;
   for (const section of published.sections) {
-    const empty = (section.type === 'CustomerReviews' && section.reviews.length === 0) || (section.type === 'Team' && section.members.length === 0);
+    const empty =
+      (section.type === 'CustomerReviews' && section.reviews.length === 0) ||
+      (section.type === 'Team' && section.members.length === 0) ||
+      (section.type === 'FrequentlyAskedQuestions' && section.items.length === 0);
     expect(await page.locator(`[id="${section.id}"]`).count()).toBe(empty ? 0 : 1);
     if (!empty) await expect(page.locator(`[id="${section.id}"]`).isVisible()).resolves.toBe(true);
   }

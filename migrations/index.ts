@@ -8,6 +8,7 @@ import { SampleContentPrompts1763800200000 } from './1763800200000-sample-conten
 import { WebFontPrompt1763803800000 } from './1763803800000-web-font-prompt.js';
 import { UploadedImages1763807400000 } from './1763807400000-uploaded-images.js';
 import { CustomDomains1763810000000 } from './1763810000000-custom-domains.js';
+import { PlaceholderSamplePrompts1763813600000 } from './1763813600000-placeholder-sample-prompts.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   WebFontPrompt1763803800000,
   UploadedImages1763807400000,
   CustomDomains1763810000000,
+  PlaceholderSamplePrompts1763813600000,
 ];

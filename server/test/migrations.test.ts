@@ -84,13 +84,16 @@ describe('keys the rules need', () => {
   });
 });
 
-it('asks the writer for placeholder reviews and team members, never invented people (issue 24)', async () => {
+it('asks the writer for placeholder reviews and team members, never invented people or quotes (issues 24 and 36)', async () => {
   const rows: { key: string; template: string }[] = await db.query(`SELECT key, template FROM ai_prompts WHERE key IN ('reviews', 'team') ORDER BY key`);
   expect(rows.map((row) => row.key)).toEqual(['reviews', 'team']);
   const [reviews, team] = rows.map((row) => row.template);
   expect(reviews).toMatch(/placeholder/);
-  expect(reviews).toContain('"Customer name"');
+  expect(reviews).toContain(`"Customer's name"`);
+  expect(reviews).toContain('"Their town"');
+  expect(reviews).toContain('"go here"');
   expect(reviews).not.toMatch(/first name and initial/);
   expect(team).toMatch(/placeholder/);
-  expect(team).toContain('"Team member name"');
+  expect(team).toContain(`"Team member's name"`);
+  expect(team).toContain('"in their own words"');
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
-  confirmSampleItem,
   createDefaultSiteDocument,
   publishResultSchema,
   readPath,
+  setField,
   type CustomerReviewsSection,
+  type FrequentlyAskedQuestionsSection,
   type SectionType,
   type SiteDocument,
   type TeamSection,
@@ -16,12 +17,12 @@ import { startAppWithWorker } from './support/app-with-worker.js';
 import { connectCollab, eventually } from './support/collab-client.js';
 import { signInByCode } from './support/sign-in.js';
 
-// Issue 24: generated sample reviews and team members are never published as if real.
+// Issues 24 and 36: generated sample reviews, team members and FAQs are never published as if real.
 
 let running: Awaited<ReturnType<typeof startAppWithWorker>>;
 let store: DraftEventStore;
 
-const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'Contact', 'Footer'];
+const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer'];
 
 beforeAll(async () => {
   running = await startAppWithWorker();
@@ -30,9 +31,13 @@ beforeAll(async () => {
 afterAll(() => running?.stop());
 
 const REVIEWS = [
-  { id: 'review-1', paragraph: 'Sample words about a quick, tidy visit.', authorName: 'Owen B.', authorLocation: 'Leeds', sample: true },
-  { id: 'review-2', paragraph: 'Sample words about friendly, careful work.', authorName: 'Rafael O.', authorLocation: 'Headingley', sample: true },
+  { id: 'review-1', paragraph: "A customer's words about their full groom go here, in their own words.", authorName: 'Owen B.', authorLocation: 'Leeds', sample: true },
+  { id: 'review-2', paragraph: "Another customer's words go here, in their own words.", authorName: 'Rafael O.', authorLocation: 'Headingley', sample: true },
   { id: 'review-3', paragraph: 'Sample words about fair prices.', authorName: 'Ada K.', authorLocation: 'Otley', sample: true },
+];
+const FAQS = [
+  { id: 'faq-1', question: 'How do I book?', answer: 'Send us a message.' },
+  { id: 'faq-2', question: 'Do you groom cats?', answer: 'Yes, every Tuesday.', sample: true },
 ];
 const MEMBERS = [
   { id: 'member-1', name: 'Priya Invented', jobTitle: 'Groomer', description: 'A sample bio.', sample: true },
@@ -44,6 +49,7 @@ function draftWithSamples(id: string): SiteDocument {
   for (const section of document.sections) {
     if (section.type === 'CustomerReviews') section.reviews = REVIEWS.map((review) => ({ ...review }));
     if (section.type === 'Team') section.members = MEMBERS.map((member) => ({ ...member }));
+    if (section.type === 'FrequentlyAskedQuestions') section.items = FAQS.map((faq) => ({ ...faq }));
     if (section.type === 'Services') {
       section.items = [{ id: 'service-1', heading: 'Full groom', paragraph: 'Bath, cut and nails.', pricing: 'From £40', samplePricing: true }];
     }
@@ -53,17 +59,18 @@ function draftWithSamples(id: string): SiteDocument {
 
 const sectionOf = <T extends SectionType>(document: SiteDocument, type: T) => document.sections.find((section) => section.type === type)!;
 
-it('leaves sample reviews and team members out of the published page, says so, and publishes a review once the owner confirms it', async () => {
+it('leaves sample reviews, team members and FAQs out of the published page, says so, and publishes a review once the owner replaces its quote', async () => {
   const { client, session } = await signInByCode(running.base, 'samples-owner@example.com');
   const id = randomUUID();
   const document = draftWithSamples(id);
   await store.createDraft({ userId: session.user.id, document });
   const reviews = sectionOf(document, 'CustomerReviews') as CustomerReviewsSection;
   const team = sectionOf(document, 'Team') as TeamSection;
+  const faqs = sectionOf(document, 'FrequentlyAskedQuestions') as FrequentlyAskedQuestionsSection;
 
   const first = await client.post(`/api/websites/${id}/publish`, { handle: 'headingley-dog-spa' });
   expect(first.status).toBe(200);
-  expect(publishResultSchema.parse(first.body).leftOut).toEqual({ reviews: 3, teamMembers: 2 });
+  expect(publishResultSchema.parse(first.body).leftOut).toEqual({ reviews: 3, teamMembers: 2, faqs: 1 });
 
   let html = await (await fetch(`${running.base}/headingley-dog-spa`)).text();
   // No reviews or team section, and no header link to them.
@@ -71,7 +78,11 @@ it('leaves sample reviews and team members out of the published page, says so, a
     expect(html).not.toContain(`id="${sectionAnchor(section.id)}"`);
     expect(html).not.toContain(`href="#${sectionAnchor(section.id)}"`);
   }
-  for (const text of ['Owen B.', 'Rafael O.', 'Sample words', 'Priya Invented', 'Tom Madeup', 'Sample']) expect(html).not.toContain(text);
+  for (const text of ['Owen B.', 'Rafael O.', 'Sample words', 'go here', 'Priya Invented', 'Tom Madeup', 'Sample', 'Do you groom cats?'])
+    expect(html).not.toContain(text);
+  // The FAQ the owner wrote is there; the section stays.
+  expect(html).toContain(`id="${sectionAnchor(faqs.id)}"`);
+  expect(html).toContain('How do I book?');
   // The generated price reads as an example.
   expect(html).toMatch(/<p class="xp">Example price<\/p><p class="price">From £40<\/p>/);
 
@@ -83,28 +94,35 @@ it('leaves sample reviews and team members out of the published page, says so, a
   expect(published.kind).toBe('published');
   expect((published.data as { document: SiteDocument }).document.sections).toEqual(live.sections);
 
-  // The owner confirms the second review in the designer (the live document's typed operation).
+  // In the designer (the live document's typed operations), the owner edits the first review's
+  // name and town: it stays a sample. They replace the second review's quote: it is real.
   const tab = connectCollab(running.base, id, session.accessToken);
   try {
     await tab.synced;
+    const first = ['sections', reviews.id, 'reviews', 'review-1'];
+    expect(setField(tab.doc, [...first, 'authorName'], 'Owen Baxter')).toEqual({ ok: true });
+    expect(setField(tab.doc, [...first, 'authorLocation'], 'Leeds (Headingley)')).toEqual({ ok: true });
+    expect(readPath(tab.doc, [...first, 'sample'])).toBe(true);
     const path = ['sections', reviews.id, 'reviews', 'review-2'];
-    expect(confirmSampleItem(tab.doc, path)).toEqual({ ok: true });
+    expect(setField(tab.doc, [...path, 'paragraph'], 'Rafael gave our terrier the calmest groom she has ever had.')).toEqual({ ok: true });
     expect(readPath(tab.doc, [...path, 'sample'])).toBeUndefined();
     await eventually(async () => {
       const stored = (await store.load(id))!.document;
-      return (sectionOf(stored, 'CustomerReviews') as CustomerReviewsSection).reviews.find((review) => review.id === 'review-2')?.sample === undefined;
-    }, 'the confirmation to be stored');
+      const storedReviews = (sectionOf(stored, 'CustomerReviews') as CustomerReviewsSection).reviews;
+      return storedReviews.find((review) => review.id === 'review-2')?.sample === undefined && storedReviews[0]?.authorName === 'Owen Baxter';
+    }, 'the edits to be stored');
   } finally {
     tab.destroy();
   }
 
   const second = await client.post(`/api/websites/${id}/publish`, { handle: 'headingley-dog-spa' });
   expect(second.status).toBe(200);
-  expect(publishResultSchema.parse(second.body).leftOut).toEqual({ reviews: 2, teamMembers: 2 });
+  expect(publishResultSchema.parse(second.body).leftOut).toEqual({ reviews: 2, teamMembers: 2, faqs: 1 });
   html = await (await fetch(`${running.base}/headingley-dog-spa`)).text();
   expect(html).toContain(`id="${sectionAnchor(reviews.id)}"`);
-  expect(html).toContain('Sample words about friendly, careful work.');
+  expect(html).toContain('Rafael gave our terrier the calmest groom she has ever had.');
   expect(html).toContain('Rafael O.');
-  expect(html).not.toContain('Owen B.');
+  expect(html).not.toContain('Owen Baxter');
+  expect(html).not.toContain('go here');
   expect(html).not.toContain(`id="${sectionAnchor(team.id)}"`);
 });

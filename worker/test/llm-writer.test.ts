@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CONTENT_KINDS, FONT_FAMILY_NAMES, webFontPairSchema, type ContentKind } from '@frontdoor/shared';
+import { CONTENT_KINDS, FONT_FAMILY_NAMES, readsAsPlaceholder, webFontPairSchema, type ContentKind } from '@frontdoor/shared';
 import { PromptsRepository, createDataSource } from '@frontdoor/data';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import type { ContentRequest } from '../src/ai/content-writer.js';
@@ -98,6 +98,47 @@ it('tells the model the trade in the owner’s words when the business is none o
   expect(prompts[1]).toContain("The kind of business, in the owner's words: mobile dog groomer.");
   // With an industry the description goes alone, as before.
   expect(prompts[2]).not.toContain('The kind of business');
+});
+
+it('asks for placeholder reviews and team members, and puts the offline placeholder in place of an invented quote or bio (issue 36)', async () => {
+  const placeholder = "A client's words about their beard trim go here — ask a happy client to write a line in their own words.";
+  answers = [
+    () => ({
+      reviews: [
+        { paragraph: placeholder, authorName: "Client's name", authorLocation: 'Their town' },
+        { paragraph: 'Everyone was welcoming from the moment I walked in. Five stars!', authorName: 'Owen B.', authorLocation: 'Portland' },
+        { paragraph: "Another client's words go here, in their own words.", authorName: "Client's name", authorLocation: 'Their town' },
+      ],
+    }),
+    () => ({
+      members: [
+        { name: 'Your name', jobTitle: 'Owner & Head Barber', bio: 'A few words about you go here, in your own words.' },
+        { name: 'Jake Miller', jobTitle: 'Senior Barber', bio: 'Jake has been cutting hair for 15 years and loves a classic taper.' },
+      ],
+    }),
+  ];
+  const reviews = await writer().write('reviews', request);
+  const team = await writer().write('team', request);
+  const prompts = stub.requests.map((sent) => sent.body.messages.find((m) => m.role === 'user')!.content);
+  expect(stub.requests.map((sent) => sent.body.response_format?.json_schema?.name)).toEqual(['reviews', 'team']);
+  expect(prompts[0]).toContain('placeholder customer reviews for Maple Street Barbers');
+  expect(prompts[0]).toContain('"go here"');
+  expect(prompts[0]).toContain('"Their town"');
+  expect(prompts[1]).toContain(`"Team member's name"`);
+
+  const offlineReviews = await offline.write('reviews', request);
+  expect(reviews.reviews).toHaveLength(3);
+  expect(reviews.reviews[0]).toEqual({ paragraph: placeholder, authorName: "Client's name", authorLocation: 'Their town' });
+  // The invented review is gone, its author too: the offline placeholder stands in its place.
+  expect(reviews.reviews[1]).toEqual(offlineReviews.reviews[1]);
+  expect(JSON.stringify(reviews)).not.toMatch(/Owen|welcoming/);
+  expect(reviews.reviews.every((review) => readsAsPlaceholder(review.paragraph))).toBe(true);
+
+  const offlineTeam = await offline.write('team', { ...request, count: 2 });
+  expect(team.members[0]!.name).toBe('Your name');
+  expect(team.members[1]).toEqual(offlineTeam.members[1]);
+  expect(JSON.stringify(team)).not.toMatch(/Jake/);
+  expect(team.members.every((member) => readsAsPlaceholder(member.bio))).toBe(true);
 });
 
 it('retries 429 and 500 answers with the backoff, then uses the answer', async () => {

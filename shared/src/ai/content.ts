@@ -73,8 +73,11 @@ export const faqsAnswerSchema = z.object({
       z.object({
         question: text(LIMITS.faqQuestion),
         answer: text(LIMITS.faqAnswer),
-        /** True when the answer says more than the owner told us: it is a sample until the owner rewrites it (issue 36). */
-        sample: z.boolean().optional(),
+        /**
+         * True when the answer says more than the owner told us: it is a sample until the owner rewrites it (issue 36).
+         * Nullish rather than optional: OpenAI's structured outputs refuse a field that is optional without being nullable.
+         */
+        sample: z.boolean().nullish(),
       }),
     )
     .min(1)

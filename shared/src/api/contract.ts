@@ -66,8 +66,8 @@ export const publishResultSchema = z.object({
   handle: z.string(),
   url: z.string(),
   publishedAt: z.string(),
-  /** Sample reviews and team members the published page leaves out (issue 24). */
-  leftOut: z.object({ reviews: z.number().int().min(0), teamMembers: z.number().int().min(0) }),
+  /** Sample reviews, team members and FAQs the published page leaves out (issues 24 and 36). */
+  leftOut: z.object({ reviews: z.number().int().min(0), teamMembers: z.number().int().min(0), faqs: z.number().int().min(0) }),
 });
 export type PublishResult = z.infer<typeof publishResultSchema>;
 export const handleAvailabilitySchema = z.object({ available: z.boolean() });

@@ -199,6 +199,7 @@ const FAQ = `
 .faq details{border-bottom:1px solid var(--ln)}
 .faq summary{display:flex;justify-content:space-between;gap:16px;padding:20px 0;cursor:pointer;font-size:1.0625rem;font-weight:600;list-style:none}
 .faq summary::-webkit-details-marker{display:none}
+.faq summary .smp{margin:0 10px 0 0;vertical-align:.1em}
 .faq summary:after{content:"+";color:var(--ol);font-size:1.5rem;line-height:1;transition:transform .2s}
 .faq [open] summary:after{transform:rotate(45deg)}
 .ans{padding-bottom:24px;color:var(--m)}

@@ -1,5 +1,6 @@
 import * as Y from 'yjs';
 import { SECTION_DEFINITION_BY_TYPE } from '../site/section-definitions.js';
+import { sampleStaysAfterEdit } from '../publishing/sample-content.js';
 import { canAddSection, canRemoveSection } from '../rules/section-availability.js';
 import type { Section } from '../site/section.js';
 import type { SectionType } from '../site/section-type.js';
@@ -68,21 +69,23 @@ function listAt(ydoc: Y.Doc, path: DocPath): Y.Array<unknown> | null {
 }
 
 /**
- * Generated sample content (issue 24): an item marked `sample` (a review, a team member) stops
- * being a sample as soon as the owner edits any of its fields, and a `samplePricing` stops being
- * an example once its pricing is edited. Called inside the edit's transaction, so one undo
- * brings back both the text and the mark.
+ * Generated sample content (issues 24 and 36): an item marked `sample` (a review, a team member, an
+ * FAQ) stays a sample until the owner writes its text themselves (sampleStaysAfterEdit: a quote
+ * or bio that no longer reads as a placeholder, an FAQ answer rewritten); editing its name, place,
+ * rating or order does not make it real. A `samplePricing` stops being an example once its
+ * pricing is edited. Called inside the edit's transaction, so one undo brings back both the text
+ * and the mark.
  */
 function clearSampleMarks(parent: Y.Map<unknown>, key: string): void {
-  if (key !== 'sample' && parent.get('sample') === true) parent.delete('sample');
+  if (parent.get('sample') === true && !sampleStaysAfterEdit(key, parent.get(key))) parent.delete('sample');
   if (key === 'pricing' && parent.get('samplePricing') === true) parent.delete('samplePricing');
 }
 
 /**
  * Sets the field at `path` to `value` (undefined removes an optional field). Objects and lists
  * are written as fresh Yjs maps and arrays. Setting a value equal to the current one writes
- * nothing, so typing the same text does not create an event. Editing a sample item's field
- * confirms it as the owner's (see clearSampleMarks).
+ * nothing, so typing the same text does not create an event. Writing a sample item's own text
+ * makes it the owner's (see clearSampleMarks).
  */
 export function setField(ydoc: Y.Doc, path: DocPath, value: PlainValue | undefined, origin?: unknown): OperationResult {
   const target = parentOf(ydoc, path);
@@ -102,19 +105,6 @@ export function setField(ydoc: Y.Doc, path: DocPath, value: PlainValue | undefin
     target.parent.set(target.key, toYValue(value));
     clearSampleMarks(target.parent, target.key);
   }, origin);
-  return OK;
-}
-
-/**
- * "This is a real review" / "This is a real team member": the owner confirms a generated sample
- * item at `path` (e.g. `['sections', id, 'reviews', reviewId]`) as true, so publishing keeps it.
- * One transaction, undoable like any edit.
- */
-export function confirmSampleItem(ydoc: Y.Doc, path: DocPath, origin?: unknown): OperationResult {
-  const item = resolvePath(ydoc, path);
-  if (!(item instanceof Y.Map)) return fail('That item no longer exists.');
-  if (item.get('sample') !== true) return OK;
-  ydoc.transact(() => item.delete('sample'), origin);
   return OK;
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tradeWordsOf } from './offline/core/trade-words.js';
 import { fitWithin } from './offline/tools/fit-within.js';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { CONTENT_KINDS, retryDelay, type ContentAnswer, type ContentKind } from '@frontdoor/shared';
+import { CONTENT_KINDS, readsAsPlaceholder, retryDelay, type ContentAnswer, type ContentKind, type ReviewsAnswer, type TeamAnswer } from '@frontdoor/shared';
 import { log } from '../log.js';
 import type { ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
 import type { PromptStore, PromptValues } from './prompt-store.js';
@@ -65,7 +65,33 @@ export class LlmWriter implements ContentWriter {
       siteSummary: request.summary,
       count: request.count,
     };
-    return (await this.ask(kind, values, request.source)) ?? this.fallback.write(kind, request);
+    const answer = await this.ask(kind, values, request.source);
+    if (!answer) return this.fallback.write(kind, request);
+    if (kind === 'reviews') return (await this.placeholderReviews(answer as ReviewsAnswer, request)) as ContentAnswer<K>;
+    if (kind === 'team') return (await this.placeholderTeam(answer as TeamAnswer, request)) as ContentAnswer<K>;
+    return answer;
+  }
+
+  /**
+   * Reviews are placeholders, never invented quotes (issue 36): a review whose quote does not
+   * read as one (the shared readsAsPlaceholder) is replaced by the offline writer's placeholder
+   * in its place, author and town included.
+   */
+  private async placeholderReviews(answer: ReviewsAnswer, request: ContentRequest): Promise<ReviewsAnswer> {
+    const invented = answer.reviews.filter((review) => !readsAsPlaceholder(review.paragraph)).length;
+    if (invented === 0) return answer;
+    log('warn', 'LLM reviews did not read as placeholders; the offline placeholders stand in', { invented });
+    const { reviews } = await this.fallback.write('reviews', { ...request, count: answer.reviews.length });
+    return { reviews: answer.reviews.map((review, i) => (readsAsPlaceholder(review.paragraph) ? review : (reviews[i] ?? reviews[0]!))) };
+  }
+
+  /** Team members likewise: a bio that does not read as a placeholder gives way to the offline one, name included. */
+  private async placeholderTeam(answer: TeamAnswer, request: ContentRequest): Promise<TeamAnswer> {
+    const invented = answer.members.filter((member) => !readsAsPlaceholder(member.bio)).length;
+    if (invented === 0) return answer;
+    log('warn', 'LLM team bios did not read as placeholders; the offline placeholders stand in', { invented });
+    const { members } = await this.fallback.write('team', { ...request, count: answer.members.length });
+    return { members: answer.members.map((member, i) => (readsAsPlaceholder(member.bio) ? member : (members[i] ?? members[0]!))) };
   }
 
   async tool<K extends 'businessNames' | 'businessIdeas'>(kind: K, request: ToolRequest): Promise<ContentAnswer<K>> {

@@ -5,7 +5,7 @@ import type { SiteContent } from './site-content.js';
 // Issue 24: what the generator invents is marked as sample content, whatever wrote it (the
 // offline composer or an LLM); what the owner's own page gave is real.
 
-const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'Contact', 'Footer'];
+const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'Team', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer'];
 
 /** A writer's answers, as any writer gives them. */
 const content: SiteContent = {
@@ -19,6 +19,13 @@ const content: SiteContent = {
   },
   reviews: { reviews: [{ paragraph: 'Example review: what a customer said.', authorName: 'Customer name', authorLocation: 'Customer location' }] },
   team: { members: [{ name: 'Team member name', jobTitle: 'Groomer', bio: 'Example bio.' }] },
+  faqs: {
+    faqs: [
+      { question: 'How do I book?', answer: 'Send us a message.' },
+      { question: 'Do you groom cats?', answer: 'Yes, every Tuesday.', sample: true },
+      { question: 'Where are you?', answer: 'In Headingley.', sample: false },
+    ],
+  },
   imageTerms: { introduction: 'dog grooming', banner: ['dog'], gallery: ['dog'], services: [] },
   images: { banners: [], gallery: [], services: [] },
 };
@@ -55,6 +62,14 @@ it('marks generated reviews and team members as samples, and generated prices as
     // No amount written: nothing invented to mark.
     ['', undefined],
     ['Contact us for pricing', undefined],
+  ]);
+});
+
+it('copies the writer’s sample mark onto FAQ items (issue 36), and only a true one', () => {
+  expect(sectionOf(assemble(), 'FrequentlyAskedQuestions').items).toEqual([
+    { id: 'faq-1', question: 'How do I book?', answer: 'Send us a message.' },
+    { id: 'faq-2', question: 'Do you groom cats?', answer: 'Yes, every Tuesday.', sample: true },
+    { id: 'faq-3', question: 'Where are you?', answer: 'In Headingley.' },
   ]);
 });
 

@@ -110,16 +110,21 @@ export const SECTION_FILLERS: { readonly [T in SectionType]?: SectionFiller<T> }
       name: member.name,
       jobTitle: member.jobTitle,
       description: member.bio,
-      // Invented people are samples: never published as real until edited or confirmed.
+      // Placeholder people are samples (issue 36): never published until the owner writes the bio.
       sample: true,
     }));
   },
   CustomerReviews: (section, { content }) => {
-    // Invented reviews are samples (issue 24); reviews imported from the owner's page replace them.
+    // Placeholder reviews are samples (issues 24 and 36), published only once the owner replaces the
+    // quote; reviews imported from the owner's page replace them.
     if (content.reviews) section.reviews = content.reviews.reviews.map((review, i) => ({ id: `review-${i + 1}`, ...review, sample: true }));
   },
   FrequentlyAskedQuestions: (section, { content }) => {
-    if (content.faqs) section.items = content.faqs.faqs.map((faq, i) => ({ id: `faq-${i + 1}`, ...faq }));
+    // An answer that says more than the owner told us is a sample (issue 36), left off the page
+    // until the owner rewrites it.
+    if (content.faqs) {
+      section.items = content.faqs.faqs.map(({ question, answer, sample }, i) => ({ id: `faq-${i + 1}`, question, answer, ...(sample === true && { sample: true }) }));
+    }
   },
   Video: (section, { content }) => {
     if (!content.video) return;

@@ -52,7 +52,7 @@ export class PublishWebsite {
     const document = siteDocumentSchema.parse(live?.document ?? draft.document);
     document.websiteSettings.handle = handle;
     document.websiteSettings.lastPublishedAt = now.toISOString();
-    // Sample reviews and team members stay in the draft (and in the published version History
+    // Sample reviews, team members and FAQs stay in the draft (and in the published version History
     // keeps, which 'Unsaved changes' compares the live document with) but not on the page.
     const { document: published, leftOut } = withoutSamples(document);
     const canonicalUrl = `${publicUrl(this.env)}/${handle}`;

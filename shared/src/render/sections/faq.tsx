@@ -1,9 +1,13 @@
 import type { FrequentlyAskedQuestionsSection } from '../../site/sections/frequently-asked-questions.js';
 import { useSite } from '../context.js';
 import { SiteButton } from '../site-link.js';
-import { Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+import { Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
-/** Questions that open to their answers with native disclosure elements (no script). */
+/**
+ * Questions that open to their answers with native disclosure elements (no script). A sample
+ * answer (issue 36) wears a 'Sample' badge by its question in the designer; published pages leave
+ * samples out (see withoutSamples).
+ */
 export function FaqView({ section, frame }: { section: FrequentlyAskedQuestionsSection; frame: SectionFrame }) {
   const { mode } = useSite();
   return (
@@ -14,7 +18,16 @@ export function FaqView({ section, frame }: { section: FrequentlyAskedQuestionsS
         <div className="faq">
           {section.items.map((item) => (
             <details key={item.id}>
-              <summary>{item.question}</summary>
+              <summary>
+                {item.sample ? (
+                  <span>
+                    <SampleBadge />
+                    {item.question}
+                  </span>
+                ) : (
+                  item.question
+                )}
+              </summary>
               <div className="ans">
                 <p>{item.answer}</p>
                 <SiteButton link={item.button} />

@@ -51,7 +51,7 @@ export function Placeholder({ children }: { children: ReactNode }) {
 }
 
 /**
- * Marks generated sample content (a review, a team member) on the designer's canvas only: a
+ * Marks generated sample content (a review, a team member, an FAQ) on the designer's canvas only: a
  * published page is drawn without samples, and never shows the badge.
  */
 export function SampleBadge() {

@@ -9,8 +9,9 @@ export const reviewSchema = z.object({
   authorName: z.string().max(LIMITS.reviewAuthor),
   authorLocation: z.string().max(LIMITS.reviewLocation),
   /**
-   * Written by the generator as an example: left out of the published page until the owner edits
-   * it or confirms it is real (issue 24). Absent on reviews the owner wrote or imported.
+   * A placeholder the generator or the starter content put there: left out of the published page
+   * until the owner replaces the quote with a real customer's words (issues 24 and 36; see
+   * sampleStaysAfterEdit). Absent on reviews the owner wrote or imported.
    */
   sample: z.boolean().optional(),
 });

@@ -11,8 +11,8 @@ export const teamMemberSchema = z.object({
   description: z.string().max(LIMITS.teamDescription),
   image: imageSchema.optional(),
   /**
-   * Written by the generator as an example: left out of the published page until the owner edits
-   * it or confirms it is real (issue 24).
+   * A placeholder the generator or the starter content put there: left out of the published page
+   * until the owner writes the bio (issues 24 and 36; see sampleStaysAfterEdit).
    */
   sample: z.boolean().optional(),
 });

@@ -14,25 +14,25 @@ export const customerReviewsSectionSchema = z.object({
 });
 export type CustomerReviewsSection = z.infer<typeof customerReviewsSectionSchema>;
 
-/** Sample reviews (the spec's AI also writes samples); the owner replaces them with real ones. */
+/**
+ * Two placeholder reviews that say what goes there (issue 36): no invented quote, no invented
+ * customer. They are samples, left off the published page until the owner replaces the quote.
+ */
 export function defaultCustomerReviewsSection(id: string, { businessName }: StarterContext): CustomerReviewsSection {
+  const placeholder = (index: number, paragraph: string) => ({
+    id: `${id}-review-${index}`,
+    paragraph,
+    authorName: "Customer's name",
+    authorLocation: 'Their town',
+    sample: true,
+  });
   return {
     id,
     type: 'CustomerReviews',
     heading: 'What Our Customers Say',
     reviews: [
-      {
-        id: `${id}-review-1`,
-        paragraph: `${businessName} was easy to work with from start to finish. Great communication and great results.`,
-        authorName: 'Sample Customer',
-        authorLocation: 'Your City',
-      },
-      {
-        id: `${id}-review-2`,
-        paragraph: 'Professional, punctual and friendly. I would happily recommend them to friends and family.',
-        authorName: 'Sample Customer',
-        authorLocation: 'Your City',
-      },
+      placeholder(1, `A customer's words about ${businessName} go here — ask a happy customer to write a line in their own words.`),
+      placeholder(2, "Another customer's review goes here, in their own words, with their name and town below."),
     ],
   };
 }

@@ -14,7 +14,10 @@ export const teamSectionSchema = z.object({
 });
 export type TeamSection = z.infer<typeof teamSectionSchema>;
 
-/** One starter member the owner replaces with themself. */
+/**
+ * One placeholder member the owner replaces with themself (issue 36): no invented person. A
+ * sample, left off the published page until the owner writes the bio.
+ */
 export function defaultTeamSection(id: string, { businessName }: StarterContext): TeamSection {
   return {
     id,
@@ -23,9 +26,10 @@ export function defaultTeamSection(id: string, { businessName }: StarterContext)
     members: [
       {
         id: `${id}-member-1`,
-        name: 'Your Name',
-        jobTitle: 'Founder',
-        description: `Founded ${businessName} to give every customer the care and attention they deserve.`,
+        name: 'Your name',
+        jobTitle: 'Your role',
+        description: `A few words about you go here — what you do at ${businessName}, in your own words.`,
+        sample: true,
       },
     ],
   };

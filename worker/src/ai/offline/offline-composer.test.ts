@@ -1,4 +1,5 @@
-import { type BusinessBrief, CONTENT_KINDS, countSentences, countWords, INDUSTRIES, type Industry } from '@frontdoor/shared';
+import { type BusinessBrief, CONTENT_KINDS, countSentences, countWords, INDUSTRIES, type Industry, readsAsPlaceholder } from '@frontdoor/shared';
+import { FIRST_NAMES } from './data/people-names.js';
 import type { ContentRequest } from '../content-writer.js';
 import { OfflineComposer } from './offline-composer.js';
 import { PLACEHOLDER, SITE_KINDS, stringsOf } from './test-support.js';
@@ -69,9 +70,7 @@ describe('OfflineComposer', () => {
     const services = await composer.write('services', request);
     expect(services.services.slice(0, 3).map((service) => service.heading)).toEqual(['Skin Fades', 'Beard Trims', 'Hot Towel Shaves']);
     const reviews = await composer.write('reviews', request);
-    expect(reviews.reviews.every((review) => review.authorLocation === 'Portland, OR')).toBe(true);
-    expect(reviews.reviews.every((review) => /^\p{Lu}\p{Ll}+ [A-Z]\.$/u.test(review.authorName))).toBe(true);
-    expect(new Set(reviews.reviews.map((review) => review.authorName)).size).toBe(4);
+    expect(reviews.reviews[0]!.paragraph).toContain('skin fades');
     const intro = await composer.write('intro', request);
     expect(`${intro.headline} ${intro.text}`).toContain('Sharp & Co Barbers');
   });
@@ -96,9 +95,72 @@ describe('OfflineComposer', () => {
     }
   });
 
-  it('says "Local customer" rather than inventing a place when none was given', async () => {
-    const reviews = await composer.write('reviews', { brief: brief(), industry: 'tire-shop', count: 3, summary: '' });
-    expect(reviews.reviews.map((review) => review.authorLocation)).toEqual(['Local customer', 'Local customer', 'Local customer']);
+  describe('reviews and team members are visible placeholders, never invented people (issue 36)', () => {
+    const invented = new RegExp(`\\b(?:${FIRST_NAMES.join('|')})\\b`);
+    const trades: [string, ContentRequest, RegExp][] = [
+      [
+        'a piano tuner (no industry)',
+        { brief: brief({ businessName: 'Keynote Tuning', description: 'Piano tuning and repairs in your home.', location: 'Leeds' }), count: 3, summary: '' },
+        /piano tuning/,
+      ],
+      [
+        'a barber shop',
+        {
+          brief: brief({ businessName: 'Sharp & Co', description: 'Skin fades and beard trims.', location: 'Portland, OR' }),
+          industry: 'barber-shop',
+          count: 3,
+          summary: '',
+        },
+        /skin fades|beard trims|barber/,
+      ],
+      ['a dental practice', { brief: brief({ businessName: 'Tidewater Dental' }), industry: 'dentist-office', count: 6, summary: '' }, /patient/],
+      ['a house cleaner', { brief: brief({ businessName: 'Spruce' }), industry: 'house-cleaning', count: 4, summary: '' }, /client|clean/],
+    ];
+
+    it.each(trades)('for %s: each quote says what goes there in the trade, signed by a placeholder', async (_, request, tradeWords) => {
+      const { reviews } = await composer.write('reviews', request);
+      expect(reviews).toHaveLength(request.count);
+      for (const review of reviews) {
+        expect(readsAsPlaceholder(review.paragraph)).toBe(true);
+        expect(review.paragraph).toMatch(/go(?:es)? here/);
+        expect(review.paragraph).not.toMatch(invented);
+        expect(review.authorName).toMatch(/^\p{Lu}[\p{L} ]*'s name$/u);
+        expect(review.authorName).not.toMatch(invented);
+        expect(review.authorLocation).toBe('Their town');
+      }
+      expect(reviews.map((review) => review.paragraph).join(' ')).toMatch(tradeWords);
+      // The wording varies per review, so they do not read as one copied.
+      expect(new Set(reviews.map((review) => review.paragraph)).size).toBe(reviews.length);
+    });
+
+    it('quotes the trade in the owner’s words for a trade of its own: the piano tuner', async () => {
+      const [first] = (await composer.write('reviews', trades[0][1])).reviews;
+      expect(first!.paragraph).toBe("A customer's words about their piano tuning go here — ask a happy customer to write a line in their own words.");
+      expect(first!.authorName).toBe("Customer's name");
+    });
+
+    it.each(trades)('for %s: team members are placeholders with the trade’s roles and bios that say what goes there', async (_, request) => {
+      const { members } = await composer.write('team', request);
+      expect(members[0]!.name).toBe('Your name');
+      for (const member of members.slice(1)) expect(member.name).toBe("Team member's name");
+      for (const member of members) {
+        expect(readsAsPlaceholder(member.bio)).toBe(true);
+        expect(`${member.name} ${member.bio}`).not.toMatch(invented);
+        expect(member.jobTitle.length).toBeGreaterThan(0);
+      }
+      expect(new Set(members.map((member) => member.bio)).size).toBe(Math.min(members.length, 4));
+    });
+
+    it('names the owner only when they introduced themselves', async () => {
+      const request: ContentRequest = {
+        brief: brief({ businessName: 'Keynote Tuning', description: "I'm Maria Lopez, a piano tuner visiting homes across Leeds." }),
+        count: 2,
+        summary: '',
+      };
+      const { members } = await composer.write('team', request);
+      expect(members.map((member) => member.name)).toEqual(['Maria Lopez', "Team member's name"]);
+      expect(members[0]!.bio).toMatch(/^A few words about you go here/);
+    });
   });
 
   it('keeps limits with names and places full of full stops', async () => {

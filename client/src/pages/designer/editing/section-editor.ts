@@ -16,8 +16,6 @@ export interface SectionEditor {
   remove(path: DocPath, id: string): OperationResult;
   /** Moves entry `id` of the list at `path` to `toIndex` (its index after the move). */
   move(path: DocPath, id: string, toIndex: number): OperationResult;
-  /** Confirms the generated sample item at `path` as real ("This is a real review"). */
-  confirm(path: DocPath): OperationResult;
   /** A fresh id for a new item. */
   newId(): string;
   /** Asks the AI writer for a replacement of `text` within `maxLength` characters. */

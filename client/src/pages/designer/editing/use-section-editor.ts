@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type * as Y from 'yjs';
-import { confirmSampleItem, insertItem, moveItem, removeItem, setField, type RewriteRequest } from '@frontdoor/shared';
+import { insertItem, moveItem, removeItem, setField, type RewriteRequest } from '@frontdoor/shared';
 import { api } from '../../../api/api';
 import { LOCAL_ORIGIN } from '../live/use-live-draft';
 import type { SectionEditor } from './section-editor';
@@ -28,7 +28,6 @@ export function useScopedEditor(input: { ydoc: Y.Doc | null; root: readonly stri
       insert: (path, index, value, max) => (editable ? insertItem(ydoc, at(path), index, value, { max, origin: LOCAL_ORIGIN }) : readOnly),
       remove: (path, id) => (editable ? removeItem(ydoc, at(path), id, LOCAL_ORIGIN) : readOnly),
       move: (path, id, toIndex) => (editable ? moveItem(ydoc, at(path), id, toIndex, LOCAL_ORIGIN) : readOnly),
-      confirm: (path) => (editable ? confirmSampleItem(ydoc, at(path), LOCAL_ORIGIN) : readOnly),
       newId: () => crypto.randomUUID(),
       rewrite: async (request: RewriteRequest) => {
         const result = await api('post /api/websites/{id}/rewrite', { params: { id: websiteId }, body: request });

@@ -8,7 +8,8 @@ import { TextArea, TextField } from './text-fields';
 
 /**
  * Reviews: heading and up to 6 reviews with paragraph, author name and author location. A
- * generated sample review says so, and can be confirmed as real (issue 24).
+ * generated sample review is a placeholder and says so; it becomes real only when its quote is
+ * replaced (issue 36), so 'Rewrite with AI' is not offered on a placeholder quote.
  */
 export function CustomerReviewsEditor({ section, edit }: SectionPanelProps<CustomerReviewsSection>) {
   const create = (id: string): Review => ({ id, paragraph: '', authorName: '', authorLocation: '' });
@@ -28,12 +29,12 @@ export function CustomerReviewsEditor({ section, edit }: SectionPanelProps<Custo
           const at = (field: string) => ['reviews', review.id, field];
           return (
             <>
-              {review.sample && <SampleNote noun="review" onConfirm={() => edit.confirm(['reviews', review.id])} />}
+              {review.sample && <SampleNote kind="review" />}
               <TextArea
                 label="Paragraph"
                 value={review.paragraph}
                 maxLength={LIMITS.reviewParagraph}
-                rewritePurpose="Customer review"
+                rewritePurpose={review.sample ? undefined : 'Customer review'}
                 onChange={(text) => edit.set(at('paragraph'), text)}
               />
               <TextField label="Author name" value={review.authorName} maxLength={LIMITS.reviewAuthor} onChange={(text) => edit.set(at('authorName'), text)} />

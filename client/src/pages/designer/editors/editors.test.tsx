@@ -44,7 +44,6 @@ function fakeEditor(editable: boolean): SectionEditor {
     insert: () => ok,
     remove: () => ok,
     move: () => ok,
-    confirm: () => ok,
     newId: () => 'new-id',
     rewrite: async () => ({ ok: false, message: 'unused' }),
     editable,

@@ -1,28 +1,31 @@
-import { useRef } from 'react';
-import { useEditable } from './editor-context';
-
 /**
- * Generated sample content in a list entry (issue 24): says the entry is an example that the
- * published page leaves out, and lets the owner confirm it is true. Editing any of its fields
- * confirms it too (the document's setField does that).
+ * What the designer says next to generated sample content (issues 24 and 36): the entry is a
+ * placeholder the published page leaves out, and what the owner writes to make it theirs. There is
+ * no "this is real" control: only the owner's own words (the quote, the bio, the answer) make an
+ * entry real, which the document's setField decides (sampleStaysAfterEdit).
  */
-export function SampleNote({ noun, onConfirm }: { noun: 'review' | 'team member'; onConfirm: () => void }) {
-  const editable = useEditable();
-  const ref = useRef<HTMLDivElement>(null);
-  const confirm = () => {
-    // The note (and its button) goes once the item is confirmed: focus moves on to its first field.
-    const next = ref.current?.closest('[data-item-body]')?.querySelector<HTMLElement>('input, textarea');
-    onConfirm();
-    next?.focus();
-  };
+const NOTES = {
+  review: {
+    title: 'Sample review — a placeholder, not a real one.',
+    text: "Replace the quote with a real customer's words to publish this review. Until then it is left out of your published page.",
+  },
+  'team member': {
+    title: 'Sample team member — a placeholder.',
+    text: 'Replace the description with a few words about a real person on your team to publish them. Until then they are left out of your published page.',
+  },
+  question: {
+    title: 'Sample answer — written for you, check it is true.',
+    text: 'Rewrite the answer in your own words to publish this question. Until then it is left out of your published page.',
+  },
+} as const;
+
+export function SampleNote({ kind }: { kind: keyof typeof NOTES }) {
+  const { title, text } = NOTES[kind];
   return (
-    <div className="sample-note" ref={ref}>
+    <div className="sample-note">
       <p className="sample-note__text">
-        <strong>Sample — replace with a real {noun}.</strong> It is left out of your published page until you edit it or confirm it.
+        <strong>{title}</strong> {text}
       </p>
-      <button type="button" className="button button--secondary button--small" disabled={!editable} onClick={confirm}>
-        This is a real {noun}
-      </button>
     </div>
   );
 }

@@ -31,7 +31,6 @@ const edit: SectionEditor = {
   insert: () => ok,
   remove: () => ok,
   move: () => ok,
-  confirm: () => ok,
   newId: () => 'new-id',
   rewrite: async () => ({ ok: false, message: 'unused' }),
   editable: true,

@@ -9,7 +9,8 @@ import { TextArea, TextField } from './text-fields';
 
 /**
  * Team: heading and up to 12 members with photo, name, job title and bio (description). A generated
- * sample member says so, and can be confirmed as real (issue 24).
+ * sample member is a placeholder and says so; it becomes real only when its bio is written (issue
+ * 36), so 'Rewrite with AI' is not offered on a placeholder bio.
  */
 export function TeamEditor({ section, document, edit }: SectionPanelProps<TeamSection>) {
   const create = (id: string): TeamMember => ({ id, name: '', jobTitle: '', description: '' });
@@ -29,7 +30,7 @@ export function TeamEditor({ section, document, edit }: SectionPanelProps<TeamSe
           const at = (field: string) => ['members', member.id, field];
           return (
             <>
-              {member.sample && <SampleNote noun="team member" onConfirm={() => edit.confirm(['members', member.id])} />}
+              {member.sample && <SampleNote kind="team member" />}
               <SectionImageField
                 path={at('image')}
                 image={member.image}
@@ -46,7 +47,7 @@ export function TeamEditor({ section, document, edit }: SectionPanelProps<TeamSe
                 hint="A short bio."
                 value={member.description}
                 maxLength={LIMITS.teamDescription}
-                rewritePurpose="Bio of a team member"
+                rewritePurpose={member.sample ? undefined : 'Bio of a team member'}
                 onChange={(text) => edit.set(at('description'), text)}
               />
             </>

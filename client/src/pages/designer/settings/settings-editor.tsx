@@ -18,7 +18,6 @@ export function SettingsEditor({ editable, document, children }: { editable: boo
       insert: () => NOT_EDITABLE,
       remove: () => NOT_EDITABLE,
       move: () => NOT_EDITABLE,
-      confirm: () => NOT_EDITABLE,
       newId: () => crypto.randomUUID(),
       rewrite: async () => ({ ok: false, message: 'Not available here.' }),
     }),

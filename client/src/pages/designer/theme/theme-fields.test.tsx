@@ -21,7 +21,6 @@ function editor(editable: boolean): SectionEditor {
     insert: () => ok,
     remove: () => ok,
     move: () => ok,
-    confirm: () => ok,
     newId: () => 'id',
     rewrite: async () => ({ ok: false, message: 'unused' }),
     editable,

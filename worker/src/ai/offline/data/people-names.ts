@@ -1,4 +1,4 @@
-/** First names for sample reviewers and team members: varied, common across many backgrounds. */
+/** First names for the business-name tool: varied, common across many backgrounds. */
 export const FIRST_NAMES: readonly string[] = [
   'Maria',
   'James',
@@ -112,6 +112,3 @@ export const LAST_NAMES: readonly string[] = [
   'Price',
   'Ibrahim',
 ];
-
-/** Last initials for reviewers ("Maria G."): common ones only. */
-export const LAST_INITIALS = 'ABCDEFGHJKLMNOPRSTVW';
