@@ -403,6 +403,10 @@ describe('names from owners’ keywords (issue 36)', () => {
     expect(offending).toEqual([]);
   });
 
+  it('gives the same names for the same keywords', async () => {
+    for (const { entry, names } of answers.slice(0, 5)) expect((await composer.tool('businessNames', { keywords: entry.keywords })).names).toEqual(names);
+  });
+
   it('never doubles a word ("Piano Piano")', () => {
     const doubled = answers.flatMap(({ names }) => names.filter((name) => new Set(wordsOf(name).map(stem)).size < wordsOf(name).length));
     expect(doubled).toEqual([]);
