@@ -16,7 +16,7 @@ type Props = {
   businessName: string;
   /** The published address, or null for a draft. */
   handle: string | null;
-  /** The draft's sample reviews and team members, which publishing leaves out. */
+  /** The draft's sample reviews, team members and FAQs, which publishing leaves out. */
   samples: LeftOutSamples;
   /** The owner may invite editors from Share (spec §6). */
   isOwner: boolean;

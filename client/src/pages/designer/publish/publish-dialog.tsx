@@ -16,7 +16,7 @@ type Props = {
   businessName: string;
   /** The address the site is published at, or null for a draft. */
   currentHandle: string | null;
-  /** The draft's sample reviews and team members, which the published page leaves out. */
+  /** The draft's sample reviews, team members and FAQs, which the published page leaves out. */
   samples: LeftOutSamples;
   onPublished: (result: PublishResult) => void;
   onClose: () => void;
@@ -25,8 +25,8 @@ type Props = {
 /**
  * The publish modal (spec §2, §4, §5): the web address, checked as the owner types, then
  * Publish. A published site keeps its address unless the owner changes it, which moves the site
- * (the old address stops working). Success shows the address to copy and share. Sample reviews
- * and team members are left out of the page (issue 24): the dialog says so before and after.
+ * (the old address stops working). Success shows the address to copy and share. Sample reviews,
+ * team members and FAQs are left out of the page (issues 24 and 36): the dialog says so before and after.
  */
 export function PublishDialog({ websiteId, businessName, currentHandle, samples, onPublished, onClose }: Props) {
   const [handle, setHandle] = useState(() => currentHandle ?? suggestedHandle(businessName));
@@ -127,7 +127,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
   );
 }
 
-/** What the published page leaves out (sample reviews and team members), in plain words; part of the dialog's description, so it is read out on opening. */
+/** What the published page leaves out (sample reviews, team members and FAQs), in plain words; part of the dialog's description, so it is read out on opening. */
 function LeftOutNote({ message }: { message: string | null }) {
   if (!message) return null;
   return <p className="publish-dialog__left-out">{message}</p>;
