@@ -195,6 +195,8 @@ it('keeps a placeholder review a sample when its name and town are edited, leave
   await note.waitFor({ state: 'detached' });
   await canvas(page).getByText(words).waitFor();
   expect(await badges.count()).toBe(total - 1);
+  // The owner's own words may be rewritten with AI.
+  expect(await panel.getByRole('button', { name: 'Rewrite with AI' }).count()).toBe(1);
   // Undo brings the quote and the mark back together; Redo makes it real again.
   await button(page, 'Undo').click();
   await note.waitFor();
