@@ -11,6 +11,10 @@ export interface OutsideBusiness {
   trade: readonly string[];
   /** The services the description lists, in its words (at least three are expected on the site). */
   services: readonly string[];
+  /** Goes to its customers (issue 36): no wording about walking in, finding the shop or directions. */
+  mobile?: boolean;
+  /** Qualifications, years and customer types in the description: never a service (issue 36). */
+  notServices?: readonly string[];
 }
 
 export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
@@ -27,6 +31,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Austin, TX',
     trade: ['dog', 'groomer'],
     services: ['bath and brush', 'puppy trims', 'de-shedding treatments'],
+    mobile: true,
   },
   {
     name: 'KeyPoint Locksmiths',
@@ -34,6 +39,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Leeds',
     trade: ['locksmith'],
     services: ['emergency lockouts', 'lock changes', 'upvc door repairs'],
+    mobile: true,
   },
   {
     name: 'Flowright Plumbing',
@@ -41,6 +47,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Bristol',
     trade: ['plumber'],
     services: ['leak repairs', 'bathroom installations', 'radiator bleeding'],
+    mobile: true,
+    notServices: ['registered'],
   },
   {
     name: 'Drain Kings',
@@ -48,6 +56,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Phoenix, AZ',
     trade: ['plumbing'],
     services: ['water heater installs', 'drain unclogging', 'toilet repairs'],
+    mobile: true,
   },
   {
     name: 'Golden Hour Weddings',
@@ -62,6 +71,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Maidstone, Kent',
     trade: ['teacher', 'tutoring'],
     services: ['maths tutoring', 'GCSE exam preparation'],
+    notServices: ['qualified', 'children'],
   },
   {
     name: 'Stitch & Hem',
@@ -83,6 +93,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Coventry',
     trade: ['mobile', 'mechanic'],
     services: ['servicing', 'brake pads', 'diagnostics'],
+    mobile: true,
   },
   {
     name: 'Crystal Panes',
@@ -90,6 +101,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Bristol',
     trade: ['window', 'cleaner'],
     services: ['window cleaning', 'gutter clearing', 'conservatory roof cleaning'],
+    mobile: true,
+    notServices: ['homes', 'shops'],
   },
   {
     name: 'Oven Angels',
@@ -104,6 +117,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Taunton',
     trade: ['piano', 'tuner'],
     services: ['tuning', 'regulation', 'repairs'],
+    mobile: true,
+    notServices: ['qualified', 'uprights', 'grands'],
   },
   {
     name: 'Clear Road Driving School',
@@ -153,6 +168,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Chelmsford',
     trade: ['roofer'],
     services: ['slate repairs', 'flat roofs', 'chimney flashing'],
+    mobile: true,
   },
   {
     name: 'Soot & Sons',
@@ -160,6 +176,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Matlock',
     trade: ['chimney', 'sweep'],
     services: ['chimney sweeping', 'bird guards', 'smoke tests'],
+    mobile: true,
+    notServices: ['homes'],
   },
   {
     name: 'Easy Move',
@@ -174,6 +192,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Didsbury',
     trade: ['childminder'],
     services: ['full day care', 'school pickups', 'holiday clubs'],
+    notServices: ['registered'],
   },
   {
     name: 'Still Water Yoga',
@@ -188,6 +207,7 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Sheffield',
     trade: ['sign', 'language', 'interpreter'],
     services: ['bsl interpreting'],
+    notServices: ['qualified', 'medical appointments', 'job interviews'],
   },
   {
     name: 'Meadow Hive',
@@ -230,6 +250,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Brecon',
     trade: ['vet'],
     services: ['pet vaccinations', 'lambing support', 'farm visits'],
+    mobile: true,
+    notServices: ['family pets'],
   },
   {
     name: 'Saddle Up Stables',
@@ -265,6 +287,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Tampa, FL',
     trade: ['pool', 'cleaner'],
     services: ['weekly pool cleaning', 'green pool recovery', 'filter cleaning'],
+    mobile: true,
+    notServices: ['homes'],
   },
   {
     name: 'Brick by Brick',
@@ -293,6 +317,8 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Guildford',
     trade: ['tree', 'surgeon'],
     services: ['crown reductions', 'tree felling', 'stump grinding'],
+    mobile: true,
+    notServices: ['qualified'],
   },
   {
     name: 'Velvet Paws Cattery',
@@ -321,5 +347,214 @@ export const OUTSIDE_BUSINESSES: readonly OutsideBusiness[] = [
     location: 'Derby',
     trade: ['carpet'],
     services: ['carpets', 'rugs', 'sofas'],
+  },
+];
+
+/**
+ * Issue 36's additions: trades whose words overlap one of the 30 industries (piano tuning is no
+ * music school, cake baking no coffee shop, a bike courier no bike repair, boat repair no car
+ * work), trades that travel to their customers, and descriptions that mix services with
+ * qualifications, years and the customers served. Written for the test.
+ */
+export const ISSUE_36_BUSINESSES: readonly OutsideBusiness[] = [
+  {
+    name: 'Dales Drystone Walling',
+    description: 'Dales Drystone Walling — dry stone wall building and repair for farms, estates and gardens.',
+    location: 'Skipton',
+    trade: ['dry stone', 'wall', 'walling'],
+    services: ['dry stone wall building', 'dry stone wall repair'],
+    mobile: true,
+    notServices: ['farms', 'estates', 'gardens'],
+  },
+  {
+    name: 'Aire Valley Plumbing',
+    description: 'Plumber for leaks, blocked drains, boiler servicing and bathroom fitting.',
+    location: 'Leeds',
+    trade: ['plumber'],
+    services: ['leaks', 'blocked drains', 'boiler servicing', 'bathroom fitting'],
+    mobile: true,
+  },
+  {
+    name: 'Harmony Piano Care',
+    description: 'Piano tuning, repairs and regulation. Qualified piano technician with 15 years experience, visiting homes, schools and churches.',
+    location: 'Leeds',
+    trade: ['piano'],
+    services: ['piano tuning', 'repairs', 'regulation'],
+    mobile: true,
+    notServices: ['qualified', 'technician', '15 years', 'homes', 'schools', 'churches'],
+  },
+  {
+    name: 'Sugar & Sponge',
+    description: 'Home cake baking business. I bake celebration cakes, wedding cakes and cupcakes to order, with collection from my kitchen.',
+    location: 'Norwich',
+    trade: ['cake'],
+    services: ['celebration cakes', 'wedding cakes', 'cupcakes'],
+  },
+  {
+    name: 'Pedal Post',
+    description: 'Bike couriers for businesses in Bristol city centre: same-hour deliveries, document runs and contract rounds.',
+    location: 'Bristol',
+    trade: ['courier'],
+    services: ['same-hour deliveries', 'document runs', 'contract rounds'],
+    mobile: true,
+    notServices: ['businesses'],
+  },
+  {
+    name: 'Harbour Boat Repairs',
+    description: 'Boat repair yard on the Hamble. Hull repairs, engine servicing, antifouling and winter storage for yachts and motor boats.',
+    location: 'Hamble',
+    trade: ['boat'],
+    services: ['hull repairs', 'engine servicing', 'antifouling', 'winter storage'],
+    notServices: ['yachts', 'motor boats'],
+  },
+  {
+    name: 'Scruffy to Fluffy',
+    description: 'Mobile dog grooming van covering Swindon. Full grooms, bath and tidy, nail trims and puppy introductions.',
+    location: 'Swindon',
+    trade: ['dog', 'grooming'],
+    services: ['full grooms', 'bath and tidy', 'nail trims', 'puppy introductions'],
+    mobile: true,
+  },
+  {
+    name: 'Keys & Tuning Co',
+    description: "I'm a piano tuner with 20 years in the trade. I offer tuning, pitch raising and minor repairs for homes, schools and concert venues.",
+    location: 'Bath',
+    trade: ['piano', 'tuner', 'tuning'],
+    services: ['tuning', 'pitch raising', 'minor repairs'],
+    mobile: true,
+    notServices: ['20 years', 'homes', 'schools', 'concert venues'],
+  },
+  {
+    name: 'Wheelie Good Mechanics',
+    description: 'Mobile mechanic visiting homes and workplaces. We do MOT preparation, brake repairs, clutch replacement and diagnostics.',
+    location: 'Reading',
+    trade: ['mechanic'],
+    services: ['MOT preparation', 'brake repairs', 'clutch replacement', 'diagnostics'],
+    mobile: true,
+    notServices: ['homes', 'workplaces'],
+  },
+  {
+    name: 'Edge Right Sharpening',
+    description: 'Mobile knife sharpening for restaurants and home cooks: kitchen knives, garden tools and scissors sharpened while you wait.',
+    location: 'Oxford',
+    trade: ['sharpening', 'knife'],
+    services: ['kitchen knives', 'garden tools', 'scissors'],
+    mobile: true,
+    notServices: ['home cooks'],
+  },
+  {
+    name: 'Forge & Anvil',
+    description: 'Farrier with 12 years experience. Hot shoeing, remedial trimming and barefoot trims for horses and ponies across Devon.',
+    location: 'Exeter',
+    trade: ['farrier'],
+    services: ['hot shoeing', 'remedial trimming', 'barefoot trims'],
+    mobile: true,
+    notServices: ['12 years', 'horses', 'ponies'],
+  },
+  {
+    name: 'Clear View Aerials',
+    description: 'TV aerial installer: aerial installation, satellite dish fitting and wall-mounted TVs. Fully insured and City & Guilds qualified.',
+    location: 'Coventry',
+    trade: ['aerial'],
+    services: ['aerial installation', 'satellite dish fitting', 'wall-mounted TVs'],
+    mobile: true,
+    notServices: ['insured', 'qualified'],
+  },
+  {
+    name: 'Stitch in Time',
+    description: 'Sewing machine repairs and servicing. We also sell refurbished machines, needles and threads.',
+    location: 'Preston',
+    trade: ['sewing machine'],
+    services: ['sewing machine repairs', 'refurbished machines', 'needles'],
+  },
+  {
+    name: 'The Frame Workshop',
+    description: 'Bespoke picture framing — canvas stretching, mirror framing and conservation mounting for artists and collectors.',
+    location: 'Brighton',
+    trade: ['framing'],
+    services: ['canvas stretching', 'mirror framing', 'conservation mounting'],
+    notServices: ['artists', 'collectors'],
+  },
+  {
+    name: 'Tidy Tails Pet Taxi',
+    description: 'Pet taxi service. We offer vet runs, kennel drop-offs and airport pet transfers for dogs and cats.',
+    location: 'Luton',
+    trade: ['pet', 'taxi'],
+    services: ['vet runs', 'kennel drop-offs', 'airport pet transfers'],
+    mobile: true,
+  },
+  {
+    name: 'Greenway Tree Care',
+    description: 'Arborist and tree surgeon. We provide hedge cutting, tree pruning, stump removal and emergency storm work.',
+    location: 'Guildford',
+    trade: ['tree'],
+    services: ['hedge cutting', 'tree pruning', 'stump removal', 'emergency storm work'],
+    mobile: true,
+  },
+  {
+    name: 'Sole Mates Chiropody',
+    description: 'HCPC registered chiropodist offering home visits: nail cutting, corn removal and diabetic foot checks.',
+    location: 'Hull',
+    trade: ['chiropodist'],
+    services: ['nail cutting', 'corn removal', 'diabetic foot checks'],
+    mobile: true,
+    notServices: ['registered'],
+  },
+  {
+    name: 'Thatch & Reed',
+    description: 'Master thatcher. Rethatching, ridge replacement and thatch repairs on cottages across Dorset.',
+    location: 'Dorchester',
+    trade: ['thatcher', 'thatch'],
+    services: ['rethatching', 'ridge replacement', 'thatch repairs'],
+    mobile: true,
+    notServices: ['cottages'],
+  },
+  {
+    name: 'Glass Act Glaziers',
+    description: 'Glazier fitting double glazing, replacement window panes and glass splashbacks for homes and shops.',
+    location: 'Swansea',
+    trade: ['glazier', 'glass'],
+    services: ['double glazing', 'replacement window panes', 'glass splashbacks'],
+    mobile: true,
+    notServices: ['homes', 'shops'],
+  },
+  {
+    name: 'Hive Mind Bees',
+    description: 'Swarm removal, wasp nest advice and beekeeping taster days in North Yorkshire.',
+    location: 'Thirsk',
+    trade: ['bee', 'beekeeping'],
+    services: ['swarm removal', 'wasp nest advice', 'beekeeping taster days'],
+  },
+  {
+    name: 'Little Feet Swim School',
+    description: 'Baby and toddler swimming lessons in warm hydrotherapy pools. Parent and baby classes, preschool lessons and holiday crash courses.',
+    location: 'Leicester',
+    trade: ['swim', 'swimming'],
+    services: ['parent and baby classes', 'preschool lessons', 'holiday crash courses'],
+  },
+  {
+    name: 'Ink & Quill',
+    description: 'Freelance copywriter for small businesses: website copy, product descriptions and email newsletters.',
+    location: 'Cambridge',
+    trade: ['copywriter'],
+    services: ['website copy', 'product descriptions', 'email newsletters'],
+    notServices: ['small businesses'],
+  },
+  {
+    name: 'Saddle Up Tack Repairs',
+    description: 'Saddler offering saddle fitting, bridle repairs and rug washing for riders across Cheshire.',
+    location: 'Knutsford',
+    trade: ['saddler', 'saddle'],
+    services: ['saddle fitting', 'bridle repairs', 'rug washing'],
+    mobile: true,
+    notServices: ['riders'],
+  },
+  {
+    name: 'Brightside Solar Cleaning',
+    description: 'We clean solar panels, conservatory roofs and fascias with pure water poles. Covering Kent and East Sussex.',
+    location: 'Maidstone',
+    trade: ['solar', 'cleaning'],
+    services: ['solar panels', 'conservatory roofs', 'fascias'],
+    mobile: true,
   },
 ];

@@ -1,6 +1,7 @@
 import type { BusinessBrief, Industry } from '@frontdoor/shared';
 import { INDUSTRY_PROFILES } from './industries/index.js';
 import { normalise } from './core/normalise.js';
+import { readOwnerWords } from './core/owner-words.js';
 import { hasTradeHead, tradeWordsOf } from './core/trade-words.js';
 
 // Issue 24: an industry's profile writes a whole site in its trade's words, so it is used only
@@ -125,13 +126,37 @@ interface Scored {
   strongest: number;
 }
 
+/** Words of doing and of doers: "tuning", "tuner", "courier", "repairs", "removals". */
+const WORK_WORD = /^(?:\w{3,}(?:ing|ers?|ors?|ists?|ians?|tions?|als?)|repairs?|services?|hire|couriers?|restoration|servicing)$/;
+
+let vocabularies: Map<Industry, ReadonlySet<string>> | undefined;
+
+/** Every word of an industry's keywords: "piano LESSONS" and "piano TEACHER" are its own. */
+function vocabularyOf(industry: Industry): ReadonlySet<string> {
+  vocabularies ??= new Map(
+    Object.values(INDUSTRY_PROFILES).map((profile) => [profile.industry, new Set(Object.keys(profile.keywords).flatMap((term) => normalise(term).split(' ')))]),
+  );
+  return vocabularies.get(industry) ?? new Set();
+}
+
+/**
+ * Issue 36: an industry's object word before another trade's work is that other trade's:
+ * "PIANO tuning" is no music lesson, "BIKE courier" no bike repair, "CAKE baking" no cafe.
+ * A one-word hit followed by a word of doing the industry never uses does not count.
+ */
+function overlapsOnly(text: string, index: number, length: number, industry: Industry, term: string): boolean {
+  if (term.includes(' ')) return false;
+  const next = /^ ([a-z]+)/.exec(text.slice(index + length))?.[1];
+  return next !== undefined && WORK_WORD.test(next) && !vocabularyOf(industry).has(next) && !vocabularyOf(industry).has(next.replace(/s$/, ''));
+}
+
 /** Keyword scores per industry; each stretch of text counts once, for the longest term it fits. */
 function score(text: string): Map<Industry, Scored> {
   const scores = new Map<Industry, Scored>();
   let remaining = prepared(text);
-  for (const { industry, pattern, weight } of allTerms()) {
+  for (const { industry, term, pattern, weight } of allTerms()) {
     pattern.lastIndex = 0;
-    const hits = remaining.match(pattern)?.length ?? 0;
+    const hits = [...remaining.matchAll(pattern)].filter((match) => !overlapsOnly(remaining, match.index, match[0].length, industry, term)).length;
     if (hits === 0) continue;
     const before = scores.get(industry) ?? { score: 0, strongest: 0 };
     scores.set(industry, { score: before.score + hits * weight, strongest: Math.max(before.strongest, weight) });
@@ -181,10 +206,16 @@ export function detectIndustry(brief: Pick<BusinessBrief, 'businessName' | 'desc
     if (named) return named;
     if (hasTradeHead(trade) || brief.trade) return undefined;
   }
+  // Whom the business works for names no trade of its own: "for RESTAURANTS and home cooks", "visiting SCHOOLS".
+  const customers = readOwnerWords(brief.description ?? '').customers;
+  const description = customers.reduce(
+    (rest, customer) => rest.replace(new RegExp(`\\b${customer.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'giu'), ' '),
+    brief.description ?? '',
+  );
   const total = new Map<Industry, Scored>();
   for (const [text, factor] of [
     [brief.businessName, 1.5],
-    [brief.description, 1],
+    [description, 1],
   ] as const) {
     for (const [industry, found] of score(text ?? '')) {
       const before = total.get(industry) ?? { score: 0, strongest: 0 };

@@ -2,6 +2,7 @@ import type { BusinessBrief } from '@frontdoor/shared';
 import { LIMITS } from '@frontdoor/shared';
 import { countSentences } from '@frontdoor/shared';
 import { listsServices } from './extract-services.js';
+import { readOwnerWords } from './owner-words.js';
 import { capitalise, truncateWords } from './text.js';
 
 /** What the owner actually said, so copy states only that (never invented years or awards). */
@@ -22,6 +23,12 @@ export interface BriefFacts {
   ownerSentence: string;
   currency: '$' | '£' | '€';
   link: string;
+  /** What the owner says they are ("qualified piano technician", "Gas Safe registered plumber"), for the copy, never a service. */
+  qualifications: string[];
+  /** Whom the owner says they work for ("homes", "schools", "churches"), never a service. */
+  customerTypes: string[];
+  /** The owner said they go to their customers ("visiting homes", "we come to you"). */
+  visits: boolean;
 }
 
 const POUND = /\b(?:uk|united kingdom|england|scotland|wales|northern ireland|london|manchester|birmingham|glasgow|edinburgh|leeds|bristol|liverpool|cardiff|belfast)\b/i;
@@ -40,12 +47,16 @@ export function readBriefFacts(brief: BusinessBrief): BriefFacts {
     place,
     locationLabel: locationLabelOf(location, place),
     sinceYear: /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|opened(?: in)?)\s+((?:19|20)\d{2})\b/i.exec(description)?.[1] ?? '',
-    years: /\b(\d{1,2})\+?\s+years?\s+(?:of\s+)?(?:experience|in business|in the (?:trade|business|industry)|serving)\b/i.exec(description)?.[1]?.concat(' years') ?? '',
+    years:
+      /\b(\d{1,2})\+?\s+years?['’]?\s+(?:of\s+)?(?:experience|experienced|in business|in the (?:trade|business|industry)|serving)\b/i
+        .exec(description)?.[1]
+        ?.concat(' years') ?? '',
     familyRun: /\bfamily[- ](?:owned|run|operated|business)\b/i.test(description),
     ownerName: ownerNameOf(description),
     ownerSentence: ownerSentenceOf(description),
     currency: POUND.test(location) ? '£' : EURO.test(location) ? '€' : '$',
     link: (brief.link ?? '').trim(),
+    ...storyOf(description, place),
   };
 }
 
@@ -93,4 +104,16 @@ function ownerSentenceOf(description: string): string {
     if (countSentences(ended) === 1) return capitalise(ended);
   }
   return '';
+}
+
+/** Who the owner is and whom they work for, in their words (read with the tagger, owner-words.ts). */
+function storyOf(description: string, place: string): Pick<BriefFacts, 'qualifications' | 'customerTypes' | 'visits'> {
+  const read = readOwnerWords(description, place);
+  return {
+    qualifications: read.qualifications
+      .map((qualification) => qualification.replace(/\s+/g, ' ').trim())
+      .filter((qualification) => qualification.length <= 60 && qualification.split(' ').length >= 2),
+    customerTypes: read.customers.filter((customer) => customer.length <= 30 && !/^(?:you|everyone|anyone)$/i.test(customer)).slice(0, 4),
+    visits: read.visits,
+  };
 }

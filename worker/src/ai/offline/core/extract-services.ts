@@ -1,4 +1,3 @@
-import { readOwnerWords } from './owner-words.js';
 /**
  * Finds the services an owner lists in their own words: "We offer skin fades, beard trims and hot
  * towel shaves in Portland" → ["skin fades", "beard trims", "hot towel shaves"]. Only lists after
@@ -99,18 +98,8 @@ export function listsServices(sentence: string): boolean {
   return TRIGGER.test(sentence);
 }
 
-/**
- * The services the owner names, read with a part-of-speech tagger (owner-words.ts); a description
- * the tagger finds no list in falls back to the lists after verbs of offering found here.
- */
-export function extractServicePhrases(description: string, place = ''): string[] {
-  const read = readOwnerWords(description, place);
-  if (read.services.length > 0) return read.services;
-  const notServices = new Set([...read.qualifications, ...read.customers].map((entry) => entry.toLowerCase()));
-  return listedAfterVerbs(description, place).filter((phrase) => !notServices.has(phrase.toLowerCase()));
-}
-
-function listedAfterVerbs(description: string, place: string): string[] {
+/** The lists after verbs of offering: the fallback when the tagger finds none (owner-words.ts). */
+export function listedAfterVerbs(description: string, place: string): string[] {
   const placeWords = new Set(
     place
       .toLowerCase()

@@ -1,4 +1,4 @@
-import { extractServicePhrases } from './extract-services.js';
+import { extractServicePhrases } from './owner-words.js';
 
 describe('extractServicePhrases', () => {
   it.each([

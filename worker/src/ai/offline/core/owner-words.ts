@@ -1,6 +1,6 @@
 import nlp from 'compromise';
-import { cleanPhrase, PLACE_WORD } from './extract-services.js';
-import { NOT_AN_AGENT } from './trade-words.js';
+import { cleanPhrase, listedAfterVerbs, PLACE_WORD } from './extract-services.js';
+import { NOT_AN_AGENT } from './agent-words.js';
 
 /**
  * Issue 36: what the owner's description says, read with an English part-of-speech tagger
@@ -38,6 +38,10 @@ interface Word {
 /** Verbs after which a list names services: "we offer X, Y and Z". */
 const OFFERING =
   /^(?:offer|offers|offering|provide|provides|providing|specialise|specialises|specialising|specialize|specializes|specializing|do|does|doing|handle|handles|handling|include|includes|including|sell|sells|selling|make|makes|making|create|creates|creating|cover|covers|fix|fixes|fixing|teach|teaches|teaching|bake|bakes|baking|build|builds|building|repair|repairs|repairing)$/;
+/** Verbs that name the work itself ("we CLEAN solar panels"), unlike "offer" or "provide". */
+const WORK_VERB =
+  /^(?:clean|cleans|repair|repairs|fix|fixes|restore|restores|tune|tunes|service|services|install|installs|groom|grooms|sharpen|sharpens|paint|paints|build|builds|bake|bakes|design|designs|deliver|delivers|fit|fits|frame|frames|print|prints|photograph|photographs|train|trains|walk|walks|mend|mends|upholster|upholsters|tile|tiles|plaster|plasters|decorate|decorates)$/;
+
 /** Words after which a list names customers: "visiting homes and schools", "for farms and estates". */
 const FOR_WHOM = /^(?:for|visiting|serving|helping|supporting|working|to)$/;
 /** Words that end a list: "dry stone walls FOR farms", "tuning ACROSS Leeds". */
@@ -128,7 +132,8 @@ function readPart(words: Word[], opensList: boolean, found: OwnerWords): void {
       found.experience.push(`${word.text.replace(/\+$/, '')} years`);
       continue;
     }
-    if (OFFERING.test(word.lower) && isVerbal(word)) {
+    const works = WORK_VERB.test(word.lower) && at > 0 && isPronoun(words[at - 1]);
+    if ((OFFERING.test(word.lower) && isVerbal(word)) || works) {
       // "we do NOT offer …" names nothing.
       if (words.slice(Math.max(0, at - 3), at + 2).some((near) => /^(?:not|never|no|don['’]t|doesn['’]t|won['’]t|can['’]t)$/.test(near.lower))) continue;
       // "specialising IN", "focusing ON".
@@ -299,4 +304,69 @@ function unique(list: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The services the owner names; a description the tagger finds no list in falls back to the
+ * lists after verbs of offering (extract-services.ts).
+ */
+export function extractServicePhrases(description: string, place = ''): string[] {
+  const read = readOwnerWords(description, place);
+  if (read.services.length > 0) return read.services;
+  const notServices = new Set([...read.qualifications, ...read.customers].map((entry) => entry.toLowerCase()));
+  return listedAfterVerbs(description, place).filter((phrase) => !notServices.has(phrase.toLowerCase()));
+}
+
+/**
+ * The trade when the description names it only in a qualification, a title or by what it does:
+ * "Qualified piano technician…" → "piano technician"; "Piano tuning, repairs and regulation" →
+ * "piano tuning"; "Mobile knife sharpening for restaurants: …" → "mobile knife sharpening"; "We
+ * clean solar panels, …" → "solar panel cleaning". '' when none of these.
+ */
+export function tradeFromOwnerWords(description: string): string {
+  const read = readOwnerWords(description);
+  for (const qualification of read.qualifications) {
+    const words = wordsOf(qualification).filter((word) => !QUALIFYING.test(word.lower) && !/^(?:a|an|the|fully|and)$/.test(word.lower));
+    const head = words[words.length - 1];
+    if (head && isTradeNoun(head)) return words.map((word) => word.lower).join(' ');
+  }
+  const sentences = description.split(/(?<=[.!?])\s+|[\n\r]+/).filter((sentence) => sentence.trim() !== '');
+  // A title before a dash or a colon, or a sentence that opens with the work: "Piano tuning, …";
+  // a title in capitals is the business's name ("Dales Drystone Walling — dry stone wall building…").
+  const parts = (sentences[0] ?? '').split(/\s*(?:[—–:,]|\s-\s|\sand\s)\s*/).filter((part) => part.trim() !== '');
+  const title = wordsOf(parts.find((part) => !/^(?:\p{Lu}[\p{L}'’&-]*\s+)+\p{Lu}[\p{L}'’&-]*$/u.test(part.trim())) ?? '');
+  const end = title.findIndex((word) => ENDS_LIST.test(word.lower));
+  const phrase = stripLeading(end >= 0 ? title.slice(0, end) : title);
+  const head = phrase[phrase.length - 1];
+  if (phrase.length >= 2 && phrase.length <= 4 && head && /ing$/.test(head.lower) && phrase[phrase.length - 2].tags.has('Noun')) {
+    return phrase.map((word) => word.lower).join(' ');
+  }
+  // "We clean solar panels, conservatory roofs and fascias": the work and what it is done to.
+  for (const sentence of sentences) {
+    const words = wordsOf(sentence);
+    const verb = words.findIndex((word, index) => index > 0 && isPronoun(words[index - 1]) && WORK_VERB.test(word.lower));
+    if (verb < 0) continue;
+    // The first thing listed after the verb: "solar panels" of "solar panels, conservatory roofs and …".
+    const first: Word[] = [];
+    for (const word of words.slice(verb + 1)) {
+      if (ENDS_LIST.test(word.lower) || /^(?:and|or|&)$/.test(word.lower)) break;
+      first.push(word);
+      if (/[,;.!?]/.test(word.post)) break;
+    }
+    const thing = stripLeading(first);
+    if (thing.length === 0 || thing.length > 3 || !thing[thing.length - 1].tags.has('Noun')) continue;
+    const gerund = gerundOf(words[verb].lower.replace(/(?<=[^s])s$/, ''));
+    const singular = thing.map((word, index) => (index === thing.length - 1 ? word.lower.replace(/(?<=[^s])s$/, '') : word.lower).replace(/[^\p{L}\p{N}'’-]+$/u, ''));
+    return `${singular.join(' ')} ${gerund}`;
+  }
+  return '';
+}
+
+/** "clean" → "cleaning", "bake" → "baking", "cut" → "cutting": the tagger's form, else the spelling rules. */
+function gerundOf(verb: string): string {
+  const tagged = (nlp(verb).verbs().conjugate() as { Gerund?: string }[])[0]?.Gerund;
+  if (tagged) return tagged;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
 }

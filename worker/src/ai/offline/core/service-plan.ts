@@ -1,5 +1,5 @@
 import type { ServiceEntry, WritingProfile } from '../industries/profile.js';
-import { extractServicePhrases } from './extract-services.js';
+import { extractServicePhrases } from './owner-words.js';
 import { GENERIC_SERVICES } from './generic-services.js';
 import { containsTerm, normalise } from './normalise.js';
 import type { Rng } from './rng.js';

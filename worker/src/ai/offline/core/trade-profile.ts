@@ -1,7 +1,7 @@
 import type { BusinessBrief } from '@frontdoor/shared';
 import type { FaqEntry, FontMood, TeamRole, WritingProfile } from '../industries/profile.js';
 import type { BriefFacts } from './brief-facts.js';
-import { extractServicePhrases } from './extract-services.js';
+import { extractServicePhrases, readOwnerWords } from './owner-words.js';
 import type { Rng } from './rng.js';
 import { joinList, titleCase, withArticle } from './text.js';
 import { tradeWordsOf } from './trade-words.js';
@@ -24,7 +24,7 @@ export interface TradeManner {
 }
 
 const MOBILE =
-  /\b(?:mobile|call[- ]?outs?|we come to you|come to you|to your (?:home|door)|at your (?:home|door|house|property|venue|workplace|work)|on[- ]site|emergency|covering|door[- ]to[- ]door|across|plumb\w*|locksmith\w*|roof\w*|sweeps?|mechanics?|cleaners?|couriers?|removals?|man and van|walkers?|sitters?|tuners?|instructors?|photographers?|videographers?|gardeners?|handym[ae]n|decorators?|painters?|plasterers?|glaziers?|tilers?|fitters?|installers?|surveyors?|interpreters?|drivers?|delivery|deliveries)\b/i;
+  /\b(?:mobile|call[- ]?outs?|we come to you|come to you|to your (?:home|door)|at your (?:home|door|house|property|venue|workplace|work)|on[- ]site|emergency|covering|door[- ]to[- ]door|across|plumb\w*|locksmith\w*|roof\w*|sweeps?|mechanics?|cleaners?|couriers?|removals?|man and van|walkers?|sitters?|tuners?|instructors?|photographers?|videographers?|gardeners?|handym[ae]n|decorators?|painters?|plasterers?|glaziers?|tilers?|fitters?|installers?|surveyors?|interpreters?|drivers?|delivery|deliveries|home visits?|arborists?|tree surgeons?|farriers?|thatchers?|wallers?|walling|aerials?|chiropodists?|saddlers?|taxis?)\b/i;
 const CARE =
   /\b(?:child\s?minder\w*|childmind\w*|childcare|nann(?:y|ies)|doulas?|midwi\w+|carers?|home care|counsell\w*|yoga|meditation|pilates|reiki|hypno\w*|wellbeing|well-being|hospice|nursery|respite|companionship|mindfulness)\b/i;
 const TEACHING = /\b(?:tutor\w*|teach\w*|instructors?|lessons?|classes|courses?|coach\w*|school|academy)\b/i;
@@ -44,10 +44,18 @@ const NEUTRAL_HUES: readonly (readonly [number, number, number])[] = [
   [350, 190, 45],
 ];
 
+/** Customers' own places: a trade that works FOR farms, homes or churches works AT them (issue 36). */
+const CUSTOMER_PLACES =
+  /^(?:\w+ )?(?:homes?|houses?|households|properties|farms?|estates?|gardens?|schools?|churches|offices?|workplaces?|venues?|cottages?|care homes?|hotels?)$/i;
+
 export function tradeMannerOf(brief: Pick<BusinessBrief, 'description'> & { trade?: string }): TradeManner {
   const text = `${tradeWordsOf(brief)} ${brief.description ?? ''}`;
-  const care = CARE.test(text);
-  return { mobile: !care && MOBILE.test(text), care, teaching: TEACHING.test(text), professional: PROFESSIONAL.test(text) };
+  const owner = readOwnerWords(brief.description ?? '');
+  // Whom the business works for says nothing of what it does: "visiting SCHOOLS" is no teaching.
+  const own = owner.customers.reduce((rest, customer) => rest.replace(new RegExp(`\\b${customer.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'giu'), ' '), text);
+  const care = CARE.test(own);
+  const travels = owner.visits || owner.customers.some((customer) => CUSTOMER_PLACES.test(customer));
+  return { mobile: !care && (MOBILE.test(text) || travels), care, teaching: TEACHING.test(own), professional: PROFESSIONAL.test(own) };
 }
 
 /** The writing profile of a business that is none of the 30 industries, from its own words. */
@@ -98,7 +106,7 @@ export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng):
         ? ['ask for a quote', 'tell us what you need', 'check a date that suits you']
         : ['book a time that suits you', 'ask a question or make a booking', 'tell us what you need'],
     headlines: [`${Trade} You Can Count On`, `${Trade}, Done Properly`, `${Trade} With a Personal Touch`, `Your Friendly ${Trade}`],
-    placeHeadlines: [`${Trade} in {place}`, `{place}'s Friendly ${Trade}`, `Your Local ${Trade} in {place}`],
+    placeHeadlines: [`${Trade} in {place}`, `{place}'s Friendly ${Trade}`, ...(words ? [`Your Local ${Trade} in {place}`] : [])],
     // Every "we ..." names the trade or its services, so no sentence could be any business's.
     doing: [
       ...(servicesSaid ? [`offer ${servicesSaid}, done properly`, `make ${servicesSaid} simple and stress-free`] : []),

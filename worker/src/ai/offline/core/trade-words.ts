@@ -1,4 +1,6 @@
 import type { BusinessBrief } from '@frontdoor/shared';
+import { NOT_AN_AGENT } from './agent-words.js';
+import { tradeFromOwnerWords } from './owner-words.js';
 
 /**
  * The kind of business in the owner's own words: "a friendly dog grooming salon in Headingley —
@@ -15,9 +17,6 @@ const ADJECTIVE =
   /^(?:a|an|the|your|friendly|local|independent|small|little|tiny|family|family-run|family-owned|husband-and-wife|one-man|one-woman|professional|experienced|passionate|dedicated|busy|new|cosy|cozy|premium|expert|top|best|leading|trusted|reliable|honest|affordable|fully|very|proud|award-winning|award|winning|multi-award-winning|self-employed|uk|us|uk-based|us-based|local,|and|&|,|-|–|—|well-established|established|reputable|dependable|caring|fun|modern|traditional|patient|quiet|calm|gentle|creative|relaxed|welcoming|cosy|warm|sociable|boutique-style|busy|happy|two-person|owner-operated|owner-run|woman-owned|veteran-owned|black-owned|\d+|[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained|run|owned|based|operated))$/i;
 /** Qualifications inside the phrase, left out of the trade: "Ofsted REGISTERED childminder" (and "Gas Safe", below). */
 const QUALIFICATION = /^(?:[\w-]*(?:checked|registered|qualified|certified|licensed|insured|accredited|approved|trained)|ofsted|dbs|nvq|niceic|fensa|cscs)$/i;
-/** Words ending like a trade ("-er", "-ian") that name no one who does a job. */
-export const NOT_AN_AGENT =
-  /^(?:water|other|summer|winter|spring|river|corner|paper|flower|flowers|butter|number|letter|weather|silver|tower|power|dinner|over|under|after|together|ever|never|better|timber|leather|border|finger|order|super|computer|printer|heater|shower|quarter|chapter|member|members|cluster|matter|banner|poster|sticker|counter|lower|upper|outer|inner|later|sooner|rather|whether|either|neither|per|her|offer|answer|manner|partner|finer|further|cover|monster|ginger|pepper|lavender|oyster|lobster|burger|burgers|beer|deer|cheer|career|danger|anger|hunger|layer|meter|metre|liter|litre|filter|theater|theatre|corridor|floor|door|indoor|outdoor|color|colour|flavor|flavour|harbor|harbour|labor|labour|honor|honour|humor|humour|mirror|error|terror|motor|major|minor|junior|senior|interior|exterior|favorite|favourite|christian|italian|indian|asian|vegetarian|vegan|median|guardian|civilian|canadian|australian|brazilian|persian|victorian|georgian|edwardian|library|lister|twister|after)$/;
 /** One word that is no trade on its own: "a small BUSINESS", "a TEAM of". */
 const NOT_A_TRADE =
   /^(?:business|company|team|family|person|one|place|firm|service|services|mum|mom|dad|parent|group|couple|pair|duo|bunch|lot|range|variety|mix|way|thing|something|anything|everything|local|friendly)$/i;
@@ -30,7 +29,8 @@ const TRADE_HEAD =
 
 /** The owner's words for their trade: their pick in the wizard, else the description's noun. */
 export function tradeWordsOf(brief: Pick<BusinessBrief, 'description'> & { trade?: string }): string {
-  return (brief.trade ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) || tradeNounOf(brief.description ?? '');
+  const description = brief.description ?? '';
+  return (brief.trade ?? '').replace(/\s+/g, ' ').trim().slice(0, 60) || tradeNounOf(description) || tradeFromOwnerWords(description);
 }
 
 /** Whether a phrase ends in a word that names a trade or a business ("piano tuner", "tattoo studio"). */
