@@ -1,5 +1,5 @@
 import { hasSufficientDetail, INDUSTRIES, withArticle, type Industry, type Understood } from '@frontdoor/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { publicApi } from '../../api/api';
 import { INDUSTRY_CONTENT } from '../industries/industry-content';
 import type { AboutAnswers } from './wizard-state';
@@ -35,6 +35,12 @@ export function UnderstoodTrade({ about, onChange }: Props) {
   const [editing, setEditing] = useState(false);
   /** A question is on its way; before the first answer the line says it is reading. */
   const [pending, setPending] = useState(false);
+  /**
+   * Whether `about.industry` is one the owner picked in the select, not the wizard's guess kept by
+   * "Use this": a guess gives way when the owner's words change, their own pick never does. A
+   * saved industry found when the wizard opens (a reload) is taken to be theirs.
+   */
+  const [industryIsOwn, setIndustryIsOwn] = useState(about.industry !== null);
   const ready = hasSufficientDetail({ description: about.description });
   const changeRef = useRef<HTMLButtonElement>(null);
 
@@ -95,11 +101,13 @@ export function UnderstoodTrade({ about, onChange }: Props) {
         <TradeForm
           trade={noun}
           industry={about.industry ?? understood?.industry ?? null}
+          industryIsOwn={about.industry !== null && industryIsOwn}
           onCancel={() => {
             setEditing(false);
             requestAnimationFrame(() => changeRef.current?.focus());
           }}
-          onSave={(trade, industry) => {
+          onSave={(trade, industry, own) => {
+            setIndustryIsOwn(own);
             onChange({ ...about, trade, industry });
             setEditing(false);
             requestAnimationFrame(() => changeRef.current?.focus());
@@ -111,17 +119,57 @@ export function UnderstoodTrade({ about, onChange }: Props) {
 }
 
 type FormProps = {
+  /** The trade the form opens with: the owner's words, or what the wizard understood. */
   trade: string;
+  /** The industry the select opens with: the owner's pick, or the wizard's guess. */
   industry: Industry | null;
-  onSave: (trade: string, industry: Industry | null) => void;
+  /** Whether `industry` is the owner's own pick (kept whatever they type) rather than a guess. */
+  industryIsOwn: boolean;
+  onSave: (trade: string, industry: Industry | null, industryIsOwn: boolean) => void;
   onCancel: () => void;
 };
 
+/** What the correction form holds: the words, the select's value, and whether that value is the owner's pick. */
+export type TradeFormState = {
+  /** What the form opened with; the guess comes back if the words are put back. */
+  opened: { trade: string; industry: Industry | null };
+  words: string;
+  picked: Industry | '';
+  own: boolean;
+};
+
+export type TradeFormAction = { type: 'words'; words: string } | { type: 'pick'; industry: Industry | '' };
+
+export function openTradeForm(trade: string, industry: Industry | null, own: boolean): TradeFormState {
+  return { opened: { trade, industry }, words: trade, picked: industry ?? '', own: own && industry !== null };
+}
+
+const sameWords = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Issue 36: the owner's words say what the business is. An industry that is only the wizard's
+ * guess holds while the words are the ones the form opened with; once they differ, the select goes
+ * back to "None of these: use my words" (a piano tuner is written as one, not as the music school
+ * the wizard guessed). An industry the owner picks in the select is theirs and is always kept.
+ */
+export function tradeFormReducer(state: TradeFormState, action: TradeFormAction): TradeFormState {
+  if (action.type === 'pick') return { ...state, picked: action.industry, own: true };
+  if (state.own) return { ...state, words: action.words };
+  const guess = sameWords(action.words, state.opened.trade) ? (state.opened.industry ?? '') : '';
+  return { ...state, words: action.words, picked: guess };
+}
+
+/** Said under the select when the wizard's guess was let go for the owner's words. */
+export function guessHint(state: TradeFormState): string {
+  return !state.own && state.opened.industry !== null && state.picked === '' ? 'We’ll use your words, not our guess.' : '';
+}
+
 /** The owner's correction: their words for the trade, and the closest industry if one fits. */
-function TradeForm({ trade, industry, onSave, onCancel }: FormProps) {
+export function TradeForm({ trade, industry, industryIsOwn, onSave, onCancel }: FormProps) {
   const id = useId();
-  const [words, setWords] = useState(trade);
-  const [picked, setPicked] = useState<Industry | ''>(industry ?? '');
+  const [state, dispatch] = useReducer(tradeFormReducer, null, () => openTradeForm(trade, industry, industryIsOwn));
+  const { words, picked } = state;
+  const save = () => onSave(words.trim(), picked || null, state.own && picked !== '');
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => inputRef.current?.focus(), []);
   return (
@@ -151,11 +199,11 @@ function TradeForm({ trade, industry, onSave, onCancel }: FormProps) {
           value={words}
           placeholder="Dog grooming salon"
           aria-describedby={`${id}-trade-hint`}
-          onChange={(event) => setWords(event.target.value)}
+          onChange={(event) => dispatch({ type: 'words', words: event.target.value })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              onSave(words.trim(), picked || null);
+              save();
             }
           }}
         />
@@ -167,7 +215,13 @@ function TradeForm({ trade, industry, onSave, onCancel }: FormProps) {
         <label htmlFor={`${id}-industry`} className="field-label">
           Closest of our industries (optional)
         </label>
-        <select id={`${id}-industry`} className="text-input" value={picked} onChange={(event) => setPicked(event.target.value as Industry | '')}>
+        <select
+          id={`${id}-industry`}
+          className="text-input"
+          value={picked}
+          aria-describedby={`${id}-industry-hint`}
+          onChange={(event) => dispatch({ type: 'pick', industry: event.target.value as Industry | '' })}
+        >
           <option value="">None of these: use my words</option>
           {INDUSTRIES.map((value) => (
             <option key={value} value={value}>
@@ -175,9 +229,13 @@ function TradeForm({ trade, industry, onSave, onCancel }: FormProps) {
             </option>
           ))}
         </select>
+        {/* Always there, so screen readers hear it when the guess is let go while typing. */}
+        <p id={`${id}-industry-hint`} className="field-hint understood-trade__guess" aria-live="polite">
+          {guessHint(state)}
+        </p>
       </div>
       <div className="understood-trade__actions">
-        <button type="button" className="button button--primary button--small" onClick={() => onSave(words.trim(), picked || null)}>
+        <button type="button" className="button button--primary button--small" onClick={save}>
           Use this
         </button>
         <button type="button" className="button button--secondary button--small" onClick={onCancel}>
