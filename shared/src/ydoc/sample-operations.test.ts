@@ -13,6 +13,7 @@ import { siteDocumentToYDoc, siteRootMap, yDocToSiteDocument } from './site-ydoc
 
 const ORIGIN = 'designer';
 const QUOTE = "A patient's words about their check-up go here — ask a happy patient to write a line in their own words.";
+const FAQ_ANSWER = 'Your answer goes here: say from what age you see children.';
 const BIO = 'A few words about this hygienist go here — what they do, in their own words.';
 
 function sampleSite() {
@@ -30,7 +31,7 @@ function sampleSite() {
     { id: 'r2', paragraph: QUOTE, authorName: "Patient's name", authorLocation: 'Their town', sample: true },
   ];
   team.members = [{ id: 'm1', name: 'Team member’s name', jobTitle: 'Hygienist', description: BIO, sample: true }];
-  faqs.items = [{ id: 'f1', question: 'Do you see children?', answer: 'Yes, from their first tooth.', sample: true }];
+  faqs.items = [{ id: 'f1', question: 'Do you see children?', answer: FAQ_ANSWER, sample: true }];
   services.items = [{ id: 's1', heading: 'Cleaning', paragraph: '', pricing: 'From $80', samplePricing: true }];
   const ydoc = siteDocumentToYDoc(document);
   const undo = new Y.UndoManager(siteRootMap(ydoc), { trackedOrigins: new Set([ORIGIN]) });
@@ -108,11 +109,13 @@ describe('sample marks in the live document', () => {
     expect(readPath(ydoc, member)).toMatchObject({ description: BIO, sample: true });
     undo.stopCapturing();
 
-    // An FAQ answer is the generator's guess at the owner's facts: any rewrite of it makes it theirs.
-    expect(setField(ydoc, [...faq, 'answer'], 'Yes, from their first tooth!', ORIGIN).ok).toBe(true);
+    // A sample FAQ answer is a placeholder like a quote: a letter typed into it keeps the mark, the owner's answer clears it.
+    expect(setField(ydoc, [...faq, 'answer'], `${FAQ_ANSWER}x`, ORIGIN).ok).toBe(true);
+    expect(readPath(ydoc, [...faq, 'sample'])).toBe(true);
+    expect(setField(ydoc, [...faq, 'answer'], 'Yes, from their first tooth.', ORIGIN).ok).toBe(true);
     expect(readPath(ydoc, [...faq, 'sample'])).toBeUndefined();
     undo.undo();
-    expect(readPath(ydoc, faq)).toMatchObject({ answer: 'Yes, from their first tooth.', sample: true });
+    expect(readPath(ydoc, faq)).toMatchObject({ answer: FAQ_ANSWER, sample: true });
   });
 
   it('stay when nothing changes (the same text typed again)', () => {

@@ -7,6 +7,7 @@ import {
   INDUSTRIES,
   NEUTRAL_ICONS,
   parseIllustrationQuery,
+  readsAsPlaceholder,
   siteDocumentSchema,
   type GenerateJob,
   type SectionType,
@@ -26,6 +27,9 @@ import { generateSite } from './generate-site.js';
 // a customer type, and a trade that goes to its customers is never written as a place to walk into.
 
 const BUSINESSES = [...OUTSIDE_BUSINESSES, ...ISSUE_36_BUSINESSES];
+
+/** What an answer could promise that no owner told us: replies, directions, a welcome, a price. */
+const PROMISE = /\b(?:we will|we'll|will get back|directions|welcom\w*|guarantee\w*|always|promptly|fair price|no obligation|happy to)\b/i;
 
 /** Wording for a place a customer comes to: no trade that travels to its customers says it. */
 const WALK_IN =
@@ -135,6 +139,14 @@ describe('sites for businesses outside the 30 industries (issue 24)', () => {
         qualified: false,
       });
     }
+    // FAQ answers say only what the owner told us, or are placeholders marked as samples (issue 36).
+    const faq = document.sections.find((section) => section.type === 'FrequentlyAskedQuestions');
+    if (faq?.type !== 'FrequentlyAskedQuestions') throw new Error('FAQ missing');
+    for (const item of faq.items) {
+      if (item.sample) expect([item.question, readsAsPlaceholder(item.answer)]).toEqual([item.question, true]);
+      else expect([item.question, item.answer, PROMISE.test(item.answer)]).toEqual([item.question, item.answer, false]);
+    }
+    expect(faq.items.filter((item) => !item.sample).length).toBeGreaterThanOrEqual(2);
     // A trade that travels is never a place to walk into, anywhere on the page.
     if (business.mobile) {
       const walkIn = textsOf(document).filter((line) => WALK_IN.test(line));
@@ -158,7 +170,10 @@ describe('sites for businesses outside the 30 industries (issue 24)', () => {
 
     // Icons come from the owner's words (the icon's name or its own tags) or the neutral set.
     const neutral = new Set(NEUTRAL_ICONS.map((entry) => entry.icon));
-    const words = new Set([...wordsOf(`${business.description} ${business.name}`), ...headings.flatMap(wordsOf)]);
+    // Whom the business works for is not what it does: "visiting schools" draws no school (issue 36).
+    const serviceWords = new Set([...headings, ...business.services].flatMap(wordsOf));
+    const customerWords = new Set((business.notServices ?? []).flatMap(wordsOf).filter((word) => !serviceWords.has(word)));
+    const words = new Set([...wordsOf(`${business.description} ${business.name}`).filter((word) => !customerWords.has(word)), ...serviceWords]);
     const icons = drawnIcons(document);
     expect(icons.length).toBeGreaterThan(0);
     for (const icon of icons) {

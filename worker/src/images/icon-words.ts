@@ -39,7 +39,7 @@ const SKIPPED_CATEGORIES = new Set([
 ]);
 /** Icons no business wants to be drawn with, whatever a tag says ("smoke" → bong, "shoot" → a gun). */
 const UNFIT =
-  /^(?:bong|cannabis|smoking|skull|bomb|sword|swords|pistol|gun|karate|knife|grave|grave-2|coffin|virus|spy|ghost|ghost-2|ghost-3|alien|poo|urgent|mood-sad|mood-cry|mood-angry|mood-sick|emergency-bed|archery-arrow|paywall|bandage|vaccine|pill|pills|bug|radioactive|biohazard|mask|mask-off|angle|table-dashed|test-pipe|test-pipe-2|building-factory-2)$/;
+  /^(?:bong|cannabis|smoking|skull|bomb|sword|swords|pistol|gun|karate|knife|grave|grave-2|coffin|virus|spy|ghost|ghost-2|ghost-3|alien|poo|urgent|mood-sad|mood-cry|mood-angry|mood-sick|emergency-bed|archery-arrow|paywall|bandage|vaccine|pill|pills|bug|radioactive|biohazard|mask|mask-off|angle|table-dashed|test-pipe|test-pipe-2|building-factory-2|curling)$/;
 /** Words of a description that say nothing about what a picture should show. */
 const STOP = new Set(
   (
@@ -128,9 +128,13 @@ export function iconsForWords(sources: readonly (readonly [text: string, weight:
   const { icons, byTag } = loadIndex();
   const scores = new Map<IconInfo, { score: number; words: Set<string> }>();
   for (const [text, weight] of sources) {
-    for (const word of new Set(wordsOf(text))) {
+    const words = new Set(wordsOf(text));
+    // "PIANO tuner": when a word of the text names an icon itself, the others' tags say nothing more ("tuner" is no radio).
+    const named = [...words].some((word) => icons.some((icon) => fit(icon, word, byTag) >= 5));
+    for (const word of words) {
       for (const icon of icons) {
         const value = fit(icon, word, byTag);
+        if (named && value < 5) continue;
         // The description's passing words must name the icon itself; its tags count for the trade and services.
         if (weight < 2 && value < 5) continue;
         if (value < 1) continue;

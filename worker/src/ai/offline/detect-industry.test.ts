@@ -109,4 +109,16 @@ describe('detectIndustry, only when the owner’s words name the trade (issue 24
     expect(detectIndustry({ businessName: 'Cuts', description: 'Skin fades and beard trims.', trade: 'mobile dog groomer' })).toBeUndefined();
     expect(detectIndustry({ businessName: 'Northstar', description: 'Cuts and colour.', trade: 'hair salon' })).toBe('hair-styling');
   });
+
+  it('takes an industry’s object word before another trade’s work for that other trade (issue 36)', () => {
+    const none = (description: string) => detectIndustry({ businessName: 'Northfield', description });
+    expect(none('Piano tuning, repairs and regulation in Leeds.')).toBeUndefined();
+    expect(none('Piano tuning, repairs and regulation. Qualified piano technician with 15 years experience, visiting homes, schools and churches.')).toBeUndefined();
+    expect(none('Guitar repairs, setups and restrings for players across Leeds.')).toBeUndefined();
+    expect(none('Bike couriers for businesses in Bristol: same-hour deliveries and document runs.')).toBeUndefined();
+    expect(none('Mobile knife sharpening for restaurants and home cooks.')).toBeUndefined();
+    // Its own words still count: the lessons, the teacher, the repair of the industry's own kind.
+    expect(none('Piano lessons for children and adults.')).toBe('music-lessons');
+    expect(none('Bike repair and wheel truing for commuters.')).toBe('bike-repair');
+  });
 });

@@ -182,6 +182,9 @@ function industryOfTrade(trade: string): Industry | undefined {
     for (const { industry, pattern, weight } of allTerms()) {
       if (weight < 4) continue;
       pattern.lastIndex = 0;
+      // "GUITAR repairs" gives way to guitar only when repairs are the industry's own work (issue 36).
+      const dropped = words.slice(end);
+      if (dropped.some((word) => WORK_WORD.test(word) && !vocabularyOf(industry).has(word) && !vocabularyOf(industry).has(word.replace(/s$/, '')))) continue;
       for (const match of text.matchAll(pattern)) {
         if ((match.index ?? 0) + match[0].length === head) return industry;
       }

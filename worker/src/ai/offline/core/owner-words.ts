@@ -201,7 +201,8 @@ function readList(words: Word[], from: number, kind: 'services' | 'customers', f
   if (item.length > 0) items.push(item);
   if (kind === 'customers') {
     for (const entry of items) {
-      const text = clean(entry);
+      const cut = entry.findIndex((word) => word.tags.has('Preposition') || word.tags.has('Determiner'));
+      const text = clean(cut > 0 ? entry.slice(0, cut) : entry);
       if (text && text.split(' ').length <= 3) found.customers.push(text);
     }
     return at;
@@ -292,7 +293,6 @@ function clean(words: Word[]): string {
     .filter(Boolean)
     .join(' ');
   if (kept.length === 0 || kept.length > 5 || text.length < 3 || text.length > 48 || !/\p{L}{3,}/u.test(text)) return '';
-  if (kept.length === 1 && NOT_A_SERVICE.test(kept[0].lower) && !kept[0].tags.has('Plural')) return '';
   return /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(text) ? text : text.toLowerCase();
 }
 

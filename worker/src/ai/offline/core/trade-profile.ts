@@ -3,7 +3,7 @@ import type { FaqEntry, FontMood, TeamRole, WritingProfile } from '../industries
 import type { BriefFacts } from './brief-facts.js';
 import { extractServicePhrases, readOwnerWords } from './owner-words.js';
 import type { Rng } from './rng.js';
-import { joinList, titleCase, withArticle } from './text.js';
+import { capitalise, joinList, titleCase, withArticle } from './text.js';
 import { tradeWordsOf } from './trade-words.js';
 
 // Issue 24: a business that is none of the 30 industries is written from its own brief: the
@@ -113,23 +113,23 @@ export function tradeProfile(brief: BusinessBrief, facts: BriefFacts, rng: Rng):
       `bring ${customers} ${withArticle(label)} they can rely on`,
       person ? `do every job the way a good ${label} should` : `run ${withArticle(label)} that listens first and takes real care`,
     ],
+    // Invitations, not promises: nothing here claims what the owner did not say (issue 36).
     promises: [
-      'We listen first, explain the options clearly and agree everything before we start.',
-      mobile ? 'We turn up when we say we will and keep you updated along the way.' : 'We take the time to get the details right, however big or small the booking.',
-      care ? 'Everyone is welcomed warmly and treated with patience and respect.' : 'You get straight answers, fair prices and careful work.',
-      'Questions are always welcome, before, during and after.',
+      'Questions are always welcome, before you book and after.',
+      `Tell us what you need in a message, and ask anything you like.`,
+      mobile ? 'Say where you are and what you need when you get in touch.' : 'Say what you need and when suits you when you get in touch.',
+      servicesSaid ? `Ask about ${servicesSaid} or anything else you need.` : 'Ask about anything you need.',
     ],
     approach: [
-      `We are a local business, and we treat every ${customer} the way we would want to be treated.`,
-      'We take pride in doing each job properly rather than quickly.',
-      'Good work and honest advice are what bring people back.',
+      ...(facts.qualifications[0]
+        ? [`${capitalise(withArticle(facts.qualifications[0].replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase())))} runs ${facts.name}.`]
+        : []),
+      ...(facts.years ? [`${facts.name} brings ${facts.years} of experience to every job.`] : []),
+      ...(facts.customerTypes.length > 0 ? [`${facts.name} works with ${joinList(facts.customerTypes)}.`] : []),
+      servicesSaid ? `${capitalise(servicesSaid)} are what ${facts.name} does.` : `${facts.name} is ${withArticle(label)}${facts.place ? ` in ${facts.place}` : ''}.`,
+      `Every ${customer} is welcome to ask questions first.`,
     ],
-    ownerServiceLines: [
-      '{Service}, done with care and attention to detail.',
-      'Ask about {service} and we will talk you through the options.',
-      'We take our time with {service} so you are happy with the result.',
-      '{Service} from {name}, arranged around what suits you.',
-    ],
+    ownerServiceLines: ['{Service} from {name}.', 'Ask {name} about {service}.', '{Service}: tell us what you need.', '{Service}, arranged around what suits you.'],
     priceOnRequest: ['Ask for a quote', 'Quote on request', 'Contact us for pricing'],
     services: [],
     team,

@@ -12,17 +12,21 @@ export function writeAbout(c: Composition): AboutAnswer {
   const headings = rng.shuffle([`About ${name}`, `About ${name}`, 'Our Story', `Why Choose ${name}`, 'Who We Are', `Meet ${name}`]);
   const heading = headings.find((candidate) => candidate.length <= LIMITS.sectionHeading) ?? 'About Us';
 
-  const openings = [
-    `${name} is ${withArticle(profile.label)}${inPlace(c)}, here to ${rng.pick(profile.doing)}.`,
-    `We started ${name}${inPlace(c)} to ${rng.pick(profile.doing)}.`,
-    `${name} is ${withArticle(profile.label)}${inPlace(c)} with one simple belief: ${profile.customers} deserve to be listened to.`,
-  ];
+  // No founding story or belief the owner did not tell us (issue 36): "We started … to …" is gone.
+  const openings = [`${name} is ${withArticle(profile.label)}${inPlace(c)}, here to ${rng.pick(profile.doing)}.`];
+  // What the owner said of themselves comes first: a qualification, years, whom they work for.
+  const qualification = facts.qualifications[0];
+  const customers = facts.customerTypes.length > 0 ? `, working with ${joinList(facts.customerTypes)}` : '';
   const stated = [
+    qualification
+      ? `${name} is run by ${withArticle(qualification.replace(/^\p{Lu}(?=\p{Ll})/u, (letter) => letter.toLowerCase()))}${facts.years ? ` with ${facts.years} of experience` : ''}${customers}${inPlace(c)}.`
+      : '',
+    !qualification && facts.years ? `${name} brings ${facts.years} of experience to every ${profile.visit}${customers}.` : '',
+    !qualification && !facts.years && customers ? `${name} is ${withArticle(profile.label)}${inPlace(c)}${customers}.` : '',
     facts.sinceYear ? `Since ${facts.sinceYear}, ${name} has been looking after ${profile.customers}${inPlace(c)}.` : '',
-    facts.years ? `${name} brings ${facts.years} of experience to every ${profile.visit}.` : '',
     facts.familyRun ? `${name} is a family-run ${profile.label}${inPlace(c)}, and every ${profile.visit} gets that personal touch.` : '',
   ].filter(Boolean);
-  const opening = stated.length > 0 ? rng.pick(stated) : rng.pick(openings);
+  const opening = stated.length > 0 ? stated[0] : rng.pick(openings);
 
   const middle = facts.ownerSentence || rng.pick(profile.approach);
   // When the owner's own sentence already lists their services, a second list would repeat it.

@@ -1,72 +1,86 @@
 import type { Composition } from '../core/composition.js';
-import type { Rng } from '../core/rng.js';
-import { fill, withArticle } from '../core/text.js';
+import { joinList, withArticle } from '../core/text.js';
 
-// Questions every business gets, phrased for how it works: booked, quoted, walked into or free.
+// Issue 36: an FAQ answer states only what the owner told us (their services, where they are,
+// who they work for, their experience, how to reach them on this page), or it is a sample: a
+// question owners of this kind of business are often asked, with a placeholder answer that says
+// what belongs there. Samples are marked, never published until the owner writes the answer, and
+// no answer promises what the owner did not say.
 
 export interface Faq {
   question: string;
   answer: string;
+  /** The answer is a placeholder for the owner's own (left out at publish until replaced). */
+  sample?: true;
 }
 
-export function bookingFaq(c: Composition, rng: Rng): Faq {
+/** A sample: the question, and an answer that says what the owner's answer should tell. */
+export function sampleFaq(question: string, hint: string): Faq {
+  return { question, answer: `Your answer goes here: ${hint}`, sample: true };
+}
+
+/** How to get in touch, through what the page itself offers: true of every generated site. */
+export function contactFaq(c: Composition): Faq {
   const { name, link } = c.facts;
   const { profile } = c;
-  const linkLine = link ? ` You can also find us at ${link}.` : '';
-  if (profile.bookingFaq) return { question: profile.bookingFaq.question, answer: `${fill(profile.bookingFaq.answer, { name })}${linkLine}` };
-  if (profile.mobile) {
-    return {
-      question: rng.pick(['How do I get a quote?', 'How do I get started?']),
-      answer: `Send us a message through the contact form on this page with a few details about what you need, and ${name} will get back to you.${linkLine}`,
-    };
-  }
-  return {
-    question: rng.pick([`How do I book ${withArticle(profile.visit)}?`, `What is the best way to book ${withArticle(profile.visit)}?`]),
-    answer: `Send us a message through the contact form on this page with a time that suits you, and ${name} will get back to you to confirm.${linkLine}`,
-  };
+  const linkLine = link ? ` You can also find ${name} at ${link}.` : '';
+  const question = profile.mobile ? 'How do I ask for a quote?' : `How do I book ${withArticle(profile.visit)}?`;
+  return { question, answer: `Send ${name} a message with the contact form on this page, with a few words about what you need.${linkLine}` };
 }
 
-export function areaFaq(c: Composition): Faq {
-  const { name, place } = c.facts;
-  if (c.profile.mobile) {
-    return {
-      question: 'What areas do you serve?',
-      answer: place
-        ? `We are based in ${place} and work across the surrounding area. If you are a little further out, ask anyway and we will let you know.`
-        : 'Tell us where you are when you get in touch and we will let you know whether we can help.',
-    };
-  }
-  return {
-    question: place ? `Where in ${place} are you?` : 'Where can I find you?',
-    answer: place
-      ? `You will find ${name} in ${place}. Send us a message and we will share directions and the easiest way to reach us.`
-      : 'Send us a message and we will share our address and the easiest way to reach us.',
-  };
+/** The services the owner named, in their words. */
+export function servicesFaq(c: Composition): Faq | undefined {
+  const owned = c.services.filter((service) => service.fromOwner).map((service) => service.phrase);
+  if (owned.length < 2) return undefined;
+  return { question: 'What do you offer?', answer: `${c.facts.name} offers ${joinList(owned.slice(0, 5))}.` };
 }
 
-export function generalFaqs(c: Composition, rng: Rng): Faq[] {
-  const { name } = c.facts;
-  const { profile } = c;
+/** Where the business is, as the owner gave it; a trade that travels says where it is based. */
+export function areaFaq(c: Composition): Faq | undefined {
+  const { name, place, locationLabel } = c.facts;
+  const where = locationLabel || place;
+  if (!where) return undefined;
+  if (c.profile.mobile) return { question: 'Where are you based?', answer: `${name} is based in ${where}. Tell us where you are when you get in touch.` };
+  return { question: 'Where are you?', answer: `${name} is in ${where}. Send a message with the contact form on this page to arrange a visit.` };
+}
+
+/** Who the owner says they work for: "homes, schools and churches". */
+export function customersFaq(c: Composition): Faq | undefined {
+  const { customerTypes, name } = c.facts;
+  if (customerTypes.length === 0) return undefined;
+  return { question: 'Who do you work with?', answer: `${name} works with ${joinList(customerTypes)}.` };
+}
+
+/** What the owner says of themselves: a qualification, years of experience, a year they started. */
+export function experienceFaq(c: Composition): Faq | undefined {
+  const { qualifications, years, sinceYear, name } = c.facts;
+  const who = qualifications[0]
+    ? `${name} is run by ${withArticle(qualifications[0].toLowerCase().replace(/\b(gas safe|hcpc|ofsted|dbs|city & guilds|nvq|bsl|uk)\b/gi, (word) => word.toUpperCase()))}`
+    : '';
+  const how = years ? `${years} of experience` : sinceYear ? `in business since ${sinceYear}` : '';
+  if (!who && !how) return undefined;
+  const answer = who ? `${who}${how ? `, with ${how}` : ''}.` : years ? `${name} has ${how}.` : `${name} has been in business since ${sinceYear}.`;
+  return { question: who ? 'Who will do the work?' : 'How long have you been doing this?', answer };
+}
+
+/** Questions customers of most businesses ask, as samples for the owner to answer. */
+export function generalSamples(c: Composition): Faq[] {
+  const { profile, facts } = c;
   const free = profile.priced === false;
   return [
     free
-      ? {
-          question: 'How can I support your work?',
-          answer: `Volunteering, giving and spreading the word all help. Get in touch and ${name} will suggest the best way to get involved.`,
-        }
-      : { question: 'What payment methods do you accept?', answer: 'Just ask when you book and we will confirm which payment options are available.' },
+      ? sampleFaq('How can I support your work?', 'say how people can help: volunteering, giving or spreading the word.')
+      : sampleFaq(
+          profile.mobile ? 'How do you price a job?' : 'How much does it cost?',
+          'say how you price your work, for example a fixed price, a quote or an hourly rate.',
+        ),
     profile.retail
-      ? { question: 'When are you open?', answer: `Send ${name} a message and we will confirm our current opening hours.` }
-      : {
-          question: `What should I expect on my first ${profile.visit}?`,
-          answer: `We start by asking what you need and explaining the options. ${rng.pick(profile.promises)}`,
-        },
-    profile.retail
-      ? { question: 'Is it easy to park nearby?', answer: 'Send us a message and we will point you to the easiest places to park or stop.' }
-      : free
-        ? { question: 'Who can take part?', answer: `Everyone is welcome. Get in touch with ${name} and we will help you find the right program or role.` }
-        : { question: 'What if I need to reschedule?', answer: 'Let us know as early as you can and we will find another time that works.' },
-    { question: `Why choose ${name}?`, answer: `${rng.pick(profile.approach)} ${rng.pick(profile.promises)}` },
-    { question: 'How quickly will you get back to me?', answer: 'We aim to reply to every message promptly. If your request is urgent, say so in your message.' },
+      ? sampleFaq('When are you open?', 'give your opening hours.')
+      : sampleFaq(`What happens on a first ${profile.visit}?`, `say what ${withArticle(profile.customer)} can expect the first time.`),
+    free ? sampleFaq('Who can take part?', 'say who your programmes are for.') : sampleFaq('What payment methods do you accept?', 'say which ways to pay you accept.'),
+    profile.mobile
+      ? sampleFaq('How far do you travel?', `say which areas around ${facts.place || 'you'} you cover.`)
+      : sampleFaq('Can I change or cancel a booking?', 'say how to change or cancel, and how much notice you need.'),
+    sampleFaq(`Why choose ${facts.name}?`, `say in your own words what makes ${facts.name} different.`),
   ];
 }

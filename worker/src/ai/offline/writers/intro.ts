@@ -14,22 +14,26 @@ export function writeIntro(c: Composition): IntroAnswer {
     ...rng.shuffle([
       ...profile.headlines,
       ...(place ? profile.placeHeadlines.map((headline) => fill(headline, { place })) : []),
-      ...(owned ? [`${owned.heading}, Done Right`, `${owned.heading} Worth Coming Back For`] : []),
+      ...(owned && owned.heading.includes(' ') ? [`${owned.heading}, Done Right`] : []),
     ]),
     `Welcome to ${name}`,
     ...profile.headlines,
   ];
 
-  const opening = rng.pick(
-    [
-      `${name} is ${withArticle(profile.label)}${inPlace(c)} offering ${list}.`,
-      `At ${name}${inPlace(c)}, we ${rng.pick(profile.doing)}.`,
-      `Welcome to ${name}, ${withArticle(profile.label)}${inPlace(c)} where we ${rng.pick(profile.doing)}.`,
-      place ? `${name} brings ${list} to ${place}.` : `${name} is the place for ${list}.`,
-      facts.familyRun ? `${name} is a family-run ${profile.label}${inPlace(c)} offering ${list}.` : '',
-      facts.years ? `With ${facts.years} of experience, ${name} offers ${list}${inPlace(c)}.` : '',
-    ].filter(Boolean),
-  );
+  // Whom the owner said they work for is part of their story, never a service (issue 36).
+  const forWhom = facts.customerTypes.length > 0 ? `${name} offers ${list} for ${joinList(facts.customerTypes)}${inPlace(c)}.` : '';
+  const opening =
+    forWhom ||
+    rng.pick(
+      [
+        `${name} is ${withArticle(profile.label)}${inPlace(c)} offering ${list}.`,
+        `At ${name}${inPlace(c)}, we ${rng.pick(profile.doing)}.`,
+        `Welcome to ${name}, ${withArticle(profile.label)}${inPlace(c)} where we ${rng.pick(profile.doing)}.`,
+        place ? `${name} brings ${list} to ${place}.` : `${name} is the place for ${list}.`,
+        facts.familyRun ? `${name} is a family-run ${profile.label}${inPlace(c)} offering ${list}.` : '',
+        facts.years ? `With ${facts.years} of experience, ${name} offers ${list}${inPlace(c)}.` : '',
+      ].filter(Boolean),
+    );
   const closing = rng.pick([
     `Get in touch to ${rng.pick(profile.cta)}.`,
     `Send us a message to ${rng.pick(profile.cta)}.`,

@@ -8,7 +8,10 @@ import { priceStyle } from './pricing.js';
 export function writeServices(c: Composition, count: number): ServicesAnswer {
   const rng = c.rng('services-copy');
   const prices = priceStyle(c, c.rng('prices'));
-  const services = c.services.slice(0, Math.max(1, Math.min(count, LIMITS.services)));
+  // The owner's own list is the list (issue 36): three or more of their services are not padded
+  // with general ones ("Custom Requests") every business could claim.
+  const own = c.services.filter((service) => service.fromOwner).length >= 3;
+  const services = c.services.filter((service) => !own || service.fromOwner || service.matched).slice(0, Math.max(1, Math.min(count, LIMITS.services)));
   const ownerLines = rng.shuffle(c.profile.ownerServiceLines);
   let ownerIndex = 0;
   return {
@@ -43,8 +46,8 @@ function describe(c: Composition, service: PlannedService, rng: Rng, nextOwnerLi
   // A service the owner named that the industry list does not know: their words, the industry's voice.
   const line = fill(nextOwnerLine(), { service: service.phrase, Service: capitalise(service.phrase), name });
   const follow = rng.pick([
-    place ? `Available to ${profile.customers} in and around ${place}.` : '',
-    profile.retail ? '' : `Tell us what you need and ${name} will take it from there.`,
+    profile.mobile && place ? `Ask whether ${name} covers where you are.` : '',
+    profile.retail ? '' : `Send ${name} a message about what you need.`,
     '',
   ]);
   return [line, follow].filter(Boolean);
