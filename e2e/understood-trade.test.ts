@@ -178,7 +178,7 @@ describe('the kind of business the wizard understood', () => {
       const { page, errors } = await newPage(1280);
       await gotoHydrated(page, `${base}/onboarding`);
       await page.getByLabel('Business name').fill('Harlow & Finch');
-      await page.getByLabel('What does your business do?').fill('Guitar repairs, setups and restrings for players across Leeds.');
+      await page.getByLabel('What does your business do?').fill('Guitar setups, restrings and fret work for players across Leeds.');
       await page.getByLabel('Location').fill('Leeds');
       // The wizard's guess: a music teaching studio (music lessons).
       await page.getByText(/We’ll write this as /).waitFor();

@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { tradeWordsOf } from './offline/core/trade-words.js';
 import { fitWithin } from './offline/tools/fit-within.js';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import { CONTENT_KINDS, readsAsPlaceholder, retryDelay, type ContentAnswer, type ContentKind, type ReviewsAnswer, type TeamAnswer } from '@frontdoor/shared';
+import {
+  CONTENT_KINDS,
+  LIMITS,
+  readsAsPlaceholder,
+  retryDelay,
+  type ContentAnswer,
+  type ContentKind,
+  type FaqsAnswer,
+  type ReviewsAnswer,
+  type TeamAnswer,
+} from '@frontdoor/shared';
 import { log } from '../log.js';
 import type { ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
 import type { PromptStore, PromptValues } from './prompt-store.js';
@@ -69,7 +79,21 @@ export class LlmWriter implements ContentWriter {
     if (!answer) return this.fallback.write(kind, request);
     if (kind === 'reviews') return (await this.placeholderReviews(answer as ReviewsAnswer, request)) as ContentAnswer<K>;
     if (kind === 'team') return (await this.placeholderTeam(answer as TeamAnswer, request)) as ContentAnswer<K>;
+    if (kind === 'faqs') return (await this.factsFirst(answer as FaqsAnswer, request)) as ContentAnswer<K>;
     return answer;
+  }
+
+  /**
+   * FAQ answers state only what the owner told us, or are samples (issue 36): the model cannot
+   * know the owner's facts, so its questions are kept as samples (left out at publish until the
+   * owner rewrites the answer), after the answers the offline writer builds from the owner's own
+   * words (services, place, whom they work for, qualification, the contact form).
+   */
+  private async factsFirst(answer: FaqsAnswer, request: ContentRequest): Promise<FaqsAnswer> {
+    const facts = (await this.fallback.write('faqs', request)).faqs.filter((faq) => faq.sample !== true);
+    const asked = new Set(facts.map((faq) => faq.question.toLowerCase()));
+    const samples = answer.faqs.filter((faq) => !asked.has(faq.question.toLowerCase())).map((faq) => ({ ...faq, sample: true }));
+    return { faqs: [...facts, ...samples].slice(0, Math.min(LIMITS.faqItems, Math.max(request.count, facts.length))) };
   }
 
   /**
