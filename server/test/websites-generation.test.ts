@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { errorBodySchema, generationStatusSchema, illustrationPath, siteDocumentSchema, websiteListEntrySchema } from '@frontdoor/shared';
+import { errorBodySchema, generationStatusSchema, illustrationPath, readsAsPlaceholder, siteDocumentSchema, websiteListEntrySchema } from '@frontdoor/shared';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';
 import { onboardingAnswers } from './support/onboarding.js';
@@ -173,4 +173,47 @@ it('lets only one of two simultaneous Launches through at the limit', async () =
   await new Promise((r) => setTimeout(r, 300));
   const list = (await client.get('/api/websites')).body as unknown[];
   expect(list.length).toBeLessThanOrEqual(3);
+});
+
+it('writes a trade outside the 30 industries from the owner’s words through the job: services, placeholder samples, FAQs of their facts (issue 36)', async () => {
+  const { client } = await signInByCode(running.base, 'tuner@example.com');
+  const piano = 'Piano tuning, repairs and regulation. Qualified piano technician with 15 years experience, visiting homes, schools and churches.';
+  const cases = [
+    onboardingAnswers({ businessName: 'Harmony Piano Care', description: piano, location: 'Leeds' }),
+    // The owner corrected the wizard's guess in their own words: no industry goes with it.
+    onboardingAnswers({ businessName: 'Keys at Home', description: piano, location: 'Leeds', trade: 'piano tuner' }),
+    onboardingAnswers({
+      businessName: 'Dales Drystone Walling',
+      description: 'Dales Drystone Walling — dry stone wall building and repair for farms, estates and gardens.',
+      location: 'Skipton',
+    }),
+  ];
+  for (const answers of cases) {
+    const created = await client.post('/api/websites', answers);
+    expect(created.status).toBe(202);
+    expect(await waitForDone(client, created.body.jobId)).toMatchObject({ state: 'completed' });
+    const document = siteDocumentSchema.parse((await client.get(`/api/websites/${answers.requestId}`)).body.document);
+    const section = <T extends string>(type: T) => document.sections.find((candidate) => candidate.type === type);
+    const services = section('Services');
+    const reviews = section('CustomerReviews');
+    const team = section('Team');
+    const faq = section('FrequentlyAskedQuestions');
+    if (services?.type !== 'Services' || reviews?.type !== 'CustomerReviews' || team?.type !== 'Team' || faq?.type !== 'FrequentlyAskedQuestions')
+      throw new Error('sections missing');
+    const headings = services.items.map((item) => item.heading);
+    const text = JSON.stringify(document);
+    if (answers.brief.description === piano) {
+      expect(headings).toEqual(['Piano Tuning', 'Piano Repairs', 'Piano Regulation']);
+      // Not a music school: no lessons, no school drawn, no walk-in wording for a trade that visits.
+      expect(text).not.toMatch(/lesson|graduation|Illustration of[^"]*school|walk in|directions|student/i);
+      expect(faq.items.find((item) => item.question === 'Who will do the work?')?.answer).toContain('qualified piano technician, with 15 years of experience');
+    } else {
+      expect(headings.slice(0, 2)).toEqual(['Dry Stone Wall Building', 'Dry Stone Wall Repair']);
+      expect(headings.join(' ')).not.toMatch(/farm|estate|garden/i);
+    }
+    // Reviews and team are placeholders, stored as samples; FAQ answers are the owner's facts or samples.
+    expect(reviews.reviews.every((review) => review.sample === true && readsAsPlaceholder(review.paragraph))).toBe(true);
+    expect(team.members.every((member) => member.sample === true)).toBe(true);
+    for (const item of faq.items) expect(item.sample === true ? readsAsPlaceholder(item.answer) : !/we will|welcom|always/i.test(item.answer)).toBe(true);
+  }
 });
