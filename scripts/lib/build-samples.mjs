@@ -42,7 +42,9 @@ export async function buildSamples({ outDir = at('client', 'dist') } = {}) {
     );
     // An invented business: kept out of search results, and its forms drawn but not sending.
     document.websiteSettings.searchIndexingEnabled = false;
-    const page = renderPublishedPage(document, { canonicalUrl: '', forms: undefined, madeWithUrl: '/' });
+    // Drawn as it would be published: placeholder reviews, team and FAQ answers are left out (issue 36).
+    const { document: published } = shared.withoutSamples(document);
+    const page = renderPublishedPage(published, { canonicalUrl: '', forms: undefined, madeWithUrl: '/' });
     writeFileSync(join(outDir, sampleFile(industry)), page.html);
   }
   return shared.INDUSTRIES.length;
