@@ -24,8 +24,3 @@ export function priceStyle(c: Composition, rng: Rng): PriceStyle {
     onRequest: c.profile.priced === false ? '' : onRequest,
   };
 }
-
-/** "around $30–$45", for inside a sentence. */
-export function priceGuide(c: Composition, price: readonly [number, number], unit?: string): string {
-  return `around ${c.facts.currency}${price[0]}–${c.facts.currency}${price[1]}${unit ? ` ${unit}` : ''}`;
-}
