@@ -147,6 +147,44 @@ it('a request while the owner is there shows the owner a prompt: keep editing, t
   await site.close();
 }, 120_000);
 
+it('a hand-over keeps the handed-over words in the draft: a later take-over sets aside only the new holder’s typing, and History names each by its author (issue 37)', async () => {
+  const site = await sharedSite('handover', 1);
+  const { ownerPage, guestPage, ownerEmail, guestEmail } = site;
+  await typeHeading(ownerPage, 'Owner handed these over');
+  await headingIs(guestPage, 'Owner handed these over');
+  // The guest asks; the owner hands over without saving.
+  await guestPage.getByRole('button', { name: 'Request edit control' }).click();
+  await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Hand over now' }).click({ timeout: 10_000 });
+  await guestPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, {
+    timeout: 10_000,
+  });
+  await typeHeading(guestPage, 'Guest typed this after');
+  await headingIs(ownerPage, 'Guest typed this after');
+
+  // The owner takes control back: only the guest's typing is set aside; the owner's handed-over words stay in the draft.
+  await ownerPage.getByRole('button', { name: 'Take Edit Control' }).click();
+  const confirm = ownerPage.getByRole('alertdialog', { name: 'Take Edit Control' });
+  await confirm.getByText(`the changes ${guestEmail} made since getting edit control`, { exact: false }).waitFor();
+  await confirm.getByRole('button', { name: 'Take Edit Control' }).click();
+  await headingIs(ownerPage, 'Owner handed these over');
+  await headingIs(guestPage, 'Owner handed these over');
+
+  await ownerPage.getByRole('button', { name: 'History' }).click();
+  const history = ownerPage.getByRole('dialog', { name: 'History' });
+  const escaped = (email: string) => email.replace(/[.]/g, '\\.');
+  await history
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^Unsaved changes of ${escaped(guestEmail)}, taken over by ${escaped(ownerEmail)} at \\d`) })
+    .waitFor({ timeout: 10_000 });
+  await history
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^Handed over by ${escaped(ownerEmail)} to ${escaped(guestEmail)} · \\d`) })
+    .waitFor();
+  await shot(ownerPage, 'history-handed-over', true);
+  expect(site.errors).toEqual([]);
+  await site.close();
+}, 120_000);
+
 it('a take-over keeps the owner’s unsaved words as a version: told, opened from the message, restored', async () => {
   const site = await sharedSite('kept');
   const { ownerPage, guestPage, ownerEmail, guestEmail } = site;
@@ -156,7 +194,7 @@ it('a take-over keeps the owner’s unsaved words as a version: told, opened fro
 
   await guestPage.getByRole('button', { name: 'Take Edit Control' }).click();
   const confirm = guestPage.getByRole('alertdialog', { name: 'Take Edit Control' });
-  await confirm.getByText('their unsaved changes are kept as a version in History', { exact: false }).waitFor();
+  await confirm.getByText('are set aside as a version in History in their name', { exact: false }).waitFor();
   await confirm.getByRole('button', { name: 'Take Edit Control' }).click();
 
   // The owner is told, and the draft is the saved version again.

@@ -76,13 +76,16 @@ it('knows who has the draft open on both instances, keeps a reload within the gr
   expect(Date.now() - closedAt).toBeLessThan(15_000);
   expect(control(guestTab)!.present.map((user) => user.userId)).toEqual([guest.user.id]);
 
-  // 'Start editing': no take-over, the owner's unsaved heading stays, and nothing is kept as a version.
+  // 'Start editing': no take-over, the owner's unsaved heading stays, kept in the owner's name as the new baseline (issue 37).
   const started = await claim(id, guest.accessToken, { mode: 'start' }, 1);
   expect(started.status).toBe(200);
   await eventually(() => control(guestTab)?.editable, 'the guest to edit');
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(intro(guestTab).heading).toBe('Owner heading, not saved');
   expect((await instances.store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
+  const baseline = (await new DraftVersions(instances.db, instances.store).latest(id))!;
+  expect(baseline).toMatchObject({ kind: 'handed-over', by: owner.user.email, handedOver: { toEmail: guest.user.email, left: true } });
+  expect(baseline.document.sections.some((section) => (section as { heading?: string }).heading === 'Owner heading, not saved')).toBe(true);
 }, 60_000);
 
 it('a request reaches the holder on the other instance: keep editing tells the requester, hand over gives control and keeps the changes', async () => {
@@ -117,6 +120,52 @@ it('a request reaches the holder on the other instance: keep editing tells the r
   expect(intro(guestTab).heading).toBe('Owner keeps this');
   expect((await instances.store.load(id))!.document.sections.some((section) => (section as { heading?: string }).heading === 'Owner keeps this')).toBe(true);
   expect((await instances.store.events(id)).map((event) => event.kind)).not.toContain('taken-over');
+  expect((await new DraftVersions(instances.db, instances.store).latest(id))!).toMatchObject({
+    kind: 'handed-over',
+    by: owner.user.email,
+    handedOver: { toEmail: guest.user.email, left: false },
+  });
+}, 60_000);
+
+it('a hand-over keeps the leaving editor’s work in the draft in their name: a later take-over sets aside only the new holder’s changes (issue 37)', async () => {
+  const { id, owner, guest } = await savedSharedDraft('handed');
+  // The guest edits first (they hold control), then hands over to the owner on request.
+  expect((await claim(id, guest.accessToken, { mode: 'take-over' }, 1)).status).toBe(200);
+  const guestTab = instances.open(id, guest.accessToken, 1);
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+  await eventually(() => control(guestTab)?.editable && control(ownerTab)?.holderPresent, 'the guest to edit with the owner watching', 10_000);
+  const introId = intro(guestTab).id;
+  const services = yDocToSiteDocument(guestTab.doc).sections.find((section) => section.type === 'Services')!;
+  setField(guestTab.doc, ['sections', services.id, 'heading'], 'Our Breads and Pastries');
+  await eventually(
+    () => yDocToSiteDocument(ownerTab.doc).sections.some((section) => (section as { heading?: string }).heading === 'Our Breads and Pastries'),
+    'the owner to watch',
+  );
+  send(ownerTab, { type: 'request-edit-control' });
+  const request = await eventually(() => control(guestTab)?.request, 'the guest to be asked', 10_000);
+  send(guestTab, { type: 'answer-edit-request', requestId: request.id, handOver: true });
+  await eventually(() => control(ownerTab)?.editable && control(guestTab)?.editable === false, 'control to pass to the owner', 10_000);
+
+  // The owner types in the introduction; nobody presses Save Draft; the guest takes control back.
+  setField(ownerTab.doc, ['sections', introId, 'heading'], 'The owner was typing this');
+  await eventually(() => intro(guestTab).heading === 'The owner was typing this', 'the guest to watch the owner');
+  expect((await claim(id, guest.accessToken, { mode: 'take-over' }, 1)).status).toBe(200);
+  const kept = await eventually(() => messagesOf(ownerTab, 'changes-kept')[0], 'the owner to be told', 10_000);
+
+  // The guest's heading survives the take-over; only the owner's typing is set aside, in the owner's name.
+  await eventually(() => intro(guestTab).heading !== 'The owner was typing this', 'the owner’s typing to be set aside', 10_000);
+  const headings = () => yDocToSiteDocument(guestTab.doc).sections.map((section) => (section as { heading?: string }).heading);
+  expect(headings()).toContain('Our Breads and Pastries');
+  expect(kept.version).toMatchObject({ kind: 'taken-over', by: owner.user.email });
+  const history = await fetch(`${instances.servers[0]!.base}/api/websites/${id}/versions`, { headers: { Authorization: `Bearer ${owner.accessToken}` } }).then(
+    (r) => r.json() as Promise<{ kind: string; by: string | null; handedOver?: { toEmail: string | null; left: boolean } | null }[]>,
+  );
+  // History names each change by its author: the guest's hand-over, then the owner's set-aside typing.
+  expect(history.slice(0, 2)).toMatchObject([
+    { kind: 'taken-over', by: owner.user.email },
+    { kind: 'handed-over', by: guest.user.email, handedOver: { toEmail: owner.user.email, left: false } },
+  ]);
 }, 60_000);
 
 it('refuses requests and answers from whoever may not make them', async () => {
@@ -204,7 +253,8 @@ it('a take-over keeps the displaced editor’s unsaved changes as a version they
   expect((await claim(id, guest.accessToken, {}, 1)).status).toBe(200);
   const kept = await eventually(() => messagesOf(ownerTab, 'changes-kept')[0], 'the owner to be told', 10_000);
   expect(kept.takenBy.email).toBe(guest.user.email);
-  expect(kept.version).toMatchObject({ kind: 'taken-over', by: guest.user.email, takenOver: { displacedEmail: owner.user.email, takenByEmail: guest.user.email } });
+  // Kept in the name of the one whose changes they are (issue 37).
+  expect(kept.version).toMatchObject({ kind: 'taken-over', by: owner.user.email, takenOver: { displacedEmail: owner.user.email, takenByEmail: guest.user.email } });
   // The owner heard of it before losing control (its designer starts again after that message).
   const order = ownerTab.messages.map((message) => (message.type === 'edit-control' ? `control:${message.editable}` : message.type));
   expect(order.indexOf('changes-kept')).toBeLessThan(order.lastIndexOf('control:false'));

@@ -75,17 +75,14 @@ export const COLLAB_LIMITS = {
 } as const;
 
 /**
- * Fields a designer puts in its awareness state (none today: the designer shows no cursors or
- * presence from awareness; edit control is its own message). Any other field is not relayed.
- */
-export const COLLAB_AWARENESS_FIELDS: readonly string[] = [];
-
-/**
  * A kind of version listed in the History panel. `taken-over` keeps the displaced editor's
  * changes since the last saved version when someone takes edit control (issue 26); it is never
  * the version the draft compares with ('Unsaved changes'), only one to restore or copy from.
+ * `handed-over` keeps the leaving editor's changes in their name when edit control passes on by
+ * a hand-over or because they left (issue 37): it is the draft's new baseline, so no later
+ * take-over can revert them.
  */
-export const VERSION_KINDS = ['created', 'saved', 'published', 'restored', 'taken-over'] as const;
+export const VERSION_KINDS = ['created', 'saved', 'published', 'restored', 'taken-over', 'handed-over'] as const;
 export const versionKindSchema = z.enum(VERSION_KINDS);
 export type VersionKind = z.infer<typeof versionKindSchema>;
 
@@ -102,6 +99,8 @@ export const draftVersionSchema = z.object({
   restoredFromAt: z.string().nullable().optional(),
   /** A `taken-over` version: whose unsaved changes it keeps, and who took edit control (`by`). */
   takenOver: z.object({ displacedEmail: z.string().nullable(), takenByEmail: z.string().nullable() }).nullable().optional(),
+  /** A `handed-over` version: to whom edit control passed (`by` is the leaving editor), and how: handed over on request, or the editor had left. */
+  handedOver: z.object({ toEmail: z.string().nullable(), left: z.boolean() }).nullable().optional(),
 });
 export type DraftVersion = z.infer<typeof draftVersionSchema>;
 

@@ -11,6 +11,8 @@ export const DRAFT_EVENT_KINDS = [
   'restored',
   /** The displaced editor's unsaved changes, kept as a version when someone took edit control (issue 26). */
   'taken-over',
+  /** The leaving editor's changes, kept as a version in their name when edit control passed on without a take-over (issue 37). */
+  'handed-over',
   /**
    * The loader brought a stored draft back within the document-level rules (a duplicate section
    * id renumbered, an extra Header or Footer dropped): its Yjs update, and what changed as data.

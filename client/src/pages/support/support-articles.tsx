@@ -446,7 +446,8 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
                 Select <Ui>Take Edit Control</Ui> in that bar.
               </li>
               <li>
-                The <Ui>Take Edit Control</Ui> dialog explains that the other person's unsaved changes are discarded and the page goes back to its last saved version.
+                The <Ui>Take Edit Control</Ui> dialog explains that what the other person changed since they got edit control (or last saved) is set aside as a version in{' '}
+                <Ui>History</Ui> in their name, and the draft goes back to how it was before.
               </li>
               <li>
                 Select <Ui>Take Edit Control</Ui> to confirm, or <Ui>Cancel</Ui> to keep watching.
@@ -457,7 +458,9 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
             </p>
             <Note tone="caution" title="Ask before you take over">
               <p>
-                Changes the other person has not saved are lost. Ask them to select <Ui>Save Draft</Ui> first: a saved draft is kept, and it appears in <Ui>History</Ui>.
+                Nothing is lost, but the other person's latest changes leave the draft until someone restores them from <Ui>History</Ui>. Asking with{' '}
+                <Ui>Request edit control</Ui> is kinder: when they hand over, or when they close the designer and you start editing, their changes stay in the draft and
+                are kept in <Ui>History</Ui> in their name.
               </p>
             </Note>
           </>

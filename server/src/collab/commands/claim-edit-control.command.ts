@@ -7,12 +7,14 @@ import { LiveEvents } from '../../events/live-events.js';
 import { LiveDrafts } from '../live-drafts.js';
 
 /**
- * How control changes hands (issue 26):
+ * How control changes hands (issues 26 and 37):
  * - `take-over`: 'Take Edit Control' (spec §4, confirmed): the other editor's changes since the
- *   last saved version are kept as a `taken-over` version they are told about, and the live
- *   document goes back to that saved version;
+ *   last saved version (at the latest, since they got control) are kept as a `taken-over`
+ *   version in their name they are told about, and the live document goes back to that version;
  * - `start`: 'Start editing' while the holder has no designer open: the draft stays as it is;
  * - `hand-over`: the holder answered a request with 'Hand over now': the draft stays as it is.
+ * On `start` and `hand-over` the leaving editor's changes are kept as a `handed-over` version in
+ * their name, which becomes the draft's baseline: a later take-over never reverts them.
  */
 export type ClaimMode = 'take-over' | 'start' | 'hand-over';
 
@@ -50,9 +52,11 @@ export class ClaimEditControl {
     // Independent reads run beside the freeze.
     const [holder, users] = await Promise.all([this.holders.holder(userId), this.liveEvents.websiteUsers(draftId), this.live.freeze(draftId)]);
     let kept: Awaited<ReturnType<ClaimEditControl['keep']>> = null;
+    let handed: Awaited<ReturnType<ClaimEditControl['keep']>> = null;
     try {
       await this.live.flush().catch(() => undefined);
       if (mode === 'take-over' && previous && previous !== userId) kept = await this.keep(draftId, previous, holder);
+      else if (previous && previous !== userId) handed = await this.handOver(draftId, previous, holder, mode);
       const appended = await this.store.appendEvent(draftId, {
         kind: 'edit-control-claimed',
         actorId: userId,
@@ -71,6 +75,11 @@ export class ClaimEditControl {
     this.live.applyClaim(draftId, holder);
     await this.liveEvents.publish(users, { type: 'edit-control-claimed', websiteId: draftId, holder });
     if (kept) await this.liveEvents.publish(users, { type: 'draft-saved', websiteId: draftId, sequence: kept.version.sequence });
+    // Every tab now compares against the handed-over version (its 'Unsaved changes' start afresh).
+    if (handed) {
+      this.live.announceVersion(draftId, handed);
+      await this.liveEvents.publish(users, { type: 'draft-saved', websiteId: draftId, sequence: handed.version.sequence });
+    }
     // A take-over: the live document becomes the last saved version again (what it held is kept above).
     if (mode === 'take-over') {
       const saved = await this.versions.latest(draftId);
@@ -79,15 +88,31 @@ export class ClaimEditControl {
     return { holder };
   }
 
-  /** The stored document (every instance flushed it) as a `taken-over` version, when it differs from the last saved one. */
+  /**
+   * The stored document (every instance flushed it) as a `taken-over` version in the displaced
+   * editor's name, when it differs from the last saved one (which is, at the latest, the version
+   * they got control with: a hand-over records one).
+   */
   private async keep(draftId: string, displacedUserId: string, takenBy: EditHolder) {
     const [stored, saved, displaced] = await Promise.all([this.store.load(draftId), this.versions.latest(draftId), this.holders.holder(displacedUserId)]);
     if (!stored || !saved || sameJson(stored.document, saved.document)) return null;
     return this.versions.record(draftId, {
       kind: 'taken-over',
-      actorId: takenBy.userId,
+      actorId: displacedUserId,
       document: stored.document,
-      extra: { displacedUserId, displacedEmail: displaced.email, takenByEmail: takenBy.email },
+      extra: { displacedUserId, displacedEmail: displaced.email, takenByUserId: takenBy.userId, takenByEmail: takenBy.email },
+    });
+  }
+
+  /** The leaving editor's changes as a `handed-over` version in their name, when the draft differs from the last saved one. */
+  private async handOver(draftId: string, leavingUserId: string, to: EditHolder, mode: ClaimMode) {
+    const [stored, saved] = await Promise.all([this.store.load(draftId), this.versions.latest(draftId)]);
+    if (!stored || (saved && sameJson(stored.document, saved.document))) return null;
+    return this.versions.record(draftId, {
+      kind: 'handed-over',
+      actorId: leavingUserId,
+      document: stored.document,
+      extra: { toUserId: to.userId, toEmail: to.email, mode },
     });
   }
 }

@@ -17,6 +17,16 @@ describe('versionLabel', () => {
         format,
       ),
     ).toBe(`Unsaved changes of ${owner}, taken over by guest@example.com at 14:32`);
+    // Issue 37: a hand-over keeps the leaving editor's changes in their own name.
+    expect(versionLabel({ kind: 'handed-over', at: '2026-11-26T14:40:00Z', by: 'guest@example.com', handedOver: { toEmail: owner, left: false } }, format)).toBe(
+      `Handed over by guest@example.com to ${owner} · 14:40`,
+    );
+    expect(versionLabel({ kind: 'handed-over', at: '2026-11-26T14:41:00Z', by: 'guest@example.com', handedOver: { toEmail: owner, left: true } }, format)).toBe(
+      `Changes of guest@example.com, kept when ${owner} started editing · 14:41`,
+    );
+    expect(versionName({ kind: 'handed-over', at: '2026-11-26T14:40:00Z', by: 'guest@example.com', handedOver: { toEmail: owner, left: false } }, format)).toBe(
+      `the changes of guest@example.com, kept at 14:40 when edit control passed to ${owner}`,
+    );
   });
 
   it('copes with a deleted author and a restored version that is gone', () => {

@@ -5,10 +5,12 @@ import type { DraftVersion } from '@frontdoor/shared';
  * kept changes) are named too; their extra fields are optional.
  */
 export type LabelledVersion = Pick<DraftVersion, 'at' | 'by'> & {
-  kind: DraftVersion['kind'] | 'taken-over';
+  kind: DraftVersion['kind'];
   restoredFromAt?: string | null;
   /** A take-over's kept changes: whose unsaved changes they are, and who took edit control. */
   takenOver?: { displacedEmail: string | null; takenByEmail: string | null } | null;
+  /** A hand-over's kept changes (issue 37): to whom control passed, and whether the editor had left. */
+  handedOver?: { toEmail: string | null; left: boolean } | null;
 };
 
 /** How times are written: the reader's locale and zone unless given (tests give them). */
@@ -29,11 +31,15 @@ export function versionTime(iso: string, { now = Date.now(), locale, timeZone }:
 /** Whose changes a take-over kept, and who took over (the version's author when not recorded). */
 const displaced = (version: LabelledVersion) => version.takenOver?.displacedEmail ?? 'another editor';
 const takenBy = (version: LabelledVersion) => version.takenOver?.takenByEmail ?? version.by ?? 'someone';
+/** Whose changes a hand-over kept (the version's author) and to whom control passed. */
+const leaving = (version: LabelledVersion) => version.by ?? 'another editor';
+const handedTo = (version: LabelledVersion) => version.handedOver?.toEmail ?? 'another editor';
 
 /**
  * A History entry's label, by kind, author and time: 'Saved by owner@… · 14:05', 'Published by
  * owner@… · 14:05', 'Restored the version of 14:05 · by owner@… · 14:20', 'Generated · 14:05',
- * 'Unsaved changes of owner@…, taken over by guest@… at 14:32'.
+ * 'Unsaved changes of owner@…, taken over by guest@… at 14:32', 'Handed over by guest@… to
+ * owner@… · 14:40', 'Changes of guest@…, kept when owner@… started editing · 14:40'.
  */
 export function versionLabel(version: LabelledVersion, format: TimeFormat = {}): string {
   const at = versionTime(version.at, format);
@@ -51,6 +57,10 @@ export function versionLabel(version: LabelledVersion, format: TimeFormat = {}):
     }
     case 'taken-over':
       return `Unsaved changes of ${displaced(version)}, taken over by ${takenBy(version)} at ${at}`;
+    case 'handed-over':
+      return version.handedOver?.left
+        ? `Changes of ${leaving(version)}, kept when ${handedTo(version)} started editing · ${at}`
+        : `Handed over by ${leaving(version)} to ${handedTo(version)} · ${at}`;
   }
 }
 
@@ -72,6 +82,8 @@ export function versionName(version: LabelledVersion, format: TimeFormat = {}): 
       return `the version restored at ${at}${by}`;
     case 'taken-over':
       return `the unsaved changes of ${displaced(version)}, kept at ${at}`;
+    case 'handed-over':
+      return `the changes of ${leaving(version)}, kept at ${at} when edit control passed to ${handedTo(version)}`;
   }
 }
 

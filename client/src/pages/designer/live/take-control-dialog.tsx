@@ -4,7 +4,8 @@ import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /**
  * 'Take Edit Control' (spec §2 modal, §4): confirmed, because the draft goes back to its last
- * saved version; the other editor's unsaved changes are kept as a version in History (issue 26).
+ * saved version, which is at the latest the one the other editor got control with (a hand-over
+ * records one, issue 37); what they changed since is kept as a version in their name (issue 26).
  */
 export function TakeControlDialog({ websiteId, holderEmail, onClose }: { websiteId: string; holderEmail: string | null; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -20,7 +21,7 @@ export function TakeControlDialog({ websiteId, holderEmail, onClose }: { website
   return (
     <AlertDialog
       title="Take Edit Control"
-      description={`${who} is editing this website. If you take control, the draft goes back to its last saved version; their unsaved changes are kept as a version in History, and they are told.`}
+      description={`${who} is editing this website. If you take control, the changes ${holderEmail ?? 'they'} made since getting edit control (or last saving) are set aside as a version in History in their name, and they are told; the draft goes back to how it was before those changes. Everyone else's work stays in the draft.`}
       busy={busy}
       onClose={onClose}
     >
