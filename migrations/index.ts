@@ -9,6 +9,7 @@ import { WebFontPrompt1763803800000 } from './1763803800000-web-font-prompt.js';
 import { UploadedImages1763807400000 } from './1763807400000-uploaded-images.js';
 import { CustomDomains1763810000000 } from './1763810000000-custom-domains.js';
 import { PlaceholderSamplePrompts1763813600000 } from './1763813600000-placeholder-sample-prompts.js';
+import { DomainClaims1763817200000 } from './1763817200000-domain-claims.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   UploadedImages1763807400000,
   CustomDomains1763810000000,
   PlaceholderSamplePrompts1763813600000,
+  DomainClaims1763817200000,
 ];

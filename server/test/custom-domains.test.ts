@@ -20,7 +20,17 @@ import { startTestDns, type TestDns } from './support/test-dns.js';
 
 const TARGET = 'sites.frontdoor.test';
 /** Names the front's certificate holds (www.nocert.test is left out on purpose). */
-const CERTIFIED = ['www.bakery.test', 'bakery.test', 'www.moved.test', 'www.old.test', 'www.twice.test', 'apex.test', 'www.apex.test', 'www.slow.test'];
+const CERTIFIED = [
+  'www.bakery.test',
+  'bakery.test',
+  'www.moved.test',
+  'www.old.test',
+  'www.twice.test',
+  'apex.test',
+  'www.apex.test',
+  'www.slow.test',
+  'www.proved.test',
+];
 
 let dns: TestDns;
 let front: HttpsFront;
@@ -85,11 +95,14 @@ async function publishedSite(who: { client: HttpClient; userId: string }, busine
 const connect = (client: HttpClient, id: string, domain: string) => client.post(`/api/websites/${id}/domain`, { domain });
 const domainOf = async (client: HttpClient, id: string): Promise<WebsiteDomain | null> => (await client.get(`/api/websites/${id}/domain`)).body.domain;
 
-/** Waits until the website's domain is in `state` (the worker's checks run every few hundred ms here). */
-async function until(id: string, state: DomainState, check: (domain: WebsiteDomain) => boolean = () => true): Promise<WebsiteDomain> {
+/**
+ * Waits until the website's domain is in `state` (the worker's checks run every few hundred ms
+ * here), read by the owner, or by `as` (another account's website).
+ */
+async function until(id: string, state: DomainState, check: (domain: WebsiteDomain) => boolean = () => true, as: HttpClient = owner.client): Promise<WebsiteDomain> {
   let last: WebsiteDomain | null = null;
   for (let i = 0; i < 200; i++) {
-    last = await domainOf(owner.client, id);
+    last = await domainOf(as, id);
     if (last?.state === state && check(last)) return last;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -382,18 +395,106 @@ it('deletes a domain only while its ownership is not verified', async () => {
   expect((await owner.client.request('DELETE', `/api/websites/${(await publishedSite(owner)).id}/domain`)).body.error.code).toBe('domain_not_found');
 });
 
-it("refuses another account's domain, unless that claim never proved ownership in time", async () => {
+it("refuses another account's domain once its ownership is proved, and releases a claim that never proved it in time", async () => {
   const mine = await publishedSite(owner);
-  await connect(owner.client, mine.id, 'www.claimed.test');
+  const { body } = await connect(owner.client, mine.id, 'www.claimed.test');
+  dns.set('_frontdoor.www.claimed.test', 'TXT', [(body.domain as WebsiteDomain).records[0]!.value]);
+  await until(mine.id, 'OwnershipVerified');
   const theirs = await publishedSite(other);
   const refused = await connect(other.client, theirs.id, 'https://www.claimed.test');
   expect(refused).toMatchObject({ status: 409, body: { error: { code: 'domain_not_owned', message: 'Website domain not owned.' } } });
 
-  await age('www.claimed.test', 'created_at', 49);
-  await until(mine.id, 'Failed');
-  const taken = await connect(other.client, theirs.id, 'www.claimed.test');
+  const late = await publishedSite(owner);
+  await connect(owner.client, late.id, 'www.expired.test');
+  await age('www.expired.test', 'created_at', 49);
+  await until(late.id, 'Failed');
+  const taken = await connect(other.client, theirs.id, 'www.expired.test');
   expect(taken).toMatchObject({ status: 200, body: { domain: { state: 'PendingOwnershipVerification', websiteName: theirs.handle } } });
-  expect(await domainOf(owner.client, mine.id)).toBeNull();
+  expect(await domainOf(owner.client, late.id)).toBeNull();
+  expect((await new DomainsRepository(db).history('www.expired.test')).map((row) => [row.change, row.userId, row.actorId])).toEqual([
+    ['connected', owner.userId, owner.userId],
+    ['checked', owner.userId, null],
+    ['released', owner.userId, other.userId],
+    ['connected', other.userId, other.userId],
+  ]);
+});
+
+/** The TXT token a connect answered. */
+const tokenOf = (answer: { body: { domain?: WebsiteDomain | null } }) => answer.body.domain!.records.find((record) => record.type === 'TXT')!.value;
+
+it("gives a domain to whoever proves it: another account's unproved claim does not keep the owner out (issue 37)", async () => {
+  // Another account claims the owner's domain first and never proves it.
+  const squatter = await publishedSite(other, 'Squatting Bakery');
+  const theirClaim = await connect(other.client, squatter.id, 'www.proved.test');
+  expect(theirClaim).toMatchObject({ status: 200, body: { domain: { state: 'PendingOwnershipVerification' } } });
+  await until(squatter.id, 'PendingOwnershipVerification', (d) => d.lastCheck !== null, other.client);
+
+  // The owner claims it too, well within the other claim's 48 hours, with a token of their own.
+  const mine = await publishedSite(owner, 'Proved Bakery');
+  const myClaim = await connect(owner.client, mine.id, 'www.proved.test');
+  expect(myClaim).toMatchObject({ status: 200, body: { domain: { state: 'PendingOwnershipVerification', failureReason: null, websiteName: mine.handle } } });
+  expect(tokenOf(myClaim)).not.toBe(tokenOf(theirClaim));
+  // Each sees only their own claim; neither is served before one proves it.
+  expect((await domainOf(other.client, squatter.id))?.records[0]!.value).toBe(tokenOf(theirClaim));
+  expect(await allowed('www.proved.test')).toBe(404);
+
+  // The owner publishes their token: their domain moves on; the other claim ends, and says why.
+  dns.set('_frontdoor.www.proved.test', 'TXT', [tokenOf(myClaim)]);
+  dns.set('www.proved.test', 'CNAME', [TARGET]);
+  const ended = await until(squatter.id, 'Failed', () => true, other.client);
+  expect(ended).toMatchObject({
+    failureReason: 'OwnershipProvedElsewhere',
+    failureMessage: 'Another website proved it owns this domain first.',
+    websiteName: squatter.handle,
+    nextCheckAt: null,
+  });
+  await until(mine.id, 'Connected');
+  expect((await visit('www.proved.test', '/')).body).toContain('Proved Bakery');
+  const history = await new DomainsRepository(db).history('www.proved.test');
+  expect(history.filter((row) => row.userId === other.userId).map((row) => [row.change, row.state, row.failureReason, row.actorId])).toEqual([
+    ['connected', 'PendingOwnershipVerification', null, other.userId],
+    ['outproved', 'Failed', 'OwnershipProvedElsewhere', null],
+  ]);
+
+  // The other account cannot claim it again (Re-Configure, or from another website) while the owner holds it.
+  const again = await connect(other.client, squatter.id, 'www.proved.test');
+  expect(again).toMatchObject({ status: 409, body: { error: { code: 'domain_not_owned', message: 'Website domain not owned.' } } });
+  const elsewhere = await connect(other.client, (await publishedSite(other)).id, 'www.proved.test');
+  expect(elsewhere).toMatchObject({ status: 409, body: { error: { code: 'domain_not_owned' } } });
+  expect(await domainOf(other.client, squatter.id)).toMatchObject({ state: 'Failed', failureReason: 'OwnershipProvedElsewhere' });
+  // Still the owner's, served for them alone.
+  expect(await domainOf(owner.client, mine.id)).toMatchObject({ state: 'Connected' });
+  expect((await visit('www.proved.test', '/')).body).toContain('Proved Bakery');
+});
+
+it("ends the owner's claim when another account proves the domain first; that account's token does not verify the owner's claim", async () => {
+  const mine = await publishedSite(owner, 'Slow Bakery');
+  const myClaim = await connect(owner.client, mine.id, 'www.race.test');
+  const theirs = await publishedSite(other, 'Quick Bakery');
+  const theirClaim = await connect(other.client, theirs.id, 'www.race.test');
+  expect(theirClaim.status).toBe(200);
+  expect(tokenOf(theirClaim)).not.toBe(tokenOf(myClaim));
+
+  // Only the other account's token is in DNS: it proves their claim, never the owner's.
+  dns.set('_frontdoor.www.race.test', 'TXT', [tokenOf(theirClaim)]);
+  await until(theirs.id, 'OwnershipVerified', () => true, other.client);
+  const ended = await until(mine.id, 'Failed');
+  expect(ended).toMatchObject({ failureReason: 'OwnershipProvedElsewhere', failureMessage: 'Another website proved it owns this domain first.' });
+  const mineHistory = (await new DomainsRepository(db).history('www.race.test')).filter((row) => row.userId === owner.userId);
+  expect(mineHistory.map((row) => row.state)).not.toContain('OwnershipVerified');
+  // The owner's Re-Configure is refused while the other account holds it, even with their own token published now.
+  expect((await connect(owner.client, mine.id, 'www.race.test')).body.error).toEqual({ code: 'domain_not_owned', message: 'Website domain not owned.' });
+  dns.set('_frontdoor.www.race.test', 'TXT', [tokenOf(theirClaim), tokenOf(myClaim)]);
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(await domainOf(owner.client, mine.id)).toMatchObject({ state: 'Failed', failureReason: 'OwnershipProvedElsewhere' });
+  expect(await domainOf(other.client, theirs.id)).toMatchObject({ state: 'OwnershipVerified' });
+
+  // Once the other account lets it go (their website deleted), the owner connects it again and proves it.
+  expect((await other.client.request('DELETE', `/api/websites/${theirs.id}`)).status).toBe(204);
+  const back = await connect(owner.client, mine.id, 'www.race.test');
+  expect(back).toMatchObject({ status: 200, body: { domain: { state: 'PendingOwnershipVerification', failureReason: null, failureMessage: null } } });
+  expect(tokenOf(back)).toBe(tokenOf(myClaim));
+  await until(mine.id, 'OwnershipVerified');
 });
 
 it('disconnects: the website name is cleared, and the disconnect email is requested when the record is older than 7 days', async () => {

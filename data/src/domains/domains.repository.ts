@@ -1,5 +1,5 @@
 import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
-import { IN_PROGRESS_DOMAIN_STATES, SERVABLE_DOMAIN_STATES, type DomainState } from '@frontdoor/shared';
+import { IN_PROGRESS_DOMAIN_STATES, outprovedClaim, provesOwnership, SERVABLE_DOMAIN_STATES, type DomainState } from '@frontdoor/shared';
 import { WebsiteDomainEntity } from '../entities/website-domain.entity.js';
 import { WebsiteDomainHistoryEntity, type DomainChange } from '../entities/website-domain-history.entity.js';
 
@@ -28,10 +28,18 @@ export interface DomainCheckResult {
   unchangedChecks: number;
 }
 
+/** A check written back: the domain as written, and the other claims of its name it ended by proving ownership. */
+export interface RecordedCheck {
+  domain: WebsiteDomainEntity;
+  ended: WebsiteDomainEntity[];
+}
+
 /**
  * Custom domains (spec §3 WebsiteDomains and WebsiteDomainsHistory): every write records the
- * domain as it then is in the history, with who made the change (null: the checker). Decisions
- * about one name run in `transaction` after `lockName`, so two connections of the same domain
+ * domain as it then is in the history, with who made the change (null: the checker). A name may
+ * have one claim per account; claims wait side by side until one proves ownership, and only one
+ * claim of a name may be verified or later (issue 37; a partial unique index). Decisions about one
+ * name run in `transaction` after `lockName`, so two connections or two proofs of the same domain
  * cannot both win.
  */
 export class DomainsRepository {
@@ -51,8 +59,9 @@ export class DomainsRepository {
     await this.manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`website-domains:${name}`]);
   }
 
-  findByName(domainName: string): Promise<WebsiteDomainEntity | null> {
-    return this.manager.findOneBy(WebsiteDomainEntity, { domainName });
+  /** Every claim of a domain name (one per account), oldest first. */
+  claimsOf(domainName: string): Promise<WebsiteDomainEntity[]> {
+    return this.manager.find(WebsiteDomainEntity, { where: { domainName }, order: { createdAt: 'ASC' } });
   }
 
   /** The domain attached to a website, if any. */
@@ -148,18 +157,39 @@ export class DomainsRepository {
   /**
    * Writes what a check found, if the domain is still as it was when the check began (not
    * disconnected, deleted or reconnected meanwhile); a change of state goes in the history.
-   * Answers the domain as written, or null when it had changed.
+   * A check that proves ownership (issue 37) decides under the name's lock: when another claim of
+   * the name holds it verified already, this claim ends instead (OwnershipProvedElsewhere);
+   * otherwise every other claim of the name ends so. Answers the domain as written with the
+   * claims it ended, or null when it had changed.
    */
-  recordCheck(checked: WebsiteDomainEntity, result: DomainCheckResult): Promise<WebsiteDomainEntity | null> {
+  recordCheck(checked: WebsiteDomainEntity, result: DomainCheckResult): Promise<RecordedCheck | null> {
     return this.transaction(async (tx) => {
+      await tx.lockName(checked.domainName);
       const current = await tx.manager.findOne(WebsiteDomainEntity, { where: { id: checked.id }, lock: { mode: 'pessimistic_write' } });
       if (!current || current.state !== checked.state || current.websiteId !== checked.websiteId || current.createdAt.getTime() !== checked.createdAt.getTime())
         return null;
-      const changed = result.state !== current.state;
-      Object.assign(current, result, changed ? { modifiedAt: result.checkedAt } : {});
+      const ended: WebsiteDomainEntity[] = [];
+      let outcome = result;
+      if (provesOwnership(current.state, result.state)) {
+        const others = (await tx.claimsOf(current.domainName)).filter((claim) => claim.id !== current.id);
+        if (others.some((claim) => SERVABLE_DOMAIN_STATES.includes(claim.state))) {
+          outcome = { ...result, ...outprovedClaim(current)!, nextCheckAt: null };
+        } else {
+          for (const other of others) {
+            const end = outprovedClaim(other);
+            if (!end) continue;
+            Object.assign(other, end, { nextCheckAt: null, modifiedAt: result.checkedAt });
+            await tx.manager.save(WebsiteDomainEntity, other);
+            await tx.record(other, 'outproved', null);
+            ended.push(other);
+          }
+        }
+      }
+      const changed = outcome.state !== current.state;
+      Object.assign(current, outcome, changed ? { modifiedAt: outcome.checkedAt } : {});
       await tx.manager.save(WebsiteDomainEntity, current);
-      if (changed) await tx.record(current, 'checked', null);
-      return current;
+      if (changed) await tx.record(current, outcome.failureReason === 'OwnershipProvedElsewhere' ? 'outproved' : 'checked', null);
+      return { domain: current, ended };
     });
   }
 

@@ -1,7 +1,11 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What changed a domain: the owner connecting, reconnecting, disconnecting or deleting it, the checker, or its website. */
-export type DomainChange = 'connected' | 'reconnected' | 'checked' | 'disconnected' | 'deleted' | 'address-changed' | 'released';
+/**
+ * What changed a domain: the owner connecting, reconnecting, disconnecting or deleting it, the
+ * checker, or its website; 'outproved': the checker ended the claim because another claim of its
+ * name proved ownership first (issue 37).
+ */
+export type DomainChange = 'connected' | 'reconnected' | 'checked' | 'disconnected' | 'deleted' | 'address-changed' | 'released' | 'outproved';
 
 /** The WebsiteDomainsHistory collection of spec §3: the domain as it was after each change, and who made it. */
 @Entity('website_domains_history')

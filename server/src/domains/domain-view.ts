@@ -1,4 +1,4 @@
-import { dnsProviderHint, domainRecords, domainUrl, partnerDomain, type DomainTarget, type WebsiteDomain } from '@frontdoor/shared';
+import { dnsProviderHint, domainRecords, domainUrl, ERROR_MESSAGES, partnerDomain, type DomainTarget, type WebsiteDomain } from '@frontdoor/shared';
 import type { WebsiteDomainEntity } from '@frontdoor/data';
 
 /** A domain as the settings panel shows it: its state, the records to add and what the checker last saw. */
@@ -7,6 +7,7 @@ export function domainView(domain: WebsiteDomainEntity, target: DomainTarget): W
     domainName: domain.domainName,
     state: domain.state,
     failureReason: domain.failureReason,
+    failureMessage: domain.failureReason === 'OwnershipProvedElsewhere' ? ERROR_MESSAGES.domain_proved_elsewhere : null,
     websiteName: domain.websiteName,
     createdAt: domain.createdAt.toISOString(),
     modifiedAt: domain.modifiedAt.toISOString(),

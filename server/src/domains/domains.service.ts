@@ -7,6 +7,7 @@ import {
   domainTarget,
   domainTargetHost,
   DOMAIN_NAME_MESSAGES,
+  holdsDomain,
   isAbandonedClaim,
   isDomainInProgress,
   isDomainOwnedBy,
@@ -25,7 +26,7 @@ import { DomainChanges } from './domain-changes.js';
 import { domainView } from './domain-view.js';
 import { registrableDomain } from './domain-zone.js';
 
-/** The token an owner publishes as the TXT record _frontdoor.<domain>. */
+/** The token an owner publishes as the TXT record _frontdoor.<domain>: each claim has its own (issue 37). */
 const newToken = () => `frontdoor-verification=${randomBytes(16).toString('hex')}`;
 
 /** PostgreSQL's unique violation: here, the website got another domain meanwhile. */
@@ -65,8 +66,11 @@ export class DomainsService {
    * Connects `input` to the website (spec §4): it must be published; the domain is normalised
    * and checked; a new one starts at PendingOwnershipVerification; the owner's own is reconnected
    * (a Failed one starts again with a fresh creation time, the reason is cleared, it is attached
-   * to the current handle); another account's is refused ('Website domain not owned.') unless
-   * that claim never proved ownership in its 48 hours.
+   * to the current handle). Other accounts' claims of the name that never proved ownership keep
+   * nobody out (issue 37): this claim waits beside them with its own TXT token, and the first to
+   * prove ownership gets the domain; those that are over (48 hours gone, or outproved) are
+   * released. While another account holds the domain (its ownership proved), it is refused
+   * ('Website domain not owned.').
    */
   async connect(userId: string, websiteId: string, input: string, now = new Date()): Promise<WebsiteDomainResponse> {
     const { draft } = await this.access.authorize(userId, websiteId, 'connect-domain');
@@ -85,8 +89,11 @@ export class DomainsService {
         await tx.lockName(name);
         const attached = await tx.findOfWebsite(websiteId);
         if (attached && attached.domainName !== name) throw new AppError('domain_already_connected');
-        const existing = await tx.findByName(name);
-        if (existing && isDomainOwnedBy(existing, userId)) {
+        const claims = await tx.claimsOf(name);
+        const existing = claims.find((claim) => isDomainOwnedBy(claim, userId));
+        const others = claims.filter((claim) => claim !== existing);
+        if (others.some(holdsDomain)) throw new AppError('domain_not_owned');
+        if (existing) {
           const moved = existing.websiteId && existing.websiteId !== websiteId ? { websiteId: existing.websiteId, handle: existing.websiteName } : null;
           const reconnected = reconnectDomain(existing, handle, now);
           reconnected.websiteId = websiteId;
@@ -94,8 +101,7 @@ export class DomainsService {
           reconnected.unchangedChecks = 0;
           return { domain: await tx.save(Object.assign(existing, reconnected), 'reconnected', userId), moved };
         }
-        if (existing && !isAbandonedClaim(existing, now)) throw new AppError('domain_not_owned');
-        if (existing) await tx.remove(existing, 'released', userId);
+        for (const over of others.filter((claim) => isAbandonedClaim(claim, now))) await tx.remove(over, 'released', userId);
         const created = tx.newDomain({
           domainName: name,
           zone,
@@ -147,9 +153,11 @@ export class DomainsService {
   async remove(userId: string, websiteId: string): Promise<void> {
     await this.access.authorize(userId, websiteId, 'connect-domain');
     const removed = await this.domains.transaction(async (tx) => {
-      const domain = await tx.findOfWebsite(websiteId);
+      // Read again under the name's lock: a check may have just moved it on (or ended it).
+      const found = await tx.findOfWebsite(websiteId);
+      if (found) await tx.lockName(found.domainName);
+      const domain = found && (await tx.findOfWebsite(websiteId));
       if (!domain) throw new AppError('domain_not_found');
-      await tx.lockName(domain.domainName);
       if (!canDeleteDomain(domain)) throw new AppError('domain_not_deletable');
       await tx.remove(domain, 'deleted', userId);
       return domain;
@@ -171,9 +179,10 @@ export class DomainsService {
   async disconnect(userId: string, websiteId: string, now = new Date()): Promise<void> {
     const { draft } = await this.access.authorize(userId, websiteId, 'connect-domain');
     const { domain, lastChanged, handle } = await this.domains.transaction(async (tx) => {
-      const found = await tx.findOfWebsite(websiteId);
+      const attached = await tx.findOfWebsite(websiteId);
+      if (attached) await tx.lockName(attached.domainName);
+      const found = attached && (await tx.findOfWebsite(websiteId));
       if (!found) throw new AppError('domain_not_found');
-      await tx.lockName(found.domainName);
       const before = { lastChanged: found.modifiedAt, handle: found.websiteName };
       const detached = disconnectDomain(found, now);
       detached.websiteId = null;

@@ -35,6 +35,11 @@ export const websiteDomainSchema = z.object({
   domainName: z.string(),
   state: domainStateSchema,
   failureReason: domainFailureReasonSchema.nullable(),
+  /**
+   * The catalogue's message for how the claim ended, when the server words it: 'Another website
+   * proved it owns this domain first.' for OwnershipProvedElsewhere (issue 37); null otherwise.
+   */
+  failureMessage: z.string().nullable(),
   /** The handle it is attached to (spec §3). */
   websiteName: z.string().nullable(),
   createdAt: z.string(),

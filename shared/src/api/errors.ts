@@ -37,6 +37,8 @@ export const ERROR_MESSAGES = {
   // Custom domains (spec §4, §8). The two internal assertions keep the spec's wording.
   domain_invalid: 'Enter a domain such as www.example.com.',
   domain_not_owned: 'Website domain not owned.',
+  // Another account's claim of the same name proved ownership first (issue 37): this claim ended.
+  domain_proved_elsewhere: 'Another website proved it owns this domain first.',
   domain_not_deletable: 'Website domain cannot be deleted once ownership is verified.',
   domain_needs_publishing: 'Publish your website before connecting a domain.',
   domain_already_connected: 'This website already has a domain. Disconnect it before connecting another.',
@@ -89,6 +91,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   image_limit_reached: 409,
   domain_invalid: 400,
   domain_not_owned: 409,
+  domain_proved_elsewhere: 409,
   domain_not_deletable: 409,
   domain_needs_publishing: 409,
   domain_already_connected: 409,

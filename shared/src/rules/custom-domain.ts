@@ -1,5 +1,5 @@
 import type { DomainFailureReason, DomainState } from '../site/domain-enums.js';
-import { domainWindowOver } from './domain-transitions.js';
+import { domainWindowOver, SERVABLE_DOMAIN_STATES } from './domain-transitions.js';
 import { LIMITS } from '../site/limits.js';
 import { toMillis, type TimeInput } from './time.js';
 
@@ -78,13 +78,28 @@ export function canDeleteDomain(domain: Pick<DomainRecord, 'state'>): boolean {
   return domain.state === 'PendingOwnershipVerification';
 }
 
+/** Failure reasons of a claim that never proved ownership. */
+const NEVER_PROVED: readonly DomainFailureReason[] = ['OwnershipVerificationExpired', 'OwnershipProvedElsewhere'];
+
 /**
- * Whether another account's record of a domain no longer holds it: a claim that never proved
- * ownership within its 48 hours (Failed with OwnershipVerificationExpired, or still pending past
- * them). Anyone may then connect the domain; a domain whose ownership was proved stays its owner's
- * ('Website domain not owned.').
+ * Whether a claim keeps other accounts from claiming its domain (issue 37: domains go to whoever
+ * proves them): its ownership was proved (verified, waiting for its certificate, connected, or
+ * failed at a step after that). A claim still waiting for its TXT record keeps nobody out:
+ * claims of the same name by other accounts wait side by side, each with its own token, and the
+ * first to prove ownership ends the others (OwnershipProvedElsewhere). Another account's claim
+ * is refused while one holds the domain ('Website domain not owned.').
+ */
+export function holdsDomain(domain: Pick<DomainRecord, 'state' | 'failureReason'>): boolean {
+  if (domain.state === 'Failed') return !!domain.failureReason && !NEVER_PROVED.includes(domain.failureReason);
+  return SERVABLE_DOMAIN_STATES.includes(domain.state);
+}
+
+/**
+ * Whether another account's claim of a domain is over and is released when a new claim is made:
+ * it never proved ownership, and either its 48 hours ran out (Failed with
+ * OwnershipVerificationExpired, or still pending past them) or another claim proved it first.
  */
 export function isAbandonedClaim(domain: Pick<DomainRecord, 'state' | 'failureReason' | 'createdAt'>, now: Date = new Date()): boolean {
-  if (domain.state === 'Failed') return domain.failureReason === 'OwnershipVerificationExpired';
+  if (domain.state === 'Failed') return !!domain.failureReason && NEVER_PROVED.includes(domain.failureReason);
   return domain.state === 'PendingOwnershipVerification' && domainWindowOver(domain.createdAt, now);
 }

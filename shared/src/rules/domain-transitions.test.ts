@@ -1,6 +1,6 @@
 import { domainStateSchema } from '../site/domain-enums.js';
-import { isAbandonedClaim } from './custom-domain.js';
-import { domainCheckDelay, nextDomainState, SERVABLE_DOMAIN_STATES, type DomainObservation } from './domain-transitions.js';
+import { holdsDomain, isAbandonedClaim } from './custom-domain.js';
+import { domainCheckDelay, nextDomainState, outprovedClaim, provesOwnership, SERVABLE_DOMAIN_STATES, type DomainObservation } from './domain-transitions.js';
 
 const HOUR = 60 * 60 * 1000;
 const created = new Date('2026-03-01T00:00:00Z');
@@ -51,10 +51,30 @@ it('serves a domain (and lets the proxy ask for its certificate) once its owners
   expect(domainStateSchema.options.filter((state) => SERVABLE_DOMAIN_STATES.includes(state))).toEqual(['OwnershipVerified', 'PendingCertificateActivation', 'Connected']);
 });
 
-it("lets anyone take another account's claim that never proved ownership in time", () => {
+it("releases another account's claim that never proved ownership in time, or was outproved", () => {
+  expect(isAbandonedClaim({ state: 'Failed', failureReason: 'OwnershipProvedElsewhere', createdAt: created }, at(1))).toBe(true);
   expect(isAbandonedClaim({ state: 'Failed', failureReason: 'OwnershipVerificationExpired', createdAt: created }, at(1))).toBe(true);
   expect(isAbandonedClaim({ state: 'PendingOwnershipVerification', createdAt: created }, at(49))).toBe(true);
   expect(isAbandonedClaim({ state: 'PendingOwnershipVerification', createdAt: created }, at(47))).toBe(false);
   expect(isAbandonedClaim({ state: 'Failed', failureReason: 'InvalidDNSSettings', createdAt: created }, at(100))).toBe(false);
   expect(isAbandonedClaim({ state: 'Connected', createdAt: created }, at(100))).toBe(false);
+});
+
+it('lets an unproved claim keep nobody out; a proved one holds the domain (issue 37)', () => {
+  expect(holdsDomain({ state: 'PendingOwnershipVerification', failureReason: null })).toBe(false);
+  expect(holdsDomain({ state: 'Failed', failureReason: 'OwnershipVerificationExpired' })).toBe(false);
+  expect(holdsDomain({ state: 'Failed', failureReason: 'OwnershipProvedElsewhere' })).toBe(false);
+  for (const state of SERVABLE_DOMAIN_STATES) expect(holdsDomain({ state, failureReason: null })).toBe(true);
+  expect(holdsDomain({ state: 'Failed', failureReason: 'InvalidDNSSettings' })).toBe(true);
+  expect(holdsDomain({ state: 'Failed', failureReason: 'CertificateActivationFailed' })).toBe(true);
+});
+
+it('ends the other claims of a name when one proves ownership first (issue 37)', () => {
+  expect(provesOwnership('PendingOwnershipVerification', 'OwnershipVerified')).toBe(true);
+  expect(provesOwnership('OwnershipVerified', 'PendingCertificateActivation')).toBe(false);
+  expect(provesOwnership('PendingOwnershipVerification', 'Failed')).toBe(false);
+  const ended = { state: 'Failed', failureReason: 'OwnershipProvedElsewhere' };
+  expect(outprovedClaim({ state: 'PendingOwnershipVerification' })).toEqual(ended);
+  expect(outprovedClaim({ state: 'Failed', failureReason: 'OwnershipVerificationExpired' })).toEqual(ended);
+  expect(outprovedClaim({ state: 'Failed', failureReason: 'OwnershipProvedElsewhere' })).toBeNull();
 });

@@ -66,6 +66,22 @@ export const isDomainInProgress = (state: DomainState) => IN_PROGRESS_DOMAIN_STA
 /** The states in which an attached domain is served: verified (its certificate may be asked for) or later. */
 export const SERVABLE_DOMAIN_STATES: readonly DomainState[] = ['OwnershipVerified', 'PendingCertificateActivation', 'Connected'];
 
+/** Whether a step proves a claim's ownership: from a state where it was not proved to one where it is. */
+export const provesOwnership = (from: DomainState, to: DomainState) => !SERVABLE_DOMAIN_STATES.includes(from) && SERVABLE_DOMAIN_STATES.includes(to);
+
+/**
+ * What another account's claim of the same name becomes when one claim proves ownership (issue
+ * 37: the domain goes to whoever proves it first): it ends, Failed with OwnershipProvedElsewhere
+ * (its owner reads 'Another website proved it owns this domain first.'); null when it already has.
+ */
+export function outprovedClaim(domain: { state: DomainState; failureReason?: DomainFailureReason | null }): {
+  state: 'Failed';
+  failureReason: 'OwnershipProvedElsewhere';
+} | null {
+  if (domain.state === 'Failed' && domain.failureReason === 'OwnershipProvedElsewhere') return null;
+  return { state: 'Failed', failureReason: 'OwnershipProvedElsewhere' };
+}
+
 /**
  * When to check a domain again: `intervalMs` after a change, then twice as long after each check
  * that changed nothing, up to `maxMs`, less a random part of up to half (checks of domains

@@ -4,8 +4,17 @@ import { z } from 'zod';
 export const domainStateSchema = z.enum(['PendingOwnershipVerification', 'OwnershipVerified', 'PendingCertificateActivation', 'Connected', 'Failed']);
 export type DomainState = z.infer<typeof domainStateSchema>;
 
-/** Why a custom domain failed (spec §4). */
-export const domainFailureReasonSchema = z.enum(['OwnershipVerificationExpired', 'CertificateActivationFailed', 'InvalidDNSSettings', 'CertificateActivationDelayed']);
+/**
+ * Why a custom domain failed (spec §4). OwnershipProvedElsewhere (issue 37): another account's
+ * claim of the same name proved ownership first, which ends every other claim of it.
+ */
+export const domainFailureReasonSchema = z.enum([
+  'OwnershipVerificationExpired',
+  'CertificateActivationFailed',
+  'InvalidDNSSettings',
+  'CertificateActivationDelayed',
+  'OwnershipProvedElsewhere',
+]);
 export type DomainFailureReason = z.infer<typeof domainFailureReasonSchema>;
 
 /** What the domain checker found for the ownership TXT record: the token, other values, none, or no answer. */

@@ -25,6 +25,8 @@ const PARALLEL = 5;
  * and one right after a domain is connected) checks every domain whose check is due: one look
  * (observeDomain), one step of spec §4's states (nextDomainState), the next check `intervalMs`
  * after a change and twice as late after each check that changed nothing, up to `maxIntervalMs`.
+ * The first claim of a name to prove ownership gets it; the other claims of the name end then
+ * (issue 37, DomainsRepository.recordCheck), and their owners' screens hear of it too.
  * 'disconnect-email' asks the disconnect email service (spec §7); it is retried on failure.
  */
 export function domainPollProcessor(deps: DomainPollDeps) {
@@ -43,7 +45,10 @@ export function domainPollProcessor(deps: DomainPollDeps) {
       nextCheckAt: isDomainInProgress(state) ? new Date(now.getTime() + domainCheckDelay(unchangedChecks, deps.intervalMs, deps.maxIntervalMs)) : null,
       unchangedChecks,
     });
-    if (written) await deps.notices.checked(written, next !== null);
+    if (!written) return;
+    await deps.notices.checked(written.domain, written.domain.state !== domain.state);
+    // Proving ownership ended the other claims of the name (issue 37): their owners hear of it.
+    for (const ended of written.ended) await deps.notices.checked(ended, true);
   };
 
   return async (job: Job): Promise<{ checked: number } | { sent: string }> => {

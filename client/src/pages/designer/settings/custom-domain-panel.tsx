@@ -9,7 +9,7 @@ import { PanelGroup } from '../panel-group';
 import { checkDomainNow, connectDomain, useWebsiteDomain } from './custom-domain-api';
 import { DnsRecords } from './dns-records';
 import { RemoveDomain } from './domain-actions';
-import { checkLines, FAILURE_WORDS, whenChecked } from './domain-words';
+import { checkLines, FAILURE_WORDS, failureHint, whenChecked } from './domain-words';
 import './custom-domain.css';
 
 type Props = { websiteId: string; isOwner: boolean; published: boolean };
@@ -111,8 +111,8 @@ function DomainState({ websiteId, domain, isOwner }: { websiteId: string; domain
       {ui.status === 'Pending' && <Steps current={ui.step === 'CertificateGeneration' ? 2 : 1} ownershipSeen={domain.state !== 'PendingOwnershipVerification'} />}
       {ui.status === 'Failed' && (
         <div className="custom-domain__failed">
-          <p>{ui.reason ? FAILURE_WORDS[ui.reason] : 'The domain could not be connected.'}</p>
-          <p className="field-hint">Check the records below, then select Re-Configure to try again for another 48 hours.</p>
+          <p>{domain.failureMessage ?? (ui.reason ? FAILURE_WORDS[ui.reason] : 'The domain could not be connected.')}</p>
+          <p className="field-hint">{failureHint(ui.reason)}</p>
           {isOwner && <Reconfigure websiteId={websiteId} domain={domain.domainName} />}
         </div>
       )}

@@ -1,5 +1,5 @@
 import type { DomainCheck } from '@frontdoor/shared';
-import { checkLines, whenChecked } from './domain-words';
+import { checkLines, FAILURE_WORDS, failureHint, whenChecked } from './domain-words';
 
 const check = (overrides: Partial<DomainCheck>): DomainCheck => ({
   at: '2026-03-01T10:00:00Z',
@@ -29,4 +29,10 @@ it('tells the time of a check today, and the date of an older one', () => {
   const now = new Date('2026-03-01T12:00:00');
   expect(whenChecked(new Date('2026-03-01T11:58:30').toISOString(), now, 'en-GB')).toBe('at 11:58:30');
   expect(whenChecked(new Date('2026-02-27T09:00:00').toISOString(), now, 'en-GB')).toMatch(/^on 27 Feb 2026/);
+});
+
+it('tells the owner of an outproved claim that another website proved the domain first (issue 37)', () => {
+  expect(FAILURE_WORDS.OwnershipProvedElsewhere).toBe('Another website proved it owns this domain first.');
+  expect(failureHint('OwnershipProvedElsewhere')).not.toMatch(/Re-Configure/);
+  expect(failureHint('OwnershipVerificationExpired')).toMatch(/Re-Configure/);
 });

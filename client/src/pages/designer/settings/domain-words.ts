@@ -1,4 +1,4 @@
-import type { DomainCheck, DomainFailureReason, WebsiteDomain } from '@frontdoor/shared';
+import { ERROR_MESSAGES, type DomainCheck, type DomainFailureReason, type WebsiteDomain } from '@frontdoor/shared';
 
 /** Why a domain failed, in plain words, with what to do next (spec §4: Failed, button Re-Configure). */
 export const FAILURE_WORDS: Record<DomainFailureReason, string> = {
@@ -6,7 +6,14 @@ export const FAILURE_WORDS: Record<DomainFailureReason, string> = {
   InvalidDNSSettings: 'The domain’s records do not send visitors to your website: the CNAME (or A record) is missing or points somewhere else.',
   CertificateActivationFailed: 'The secure certificate (the padlock) could not be set up for the domain.',
   CertificateActivationDelayed: 'Setting up the secure certificate took longer than 48 hours.',
+  OwnershipProvedElsewhere: ERROR_MESSAGES.domain_proved_elsewhere,
 };
+
+/** What to do next after a failure: try again, or (outproved, issue 37) what can be done about the domain. */
+export const failureHint = (reason: DomainFailureReason | null) =>
+  reason === 'OwnershipProvedElsewhere'
+    ? 'Its TXT record showed the other website’s token first. If the domain is yours, check who manages its DNS; you can connect it again once the other website no longer holds it.'
+    : 'Check the records below, then select Re-Configure to try again for another 48 hours.';
 
 /** What the checker saw, one line per record it looks at. */
 export function checkLines(check: DomainCheck): string[] {
