@@ -280,7 +280,9 @@ export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
         body: (
           <p>
             After 48 hours the panel says what went wrong, such as a record that was not found or points somewhere else. Check the records, then select{' '}
-            <Ui>Re-Configure</Ui> to try again for another 48 hours. A domain that another account has connected cannot be connected to your website.
+            <Ui>Re-Configure</Ui> to try again for another 48 hours. The domain goes to whoever proves it is theirs: if someone else started connecting your domain, that
+            does not keep you out. Each website gets its own TXT record, and the first whose record is found in the domain's DNS gets the domain; the others' panels then
+            say <Ui>Another website proved it owns this domain first.</Ui> Once a website has proved a domain, it cannot be connected to another account's website.
           </p>
         ),
       },
