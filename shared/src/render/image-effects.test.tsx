@@ -4,7 +4,7 @@ import type { Image } from '../site/image.js';
 import type { SectionOf } from '../site/section.js';
 import type { SectionType } from '../site/section-type.js';
 import { siteDocumentSchema, type SiteDocument } from '../site/site-document.js';
-import { drawnEffects, effectsClass, effectsStyle, hasEffects, imageEffectsCss } from './image-effects.js';
+import { drawnEffects, drawnRect, effectsClass, effectsStyle, hasEffects, imageEffectsCss, visibleRegion } from './image-effects.js';
 import { renderPublishedPage } from './published-page.js';
 import { SiteView } from './site-view.js';
 import { siteStylesheet } from './stylesheet.js';
@@ -61,6 +61,62 @@ describe('effectsStyle', () => {
       transform: 'rotate(90deg) scale(1.5)',
     });
     expect(effectsStyle({ translate: { x: 0, y: 0 }, zoom: 1, rotation: 0 })).toEqual({ objectPosition: '50% 50%', transformOrigin: '50% 50%', transform: 'none' });
+  });
+});
+
+describe('the crop geometry (drawnRect, visibleRegion)', () => {
+  // A 4:3 photo of eight piano keys, each an eighth of its width.
+  const keys = { imageWidth: 2000, imageHeight: 1500 };
+  const effects = (x: number, y: number, zoom = 1) => ({ translate: { x, y }, zoom, rotation: 0 });
+  const keysShown = (region: { left: number; right: number }) => Math.round((region.right - region.left) * 8 * 100) / 100;
+
+  it('shows the same part of the picture in a frame of the same shape, whatever its size', () => {
+    for (const crop of [effects(0, 0), effects(20, -10, 1.4), effects(-50, 50, 2)]) {
+      const small = visibleRegion({ ...keys, frameWidth: 300, frameHeight: 400 }, 'cover', crop);
+      const large = visibleRegion({ ...keys, frameWidth: 600, frameHeight: 800 }, 'cover', crop);
+      for (const side of ['left', 'top', 'right', 'bottom'] as const) expect(large[side]).toBeCloseTo(small[side], 10);
+    }
+  });
+
+  it('shows a different part in a frame of another shape: a portrait frame shows fewer keys than a squashed one', () => {
+    // The case: a Portrait 3:4 crop previewed in a squashed 411 × 368 box showed more keys than the page's 3:4 frame.
+    expect(keysShown(visibleRegion({ ...keys, frameWidth: 411, frameHeight: 368 }, 'cover', effects(0, 0)))).toBeCloseTo(6.7, 1);
+    expect(keysShown(visibleRegion({ ...keys, frameWidth: 300, frameHeight: 400 }, 'cover', effects(0, 0)))).toBe(4.5);
+    expect(keysShown(visibleRegion({ ...keys, frameWidth: 300, frameHeight: 400 }, 'cover', effects(0, 0, 1.5)))).toBe(3);
+  });
+
+  it('puts an edge of the picture on the frame’s edge at ±50 %, whatever the zoom', () => {
+    const box = { ...keys, frameWidth: 300, frameHeight: 300 };
+    for (const zoom of [1, 1.5, 2]) {
+      expect(visibleRegion(box, 'cover', effects(50, 50, zoom))).toMatchObject({ left: 0, top: 0 });
+      const right = visibleRegion(box, 'cover', effects(-50, -50, zoom));
+      expect(right.right).toBeCloseTo(1, 10);
+      expect(right.bottom).toBeCloseTo(1, 10);
+    }
+    // Centred and zoomed 2: the middle half of the picture's height, a square of it across.
+    const centred = visibleRegion(box, 'cover', effects(0, 0, 2));
+    expect(centred.top).toBeCloseTo(0.25, 10);
+    expect(centred.bottom).toBeCloseTo(0.75, 10);
+    expect(centred.left).toBeCloseTo(0.3125, 10);
+    expect(centred.right).toBeCloseTo(0.6875, 10);
+  });
+
+  it('agrees with the CSS the renderer writes: object-position and transform-origin at the same point', () => {
+    const box = { ...keys, frameWidth: 300, frameHeight: 300 };
+    const crop = effects(10, 1, 1.2);
+    expect(effectsStyle(crop)).toEqual({ objectPosition: '40% 49%', transformOrigin: '40% 49%', transform: 'scale(1.2)' });
+    // object-position 40 %: the 400 px wide fitted picture starts 40 % of 100 px spare to the left (-40 px);
+    // scaled by 1.2 about the point 40 % across the frame (120 px): -40 → 120 + (-160 × 1.2) = -72.
+    const rect = drawnRect(box, 'cover', crop);
+    expect(rect.left).toBeCloseTo(-72, 10);
+    expect(rect.width).toBeCloseTo(480, 10);
+    expect(rect.top).toBeCloseTo(0.49 * 300 * (1 - 1.2), 10);
+  });
+
+  it('shows a picture whole with contain, centred in the frame', () => {
+    const rect = drawnRect({ ...keys, frameWidth: 300, frameHeight: 300 }, 'contain', effects(0, 0));
+    expect(rect).toEqual({ left: 0, top: 37.5, width: 300, height: 225 });
+    expect(visibleRegion({ ...keys, frameWidth: 300, frameHeight: 300 }, 'contain', effects(0, 0))).toEqual({ left: 0, top: 0, right: 1, bottom: 1 });
   });
 });
 

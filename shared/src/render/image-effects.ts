@@ -1,4 +1,4 @@
-import type { ImageFrame } from '../site/image-enums.js';
+import type { ImageFit, ImageFrame } from '../site/image-enums.js';
 import type { Image, ImageEffects } from '../site/image.js';
 import { LIMITS } from '../site/limits.js';
 
@@ -52,10 +52,69 @@ export function hasEffects(effects: ImageEffects | undefined): boolean {
   return drawn.x !== 0 || drawn.y !== 0 || drawn.zoom !== 1 || drawn.rotation !== 0;
 }
 
+/**
+ * The point a crop is placed and zoomed about, in percent of the frame (and of the spare room
+ * around the fitted picture): `object-position` and `transform-origin` alike. An offset of +50
+ * puts it at 0 % (the picture's left or top edge on the frame's).
+ */
+export function cropOrigin(effects: ImageEffects | undefined): { x: number; y: number } {
+  const { x, y } = drawnEffects(effects);
+  return { x: tenths(MAX_OFFSET - x), y: tenths(MAX_OFFSET - y) };
+}
+
+/** A frame's size and its picture's natural size, in pixels (any unit: only their ratios count). */
+export interface CropBox {
+  frameWidth: number;
+  frameHeight: number;
+  imageWidth: number;
+  imageHeight: number;
+}
+
+/** The picture's size in its frame after `object-fit` (cover fills it, contain shows it whole), before zoom. */
+export function fittedSize(box: CropBox, fit: ImageFit): { width: number; height: number } {
+  const scales = [box.frameWidth / box.imageWidth, box.frameHeight / box.imageHeight];
+  const scale = fit === 'contain' ? Math.min(...scales) : Math.max(...scales);
+  return { width: box.imageWidth * scale, height: box.imageHeight * scale };
+}
+
+/**
+ * Where the picture is drawn in its frame, in the frame's pixels (rotation aside): placed by
+ * `object-position` at the crop's origin, then scaled by the zoom about that same point. The
+ * cropper's preview, the canvas and the published page all draw this with effectsStyle's values,
+ * so this is the one statement of what a crop shows.
+ */
+export function drawnRect(box: CropBox, fit: ImageFit, effects: ImageEffects | undefined): { left: number; top: number; width: number; height: number } {
+  const size = fittedSize(box, fit);
+  const { zoom } = drawnEffects(effects);
+  const origin = cropOrigin(effects);
+  const ox = (origin.x / 100) * box.frameWidth;
+  const oy = (origin.y / 100) * box.frameHeight;
+  const left = (box.frameWidth - size.width) * (origin.x / 100);
+  const top = (box.frameHeight - size.height) * (origin.y / 100);
+  return { left: ox + (left - ox) * zoom, top: oy + (top - oy) * zoom, width: size.width * zoom, height: size.height * zoom };
+}
+
+/**
+ * The part of the picture a frame shows (rotation aside), as fractions of the picture's width and
+ * height (0 to 1). It depends only on the frame's shape, never its size: a crop chosen in the
+ * cropper shows the same part of the picture in a frame of the same shape at any width.
+ */
+export function visibleRegion(box: CropBox, fit: ImageFit, effects: ImageEffects | undefined): { left: number; top: number; right: number; bottom: number } {
+  const rect = drawnRect(box, fit, effects);
+  const part = (edge: number, start: number, length: number) => Math.min(1, Math.max(0, (edge - start) / length));
+  return {
+    left: part(0, rect.left, rect.width),
+    top: part(0, rect.top, rect.height),
+    right: part(box.frameWidth, rect.left, rect.width),
+    bottom: part(box.frameHeight, rect.top, rect.height),
+  };
+}
+
 /** The CSS of a crop, as property values (the cropper's preview sets the same ones). */
 export function effectsStyle(effects: ImageEffects | undefined): { objectPosition: string; transformOrigin: string; transform: string } {
-  const { x, y, zoom, rotation } = drawnEffects(effects);
-  const position = `${tenths(MAX_OFFSET - x)}% ${tenths(MAX_OFFSET - y)}%`;
+  const { zoom, rotation } = drawnEffects(effects);
+  const origin = cropOrigin(effects);
+  const position = `${origin.x}% ${origin.y}%`;
   const transform = [rotation !== 0 ? `rotate(${rotation}deg)` : '', zoom !== 1 ? `scale(${zoom})` : ''].filter(Boolean).join(' ') || 'none';
   return { objectPosition: position, transformOrigin: position, transform };
 }

@@ -36,7 +36,8 @@ const COMMON: PresetRuleGroup[] = [
 
 /**
  * CommonAlt, clean and professional: left-aligned headings under an accent bar, white cards
- * with a hairline (services side by side with their picture on wide screens), reviews with an
+ * with a hairline (services side by side with their picture, in the picture's frame shape as the
+ * cropper shows it, on wide screens), reviews with an
  * accent edge, a mosaic gallery, graph-paper lines where there is no picture.
  */
 const COMMON_ALT: PresetRuleGroup[] = [
@@ -58,7 +59,7 @@ const COMMON_ALT: PresetRuleGroup[] = [
 @media (min-width:769px){
   .svc{grid-template-columns:repeat(auto-fit,minmax(min(100%,460px),1fr))}
   .svc .card{flex-direction:row}
-  .svc .media{flex:0 0 40%;min-height:220px;aspect-ratio:auto}
+  .svc .media{flex:0 0 40%;align-self:flex-start}
 }`,
   },
   { types: ['CustomerReviews'], css: `.rv .card{border-left:4px solid var(--hl)}` },

@@ -1,5 +1,7 @@
 import type { ImageBannerSection } from '../../site/sections/image-banner.js';
 import type { QuoteBannerSection } from '../../site/sections/quote-banner.js';
+import { LIMITS } from '../../site/limits.js';
+import { EditableText } from '../editable-text.js';
 import { imageUrl, SiteImage } from '../site-image.js';
 import { SiteButton } from '../site-link.js';
 import { hasText, type SectionFrame } from './frame.js';
@@ -9,13 +11,24 @@ export function QuoteBannerView({ section, frame }: { section: QuoteBannerSectio
   return (
     <section id={frame.anchor} className="qb" aria-labelledby={hasText(section.primary) ? frame.headingId : undefined}>
       <div className="w nar">
-        {hasText(section.primary) && (
-          <h2 id={frame.headingId} className="qp">
-            {section.primary}
-          </h2>
-        )}
-        {hasText(section.subhead) && <p className="qs">{section.subhead}</p>}
-        {hasText(section.subordinate) && <p className="qo">{section.subordinate}</p>}
+        <EditableText
+          as="h2"
+          id={frame.headingId}
+          className="qp"
+          path={['sections', section.id, 'primary']}
+          value={section.primary}
+          maxLength={LIMITS.quotePrimary}
+          label="Quote"
+        />
+        <EditableText as="p" className="qs" path={['sections', section.id, 'subhead']} value={section.subhead} maxLength={LIMITS.quoteSubhead} label="Subheading" />
+        <EditableText
+          as="p"
+          className="qo"
+          path={['sections', section.id, 'subordinate']}
+          value={section.subordinate}
+          maxLength={LIMITS.quoteSubordinate}
+          label="More words"
+        />
       </div>
     </section>
   );
@@ -37,8 +50,8 @@ export function ImageBannerView({ section, frame }: { section: ImageBannerSectio
         </>
       )}
       <div className="w ibc">
-        {hasText(section.heading) && <h2 id={frame.headingId}>{section.heading}</h2>}
-        {hasText(section.text) && <p className="ibt">{section.text}</p>}
+        <EditableText as="h2" id={frame.headingId} path={['sections', section.id, 'heading']} value={section.heading} maxLength={LIMITS.sectionHeading} label="Heading" />
+        <EditableText as="p" className="ibt" path={['sections', section.id, 'text']} value={section.text} maxLength={LIMITS.imageBannerText} label="Banner text" />
         <div className="acts">
           <SiteButton link={section.button} />
         </div>

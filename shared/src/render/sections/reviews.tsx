@@ -1,5 +1,7 @@
 import type { CustomerReviewsSection } from '../../site/sections/customer-reviews.js';
+import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
+import { EditableText } from '../editable-text.js';
 import { hasText, Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
 /**
@@ -20,7 +22,13 @@ export function ReviewsView({ section, frame }: { section: CustomerReviewsSectio
               {review.sample && <SampleBadge />}
               <figure>
                 <blockquote>
-                  <p>{review.paragraph}</p>
+                  <EditableText
+                    as="p"
+                    path={['sections', section.id, 'reviews', review.id, 'paragraph']}
+                    value={review.paragraph}
+                    maxLength={LIMITS.reviewParagraph}
+                    label="Review"
+                  />
                 </blockquote>
                 {(hasText(review.authorName) || hasText(review.authorLocation)) && (
                   <figcaption>

@@ -45,7 +45,14 @@ export function ServicesView({ section, frame }: { section: ServicesSection; fra
                   maxLength={LIMITS.servicePricing}
                   label="Price"
                 />
-                {hasText(item.paragraph) && <p className="mu">{item.paragraph}</p>}
+                <EditableText
+                  as="p"
+                  className="mu"
+                  path={['sections', section.id, 'items', item.id, 'paragraph']}
+                  value={item.paragraph}
+                  maxLength={LIMITS.serviceBody}
+                  label="Description"
+                />
                 <SiteButton link={item.button} />
               </div>
             </li>

@@ -1,4 +1,5 @@
 import { LIMITS, type Alignment, type ImageEffects, type ImageFit } from '@frontdoor/shared';
+import { drawnRect, type CropBox } from '@frontdoor/shared/render';
 
 // The cropper's arithmetic, kept apart from its screen so it can be tested alone. Offsets are
 // the renderer's (shared/src/render/image-effects.ts): -50 to 50 percent of how far the picture
@@ -36,23 +37,14 @@ export function nudge(effects: ImageEffects, key: string, shift: boolean): Image
   }
 }
 
-/** A frame's size and the picture's, in pixels. */
-export interface CropBox {
-  frameWidth: number;
-  frameHeight: number;
-  imageWidth: number;
-  imageHeight: number;
-}
-
 /**
  * How many pixels the picture moves on screen for one percent of offset, on each axis: the
- * picture's drawn size (fitted, then zoomed) less the frame's, over 100. Zero when it cannot move
- * that way (it exactly fills the frame).
+ * picture's drawn size (fitted, then zoomed: the renderer's drawnRect) less the frame's, over 100.
+ * Zero when it cannot move that way (it exactly fills the frame).
  */
 export function pixelsPerPercent(box: CropBox, fit: ImageFit, zoom: number): { x: number; y: number } {
-  const scales = [box.frameWidth / box.imageWidth, box.frameHeight / box.imageHeight];
-  const scale = fit === 'cover' ? Math.max(...scales) : Math.min(...scales);
-  return { x: (box.imageWidth * scale * zoom - box.frameWidth) / 100, y: (box.imageHeight * scale * zoom - box.frameHeight) / 100 };
+  const drawn = drawnRect(box, fit, { ...NO_EFFECTS, zoom });
+  return { x: (drawn.width - box.frameWidth) / 100, y: (drawn.height - box.frameHeight) / 100 };
 }
 
 /** The effects after dragging the picture by (dx, dy) pixels from `start`: it follows the pointer. */

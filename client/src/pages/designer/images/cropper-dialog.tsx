@@ -18,6 +18,9 @@ import { aligned, describePosition, dragged, NO_EFFECTS, nudge } from './crop-ma
 /** The shape a slot gives its picture: a frame (the theme's, or the picture's own), or the section it fills. */
 export type CropShape = { kind: 'frame'; themeFrame: ImageFrame } | { kind: 'fill'; aspect: number };
 
+/** The tallest the cropper's frame may be (the stage's height); its width follows from its shape. */
+const FRAME_MAX_HEIGHT = '46vh';
+
 const FRAME_LABELS: Readonly<Record<ImageFrame, string>> = { Circle: 'Circle', Landscape: 'Landscape 4:3', Portrait: 'Portrait 3:4', Square: 'Square' };
 
 function SliderField({
@@ -137,7 +140,8 @@ export function CropperDialog({ image, shape, onApply, onClose }: { image: Image
             ref={frameRef}
             className={`cropper__frame${shown === 'Circle' ? ' cropper__frame--circle' : ''}`}
             // The frame's shape and the picture's crop: CSSOM styles, which the app's CSP allows.
-            style={{ aspectRatio: String(aspect) }}
+            // Its width follows the shape, so a tall frame is narrowed rather than squashed.
+            style={{ aspectRatio: String(aspect), width: `min(100%, calc(${FRAME_MAX_HEIGHT} * ${aspect}))` }}
             tabIndex={0}
             role="group"
             aria-roledescription="image position"
