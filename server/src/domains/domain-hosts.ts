@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { DOMAIN_PROBE_PATH, domainRobotsTxt, domainSitemapXml, requestHostName } from '@frontdoor/shared';
+import { DOMAIN_PROBE_PATH, domainRobotsTxt, domainSitemapXml, PUBLISHED_CACHE_CONTROL, requestHostName } from '@frontdoor/shared';
 import type { DomainRoute } from '@frontdoor/data';
 import { sendPublishedPage } from '../publishing/published-pages.middleware.js';
 import type { PublishedPage, PublishedPages } from '../publishing/published-pages.js';
@@ -39,8 +39,9 @@ function answerFor(method: string, url: string | undefined, route: DomainRoute |
   if (route.state !== 'Connected') return { kind: 'not-found' };
   if (read && path === '/') return { kind: 'page' };
   if (read && path === '/robots.txt') return { kind: 'text', type: 'text/plain; charset=utf-8', body: domainRobotsTxt(route.domainName), cache: 'public, max-age=3600' };
+  // The sitemap changes with a publish (its lastmod, search indexing on or off): checked again on every read.
   if (read && path === '/sitemap.xml') {
-    return { kind: 'text', type: 'application/xml; charset=utf-8', body: domainSitemapXml(route.domainName, route), cache: 'public, max-age=600' };
+    return { kind: 'text', type: 'application/xml; charset=utf-8', body: domainSitemapXml(route.domainName, route), cache: PUBLISHED_CACHE_CONTROL };
   }
   if (read && (path === '/favicon.ico' || SHARED_PREFIXES.some((prefix) => path.startsWith(prefix)))) return { kind: 'app' };
   if (path.startsWith(`/api/public/${route.handle}/`) || (read && path.startsWith(`/embed/${route.handle}/`))) return { kind: 'app' };

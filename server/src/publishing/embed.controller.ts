@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { publicUrl, userContentOrigin, type Env } from '@frontdoor/shared';
+import { PUBLISHED_CACHE_CONTROL, publicUrl, userContentOrigin, type Env } from '@frontdoor/shared';
 import { EMBED_PREVIEW_HTML } from '@frontdoor/shared/render';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
@@ -98,7 +98,8 @@ export class EmbedController {
       // frame it: the embed is public and holds nothing (an opaque origin with no cookies), so
       // being framed elsewhere gives nobody more than copying the code would.
       .setHeader('Content-Security-Policy', this.userContent ? `${EMBED_SANDBOX}; frame-ancestors ${this.appOrigin} https:` : EMBED_CSP)
-      .setHeader('Cache-Control', 'public, max-age=60, must-revalidate')
+      // A publish changes the code: checked again on every load (Express's ETag answers 304 meanwhile).
+      .setHeader('Cache-Control', PUBLISHED_CACHE_CONTROL)
       .send(code);
   }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { domainUrl, isAppRoute, isValidHandle } from '@frontdoor/shared';
+import { domainUrl, isAppRoute, isValidHandle, PUBLISHED_CACHE_CONTROL } from '@frontdoor/shared';
 import type { PublishedPage, PublishedPages } from './published-pages.js';
 
 type Encoding = 'br' | 'gzip' | 'none';
@@ -14,8 +14,9 @@ function headersOf(page: PublishedPage): Record<Encoding | 'notModified', (strin
     const common = [
       'ETag',
       page.etag,
+      // Kept, but checked again on every visit: a publish is seen at once (the ETag answers 304 until then).
       'Cache-Control',
-      'public, max-age=60, must-revalidate',
+      PUBLISHED_CACHE_CONTROL,
       'Content-Security-Policy',
       page.csp,
       'X-Content-Type-Options',
@@ -45,10 +46,21 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
   return acceptEncoding.includes('br') && /\bbr\b/.test(acceptEncoding) ? 'br' : acceptEncoding.includes('gzip') ? 'gzip' : 'none';
 }
 
+/**
+ * Whether a request's If-None-Match names the page's ETag (made at publish, never per request):
+ * the browser's own tag compares equal at once; a list, a weak tag (a proxy that recompressed the
+ * page) or `*` is read only when it does not.
+ */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** The stored HTML, no app shell: ETag revalidation, brotli or gzip, and the strict policy made at publish. */
 export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, page: PublishedPage): void {
   const headers = headersOf(page);
-  if (req.headers['if-none-match'] === page.etag) return void res.writeHead(304, headers.notModified).end();
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) return void res.writeHead(304, headers.notModified).end();
   const encoding = encodingFor(req.headers['accept-encoding']);
   res.writeHead(200, headers[encoding]);
   res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : page.body);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { SITEMAP_BUCKETS, SITEMAP_VERSION, marketingSitemapXml, publicUrl, sitemapIndexXml, type Env } from '@frontdoor/shared';
+import { PUBLISHED_CACHE_CONTROL, SITEMAP_BUCKETS, SITEMAP_VERSION, marketingSitemapXml, publicUrl, sitemapIndexXml, type Env } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { SitemapsService } from './sitemaps.service.js';
@@ -62,6 +62,8 @@ export class SeoController {
     const bucket = match ? Number(match[1]) : -1;
     if (version !== String(SITEMAP_VERSION) || bucket < 0 || bucket >= SITEMAP_BUCKETS) throw new AppError('not_found');
     const xml = await this.sitemaps.bucket(bucket);
-    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=600').send(xml);
+    // A publish changes its bucket (an address added, moved or gone, a lastmod): checked again on
+    // every read, answered 304 (Express's ETag of the body) while it is the same.
+    res.type('application/xml').setHeader('Cache-Control', PUBLISHED_CACHE_CONTROL).send(xml);
   }
 }

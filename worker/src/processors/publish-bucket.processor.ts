@@ -1,11 +1,10 @@
 import type { Job } from 'bullmq';
-import { publishBucketJobSchema } from '@frontdoor/shared';
+import { PUBLISHED_CACHE_CONTROL, publishBucketJobSchema } from '@frontdoor/shared';
 import type { PublishedPageRow as PublishedPage, PublishedWebsites } from '@frontdoor/data';
 import type { PageBucket } from '../bucket/page-bucket.js';
 
-/** The same headers the app answers GET /{handle} with (server/src/publishing/published-pages.middleware.ts). */
+/** The same headers the app answers GET /{handle} with (server/src/publishing/published-pages.middleware.ts; caching: PUBLISHED_CACHE_CONTROL). */
 export const PAGE_CONTENT_TYPE = 'text/html; charset=utf-8';
-export const PAGE_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
 /** How often one handle is written again when the page changed while it was being written. */
 const MAX_ROUNDS = 5;
@@ -43,7 +42,8 @@ export function publishBucketProcessor(websites: PublishedWebsites, bucket: Page
           await bucket.put(key, {
             body: Buffer.from(row.html, 'utf8'),
             contentType: PAGE_CONTENT_TYPE,
-            cacheControl: PAGE_CACHE_CONTROL,
+            // Kept by the CDN and browsers but checked again on every visit (the object's ETag), as the app's page is.
+            cacheControl: PUBLISHED_CACHE_CONTROL,
             metadata: { 'content-security-policy': row.csp, 'page-etag': row.etag },
           });
         } else {
