@@ -1,6 +1,6 @@
 import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
-import { COLLAB_AWARENESS_FIELDS, COLLAB_CLOSE_CODES, COLLAB_LIMITS, COLLAB_REFUSALS, type CollabRefusal } from '@frontdoor/shared';
+import { COLLAB_CLOSE_CODES, COLLAB_LIMITS, COLLAB_REFUSALS, validAwarenessState, type CollabRefusal } from '@frontdoor/shared';
 
 /** Hocuspocus' message types that a designer's provider sends (its MessageType). */
 const SYNC = 0;
@@ -183,7 +183,8 @@ function awarenessStates(update: Uint8Array): string[] | null {
 
 /**
  * Whether an (already well-formed) awareness frame may be relayed: each state at most
- * COLLAB_LIMITS.awarenessStateBytes, and null (gone) or an object of COLLAB_AWARENESS_FIELDS.
+ * COLLAB_LIMITS.awarenessStateBytes, and null (gone) or an object of COLLAB_AWARENESS_FIELDS, each
+ * of its shape (validAwarenessState).
  */
 function relayableAwareness(frame: Uint8Array): boolean {
   const decoder = decoding.createDecoder(frame);
@@ -195,6 +196,6 @@ function relayableAwareness(frame: Uint8Array): boolean {
     const state: unknown = JSON.parse(text);
     if (state === null) return true;
     if (typeof state !== 'object' || Array.isArray(state)) return false;
-    return Object.keys(state).every((field) => COLLAB_AWARENESS_FIELDS.includes(field));
+    return validAwarenessState(state as Record<string, unknown>);
   });
 }

@@ -5,6 +5,7 @@ export * from './draft-events.js';
 export * from './auth.js';
 export * from './websites.js';
 export * from './collab.js';
+export * from './editor-whereabouts.js';
 export * from './invites.js';
 export * from './live-events.js';
 export * from './uploads.js';

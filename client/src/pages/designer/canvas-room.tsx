@@ -4,6 +4,7 @@ import { Spinner } from '../../components/spinner';
 import { EditCanvas, type EditCanvasHandle } from './canvas/edit-canvas';
 import type { InlineEditing } from './canvas/inline-text';
 import type { Device } from './editor-toolbar';
+import type { WatchedEditor } from './live/use-whereabouts';
 
 type Props = {
   /** The canvas's own handle (scrollToSection), for the room that wants a section shown. */
@@ -18,10 +19,12 @@ type Props = {
   editable: boolean;
   onSelect: (sectionId: string) => void;
   setText: InlineEditing['setText'];
+  /** Where the editor works, marked for a watcher (issue 37). */
+  watched: WatchedEditor | null;
 };
 
 /** The canvas room: the page at desktop or phone width, drawn by the shared renderer. */
-export function CanvasRoom({ ref, document, device, synced, preview, selectedId, editable, onSelect, setText }: Props) {
+export function CanvasRoom({ ref, document, device, synced, preview, selectedId, editable, onSelect, setText, watched }: Props) {
   return (
     <div className={`designer__canvas designer__canvas--${device}`}>
       <div className="designer__frame">
@@ -40,6 +43,7 @@ export function CanvasRoom({ ref, document, device, synced, preview, selectedId,
             if (!preview) onSelect(id);
           }}
           setText={setText}
+          watched={preview ? null : watched}
         />
       </div>
     </div>

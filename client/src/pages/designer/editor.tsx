@@ -30,6 +30,8 @@ import { ReadOnlyReason } from './live/read-only-reason';
 import { UnsavedGuard } from './live/unsaved-guard';
 import { restoreLocally, useRestoresElsewhere } from './live/restore-locally';
 import { LOCAL_ORIGIN, useLiveDraft } from './live/use-live-draft';
+import { useWhereabouts } from './live/use-whereabouts';
+import { WhereaboutsAnnouncer } from './live/whereabouts-announcer';
 import type { PublishResult } from './publish/publishing-api';
 import { AddSectionDialog } from './sections/add-section-dialog';
 import { RemoveSectionDialog } from './sections/remove-section-dialog';
@@ -79,6 +81,13 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const handle = draft.handle ?? live.published?.websiteSettings.handle ?? document.websiteSettings.handle ?? null;
   const selected = document.sections.find((section) => section.id === selectedId) ?? null;
   const edit = useSectionEditor({ ydoc, sectionId: selected?.id ?? null, editable, websiteId: draft.id });
+  // Where the editor works (issue 37): marked on a watcher's canvas and list; Follow scrolls to it.
+  const watched = useWhereabouts(live.session, live.control, editable, selected?.id ?? null);
+  const [follow, setFollow] = useState(false);
+  const followed = follow && !editable ? (watched?.sectionId ?? null) : null;
+  useEffect(() => {
+    if (followed) canvas.current?.scrollToSection(followed);
+  }, [followed]);
 
   useEffect(() => {
     if (live.notice) setMessage({ tone: 'error', text: live.notice });
@@ -200,6 +209,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
               onAnswer={live.answerRequest}
               onTakeControl={() => setDialog('take-control')}
               onOpenHistory={() => setDialog('history')}
+              follow={{ on: follow, toggle: () => setFollow((now) => !now) }}
             />
           }
           message={message}
@@ -219,6 +229,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
             editable={editable}
             setBusiness={setBusiness}
             onAdd={() => setDialog('add')}
+            watched={watched}
             actions={{
               select,
               move: (id, to) => ydoc && report(moveSection(ydoc, id, to, LOCAL_ORIGIN)),
@@ -272,9 +283,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
               setMode('sections');
             }}
             setText={setText}
+            watched={watched}
           />
         </div>
       </Tabs>
+      <WhereaboutsAnnouncer watched={watched} sections={document.sections} />
 
       {dialog === 'take-control' && <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
       {dialog === 'history' && (

@@ -6,6 +6,7 @@ import { SectionPanel } from './editors/section-panel';
 import { BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
 import { whyDisabled } from './live/read-only-reason';
 import { SectionsList, type SectionActions } from './sections/sections-list';
+import type { WatchedEditor } from './live/use-whereabouts';
 
 type Props = {
   /** True while the Sections mode is shown (the room stays mounted, so its panel keeps its state). */
@@ -17,13 +18,15 @@ type Props = {
   setBusiness: BusinessSetter;
   onAdd: () => void;
   actions: SectionActions;
+  /** Where the editor works, marked in the list for a watcher (issue 37). */
+  watched: WatchedEditor | null;
 };
 
 /**
  * The sections room (the Sections tab): the page's sections in order with their tools, and the
  * selected section's panel. It edits through `actions` and `edit`; it never touches the canvas.
  */
-export function SectionsRoom({ shown, document, selected, edit, editable, setBusiness, onAdd, actions }: Props) {
+export function SectionsRoom({ shown, document, selected, edit, editable, setBusiness, onAdd, actions, watched }: Props) {
   return (
     <TabPanel value="sections" className="editor__panel" forceMount hidden={!shown}>
       <div className="editor__panel-head">
@@ -32,7 +35,7 @@ export function SectionsRoom({ shown, document, selected, edit, editable, setBus
           <PlusIcon width={16} height={16} /> Add section
         </button>
       </div>
-      <SectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} />
+      <SectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} watched={watched} />
       {selected && edit ? (
         <div className="editor__section-panel">
           <BusinessSetterContext.Provider value={setBusiness}>

@@ -10,6 +10,7 @@ import type {
   onDisconnectPayload,
   onStatelessPayload,
 } from '@hocuspocus/server';
+import { removeAwarenessStates } from 'y-protocols/awareness';
 import { canEdit, collabClientMessageSchema, ERROR_MESSAGES, type CollabServerMessage, type EditHolder } from '@frontdoor/shared';
 import type { EditHolders } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';
@@ -240,8 +241,14 @@ export class EditControlExtension implements Extension {
   applyClaim(draftId: string, holder: EditHolder): void {
     this.claimed(draftId, holder.userId);
     const state = this.stateAfterClaim(draftId, holder);
+    const document = this.instance?.documents.get(draftId);
     for (const connection of this.connectionsOf(draftId)) {
       connection.readOnly = (connection.context as Partial<CollabContext>).userId !== holder.userId;
+      // Where the previous editor was working (issue 37) goes with their control: their awareness
+      // states are removed for every designer (through Redis on the other instances), and their
+      // designer, read-only now, relays none (CollabFrameGate). The new editor's follows.
+      const clients = connection.readOnly && document ? [...document.getClients(connection)] : [];
+      if (clients.length > 0) removeAwarenessStates(document!.awareness, clients, 'edit-control');
       connection.sendStateless(JSON.stringify(this.message(connection, state)));
     }
     // A request waiting for the previous holder is moot now.

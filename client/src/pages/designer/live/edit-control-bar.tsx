@@ -14,6 +14,8 @@ type Props = {
   /** 'Take Edit Control' (spec §4), confirmed in its dialog. */
   onTakeControl: () => void;
   onOpenHistory: () => void;
+  /** A watcher's Follow (issue 37): their canvas scrolls to the section the editor works in. */
+  follow?: { on: boolean; toggle: () => void };
 };
 
 const who = (user: EditHolder | null | undefined) => user?.email ?? 'Someone else';
@@ -25,7 +27,7 @@ const who = (user: EditHolder | null | undefined) => user?.email ?? 'Someone els
  * 'Take Edit Control' is the way on), 'Take Edit Control' always. The editor sees a request as
  * a prompt (hand over now / keep editing). The messages about edit control show here too.
  */
-export function EditControlBar({ websiteId, control, notice, onDismissNotice, onRequest, onAnswer, onTakeControl, onOpenHistory }: Props) {
+export function EditControlBar({ websiteId, control, notice, onDismissNotice, onRequest, onAnswer, onTakeControl, onOpenHistory, follow }: Props) {
   const waiting = useWaitingRequest(control);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,6 +71,27 @@ export function EditControlBar({ websiteId, control, notice, onDismissNotice, on
             <span className="edit-control-bar__actions">
               {holderHere ? (
                 <>
+                  {follow && (
+                    <button
+                      type="button"
+                      className={`button button--small follow-button ${follow.on ? 'button--primary' : 'button--secondary'}`}
+                      aria-pressed={follow.on}
+                      title={follow.on ? 'Stop scrolling to where they edit' : 'Scroll to the section they edit, as they move'}
+                      onClick={follow.toggle}
+                    >
+                      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                        <path
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                          d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"
+                        />
+                      </svg>
+                      Follow editor
+                    </button>
+                  )}
                   <button type="button" className="button button--secondary button--small" onClick={onRequest} disabled={waiting.mine}>
                     {waiting.mine ? 'Request sent' : 'Request edit control'}
                   </button>

@@ -4,6 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { whyDisabled } from '../live/read-only-reason';
 import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
+import type { WatchedEditor } from '../live/use-whereabouts';
 
 export interface SectionActions {
   select(id: string): void;
@@ -33,11 +34,14 @@ export function SectionsList({
   selectedId,
   editable,
   actions,
+  watched = null,
 }: {
   sections: Section[];
   selectedId: string | null;
   editable: boolean;
   actions: SectionActions;
+  /** Where the editor works, marked for a watcher (issue 37). */
+  watched?: WatchedEditor | null;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -70,6 +74,7 @@ export function SectionsList({
               editable={editable}
               canDuplicate={canAddSection(sections, section.type) && section.type !== 'Header' && section.type !== 'Footer'}
               actions={actions}
+              editor={watched?.sectionId === section.id ? watched : null}
             />
           ))}
         </ol>
@@ -86,6 +91,7 @@ function SectionRow({
   editable,
   canDuplicate,
   actions,
+  editor,
 }: {
   section: Section;
   index: number;
@@ -94,6 +100,7 @@ function SectionRow({
   editable: boolean;
   canDuplicate: boolean;
   actions: SectionActions;
+  editor: WatchedEditor | null;
 }) {
   const fixed = section.type === 'Header' || section.type === 'Footer';
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: fixed || !editable });
@@ -101,8 +108,8 @@ function SectionRow({
   return (
     <li
       ref={setNodeRef}
-      className={`sections-list__row${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`sections-list__row${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}${editor ? ' has-editor' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition, ...(editor ? { '--presence': editor.colour } : {}) }}
     >
       {!fixed ? (
         <button type="button" className="sections-list__handle" aria-label={`Drag ${title}`} disabled={!editable} {...attributes} {...listeners}>
@@ -116,6 +123,15 @@ function SectionRow({
       <button type="button" className="sections-list__name" aria-current={selected || undefined} onClick={() => actions.select(section.id)}>
         {title}
       </button>
+      {editor && (
+        <span className="sections-list__editor" title={`${editor.name} is editing ${title}`}>
+          <svg viewBox="0 0 24 24" width="12" height="12" aria-hidden="true" focusable="false">
+            <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+          </svg>
+          <span className="sections-list__editor-name">{editor.name}</span>
+          <span className="visually-hidden"> is editing</span>
+        </span>
+      )}
       {!fixed && (
         <span className="sections-list__tools">
           <ToolButton label={`Move ${title} up`} glyph={UP} editable={editable} disabled={!editable || index <= 1} onClick={() => actions.move(section.id, index - 1)} />
