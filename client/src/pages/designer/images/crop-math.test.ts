@@ -1,4 +1,4 @@
-import { effectsStyle } from '@frontdoor/shared/render';
+import { drawnRect, effectsStyle } from '@frontdoor/shared/render';
 import { aligned, describePosition, dragged, NO_EFFECTS, nudge, pixelsPerPercent, withOffset } from './crop-math';
 
 describe("the cropper's keyboard", () => {
@@ -40,6 +40,23 @@ describe('dragging the picture', () => {
     expect(moved.translate).toEqual({ x: 30, y: 0 });
     // On the renderer's terms, 30 px right shows 30 px more of the picture's left side.
     expect(effectsStyle(moved).objectPosition).toBe('20% 50%');
+  });
+
+  it('moves the picture exactly as far as the renderer draws it (the shared drawnRect), in any frame shape', () => {
+    for (const frame of [
+      { frameWidth: 300, frameHeight: 400 },
+      { frameWidth: 400, frameHeight: 300 },
+      { frameWidth: 411, frameHeight: 368 },
+    ]) {
+      const sized = { ...frame, imageWidth: 1600, imageHeight: 1200 };
+      const start = { ...NO_EFFECTS, zoom: 1.5 };
+      const moved = dragged(start, -24, 18, sized, 'cover');
+      const before = drawnRect(sized, 'cover', start);
+      const after = drawnRect(sized, 'cover', moved);
+      // Offsets are kept to tenths of a percent: within a pixel of the pointer.
+      expect(Math.abs(after.left - before.left - -24)).toBeLessThan(1);
+      expect(Math.abs(after.top - before.top - 18)).toBeLessThan(1);
+    }
   });
 
   it('moves both ways once zoomed, and never past the edges', () => {
