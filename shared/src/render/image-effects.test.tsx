@@ -4,7 +4,7 @@ import type { Image } from '../site/image.js';
 import type { SectionOf } from '../site/section.js';
 import type { SectionType } from '../site/section-type.js';
 import { siteDocumentSchema, type SiteDocument } from '../site/site-document.js';
-import { drawnEffects, drawnRect, effectsClass, effectsStyle, hasEffects, imageEffectsCss, visibleRegion } from './image-effects.js';
+import { drawnEffects, drawnRect, effectsClass, effectsStyle, hasEffects, imageEffectsCss, placedEffects, visibleRegion } from './image-effects.js';
 import { renderPublishedPage } from './published-page.js';
 import { SiteView } from './site-view.js';
 import { siteStylesheet } from './stylesheet.js';
@@ -117,6 +117,27 @@ describe('the crop geometry (drawnRect, visibleRegion)', () => {
     const rect = drawnRect({ ...keys, frameWidth: 300, frameHeight: 300 }, 'contain', effects(0, 0));
     expect(rect).toEqual({ left: 0, top: 37.5, width: 300, height: 225 });
     expect(visibleRegion({ ...keys, frameWidth: 300, frameHeight: 300 }, 'contain', effects(0, 0))).toEqual({ left: 0, top: 0, right: 1, bottom: 1 });
+  });
+});
+
+describe('placedEffects', () => {
+  it('places an uncropped picture where the theme’s image alignment does, the same way the stylesheet’s --op does', () => {
+    const uncropped = { translate: { x: 0, y: 0 }, zoom: 1, rotation: 0 };
+    expect(effectsStyle(placedEffects(uncropped, 'Top')).objectPosition).toBe('50% 0%');
+    expect(effectsStyle(placedEffects(uncropped, 'Right')).objectPosition).toBe('100% 50%');
+    expect(effectsStyle(placedEffects(undefined, 'Fill')).objectPosition).toBe('50% 50%');
+    for (const alignment of ['Top', 'Bottom', 'Left', 'Right', 'Center', 'Fill'] as const) {
+      const document = documentWith((doc) => {
+        doc.theme.imageAlignment = alignment;
+      });
+      const css = siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings });
+      expect(css).toContain(`--op:${effectsStyle(placedEffects(uncropped, alignment)).objectPosition}`);
+    }
+  });
+
+  it('keeps the owner’s own crop, whatever the theme says', () => {
+    const own = { translate: { x: 0, y: 0 }, zoom: 1.4, rotation: 0 };
+    expect(placedEffects(own, 'Top')).toBe(own);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ImageFit, ImageFrame } from '../site/image-enums.js';
+import type { Alignment, ImageFit, ImageFrame } from '../site/image-enums.js';
 import type { Image, ImageEffects } from '../site/image.js';
 import { LIMITS } from '../site/limits.js';
 
@@ -46,6 +46,26 @@ export function drawnEffects(effects: ImageEffects | undefined): DrawnEffects {
   return { x: x || 0, y: y || 0, zoom, rotation: rotation || 0 };
 }
 
+/** Where the theme's image alignment puts a picture, as a crop's offset: an edge on the frame's, or centred. */
+const ALIGNMENT_OFFSET: Readonly<Record<Alignment, { x: number; y: number }>> = {
+  Top: { x: 0, y: MAX_OFFSET },
+  Bottom: { x: 0, y: -MAX_OFFSET },
+  Left: { x: MAX_OFFSET, y: 0 },
+  Right: { x: -MAX_OFFSET, y: 0 },
+  Center: { x: 0, y: 0 },
+  Fill: { x: 0, y: 0 },
+};
+
+/**
+ * The crop a picture is drawn with: its own, or, when the owner has not cropped it, where the
+ * theme's image alignment puts it (the stylesheet's `--op`, written from this too). The cropper
+ * starts from it, so its preview shows an uncropped picture where the page does.
+ */
+export function placedEffects(effects: ImageEffects | undefined, alignment: Alignment): ImageEffects {
+  if (effects && hasEffects(effects)) return effects;
+  return { translate: { ...ALIGNMENT_OFFSET[alignment] }, zoom: 1, rotation: 0 };
+}
+
 /** True when the crop changes how the picture is drawn (not centred, zoomed or turned). */
 export function hasEffects(effects: ImageEffects | undefined): boolean {
   const drawn = drawnEffects(effects);
@@ -57,7 +77,7 @@ export function hasEffects(effects: ImageEffects | undefined): boolean {
  * around the fitted picture): `object-position` and `transform-origin` alike. An offset of +50
  * puts it at 0 % (the picture's left or top edge on the frame's).
  */
-export function cropOrigin(effects: ImageEffects | undefined): { x: number; y: number } {
+function cropOrigin(effects: ImageEffects | undefined): { x: number; y: number } {
   const { x, y } = drawnEffects(effects);
   return { x: tenths(MAX_OFFSET - x), y: tenths(MAX_OFFSET - y) };
 }
@@ -71,7 +91,7 @@ export interface CropBox {
 }
 
 /** The picture's size in its frame after `object-fit` (cover fills it, contain shows it whole), before zoom. */
-export function fittedSize(box: CropBox, fit: ImageFit): { width: number; height: number } {
+function fittedSize(box: CropBox, fit: ImageFit): { width: number; height: number } {
   const scales = [box.frameWidth / box.imageWidth, box.frameHeight / box.imageHeight];
   const scale = fit === 'contain' ? Math.min(...scales) : Math.max(...scales);
   return { width: box.imageWidth * scale, height: box.imageHeight * scale };

@@ -14,6 +14,6 @@ export { contrast, luminance, mix, parseHex, readableOn } from './color.js';
 export { familyName, fontStack } from './font-stack.js';
 export { EditableText, type EditableTextProps } from './editable-text.js';
 export { EMBED_PREVIEW_PATH, EMBED_PREVIEW_HTML, EMBED_CODE_MESSAGE, type EmbedCodeMessage } from './embed-preview.js';
-export { cropOrigin, drawnRect, effectsStyle, fittedSize, visibleRegion, type CropBox } from './image-effects.js';
+export { drawnRect, effectsStyle, placedEffects, visibleRegion, type CropBox } from './image-effects.js';
 export { imageUrl } from './site-image.js';
 export { inThemeColors } from './drawn-images.js';

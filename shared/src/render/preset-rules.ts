@@ -37,8 +37,8 @@ const COMMON: PresetRuleGroup[] = [
 /**
  * CommonAlt, clean and professional: left-aligned headings under an accent bar, white cards
  * with a hairline (services side by side with their picture, in the picture's frame shape as the
- * cropper shows it, on wide screens), reviews with an
- * accent edge, a mosaic gallery, graph-paper lines where there is no picture.
+ * cropper shows it, on wide screens), reviews with an accent edge, a mosaic gallery (its first
+ * picture twice the size, in the same shape), graph-paper lines where there is no picture.
  */
 const COMMON_ALT: PresetRuleGroup[] = [
   {
@@ -70,8 +70,6 @@ const COMMON_ALT: PresetRuleGroup[] = [
 @media (min-width:769px){
   .gal{gap:12px}
   .gal li:first-child:nth-last-child(n+5){grid-column:span 2;grid-row:span 2}
-  .gal li:first-child:nth-last-child(n+5) figure{display:flex;flex-direction:column;height:100%}
-  .gal li:first-child:nth-last-child(n+5) .media{flex:1;aspect-ratio:auto}
 }`,
   },
   {

@@ -9,7 +9,7 @@ import { BASE_CSS, BUSINESS_DETAILS_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS,
 import { readableOverlay } from './drawn-images.js';
 import { fontFacesCss } from './font-faces.js';
 import { fontStack } from './font-stack.js';
-import { imageEffectsCss, imagesIn } from './image-effects.js';
+import { effectsStyle, imageEffectsCss, imagesIn, placedEffects } from './image-effects.js';
 import { PRESET_CSS } from './preset-rules.js';
 import { PRESET_CLASS } from './preset.js';
 import { themeColors } from './theme-colors.js';
@@ -61,14 +61,6 @@ const SHADOWS: Record<Theme['shadow'], string> = {
   Medium: '0 4px 12px rgb(0 0 0/.1)',
   Large: '0 12px 28px rgb(0 0 0/.14)',
   ExtraLarge: '0 24px 48px rgb(0 0 0/.18)',
-};
-const OBJECT_POSITION: Record<Theme['imageAlignment'], string> = {
-  Top: 'center top',
-  Bottom: 'center bottom',
-  Left: 'left center',
-  Right: 'right center',
-  Center: 'center',
-  Fill: 'center',
 };
 // Decor frames shape the introduction's picture: simple clip-paths and radii, no images. The
 // radius also rounds Elegant's fine outline behind the picture (`.df:before`), so it follows an
@@ -146,7 +138,8 @@ function themeCss(theme: Theme, options: SiteStylesheetOptions): string {
     ar: ratio(theme.imageFrame),
     // Portraits of people: square unless the frame is already portrait or round.
     at: theme.imageFrame === 'Landscape' ? '1' : ratio(theme.imageFrame),
-    op: OBJECT_POSITION[theme.imageAlignment] ?? 'center',
+    // Where an uncropped picture sits in its frame: the cropper's own terms (placedEffects).
+    op: effectsStyle(placedEffects(undefined, theme.imageAlignment)).objectPosition,
     ls: LOGO_SIZE[logo?.size ?? 'Default'] ?? LOGO_SIZE.Default,
     lw: FONT_WEIGHT_VALUES[logo?.weight ?? 'Bold'] ?? 700,
     // Pattern inks on the bold colour: a shade away from its text (22%), which only adds

@@ -10,9 +10,10 @@ import {
   type ImageFrame,
   type OperationResult,
 } from '@frontdoor/shared';
-import { effectsStyle, imageUrl } from '@frontdoor/shared/render';
+import { effectsStyle, imageUrl, placedEffects } from '@frontdoor/shared/render';
 import { useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
+import { useEditedDocument } from '../editors/editor-context';
 import { aligned, describePosition, dragged, NO_EFFECTS, nudge } from './crop-math';
 
 /** The shape a slot gives its picture: a frame (the theme's, or the picture's own), or the section it fills. */
@@ -90,12 +91,16 @@ function Choice<T extends string>({
  * The cropper (spec §3, §9): the picture in its frame, moved by dragging or with the arrow keys
  * (1 %, Shift 10 %), zoomed 1 to 2 and turned, filling the frame or shown whole, in a frame of its
  * own (Circle, Landscape 4:3, Portrait 3:4, Square) and placed by an alignment. The preview uses
- * the renderer's own CSS values (effectsStyle), so the page shows what is seen here. Apply stores
- * it all as the picture's effects, fit and frame in one change: undoable, in History, live in
- * other tabs; the picture's bytes are never touched.
+ * the renderer's own CSS values (effectsStyle), in the frame's own shape, from where the page puts
+ * the picture (placedEffects: an uncropped one where the theme's alignment does), so the page
+ * shows what is seen here. Apply stores it all as the picture's effects, fit and frame in one
+ * change: undoable, in History, live in other tabs; the picture's bytes are never touched.
  */
 export function CropperDialog({ image, shape, onApply, onClose }: { image: Image; shape: CropShape; onApply: (image: Image) => OperationResult; onClose: () => void }) {
-  const [effects, setEffects] = useState<ImageEffects>(image.effects);
+  const [own, setEffects] = useState<ImageEffects>(image.effects);
+  // What the page draws: the picture's own crop, or (uncropped) where the theme's image alignment
+  // puts it. The preview shows it and every change starts from it.
+  const effects = placedEffects(own, useEditedDocument()?.theme.imageAlignment ?? 'Center');
   const [fit, setFit] = useState<ImageFit>(image.fit);
   const [frame, setFrame] = useState<ImageFrame | undefined>(image.frame);
   const [error, setError] = useState<string | null>(null);
@@ -124,7 +129,7 @@ export function CropperDialog({ image, shape, onApply, onClose }: { image: Image
   };
 
   const apply = () => {
-    const next: Image = { ...image, effects, fit };
+    const next: Image = { ...image, effects: own, fit };
     if (frame) next.frame = frame;
     else delete next.frame;
     const result = onApply(next);
