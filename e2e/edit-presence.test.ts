@@ -185,6 +185,48 @@ it('a hand-over keeps the handed-over words in the draft: a later take-over sets
   await site.close();
 }, 120_000);
 
+it('a take-over while the holder types keeps every character the holder’s screen showed; keys after the switch are refused visibly (issue 37)', async () => {
+  const site = await sharedSite('typing', 1);
+  const { ownerPage, guestPage, owner, guestEmail } = site;
+  // What the owner's screen shows after each accepted keystroke (read after the designer handled it).
+  await ownerPage.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { shown: string[] }).shown = shown;
+    window.addEventListener('input', (event) => {
+      const element = event.target as HTMLElement;
+      if (element.matches('h1[contenteditable="plaintext-only"]')) shown.push(element.textContent ?? '');
+    });
+  });
+  await canvasHeading(ownerPage).click();
+  await ownerPage.keyboard.press('Control+A');
+  await ownerPage.keyboard.press('Backspace');
+  const words = 'Call ahead please and we will find a time that suits you best';
+  const typing = ownerPage.keyboard.type(words, { delay: 40 });
+  await ownerPage.waitForFunction(() => ((window as unknown as { shown: string[] }).shown.at(-1) ?? '').length >= 8);
+  // The guest takes control while the owner is still typing.
+  await guestPage.getByRole('button', { name: 'Take Edit Control' }).click();
+  await guestPage.getByRole('alertdialog', { name: 'Take Edit Control' }).getByRole('button', { name: 'Take Edit Control' }).click();
+  await typing;
+  // Keys after the switch did not land silently: the owner is told.
+  await ownerPage.getByText(`Not saved: ${guestEmail} has edit control.`).waitFor({ timeout: 10_000 });
+  const shown = await ownerPage.evaluate(() => (window as unknown as { shown: string[] }).shown);
+  const lastShown = shown.at(-1)!;
+  expect(lastShown.length).toBeGreaterThanOrEqual(8);
+  expect(words.startsWith(lastShown)).toBe(true);
+  // The kept version has every character the owner's screen showed before the switch.
+  const versions = (await owner.client.get(`/api/websites/${new URL(ownerPage.url()).searchParams.get('websiteId')}/versions`)).body as {
+    sequence: number;
+    kind: string;
+  }[];
+  const kept = versions.find((version) => version.kind === 'taken-over')!;
+  const detail = (await owner.client.get(`/api/websites/${new URL(ownerPage.url()).searchParams.get('websiteId')}/versions/${kept.sequence}`)).body as {
+    document: { sections: { type: string; heading?: string }[] };
+  };
+  expect(detail.document.sections.find((section) => section.type === 'Introduction')!.heading).toBe(lastShown);
+  expect(site.errors).toEqual([]);
+  await site.close();
+}, 120_000);
+
 it('a take-over keeps the owner’s unsaved words as a version: told, opened from the message, restored', async () => {
   const site = await sharedSite('kept');
   const { ownerPage, guestPage, ownerEmail, guestEmail } = site;

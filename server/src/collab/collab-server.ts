@@ -191,8 +191,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     live?.broadcastStateless(JSON.stringify({ type: 'version', ...recorded } satisfies CollabServerMessage));
   }
 
-  freeze(draftId: string): Promise<void> {
-    return this.editControl.freeze(draftId);
+  freeze(draftId: string, to: EditHolder | null = null): Promise<void> {
+    return this.editControl.freeze(draftId, to);
   }
 
   thaw(draftId: string, holderUserId: string | null): Promise<void> {

@@ -33,7 +33,8 @@ export abstract class LiveDrafts {
    * Before a claim is recorded: the draft's connections turn read-only on every instance and
    * each stores what it had accepted (resolves when they answered, or after a short wait).
    */
-  abstract freeze(draftId: string): Promise<void>;
+  /** `to`: who takes edit control, told to the holder's tabs as they stop typing (issue 37). */
+  abstract freeze(draftId: string, to?: EditHolder | null): Promise<void>;
 
   /** The claim failed: every instance gives the draft's connections back to `holderUserId`. */
   abstract thaw(draftId: string, holderUserId: string | null): Promise<void>;

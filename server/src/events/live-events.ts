@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { draftStoredNoticeSchema, instanceNoticesChannel, liveEventSchema, type Env, type LiveEvent } from '@frontdoor/shared';
+import { draftStoredNoticeSchema, editHolderSchema, instanceNoticesChannel, liveEventSchema, type Env, type LiveEvent } from '@frontdoor/shared';
 import { InvitesRepository } from '@frontdoor/data';
 import { ENV } from '../config/config.module.js';
 
@@ -24,7 +24,7 @@ type Listener = (userIds: readonly string[], event: LiveEvent) => void;
  */
 const instanceNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sessions-ended'), sessionIds: z.array(z.string()) }),
-  z.object({ kind: z.literal('edit-control-freeze'), draftId: z.string(), claimId: z.string() }),
+  z.object({ kind: z.literal('edit-control-freeze'), draftId: z.string(), claimId: z.string(), to: editHolderSchema.nullable().optional() }),
   z.object({ kind: z.literal('edit-control-frozen'), claimId: z.string() }),
   z.object({ kind: z.literal('edit-control-thaw'), draftId: z.string(), holderUserId: z.string().nullable() }),
   z.object({ kind: z.literal('edit-control-changed'), draftId: z.string() }),

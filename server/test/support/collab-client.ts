@@ -37,6 +37,8 @@ export function connectCollab(base: string, draftId: string, token: string | (()
     onStateless: ({ payload }) => {
       const parsed = collabServerMessageSchema.safeParse(JSON.parse(payload));
       if (parsed.success) messages.push(parsed.data);
+      // As the designer does (issue 37): asked to stop typing, it answers after what it sent.
+      if (parsed.success && parsed.data.type === 'release') provider.sendStateless(JSON.stringify({ type: 'released' }));
     },
     onClose: ({ event }) => {
       closes.push({ code: event.code, reason: event.reason });

@@ -115,6 +115,11 @@ export const collabClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request-edit-control') }),
   /** The holder answers a request: hand over now, or keep editing. */
   z.object({ type: z.literal('answer-edit-request'), requestId: z.string().max(LIMITS.id), handOver: z.boolean() }),
+  /**
+   * The answer to `release` (issue 37): this tab stopped typing; every update it made was sent
+   * before this message on the same socket, so the server has them all when it reads it.
+   */
+  z.object({ type: z.literal('released') }),
 ]);
 export type CollabClientMessage = z.infer<typeof collabClientMessageSchema>;
 
@@ -154,6 +159,11 @@ export const collabServerMessageSchema = z.discriminatedUnion('type', [
     present: z.array(editHolderSchema),
     request: z.object({ id: z.string(), from: editHolderSchema, waitsMs: z.number() }).nullable(),
   }),
+  /**
+   * Edit control is about to pass on (issue 37): the holder's tabs stop typing at once and answer
+   * `released`, so every keystroke their screen shows is in the draft before the claim is recorded.
+   */
+  z.object({ type: z.literal('release'), to: editHolderSchema.nullable() }),
   /** The holder kept edit control: told to the user whose request it was. */
   z.object({ type: z.literal('edit-request-declined'), requestId: z.string(), holder: editHolderSchema }),
   /** A request or answer that was not taken, and why (to the connection that sent it). */

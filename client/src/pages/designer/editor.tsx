@@ -102,12 +102,33 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const report = (result: { ok: true } | { ok: false; reason: string }) => {
     if (!result.ok) setMessage({ tone: 'error', text: result.reason });
   };
+  // A keystroke after edit control moved on is refused and said so, never dropped silently (issue 37).
+  const { mayType, refuseTyping } = live;
   const setText = useCallback(
     (path: readonly string[], text: string) => {
-      if (ydoc) setField(ydoc, path, text, LOCAL_ORIGIN);
+      if (!ydoc) return false;
+      if (!mayType()) {
+        refuseTyping();
+        return false;
+      }
+      setField(ydoc, path, text, LOCAL_ORIGIN);
+      return true;
     },
-    [ydoc],
+    [ydoc, mayType, refuseTyping],
   );
+  // Typing on the page right after control moved on (the text is no longer editable): told too.
+  const lostControl = live.control !== null && !live.control.editable && live.controlNotice?.kind !== 'refused';
+  useEffect(() => {
+    if (!lostControl) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || target.closest('input, textarea, select, [role="dialog"], [role="alertdialog"]'))
+        return;
+      if (target === window.document.body || target.closest('.fd-inline, [data-canvas]')) refuseTyping();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [lostControl, refuseTyping]);
 
   // The business details (Contact panel, Settings): one typed, undoable operation per edit.
   const setBusiness = useCallback<BusinessSetter>(

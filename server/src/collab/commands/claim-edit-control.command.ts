@@ -49,8 +49,9 @@ export class ClaimEditControl {
       const { code, message } = ERROR_DETAILS.editor_returned;
       throw new AppError(code, undefined, message);
     }
-    // Independent reads run beside the freeze.
-    const [holder, users] = await Promise.all([this.holders.holder(userId), this.liveEvents.websiteUsers(draftId), this.live.freeze(draftId)]);
+    // The holder's tabs are told who takes over as they stop typing (issue 37); the other read runs beside the freeze.
+    const holder = await this.holders.holder(userId);
+    const [users] = await Promise.all([this.liveEvents.websiteUsers(draftId), this.live.freeze(draftId, holder)]);
     let kept: Awaited<ReturnType<ClaimEditControl['keep']>> = null;
     let handed: Awaited<ReturnType<ClaimEditControl['keep']>> = null;
     try {

@@ -42,6 +42,8 @@ interface ControlState {
 const FREEZE_ANSWER_MS = 2000;
 /** A freeze whose claim never finished (its instance stopped) ends by itself after this long. */
 const FREEZE_LIMIT_MS = 10_000;
+/** How long a freeze waits for the holder's tabs to answer `release` (they answer in a round trip). */
+const RELEASE_ANSWER_MS = 1000;
 
 /**
  * Edit control on the collaboration socket (spec §4, ARCHITECTURE §4): each designer is told on
@@ -80,6 +82,8 @@ export class EditControlExtension implements Extension {
   private readonly claimedHolders = new Map<string, string>();
   /** Claims of this instance waiting for the other instances' answers to their freeze. */
   private readonly answers = new Map<string, () => void>();
+  /** Editable connections asked to stop typing (`release`), and what to call when they answer. */
+  private readonly releasing = new Map<Connection, () => void>();
 
   constructor(
     private readonly holders: EditHolders,
@@ -92,7 +96,7 @@ export class EditControlExtension implements Extension {
       if (notice.kind === 'edit-control-changed') void this.tell(notice.draftId, true);
       if (notice.kind === 'collab-message') this.sendHere(notice.draftId, notice.userIds, notice.message);
       if (notice.kind === 'edit-control-freeze') {
-        void this.freezeHere(notice.draftId).then(() => this.liveEvents.notify({ kind: 'edit-control-frozen', claimId: notice.claimId }));
+        void this.freezeHere(notice.draftId, notice.to ?? null).then(() => this.liveEvents.notify({ kind: 'edit-control-frozen', claimId: notice.claimId }));
       }
       if (notice.kind === 'edit-control-frozen') this.answers.get(notice.claimId)?.();
       if (notice.kind === 'edit-control-thaw') this.thawHere(notice.draftId, notice.holderUserId);
@@ -141,8 +145,10 @@ export class EditControlExtension implements Extension {
     } catch {
       return;
     }
-    if (!parsed.success || !this.requestHandler) return;
+    if (!parsed.success) return;
     const message = parsed.data;
+    if (message.type === 'released') return this.releasing.get(connection)?.();
+    if (!this.requestHandler) return;
     const userId = (connection.context as Partial<CollabContext>).userId;
     if (!userId || message.type === 'save') return;
     try {
@@ -289,7 +295,8 @@ export class EditControlExtension implements Extension {
    * Redis; resolves when every instance that received the notice has made the draft's
    * connections read-only and stored what it had accepted (or after FREEZE_ANSWER_MS).
    */
-  async freeze(draftId: string): Promise<void> {
+  async freeze(draftId: string, to: EditHolder | null = null): Promise<void> {
+    await this.release(draftId, to);
     this.freezeConnections(draftId);
     const claimId = randomUUID();
     let answered = 0;
@@ -303,7 +310,7 @@ export class EditControlExtension implements Extension {
     });
     try {
       // Redis counts the instances the notice reached (this one too): that many answers.
-      expected = await this.liveEvents.notify({ kind: 'edit-control-freeze', draftId, claimId });
+      expected = await this.liveEvents.notify({ kind: 'edit-control-freeze', draftId, claimId, to });
       if (answered >= expected) finish();
       await done;
     } finally {
@@ -326,9 +333,39 @@ export class EditControlExtension implements Extension {
     this.claims.set(draftId, (this.claims.get(draftId) ?? 0) + 1);
   }
 
-  private async freezeHere(draftId: string): Promise<void> {
+  private async freezeHere(draftId: string, to: EditHolder | null): Promise<void> {
+    await this.release(draftId, to);
     this.freezeConnections(draftId);
     await this.flush().catch(() => undefined);
+  }
+
+  /**
+   * Issue 37: before the draft's connections turn read-only, each editable one (the holder's
+   * tabs) is asked to stop typing and answers on the same socket, after every update it sent:
+   * so every keystroke the holder's screen shows is applied here, none dropped by the freeze.
+   * A tab that does not answer within RELEASE_ANSWER_MS is frozen all the same.
+   */
+  private async release(draftId: string, to: EditHolder | null): Promise<void> {
+    const editable = this.connectionsOf(draftId).filter((connection) => !connection.readOnly && !this.releasing.has(connection));
+    await Promise.all(
+      editable.map(
+        (connection) =>
+          new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer);
+              this.releasing.delete(connection);
+              resolve();
+            };
+            const timer = setTimeout(done, RELEASE_ANSWER_MS);
+            this.releasing.set(connection, done);
+            try {
+              connection.sendStateless(JSON.stringify({ type: 'release', to } satisfies CollabServerMessage));
+            } catch {
+              done();
+            }
+          }),
+      ),
+    );
   }
 
   private freezeConnections(draftId: string): void {

@@ -4,7 +4,8 @@ import type { EditableTextProps } from '@frontdoor/shared/render';
 /** What inline texts on the canvas write through, and report while focused (the counter). */
 export interface InlineEditing {
   editable: boolean;
-  setText(path: readonly string[], text: string): void;
+  /** False when the text was refused (edit control moved on): the element shows the document's text again. */
+  setText(path: readonly string[], text: string): boolean | void;
   onActive(active: { element: HTMLElement; length: number; maxLength: number; label: string } | null): void;
 }
 
@@ -74,8 +75,12 @@ export function InlineText({ as: Tag, path, value, maxLength, id, className, lab
       element.textContent = kept;
       caretToEnd(element); // after a clamp (a paste that was too long)
     }
+    if (editing.setText(path, kept) === false) {
+      element.textContent = value;
+      element.blur();
+      return;
+    }
     written.current.add(kept);
-    editing.setText(path, kept);
     report(element);
   };
 

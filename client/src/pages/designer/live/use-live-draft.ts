@@ -67,6 +67,13 @@ export interface LiveDraft {
   /** A message to show once (a refused change). */
   notice: string | null;
   save(): Promise<{ ok: true } | { ok: false; message: string }>;
+  /**
+   * Whether a keystroke may still change the document (issue 37): false from the moment the
+   * server asks this tab to stop typing, before the re-render that shows it read-only. A refused
+   * keystroke is told (`refuseTyping`), never dropped silently.
+   */
+  mayType(): boolean;
+  refuseTyping(): void;
 }
 
 export type EditControl = Omit<Extract<CollabServerMessage, { type: 'edit-control' }>, 'type'> & { receivedAt: number };
@@ -104,6 +111,12 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   const [sending, setSending] = useState(false);
   const [controlNotice, setControlNotice] = useState<ControlNotice | null>(null);
   const editableRef = useRef<boolean | null>(null);
+  /** The website whose document is shown (a new generation of the same one keeps it on screen). */
+  const shownFor = useRef<string | null>(null);
+  /** Who holds edit control when this tab may not type (its refusals name them). */
+  const passedToRef = useRef<EditHolder | null>(null);
+  /** This tab stopped typing on the server's `release` and has not yet been told the outcome. */
+  const releasedRef = useRef(false);
   const providerRef = useRef<HocuspocusProvider | null>(null);
   const pendingSaves = useRef(new Map<string, (result: { ok: true } | { ok: false; message: string }) => void>());
 
@@ -111,7 +124,10 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     // Made here, not in render: each mount (StrictMode mounts twice) gets its own document.
     const ydoc = new Y.Doc();
     const undoManager = new Y.UndoManager(siteRootMap(ydoc), { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 });
-    setDocument(null);
+    // A new generation (control moved on, a refused change) keeps showing the last document until
+    // the server's arrives: no flash of an older version in between (issue 37).
+    if (generation === 0 || shownFor.current !== websiteId) setDocument(null);
+    shownFor.current = websiteId;
     setConnection({ kind: 'connecting' });
     setSending(false);
     let frame = 0;
@@ -194,9 +210,20 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
           setBaseline((now) => (now && now.version.sequence > message.version.sequence ? now : { version: message.version, document: message.document }));
         }
         if (message.type === 'published') setPublished(message.document);
+        // Edit control is passing on (issue 37): stop typing now and say so on the same socket, after
+        // every update this tab sent, so the server has each keystroke the screen shows.
+        if (message.type === 'release') {
+          if (editableRef.current !== false) releasedRef.current = true;
+          passedToRef.current = message.to;
+          editableRef.current = false;
+          setControl((now) => (now ? { ...now, editable: false } : now));
+          provider.sendStateless(JSON.stringify({ type: 'released' } satisfies CollabClientMessage));
+        }
         if (message.type === 'edit-control') {
-          const lost = editableRef.current === true && !message.editable;
+          const lost = (editableRef.current === true || releasedRef.current) && !message.editable;
           const gained = editableRef.current === false && message.editable;
+          releasedRef.current = false;
+          passedToRef.current = message.editable ? null : message.holder;
           editableRef.current = message.editable;
           const { type: _type, ...state } = message;
           setControl({ ...state, receivedAt: Date.now() });
@@ -248,6 +275,11 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   }, [send]);
   const answerRequest = useCallback((requestId: string, handOver: boolean) => send({ type: 'answer-edit-request', requestId, handOver }), [send]);
   const dismissControlNotice = useCallback(() => setControlNotice(null), []);
+  const mayType = useCallback(() => editableRef.current !== false, []);
+  const refuseTyping = useCallback(() => {
+    const to = passedToRef.current;
+    setControlNotice({ kind: 'refused', message: `Not saved: ${to ? to.email : 'someone else'} has edit control.` });
+  }, []);
 
   const unsaved = useMemo(() => Boolean(document && baseline && !sameContent(document, baseline.document)), [document, baseline]);
   const unpublished = useMemo(() => Boolean(document && published && !sameContent(document, published)), [document, published]);
@@ -269,5 +301,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     answerRequest,
     notice,
     save,
+    mayType,
+    refuseTyping,
   };
 }
