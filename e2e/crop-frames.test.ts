@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { visibleRegion } from '@frontdoor/shared/render';
+import { placedEffects, visibleRegion } from '@frontdoor/shared/render';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
@@ -12,7 +12,8 @@ import { createWebsite, publishFromDesigner, screenshot, signedInContext } from 
 // bottom), so one pixel of a screenshot says which point of the photo is drawn there.
 const timeout = 240_000;
 const BUSINESS = 'Harbor Dental';
-const PHOTO = { width: 1600, height: 1200 };
+// Wider than any frame (16:10), so every frame has room to move it across.
+const PHOTO = { width: 1600, height: 1000 };
 
 let app: RunningApp;
 let browser: Browser;
@@ -148,9 +149,38 @@ it(
     await modal.waitFor({ state: 'detached' });
     await page.waitForFunction(() => /^\/uploads\//.test(document.querySelector('.intro .fig img')?.getAttribute('src') ?? ''));
 
-    // Each frame in its own shape, on a wide screen, a short one and a tablet's.
     const cropButton = page.getByRole('button', { name: 'Crop the image of the introduction' });
     const cropper = page.getByRole('dialog', { name: 'Crop image' });
+
+    // Uncropped, the picture sits where the theme's image alignment puts it, on the canvas and in
+    // the cropper alike: here its left edge.
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByRole('tabpanel', { name: 'Theme' }).getByLabel('Image alignment').selectOption('Left');
+    const uncropped = canvas(page).locator('.intro .fig > img');
+    await page.waitForFunction(() => {
+      const img = document.querySelector('.intro .fig > img') as HTMLImageElement | null;
+      return img?.complete && getComputedStyle(img).objectPosition === '0% 50%';
+    });
+    const canvasLeft = await shownRegion(uncropped, 'crop-frames-canvas-uncropped-left');
+    await page.getByRole('tab', { name: 'Sections' }).click();
+    await selectSection(page, 'Introduction');
+    await cropButton.click();
+    const preview = cropper.getByRole('group', { name: /^Position: / });
+    await page.waitForFunction(() => (document.querySelector('.cropper__frame img') as HTMLImageElement | null)?.complete);
+    const dialogLeft = await shownRegion(preview, 'crop-frames-dialog-uncropped-left');
+    const frameBox = (await preview.boundingBox())!;
+    const placed = visibleRegion(
+      { frameWidth: frameBox.width, frameHeight: frameBox.height, imageWidth: PHOTO.width, imageHeight: PHOTO.height },
+      'cover',
+      placedEffects(undefined, 'Left'),
+    );
+    expect(placed.left).toBe(0);
+    expectSameRegion(dialogLeft, placed, 'the cropper, uncropped');
+    expectSameRegion(canvasLeft, dialogLeft, 'the canvas, uncropped');
+    await cropper.getByRole('button', { name: 'Cancel' }).click();
+    await cropper.waitFor({ state: 'detached' });
+
+    // Each frame in its own shape, on a wide screen, a short one and a tablet's.
     for (const [size, viewport] of [
       ['1280', { width: 1280, height: 900 }],
       ['1280x640', { width: 1280, height: 640 }],
@@ -174,6 +204,8 @@ it(
     expect(await zoom.getAttribute('aria-valuetext')).toBe('130%');
     const position = cropper.getByRole('group', { name: /^Position: / });
     await position.focus();
+    // From the centre (the theme may align pictures to the left): Home centres it, and it stays centred.
+    await position.press('Home');
     await position.press('Shift+ArrowRight');
     await position.press('Shift+ArrowRight');
     await position.press('Shift+ArrowUp');
@@ -219,7 +251,7 @@ it(
 );
 
 it(
-  'types over a service description, a banner text and a review on the canvas, and publishes them',
+  'types over a service description, a banner text, a review, a bio and an FAQ answer on the canvas, and publishes them',
   async () => {
     const { context, client } = await signedInContext(browser, app.url, `crop-frames-texts-${Date.now()}@example.com`, { width: 1280, height: 900 });
     // Another name: the first test's site holds its address.
@@ -247,12 +279,19 @@ it(
     // The owner's own words make it theirs (the same setField rule as the panel's).
     if (wasSample) await review.locator('.smp').waitFor({ state: 'detached' });
     await screenshot(page, 'crop-frames-inline-texts-1280');
+    // A team member's bio and an FAQ answer, the same way.
+    await typeOver(root.locator('.team p.mu[contenteditable="plaintext-only"]').first(), 'Dr. Lee has cared for Bayside smiles for twenty years.');
+    const question = root.locator('.faq details').first();
+    await question.locator('summary').click();
+    await typeOver(question.locator('.ans p[contenteditable="plaintext-only"]'), 'Yes, we see walk-ins every morning before eleven.');
 
     const url = await publishFromDesigner(page);
     const html = await (await fetch(url)).text();
     expect(html).toContain('Gentle check-ups for the whole family, with X-rays when needed.');
     expect(html).toContain('Open late on Thursdays.');
     expect(html).toContain('They fixed my tooth the same afternoon. Thank you!');
+    expect(html).toContain('Dr. Lee has cared for Bayside smiles for twenty years.');
+    expect(html).toContain('Yes, we see walk-ins every morning before eleven.');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -133,6 +133,8 @@ it(
     expect(await zoom.getAttribute('aria-valuetext')).toBe('120%');
     const position = cropper.getByRole('group', { name: /^Position: / });
     await position.focus();
+    // From the centre: the generated theme may align pictures to the left, where the cropper starts.
+    await position.press('Home');
     await position.press('Shift+ArrowRight');
     await position.press('ArrowDown');
     expect(await position.getAttribute('aria-label')).toBe('Position: 10% right, 1% down');

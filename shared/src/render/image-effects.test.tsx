@@ -135,9 +135,13 @@ describe('placedEffects', () => {
     }
   });
 
-  it('keeps the owner’s own crop, whatever the theme says', () => {
+  it('keeps the owner’s own crop, whatever the theme says, a centred one too', () => {
     const own = { translate: { x: 0, y: 0 }, zoom: 1.4, rotation: 0 };
     expect(placedEffects(own, 'Top')).toBe(own);
+    const centred = { translate: { x: 0, y: 0 }, zoom: 1, rotation: 0, placed: true as const };
+    expect(placedEffects(centred, 'Left')).toBe(centred);
+    expect(effectsClass({ effects: centred })).toBe('fx-100_0_0_0');
+    expect(imageEffectsCss([photo(centred)])).toContain('.fd img.fx-100_0_0_0{object-position:50% 50%;transform-origin:50% 50%;transform:none}');
   });
 });
 

@@ -66,8 +66,10 @@ export function placedEffects(effects: ImageEffects | undefined, alignment: Alig
   return { translate: { ...ALIGNMENT_OFFSET[alignment] }, zoom: 1, rotation: 0 };
 }
 
-/** True when the crop changes how the picture is drawn (not centred, zoomed or turned). */
+/** True when the crop changes how the picture is drawn (moved, zoomed or turned, or placed by the owner). */
 export function hasEffects(effects: ImageEffects | undefined): boolean {
+  // A picture the owner placed in the cropper keeps its place, centred too (over the theme's alignment).
+  if (effects?.placed === true) return true;
   const drawn = drawnEffects(effects);
   return drawn.x !== 0 || drawn.y !== 0 || drawn.zoom !== 1 || drawn.rotation !== 0;
 }

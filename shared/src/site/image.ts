@@ -30,6 +30,12 @@ export const imageEffectsSchema = z.object({
   zoom: z.number().min(LIMITS.cropperZoomMin).max(LIMITS.cropperZoomMax).default(LIMITS.cropperZoomMin),
   /** Rotation in degrees. */
   rotation: z.number().default(0),
+  /**
+   * Placed by the owner in the cropper: the picture is drawn where these values put it, even
+   * centred and unzoomed. Absent, an uncropped picture sits where the theme's image alignment
+   * puts it (render/image-effects.ts, placedEffects), which would otherwise undo a centring.
+   */
+  placed: z.literal(true).optional(),
 });
 export type ImageEffects = z.infer<typeof imageEffectsSchema>;
 

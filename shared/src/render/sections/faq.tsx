@@ -1,5 +1,7 @@
 import type { FrequentlyAskedQuestionsSection } from '../../site/sections/frequently-asked-questions.js';
+import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
+import { EditableText } from '../editable-text.js';
 import { SiteButton } from '../site-link.js';
 import { Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
@@ -29,7 +31,7 @@ export function FaqView({ section, frame }: { section: FrequentlyAskedQuestionsS
                 )}
               </summary>
               <div className="ans">
-                <p>{item.answer}</p>
+                <EditableText as="p" path={['sections', section.id, 'items', item.id, 'answer']} value={item.answer} maxLength={LIMITS.faqAnswer} label="Answer" />
                 <SiteButton link={item.button} />
               </div>
             </details>

@@ -1,7 +1,9 @@
 import type { TeamSection } from '../../site/sections/team.js';
+import { LIMITS } from '../../site/limits.js';
 import { useSite } from '../context.js';
+import { EditableText } from '../editable-text.js';
 import { imageUrl, mediaClass, SiteImage } from '../site-image.js';
-import { hasText, Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
+import { Placeholder, SampleBadge, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
 /** Up to two initials of a name, for a member without a photo. */
 export function initials(name: string): string {
@@ -40,9 +42,23 @@ export function TeamView({ section, frame }: { section: TeamSection; frame: Sect
                   </div>
                 )
               )}
-              {hasText(member.name) && <h3>{member.name}</h3>}
-              {hasText(member.jobTitle) && <p className="role">{member.jobTitle}</p>}
-              {hasText(member.description) && <p className="mu">{member.description}</p>}
+              <EditableText as="h3" path={['sections', section.id, 'members', member.id, 'name']} value={member.name} maxLength={LIMITS.teamName} label="Name" />
+              <EditableText
+                as="p"
+                className="role"
+                path={['sections', section.id, 'members', member.id, 'jobTitle']}
+                value={member.jobTitle}
+                maxLength={LIMITS.teamTitle}
+                label="Job title"
+              />
+              <EditableText
+                as="p"
+                className="mu"
+                path={['sections', section.id, 'members', member.id, 'description']}
+                value={member.description}
+                maxLength={LIMITS.teamDescription}
+                label="About them"
+              />
             </li>
           ))}
         </ul>

@@ -97,10 +97,13 @@ function Choice<T extends string>({
  * change: undoable, in History, live in other tabs; the picture's bytes are never touched.
  */
 export function CropperDialog({ image, shape, onApply, onClose }: { image: Image; shape: CropShape; onApply: (image: Image) => OperationResult; onClose: () => void }) {
-  const [own, setEffects] = useState<ImageEffects>(image.effects);
+  const [own, setOwn] = useState<ImageEffects>(image.effects);
   // What the page draws: the picture's own crop, or (uncropped) where the theme's image alignment
-  // puts it. The preview shows it and every change starts from it.
+  // puts it. The preview shows it and every change starts from it; a change places the picture
+  // (`placed`: centring it then keeps it centred, whatever the theme's alignment). Reset gives it
+  // back to the theme.
   const effects = placedEffects(own, useEditedDocument()?.theme.imageAlignment ?? 'Center');
+  const setEffects = (next: ImageEffects) => setOwn({ ...next, placed: true });
   const [fit, setFit] = useState<ImageFit>(image.fit);
   const [frame, setFrame] = useState<ImageFrame | undefined>(image.frame);
   const [error, setError] = useState<string | null>(null);
@@ -236,7 +239,7 @@ export function CropperDialog({ image, shape, onApply, onClose }: { image: Image
           type="button"
           className="button button--ghost"
           onClick={() => {
-            setEffects(NO_EFFECTS);
+            setOwn(NO_EFFECTS);
             setFit('cover');
             setFrame(undefined);
           }}
