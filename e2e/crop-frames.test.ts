@@ -279,6 +279,14 @@ it(
     // The owner's own words make it theirs (the same setField rule as the panel's).
     if (wasSample) await review.locator('.smp').waitFor({ state: 'detached' });
     await screenshot(page, 'crop-frames-inline-texts-1280');
+    for (const [selector, name] of [
+      ['.qb', 'text-banner'],
+      ['.ibn', 'image-banner'],
+      ['.svc', 'services'],
+    ] as const) {
+      await root.locator(selector).first().scrollIntoViewIfNeeded();
+      await screenshot(page, `crop-frames-canvas-${name}-1280`);
+    }
     // A team member's bio and an FAQ answer, the same way.
     await typeOver(root.locator('.team p.mu[contenteditable="plaintext-only"]').first(), 'Dr. Lee has cared for Bayside smiles for twenty years.');
     const question = root.locator('.faq details').first();
