@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { HANDLE_MESSAGES, handleSchema, isReservedHandle, isValidHandle, normalizeHandle } from './handle.js';
+import { FALLBACK_HANDLE, HANDLE_MESSAGES, handleSchema, isReservedHandle, isValidHandle, normalizeHandle, suggestHandle } from './handle.js';
 
 describe('normalizeHandle', () => {
   it.each([
@@ -43,6 +43,45 @@ describe('normalizeHandle', () => {
       fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9-]{1,22}[a-z0-9]$/), (handle) => {
         expect(isValidHandle(handle)).toBe(true);
         expect(normalizeHandle(handle)).toBe(handle);
+      }),
+    );
+  });
+});
+
+describe('suggestHandle', () => {
+  it.each([
+    ['Boulangerie Rivière', 'boulangerie-riviere'], // French
+    ['Crème & Brûlée', 'creme-brulee'],
+    ['Bäckerei Straße', 'backerei-strasse'], // German ß and umlauts
+    ['Müller Grüße', 'muller-grusse'],
+    ['Peluquería Muñoz', 'peluqueria-munoz'], // Spanish ñ
+    ['Piekarnia Łódź', 'piekarnia-lodz'], // Polish ł, ó, ź
+    ['Złota Rączka', 'zlota-raczka'],
+    ['Kırık Çiçek İstanbul', 'kirik-cicek-istanbul'], // Turkish ı, ç, İ
+    ['Smørrebrød Æble', 'smorrebrod-aeble'], // Danish ø, æ
+    ['Joe’s Barber Shop!', 'joes-barber-shop'],
+    ['  ACME -- Plumbing  ', 'acme-plumbing'],
+    ['A very long business name for a barber shop', 'a-very-long-business'],
+    ['Supercalifragilisticexpialidocious', 'supercalifragilisticexpi'],
+    ['Café 24', 'cafe-24'],
+    ['Jo', 'jo-site'], // too short
+    ['Pricing', 'pricing-site'], // reserved
+    ['Токио Суши', FALLBACK_HANDLE], // all Cyrillic
+    ['東京寿司', FALLBACK_HANDLE], // all CJK
+    ['مخبز', FALLBACK_HANDLE], // all Arabic
+    ['Sushi 東京', 'sushi'],
+    ['', FALLBACK_HANDLE],
+  ])('%j -> %j', (input, expected) => {
+    expect(suggestHandle(input)).toBe(expected);
+  });
+
+  it('always suggests a valid, unreserved web address', () => {
+    expect(isValidHandle(FALLBACK_HANDLE) && !isReservedHandle(FALLBACK_HANDLE)).toBe(true);
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (input) => {
+        const handle = suggestHandle(input);
+        expect(isValidHandle(handle)).toBe(true);
+        expect(isReservedHandle(handle)).toBe(false);
       }),
     );
   });

@@ -25,6 +25,58 @@ export function normalizeHandle(input: string): string {
     .replace(/[^a-z0-9-]/g, '');
 }
 
+/** Letters NFD does not take apart into a Latin letter and marks, written as Latin letters. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  ł: 'l',
+  Ł: 'l',
+  ı: 'i',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ø: 'o',
+  Ø: 'o',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ħ: 'h',
+  ŧ: 't',
+};
+
+/** What a name gives when nothing of it can be written in a web address (all in another script). */
+export const FALLBACK_HANDLE = 'my-website';
+
+/**
+ * A first web address from a business name (issue 37): accents transliterated ('Boulangerie
+ * Rivière' → 'boulangerie-riviere', 'Straße' → 'strasse', 'Łódź' → 'lodz'), apostrophes dropped
+ * ('Joe’s' → 'joes') and every other run of characters a web address cannot hold made one dash
+ * between words; cut to 24 characters at a word's end where one is near. A name in another
+ * script, or too short, gets a sensible address instead: the result is always `isValidHandle`'s
+ * and never reserved (the owner can change it; availability is checked as they see it).
+ */
+export function suggestHandle(name: string): string {
+  const latin = name
+    .replace(/[^\x20-\x7e]/g, (ch) => LATIN_LETTERS[ch] ?? ch)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  let handle = latin;
+  if (handle.length > LIMITS.handle) {
+    const cut = handle.slice(0, LIMITS.handle + 1);
+    const wordEnd = cut.lastIndexOf('-');
+    handle = (wordEnd >= 12 ? cut.slice(0, wordEnd) : cut.slice(0, LIMITS.handle)).replace(/-+$/, '');
+  }
+  if (handle.length === 0) return FALLBACK_HANDLE;
+  if (handle.length < 3 || isReservedHandle(handle)) handle = `${handle}-site`;
+  return isValidHandle(handle) ? handle : FALLBACK_HANDLE;
+}
+
 /** a-z, 0-9 and '-', not starting or ending with '-' (the length is checked apart: it is cheaper). */
 const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])$/;
 

@@ -1,10 +1,11 @@
 import { normalizeTyped, suggestedHandle } from './handle-input';
 
 describe('suggestedHandle', () => {
-  it('normalises the business name and trims dashes at the ends', () => {
-    expect(suggestedHandle('Maple Street Barbers')).toBe('maplestreetbarbers');
-    expect(suggestedHandle('- Joe’s Bikes & More -')).toBe('joesbikesmore');
-    expect(suggestedHandle('A very long business name for a barber shop')).toBe('averylongbusinessnamefor');
+  it('separates the words of the business name and trims dashes at the ends', () => {
+    expect(suggestedHandle('Maple Street Barbers')).toBe('maple-street-barbers');
+    expect(suggestedHandle('- Joe’s Bikes & More -')).toBe('joes-bikes-more');
+    expect(suggestedHandle('A very long business name for a barber shop')).toBe('a-very-long-business');
+    expect(suggestedHandle('Boulangerie Rivière')).toBe('boulangerie-riviere');
   });
 });
 

@@ -1,7 +1,7 @@
-import { normalizeHandle } from '@frontdoor/shared';
+import { normalizeHandle, suggestHandle } from '@frontdoor/shared';
 
-/** A first web address from the business name; dashes at its ends would only make it invalid. */
-export const suggestedHandle = (businessName: string): string => normalizeHandle(businessName).replace(/^-+|-+$/g, '');
+/** A first web address from the business name: accents transliterated, words separated (the shared rule). */
+export const suggestedHandle = (businessName: string): string => suggestHandle(businessName);
 
 /**
  * What the field holds after a keystroke: the typed text normalised (spec §5), and where the
