@@ -6,7 +6,7 @@ import { DraftCanvas } from '../draft-canvas';
 import { useVersions, versionDetail } from './use-versions';
 import { Dialog } from '../../../components/ui/dialog';
 import { RestoreDialog, type RestoreResult } from './restore-dialog';
-import { versionLabel, versionName, versionTitle } from './version-label';
+import { timesNeedingSeconds, versionLabel, versionName, versionTitle } from './version-label';
 import './history.css';
 
 /**
@@ -33,6 +33,8 @@ export function HistoryDialog({
   const [preview, setPreview] = useState<DraftVersionDetail | 'loading' | null>(null);
   const [asking, setAsking] = useState<DraftVersion | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Two entries of the same minute are written with their seconds, so they can be told apart.
+  const withSeconds = Array.isArray(versions) ? timesNeedingSeconds(versions.map((version) => version.at)) : new Set<string>();
 
   const show = async (version: DraftVersion) => {
     setPreview('loading');
@@ -71,16 +73,16 @@ export function HistoryDialog({
       {Array.isArray(versions) && versions.length > 0 && (
         <div className="history">
           <ol className="history__list" aria-label="Versions">
-            {versions.map((version) => (
+            {versions.map((version, index) => (
               <li key={version.sequence} className="history__item">
-                {/* The latest saved version: what the draft compares with (kept take-over changes are not). */}
-                <Label text={versionLabel(version)} latest={version === versions.find((v) => v.kind !== 'taken-over')} />
+                {/* Only the newest entry (the list is newest first) is the latest. */}
+                <Label text={versionLabel(version, { seconds: withSeconds.has(version.at) })} latest={index === 0} />
                 <div className="history__actions">
                   <button
                     type="button"
                     className="button button--secondary button--small"
                     onClick={() => void show(version)}
-                    aria-label={`Preview ${versionName(version)}`}
+                    aria-label={`Preview ${versionName(version, { seconds: withSeconds.has(version.at) })}`}
                   >
                     Preview
                   </button>
@@ -89,7 +91,7 @@ export function HistoryDialog({
                     className="button button--primary button--small"
                     disabled={!editable || asking !== null}
                     onClick={() => setAsking(version)}
-                    aria-label={`Restore ${versionName(version)}`}
+                    aria-label={`Restore ${versionName(version, { seconds: withSeconds.has(version.at) })}`}
                   >
                     Restore
                   </button>

@@ -1,4 +1,4 @@
-import { versionLabel, versionName, versionTime } from './version-label';
+import { timesNeedingSeconds, versionLabel, versionName, versionTime } from './version-label';
 
 const format = { now: Date.parse('2026-11-26T18:00:00Z'), locale: 'en-GB', timeZone: 'UTC' };
 const owner = 'owner@example.com';
@@ -55,5 +55,21 @@ describe('versionTime', () => {
     expect(versionTime('2026-11-26T14:05:00Z', format)).toBe('14:05');
     expect(versionTime('2026-11-25T14:05:00Z', format)).toBe('25 Nov 2026, 14:05');
     expect(versionTime('2026-11-26T14:05:00Z', { ...format, locale: 'en-US' })).toBe('2:05 PM');
+  });
+});
+
+describe('two entries in one minute (issue 37)', () => {
+  it('writes the seconds when asked', () => {
+    expect(versionTime('2026-11-26T14:05:09Z', { ...format, seconds: true })).toBe('14:05:09');
+    expect(versionTime('2026-11-25T14:05:09Z', { ...format, seconds: true })).toBe('25 Nov 2026, 14:05:09');
+    expect(versionLabel({ kind: 'saved', at: '2026-11-26T14:05:09Z', by: owner }, { ...format, seconds: true })).toBe(`Saved by ${owner} · 14:05:09`);
+  });
+
+  it('asks for seconds only for the entries that share a minute', () => {
+    const times = ['2026-11-26T14:05:41Z', '2026-11-26T14:05:09Z', '2026-11-26T14:03:00Z', '2026-11-25T14:05:20Z'];
+    expect([...timesNeedingSeconds(times, format)].sort()).toEqual(['2026-11-26T14:05:09Z', '2026-11-26T14:05:41Z']);
+    expect(timesNeedingSeconds(['2026-11-26T14:05:00Z'], format).size).toBe(0);
+    const labels = times.map((at) => versionLabel({ kind: 'saved', at, by: null }, { ...format, seconds: timesNeedingSeconds(times, format).has(at) }));
+    expect(labels).toEqual(['Saved · 14:05:41', 'Saved · 14:05:09', 'Saved · 14:03', 'Saved · 25 Nov 2026, 14:05']);
   });
 });

@@ -18,14 +18,30 @@ export interface TimeFormat {
   now?: number;
   locale?: string;
   timeZone?: string;
+  /** With the seconds ('14:05:09'): History asks for them when two entries share a minute. */
+  seconds?: boolean;
 }
 
-/** '14:05' today, '25 Nov 2026, 14:05' on another day (in the reader's locale). */
-export function versionTime(iso: string, { now = Date.now(), locale, timeZone }: TimeFormat = {}): string {
+/** '14:05' today, '25 Nov 2026, 14:05' on another day (in the reader's locale); '14:05:09' with `seconds`. */
+export function versionTime(iso: string, { now = Date.now(), locale, timeZone, seconds = false }: TimeFormat = {}): string {
   const at = new Date(iso);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const sameDay = day.format(at) === day.format(now);
-  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : { dateStyle: 'medium' as const }), timeStyle: 'short', timeZone }).format(at);
+  const timeStyle = seconds ? ('medium' as const) : ('short' as const);
+  return new Intl.DateTimeFormat(locale, { ...(sameDay ? {} : { dateStyle: 'medium' as const }), timeStyle, timeZone }).format(at);
+}
+
+/**
+ * The times History writes with their seconds: those of entries that would otherwise read the
+ * same minute as another entry (two saves in one minute can then be told apart).
+ */
+export function timesNeedingSeconds(times: readonly string[], format: TimeFormat = {}): Set<string> {
+  const byMinute = new Map<string, string[]>();
+  for (const iso of times) {
+    const minute = versionTime(iso, { ...format, seconds: false });
+    byMinute.set(minute, [...(byMinute.get(minute) ?? []), iso]);
+  }
+  return new Set([...byMinute.values()].filter((same) => same.length > 1).flat());
 }
 
 /** Whose changes a take-over kept, and who took over (the version's author when not recorded). */
