@@ -6,6 +6,7 @@ import {
   directionsHref,
   formatOpeningHours,
   groupOpeningHours,
+  openingDaysSummary,
   parseOpeningHours,
   type OpeningHours,
 } from './business-details.js';
@@ -136,5 +137,14 @@ describe('directions', () => {
     expect(directionsHref('12 Otley Road,\n Leeds LS6 2AA')).toBe('https://www.google.com/maps/search/?api=1&query=12%20Otley%20Road%2C%20Leeds%20LS6%202AA');
     expect(directionsHref('a&b=<c>')).toBe('https://www.google.com/maps/search/?api=1&query=a%26b%3D%3Cc%3E');
     expect(directionsHref('  ')).toBeNull();
+  });
+});
+
+describe('the opening hours summary', () => {
+  it('counts the days, one day in the singular', () => {
+    const period = (day: OpeningHours['day']): OpeningHours => ({ day, opens: '09:00', closes: '17:00' });
+    expect(openingDaysSummary([period('Monday')])).toBe('Opening hours on 1 day');
+    expect(openingDaysSummary([period('Monday'), { ...period('Monday'), opens: '18:00', closes: '20:00' }])).toBe('Opening hours on 1 day');
+    expect(openingDaysSummary([period('Monday'), period('Tuesday')])).toBe('Opening hours on 2 days');
   });
 });

@@ -187,6 +187,12 @@ export function formatOpeningHours(hours: readonly OpeningHours[], lang = 'en'):
   });
 }
 
+/** The summary of opening hours on how many days they fall: 'Opening hours on 1 day', '… on 5 days'. */
+export function openingDaysSummary(hours: readonly OpeningHours[]): string {
+  const days = new Set(hours.map((period) => period.day)).size;
+  return `Opening hours on ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 /** A maps search for the address (opens directions in the visitor's maps app), or null without one. */
 export function directionsHref(address: string): string | null {
   const query = address.replace(/\s+/g, ' ').trim();

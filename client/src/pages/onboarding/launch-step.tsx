@@ -1,6 +1,6 @@
 import { SOURCE_LABELS, type FontPair, type ImportedContent, type Palette } from '@frontdoor/shared';
 import type { ReactNode } from 'react';
-import { ONBOARDING_SECTION_ENTRIES } from '@frontdoor/shared';
+import { ONBOARDING_SECTION_ENTRIES, openingDaysSummary } from '@frontdoor/shared';
 import { familyName, fontStack } from '@frontdoor/shared/render';
 import { paletteNames } from './palette-name';
 import { STEP_LABELS } from './step-indicator';
@@ -56,7 +56,7 @@ export function LaunchStep({ about, fontPair, palette, sections, imported, busin
             </strong>
           )}
           {business.address.trim() && <span className="summary__muted">{business.address.trim()}</span>}
-          {business.hours.length > 0 && <span className="summary__muted">Opening hours on {new Set(business.hours.map((period) => period.day)).size} days</span>}
+          {business.hours.length > 0 && <span className="summary__muted">{openingDaysSummary(business.hours)}</span>}
         </Row>
       )}
       {imported && (
