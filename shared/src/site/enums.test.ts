@@ -30,7 +30,8 @@ describe('enumerations of spec §3', () => {
   it('keeps image URLs and effects in step with their enumerations', () => {
     // Spec §3's five sizes, and the uploaded photos' phone size (UPLOADED_IMAGE_WIDTHS.medium).
     expect(Object.keys(imageUrlsSchema.shape)).toEqual([...imageSizeSchema.options, 'medium']);
-    expect(Object.keys(imageEffectsSchema.shape)).toEqual(imageEffectSchema.options);
+    // Spec §3's three adjustments, and whether the owner placed the picture in the cropper (over the theme's alignment).
+    expect(Object.keys(imageEffectsSchema.shape)).toEqual([...imageEffectSchema.options, 'placed']);
   });
 
   it('has one link variant per link type', () => {
