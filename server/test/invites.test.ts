@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
-import { createDefaultSiteDocument, EVENTS_PATH, INVITE_MESSAGES, liveEventSchema, publicUrl, type DevMail, type LiveEvent } from '@frontdoor/shared';
+import { createDefaultSiteDocument, ERROR_DETAILS, EVENTS_PATH, INVITE_MESSAGES, liveEventSchema, publicUrl, type DevMail, type LiveEvent } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';
@@ -117,16 +117,18 @@ it('creates an invite with role Collaborator and emails the accept link; only th
   expect(link[2]).toBe(inviteId);
   expect(mail!.html).toContain(`/invite/accept?id=${inviteId}`);
 
-  // Another account cannot accept it; an unknown invite is the generic error.
+  // Another account cannot accept it; a link with no invite behind it is no longer valid (the
+  // owner removed it), one that is not an invite's id at all is the generic error.
   const { client: stranger } = await signInByCode(running.base, email('stranger'));
   const wrong = await accept(stranger, inviteId);
   expect(wrong.status).toBe(403);
   expect(wrong.body.error).toEqual({ code: 'invite_wrong_account', message: INVITE_MESSAGES.invite_wrong_account });
-  for (const unknown of [randomUUID(), 'not-an-id']) {
-    const missing = await accept(stranger, unknown);
-    expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'invite_generic', message: INVITE_MESSAGES.invite_generic });
-  }
+  const missing = await accept(stranger, randomUUID());
+  expect(missing.status).toBe(410);
+  expect(missing.body.error).toEqual(ERROR_DETAILS.invite_removed);
+  const malformed = await accept(stranger, 'not-an-id');
+  expect(malformed.status).toBe(404);
+  expect(malformed.body.error).toEqual({ code: 'invite_generic', message: INVITE_MESSAGES.invite_generic });
   expect((await accept(new HttpClient(running.base), inviteId)).status).toBe(401);
 
   // The invited address accepts (emails compare trimmed and lowercased); again is harmless.
@@ -234,7 +236,7 @@ it('resends a pending invite (a second email), and deletes and recreates an expi
   const mails = await waitForInvitations(guestEmail, 4);
   expect(linkIn(mails[0]!)![2]).toBe(recreated.body.invite.id);
   expect((await client.get(`/api/websites/${id}/invites`)).body).toMatchObject([{ id: recreated.body.invite.id, state: 'Pending' }]);
-  expect((await accept(guest, first.body.invite.id)).body.error.code).toBe('invite_generic');
+  expect((await accept(guest, first.body.invite.id)).body.error).toEqual(ERROR_DETAILS.invite_removed);
   expect((await accept(guest, recreated.body.invite.id)).status).toBe(200);
 });
 
@@ -344,7 +346,11 @@ it('the owner removes a guest: access is gone at once and the guest is told live
     expect({ path, status: (await guest.get(path)).status }).toEqual({ path, status: 404 });
   }
   expect((await guest.get('/api/shared-websites')).body).toEqual([]);
-  expect((await accept(guest, inviteId)).status).toBe(404); // the invite is gone
+  // The old invitation link says clearly that it is no longer valid, not 'something went wrong'.
+  const oldLink = await accept(guest, inviteId);
+  expect(oldLink.status).toBe(410);
+  expect(oldLink.body.error).toEqual(ERROR_DETAILS.invite_removed);
+  expect((await guest.get(`/api/invite/${inviteId}`)).body.error.code).toBe('invite_invalid');
   expect((await remove(ownerClient, inviteId)).status).toBe(404);
   expect((await ownerClient.get(`/api/websites/${id}/invites`)).body).toMatchObject([{ id: otherInviteId, state: 'Pending' }]);
 

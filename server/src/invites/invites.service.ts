@@ -68,19 +68,21 @@ export class InvitesService {
    * Accepting requires being signed in with the invited address (spec §4); an expired invite is
    * no longer valid; a guest has at most 5 shared websites and an owner at most 20 accepted
    * editors (spec §6). The counts and the write run under the guest's and the owner's locks, so
-   * two accepts at once cannot both take the last place.
+   * two accepts at once cannot both take the last place. A link whose invite is gone (the owner
+   * removed it, or the guest's access, or the website) is no longer valid, and says so.
    */
   async accept(userId: string, inviteId: string): Promise<{ websiteId: string }> {
-    const found = isUuid(inviteId) ? await this.invites.find(inviteId) : null;
-    if (!found) throw new AppError('invite_generic', 404);
+    if (!isUuid(inviteId)) throw new AppError('invite_generic', 404);
+    const found = await this.invites.find(inviteId);
+    if (!found) throw removedInvite();
     const email = await this.invites.emailOf(userId);
     if (email === null || !emailsMatch(email, found.invitedUserEmail)) throw new AppError('invite_wrong_account');
     const ownerId = await this.invites.ownerOf(found.websiteId);
-    if (!ownerId) throw new AppError('invite_generic', 404);
+    if (!ownerId) throw removedInvite();
     const accepted = await this.invites.transaction(async (tx) => {
       await tx.lockUsers([userId, ownerId]);
       const invite = await tx.find(found.id);
-      if (!invite) throw new AppError('invite_generic', 404);
+      if (!invite) throw removedInvite();
       const state = inviteState(invite);
       if (state === 'Accepted') {
         if (invite.invitedUserId === userId) return false; // idempotent
@@ -137,4 +139,10 @@ export class InvitesService {
     if (!invite) throw new AppError('website_not_found');
     return invite;
   }
+}
+
+/** 'No longer valid' for an invite that is gone (ERROR_DETAILS.invite_removed), with invite_invalid's status. */
+function removedInvite(): AppError {
+  const { code, message } = ERROR_DETAILS.invite_removed;
+  return new AppError(code, undefined, message);
 }

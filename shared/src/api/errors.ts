@@ -143,6 +143,15 @@ export const ERROR_DETAILS = {
   },
   /** Spec §6: the same limit, met by someone accepting an invite. */
   website_editor_limit: { code: 'invite_limit', message: 'This website already has the maximum number of editors. Ask its owner to remove one first.' },
+  /**
+   * Spec §8 'invitation no longer valid', for a link whose invite is gone (issue 37): the owner
+   * removed it, or removed the guest's access (removing an invite removes access, spec §4).
+   */
+  invite_removed: {
+    code: 'invite_invalid',
+    message:
+      'This invitation is no longer valid: the owner of the website removed it, or removed your edit access. Use a newer invitation if you have one, or ask the owner to invite you again.',
+  },
   /** Spec §5 field wording ('Invalid email', no full stop) for an invitation's address. */
   invite_email_invalid: { code: 'invalid-email', message: 'Invalid email' },
   /** Spec §5 field wording for an email field of a form (newsletter, development mailbox). */

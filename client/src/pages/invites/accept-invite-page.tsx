@@ -9,6 +9,7 @@ import { designerPath } from '../designer/designer-path';
 import { PageMessage } from '../websites/page-message';
 import { ACCEPT_SCREENS, acceptFailure, acceptFailureText, type AcceptFailure } from './accept-state';
 import { api } from '../../api/api';
+import { ApiError } from '../../api/query-client';
 import { useInviteLookup } from './invites-api';
 import './invites.css';
 
@@ -43,6 +44,8 @@ export function AcceptInvitePage() {
   // What the link names (issue 26): the website, who invited and the address to sign in with.
   const lookup = useInviteLookup(inviteId);
   const invitation = lookup.data && lookup.data.state !== 'Expired' ? lookup.data : null;
+  // A link whose invite is gone (the owner removed it, or the guest's access) says so before any sign-in.
+  const gone = auth.status === 'signed-out' && lookup.error instanceof ApiError && lookup.error.code === 'invite_invalid';
 
   useEffect(() => {
     if (email === null) return;
@@ -54,7 +57,7 @@ export function AcceptInvitePage() {
       if (result.ok) {
         void navigate(designerPath(result.data.websiteId), { replace: true });
       } else {
-        const failure = acceptFailure(result.code);
+        const failure = acceptFailure(result.code, result.message);
         setView({ kind: 'failed', failure, text: acceptFailureText(failure, result.message), email });
       }
     });
@@ -64,11 +67,16 @@ export function AcceptInvitePage() {
   }, [email, inviteId, attempt, navigate]);
 
   // A failure belongs to the account it happened to: after signing in again it is verifying.
-  const failed = view.kind === 'failed' && view.email === email ? view : null;
-  const title = auth.status === 'signed-out' ? 'Sign in to accept your invitation' : failed ? ACCEPT_SCREENS[failed.failure].title : 'Verifying your invitation';
+  const failed = gone
+    ? ({ kind: 'failed', failure: 'removed', text: ACCEPT_SCREENS.removed.text, email: '' } as const)
+    : view.kind === 'failed' && view.email === email
+      ? view
+      : null;
+  const title =
+    auth.status === 'signed-out' && !failed ? 'Sign in to accept your invitation' : failed ? ACCEPT_SCREENS[failed.failure].title : 'Verifying your invitation';
   useDocumentTitle(title);
 
-  if (auth.status === 'signed-out') {
+  if (auth.status === 'signed-out' && !failed) {
     return (
       <PageMessage tone="info" title={title}>
         {invitation ? (
@@ -108,7 +116,7 @@ export function AcceptInvitePage() {
   return (
     <PageMessage tone="error" title={title}>
       <p role="alert">{failed.text}</p>
-      {failure === 'wrong-account' && (
+      {failure === 'wrong-account' && auth.status === 'signed-in' && (
         <p className="invite-account">
           You are signed in as <strong className="invite-account__email">{auth.user.email}</strong>.
           {invitation && (
@@ -133,7 +141,7 @@ export function AcceptInvitePage() {
             </Link>
           </>
         )}
-        {failure === 'expired' && (
+        {(failure === 'expired' || failure === 'removed') && (
           <>
             <Link to={links.websites} className="button button--primary">
               Your websites

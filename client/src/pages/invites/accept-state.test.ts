@@ -1,9 +1,12 @@
-import { INVITE_MESSAGES } from '@frontdoor/shared';
+import { ERROR_DETAILS, INVITE_MESSAGES } from '@frontdoor/shared';
 import { ACCEPT_SCREENS, acceptFailure, acceptFailureText } from './accept-state';
 
 describe('accept-invite failures', () => {
   it('maps each error code to its screen', () => {
     expect(acceptFailure('invite_invalid')).toBe('expired');
+    expect(acceptFailure('invite_invalid', INVITE_MESSAGES.invite_invalid)).toBe('expired');
+    // The owner removed the invite or the guest's access (issue 37): its own screen, not the generic one.
+    expect(acceptFailure('invite_invalid', ERROR_DETAILS.invite_removed.message)).toBe('removed');
     expect(acceptFailure('invite_wrong_account')).toBe('wrong-account');
     expect(acceptFailure('invite_limit')).toBe('limit');
     expect(acceptFailure('invite_generic')).toBe('generic');
@@ -14,6 +17,7 @@ describe('accept-invite failures', () => {
   it('shows the catalogue wording, each screen with its own heading', () => {
     expect(ACCEPT_SCREENS.generic.text).toBe(INVITE_MESSAGES.invite_generic);
     expect(ACCEPT_SCREENS.expired.text).toMatch(/no longer valid/i);
+    expect(ACCEPT_SCREENS.removed.text).toMatch(/no longer valid.*owner.*removed/i);
     expect(ACCEPT_SCREENS['wrong-account'].text).toMatch(/different email address/i);
     expect(ACCEPT_SCREENS.limit.text).toMatch(/maximum number of invitations/i);
     const titles = Object.values(ACCEPT_SCREENS).map((screen) => screen.title);
