@@ -90,13 +90,20 @@ const HEADER = `
 .mn li>a,.mn li>span{display:block;padding:12px 0;border-bottom:1px solid var(--ln);font-weight:500;text-decoration:none}
 .mn li>.btn{display:flex;margin-top:16px;font-weight:600;padding:10px 22px;border-bottom:2px solid var(--btn)}
 .mn li>.btn.o{border-color:var(--ol)}
+/* The button and the number never wrap ('Contact / Us'); the links stay in the menu up to 1,023 px, where
+ * the bar is too narrow for them beside the number and the button (on the canvas too: its container queries). */
 @media (min-width:769px){
   .bar{gap:32px;min-height:80px}
+  .bar>nav{order:1}
+  .mn summary{margin-left:-16px}
+  .cta{display:inline-flex;white-space:nowrap}
+}
+@media (min-width:1024px){
+  .bar>nav{order:0}
   .mn{display:none}
   .nav{display:flex;flex-wrap:wrap;gap:8px 28px}
   .nav a{font-weight:500;text-decoration:none}
   .nav a:hover{text-decoration:underline}
-  .cta{display:inline-flex}
 }
 `;
 
@@ -283,7 +290,7 @@ export const BUSINESS_DETAILS_CSS = `
 .hn{margin-top:6px;color:var(--m);font-size:.9375rem}
 .fct{display:flex;flex-wrap:wrap;gap:6px 24px;margin-top:24px;font-size:.9375rem;font-style:normal}
 .fct a,.hph{text-decoration:none}
-@media (min-width:769px){.qk{display:none}.hph{display:inline-flex;align-items:center;gap:8px;font-weight:600}}
+@media (min-width:769px){.qk{display:none}.hph{display:inline-flex;align-items:center;gap:8px;font-weight:600;white-space:nowrap}}
 `;
 
 const COOKIE_BANNER = `

@@ -79,6 +79,15 @@ describe('siteStylesheet', () => {
     }
   });
 
+  it('keeps the header’s number and button on one line and its links in the menu below 1,024 px, on the canvas by its width (issue 37)', () => {
+    const css = siteStylesheet(createDefaultTheme());
+    expect(css).toMatch(/@media \(min-width:769px\)\{[^@]*\.cta\{display:inline-flex;white-space:nowrap\}/);
+    expect(css).toMatch(/\.hph\{display:inline-flex;[^}]*white-space:nowrap\}/);
+    expect(css).toMatch(/@media \(min-width:1024px\)\{[^@]*\.mn\{display:none\}[^@]*\.nav\{display:flex/);
+    const canvas = siteStylesheet(createDefaultTheme(), { container: true });
+    expect(canvas).toMatch(/@container fd \(min-width:1024px\)\{[^@]*\.mn\{display:none\}/);
+  });
+
   it('puts every rule under a root class of its own, so sites in different themes share one page (onboarding previews)', () => {
     const css = siteStylesheet(document.theme, { sections: document.sections, settings: document.websiteSettings, scoped: true, container: true, root: 'pv1' });
     for (const list of selectors(css)) {
