@@ -274,3 +274,50 @@ it('a take-over keeps the displaced editor’s unsaved changes as a version they
   // The kept version is not what the draft compares with: the baseline is still the saved one.
   expect((await new DraftVersions(instances.db, instances.store).latest(id))!.kind).toBe('saved');
 }, 60_000);
+
+it('removing a guest tells the owner at once (issue 37): the guest is no longer present, and their edit control goes back to the owner', async () => {
+  const { id, owner, guest } = await savedSharedDraft('removed-guest');
+  const ownerTab = instances.open(id, owner.accessToken, 0);
+  const guestTab = instances.open(id, guest.accessToken, 1);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+  await eventually(() => control(ownerTab)?.present.length === 2 && control(guestTab)?.present.length === 2, 'both to be present everywhere', 10_000);
+
+  // The guest takes control and edits.
+  expect((await claim(id, guest.accessToken, { mode: 'take-over' }, 1)).status).toBe(200);
+  await eventually(() => control(guestTab)?.editable && control(ownerTab)?.holder?.userId === guest.user.id, 'the guest to hold control', 10_000);
+  setField(guestTab.doc, ['sections', intro(guestTab).id, 'heading'], 'Guest heading');
+  await eventually(() => intro(ownerTab).heading === 'Guest heading', 'the owner to watch the edit');
+
+  // The owner removes the guest: within a second the owner's designer no longer lists the guest
+  // (no reconnect grace) and holds edit control again, with the guest's heading kept.
+  const [{ id: inviteId }] = await instances.db.query('SELECT id FROM website_invites WHERE website_id = $1', [id]);
+  const seen = ownerTab.messages.length;
+  const removedAt = Date.now();
+  const response = await fetch(`${instances.servers[0]!.base}/api/invite/delete/${inviteId}`, {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${owner.accessToken}` },
+  });
+  expect(response.status).toBe(204);
+  const told = await eventually(
+    () =>
+      ownerTab.messages
+        .slice(seen)
+        .filter((message): message is Control => message.type === 'edit-control')
+        .find((message) => message.holder?.userId === owner.user.id && message.editable && !message.present.some((user) => user.userId === guest.user.id)),
+    'the owner to be told the guest is gone and to edit again',
+    5000,
+  );
+  expect(Date.now() - removedAt).toBeLessThan(1500);
+  expect(told).toMatchObject({ holderPresent: true, present: [{ userId: owner.user.id }] });
+  // No later message brings the guest back (a closed connection's grace).
+  await new Promise((resolve) => setTimeout(resolve, 6000)); // past the 5 s grace
+  expect(control(ownerTab)).toMatchObject({ editable: true, holder: { userId: owner.user.id }, present: [{ userId: owner.user.id }] });
+  expect(ownerTab.messages.slice(seen).filter((message) => message.type === 'edit-control' && message.present.some((user) => user.userId === guest.user.id))).toEqual([]);
+  expect(intro(ownerTab).heading).toBe('Guest heading');
+  setField(ownerTab.doc, ['sections', intro(ownerTab).id, 'heading'], 'Owner again');
+  await eventually(
+    async () => (await instances.store.load(id))?.document.sections.some((section) => (section as { heading?: string }).heading === 'Owner again') || undefined,
+    'the owner’s edit to be stored',
+    5000,
+  );
+}, 60_000);

@@ -224,10 +224,14 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     this.editControl.handleRequests(handler);
   }
 
-  /** Access was removed: the users' connections to the draft end, on every instance. */
+  /**
+   * Access was removed: the users' connections to the draft end, on every instance. They leave
+   * the draft's presence at once (no reconnect grace), and its designers are told now (issue 37).
+   */
   closeConnections(draftId: string, userIds: readonly string[]): void {
     const document = this.hocuspocus.documents.get(draftId);
     if (!document) return;
+    void this.editControl.removeUsers(draftId, userIds);
     for (const connection of document.getConnections()) {
       if (userIds.includes((connection.context as { userId?: string }).userId ?? '')) {
         connection.readOnly = true;

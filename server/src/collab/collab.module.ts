@@ -17,6 +17,6 @@ import { EditRequests } from './commands/edit-requests.command.js';
   imports: [AuthModule, DraftsModule],
   controllers: [VersionsController, EditControlController, RewriteController],
   providers: [CollabServer, { provide: LiveDrafts, useExisting: CollabServer }, ClaimEditControl, EditRequests, ReadHistory, RestoreVersion, RewriteText],
-  exports: [CollabServer, LiveDrafts],
+  exports: [CollabServer, LiveDrafts, ClaimEditControl],
 })
 export class CollabModule {}

@@ -54,6 +54,22 @@ export class DraftPresence {
     return true;
   }
 
+  /**
+   * Access was removed (issue 37): these users' entries of the draft go at once, on every
+   * instance's behalf and with no grace. This instance forgets its own first, synchronously, so
+   * the connections it closes next leave nothing behind (`leave` is then false).
+   */
+  async drop(draftId: string, userIds: readonly string[]): Promise<void> {
+    const fields = this.own.get(draftId);
+    for (const [field, who] of fields ?? []) if (userIds.includes(who.userId)) fields!.delete(field);
+    if (fields?.size === 0) this.own.delete(draftId);
+    const all = await this.redis.hgetall(key(draftId));
+    const gone = Object.entries(all)
+      .filter(([, raw]) => userIds.includes(parse(raw)?.userId ?? ''))
+      .map(([field]) => field);
+    if (gone.length) await this.redis.hdel(key(draftId), ...gone);
+  }
+
   /** Renews every entry of this instance. */
   async renew(): Promise<void> {
     await Promise.all([...this.own].map(([draftId, fields]) => this.write(draftId, [...fields], PRESENCE.ttlMs)));

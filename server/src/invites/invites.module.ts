@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InvitesRepository } from '@frontdoor/data';
 import { AuthModule } from '../auth/auth.module.js';
+import { CollabModule } from '../collab/collab.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
 import { CreateInvite } from './commands/create-invite.command.js';
 import { Invitations } from './invitations.js';
@@ -10,7 +11,7 @@ import { InvitesController } from './invites.controller.js';
 import { InvitesService } from './invites.service.js';
 
 @Module({
-  imports: [AuthModule, DraftsModule],
+  imports: [AuthModule, DraftsModule, CollabModule],
   controllers: [InvitesController, InviteLinkController],
   providers: [
     { provide: InvitesRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new InvitesRepository(dataSource) },

@@ -12,6 +12,8 @@ import {
 } from '@frontdoor/shared';
 import { EditHolders, InvitesRepository, type WebsiteInviteEntity, DomainsRepository } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
+import { ClaimEditControl } from '../collab/commands/claim-edit-control.command.js';
+import { LiveDrafts } from '../collab/live-drafts.js';
 import { DraftAccess } from '../drafts/draft-access.js';
 import { websiteList } from '../websites/website-list.js';
 import { LiveEvents } from '../events/live-events.js';
@@ -27,6 +29,8 @@ export class InvitesService {
     @Inject(InvitesRepository) private readonly invites: InvitesRepository,
     @Inject(Invitations) private readonly invitations: Invitations,
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
+    @Inject(LiveDrafts) private readonly live: LiveDrafts,
+    @Inject(ClaimEditControl) private readonly claim: ClaimEditControl,
   ) {}
 
   /** The website's invites (owner, and guests who may see the editors). */
@@ -51,7 +55,7 @@ export class InvitesService {
   async remove(userId: string, inviteId: string): Promise<void> {
     const invite = await this.invite(inviteId);
     const self = invite.invitedUserId === userId;
-    await this.access.authorize(userId, invite.websiteId, self ? 'remove-self' : 'manage-invites');
+    const { draft } = await this.access.authorize(userId, invite.websiteId, self ? 'remove-self' : 'manage-invites');
     if (!(await this.invites.remove(invite.id))) return; // removed meanwhile (a double click): the first removal told everyone
     // Who still has the website hears that the editors changed.
     const users = await this.liveEvents.websiteUsers(invite.websiteId);
@@ -59,9 +63,23 @@ export class InvitesService {
     if (invite.accepted && invite.invitedUserId) {
       // Removal of an invite removes access (spec §4): the guest's open designer goes to
       // /invite/revoked and their list of websites shared with them changes.
+      // Their designers here close now (the event closes them on the other instances), and they
+      // leave the draft's presence at once: every designer is told who is there (issue 37).
+      this.live.closeConnections(invite.websiteId, [invite.invitedUserId]);
       await this.liveEvents.publish([invite.invitedUserId], { type: 'access-revoked', websiteId: invite.websiteId });
       await this.liveEvents.publish([invite.invitedUserId, ...users], { type: 'website-list-changed' });
+      await this.returnControl(invite.websiteId, invite.invitedUserId, draft.userId);
     }
+  }
+
+  /**
+   * A removed guest who held edit control gives it back to the owner (issue 37), as a hand-over:
+   * the guest's changes stay in the draft, kept as a version in their name. The removal stands
+   * whatever happens here (the owner can still take control themself).
+   */
+  private async returnControl(websiteId: string, guestId: string, ownerId: string): Promise<void> {
+    if ((await this.holders.holderOf(websiteId)) !== guestId) return;
+    await this.claim.execute(ownerId, websiteId, 'hand-over').catch(() => undefined);
   }
 
   /**

@@ -165,6 +165,16 @@ export class EditControlExtension implements Extension {
     await this.liveEvents.notify({ kind: 'edit-control-changed', draftId });
   }
 
+  /**
+   * Access was removed (issue 37): the users are no longer present, with no grace (they are not
+   * coming back), and every designer of the draft, on every instance, is told at once. Call it
+   * before closing their connections here, so the closes leave no grace entry.
+   */
+  async removeUsers(draftId: string, userIds: readonly string[]): Promise<void> {
+    await this.presence.drop(draftId, userIds).catch(() => undefined);
+    await this.liveEvents.notify({ kind: 'edit-control-changed', draftId });
+  }
+
   /** Sends a message to these users' connections to the draft, on every instance. */
   async sendTo(draftId: string, userIds: readonly string[], message: CollabServerMessage): Promise<void> {
     const text = JSON.stringify(message);
