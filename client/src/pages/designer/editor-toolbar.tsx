@@ -52,7 +52,8 @@ const DEVICE_LABEL = { desktop: 'Desktop preview', mobile: 'Mobile preview' } as
 export const UNSAVED_HINT = 'Changes not in a saved version yet';
 
 /**
- * The designer bar, one row from 768 px up: back to the websites, the name and publish state,
+ * The designer bar, one row from 1,100 px up (two below: the name, state and publishing actions
+ * over the modes and tools): back to the websites, the name and publish state,
  * the modes (tabs of the surrounding Tabs), preview size, edit history, Save Draft and the
  * publishing actions (what does not fit a narrow window is in More), with the connection,
  * edit-control and message lines under it.
@@ -89,12 +90,15 @@ export function EditorToolbar({
           <span className="designer-bar__label">Your websites</span>
         </Link>
         <div className="designer-bar__title">
-          <h1 className="designer-bar__name" title={businessName}>
-            {businessName}
-          </h1>
+          {/* Saving…/Saved beside the name, so the state under it always has its whole line (issue 37). */}
+          <div className="designer-bar__name-row">
+            <h1 className="designer-bar__name" title={businessName}>
+              {businessName}
+            </h1>
+            <SaveIndicator busy={sending || save.saving} />
+          </div>
           <div className="designer-bar__state">
             <PublishStatus handle={handle} draftLabel={DRAFT_LABEL} unpublished={unpublished} />
-            <SaveIndicator busy={sending || save.saving} />
           </div>
         </div>
         <TabList aria-label="Designer mode" className="designer-bar__modes">
@@ -146,8 +150,9 @@ export function EditorToolbar({
             <RedoIcon />
           </button>
           {!narrow && (
-            <button type="button" className="button button--secondary button--small" onClick={history.open}>
-              History
+            <button type="button" className="button button--secondary button--small designer-bar__history" onClick={history.open} title="History">
+              <HistoryIcon />
+              <span className="designer-bar__label">History</span>
             </button>
           )}
           <button
@@ -156,7 +161,7 @@ export function EditorToolbar({
             onClick={save.run}
             disabled={save.disabled}
             aria-describedby={readOnly ? whyDisabled(false) : unsaved ? unsavedId : undefined}
-            title={unsaved && !readOnly ? UNSAVED_HINT : undefined}
+            title={unsaved && !readOnly ? UNSAVED_HINT : 'Save Draft'}
           >
             <SaveIcon />
             <span className="designer-bar__label">{save.saving ? 'Saving…' : 'Save Draft'}</span>

@@ -15,7 +15,7 @@ export function PublishStatus({ handle, draftLabel, unpublished }: { handle: str
   return (
     <span className="publish-status">
       <span className={`status-badge ${unpublished ? 'status-badge--changed' : 'status-badge--live'}`}>{unpublished ? CHANGES_NOT_PUBLISHED : 'Published'}</span>
-      <a className="publish-status__link" href={url} target="_blank" rel="noopener noreferrer">
+      <a className="publish-status__link" href={url} target="_blank" rel="noopener noreferrer" title={url}>
         <span className="publish-status__address">{url.replace(/^https?:\/\//, '')}</span>
         <ExternalIcon width={14} height={14} />
         <span className="visually-hidden"> (opens in a new tab)</span>
