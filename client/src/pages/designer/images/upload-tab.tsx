@@ -128,7 +128,24 @@ export function UploadTab({ websiteId, onPick, onShowMine }: { websiteId: string
         <ul className="upload-list" aria-label="Uploads">
           {rows.map((row) => (
             <li key={row.key} className={`upload-list__row upload-list__row--${row.state}`}>
-              <span className="upload-list__name">{row.name}</span>
+              {/* An uploaded photo shows as itself, its file name under it for the eye and as its text for screen readers. */}
+              {row.state === 'done' ? (
+                <figure className="upload-list__file">
+                  <img
+                    className="upload-list__thumb"
+                    src={row.image.urls.thumbnail}
+                    alt={row.name}
+                    width={row.image.width}
+                    height={row.image.height}
+                    style={{ backgroundImage: `url("${row.image.placeholder}")` }}
+                  />
+                  <figcaption className="upload-list__name" aria-hidden="true">
+                    {row.name}
+                  </figcaption>
+                </figure>
+              ) : (
+                <span className="upload-list__name">{row.name}</span>
+              )}
               {(row.state === 'waiting' || row.state === 'uploading') && (
                 <progress max={1} value={row.state === 'uploading' ? row.progress : 0} aria-label={`Uploading ${row.name}`}>
                   {Math.round(row.progress * 100)}%
