@@ -152,12 +152,25 @@ it('a hand-over keeps the handed-over words in the draft: a later take-over sets
   const { ownerPage, guestPage, ownerEmail, guestEmail } = site;
   await typeHeading(ownerPage, 'Owner handed these over');
   await headingIs(guestPage, 'Owner handed these over');
+  // Every heading the owner's page shows while control passes on: no flash of the last saved version (issue 37).
+  await ownerPage.evaluate(() => {
+    const seen: (string | null)[] = [];
+    (window as unknown as { seen: (string | null)[] }).seen = seen;
+    new MutationObserver(() => seen.push(document.querySelector('h1[contenteditable]')?.textContent ?? null)).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
   // The guest asks; the owner hands over without saving.
   await guestPage.getByRole('button', { name: 'Request edit control' }).click();
   await ownerPage.getByRole('alertdialog').getByRole('button', { name: 'Hand over now' }).click({ timeout: 10_000 });
   await guestPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, {
     timeout: 10_000,
   });
+  await ownerPage.waitForTimeout(1500);
+  const seen = await ownerPage.evaluate(() => (window as unknown as { seen: (string | null)[] }).seen);
+  expect([...new Set(seen)]).toEqual(['Owner handed these over']);
   await typeHeading(guestPage, 'Guest typed this after');
   await headingIs(ownerPage, 'Guest typed this after');
 
