@@ -1,6 +1,9 @@
 import { useId, useState } from 'react';
+import { useAuth } from '../../../auth/auth-context';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
+import { useOwnerEmail } from '../../invites/invites-api';
+import { EditorsList } from '../settings/editors-list';
 import { InviteEditorForm } from '../settings/invite-editor-form';
 import { RocketIcon } from './publish-icons';
 import { siteUrl } from './publishing-api';
@@ -21,11 +24,18 @@ type Props = {
 /**
  * Share (spec §2 designer actions, issue 26): the published address with copy, native share and
  * View site, or, before the first publish, what publishing gives and a way to it; and, for the
- * owner, 'Invite an editor' by email (the same form as Settings → Website sharing).
+ * owner, 'Invite an editor' by email (the same form as Settings → Website sharing); and who
+ * can edit it (issue 37): the editors and the invitations waiting, which the owner removes or
+ * cancels here (the same list as Settings).
  */
 export function ShareDialog({ websiteId, handle, businessName, isOwner, onPublish, onClose }: Props) {
   const inviteTitle = useId();
+  const editorsTitle = useId();
   const [status, setStatus] = useState<Status>(null);
+  const { user } = useAuth();
+  const me = user?.email ?? '';
+  const owner = useOwnerEmail(websiteId);
+  const ownerEmail = isOwner ? me : (owner.data?.email ?? null);
   return (
     <Dialog
       title="Share your website"
@@ -61,6 +71,12 @@ export function ShareDialog({ websiteId, handle, businessName, isOwner, onPublis
           <FormStatus status={status} />
         </section>
       )}
+      <section className="share-dialog__invite share-dialog__editors" aria-labelledby={editorsTitle}>
+        <h3 id={editorsTitle} className="share-dialog__title">
+          Who can edit
+        </h3>
+        <EditorsList websiteId={websiteId} isOwner={isOwner} ownerEmail={ownerEmail} me={me} onStatus={setStatus} wording="roles" leave={false} />
+      </section>
       <div className="dialog__actions">
         <CloseDialogButton className={handle || !onPublish ? 'button button--primary' : 'button button--secondary'}>Done</CloseDialogButton>
       </div>
