@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { HANDLE_MESSAGES } from '@frontdoor/shared';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
@@ -304,4 +304,43 @@ it('leaving with changes in no saved version says they are kept, and Save versio
   await canvas(page).locator('h1[contenteditable="plaintext-only"]').waitFor();
   await page.waitForTimeout(500);
   expect(await unsavedMark(page).count()).toBe(0);
+
+  // Closing the tab (issue 37): changes in no saved version are kept in the live draft once the
+  // server has them, so the browser asks nothing ('Leave site?' only when edits are still on
+  // their way, below); the in-app prompt above still offers to save a version.
+  const asked: string[] = [];
+  const answer = (dialog: Dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  };
+  await typeOver(page, introHeading(page), 'Kept by the live draft');
+  await unsavedMark(page).waitFor();
+  await barTitle(page).getByRole('status').getByText('Saved', { exact: true }).waitFor();
+  page.on('dialog', answer);
+  const closed = page.waitForEvent('close');
+  await page.close({ runBeforeUnload: true });
+  await closed;
+  expect(asked).toEqual([]);
+
+  // An edit the server has not acknowledged (its messages held back): closing the tab would lose
+  // it, so the browser asks.
+  let hold = false;
+  const held = await context.newPage();
+  await held.routeWebSocket(/\/collab/, (socket) => {
+    const server = socket.connectToServer();
+    socket.onMessage((message) => {
+      if (!hold) server.send(message);
+    });
+  });
+  await held.goto(`${base}/designer?websiteId=${websiteId}`);
+  await canvas(held).locator('h1[contenteditable="plaintext-only"]').waitFor();
+  await button(held, 'Save Draft').and(held.locator(':enabled')).waitFor();
+  hold = true;
+  await typeOver(held, introHeading(held), 'Not sent yet');
+  await barTitle(held).getByRole('status').getByText('Saving…', { exact: true }).waitFor();
+  held.on('dialog', answer);
+  const gone = held.waitForEvent('close');
+  await held.close({ runBeforeUnload: true });
+  await gone;
+  expect(asked).toEqual(['beforeunload']);
 }, 120_000);

@@ -7,6 +7,7 @@ import {
   duplicateSection,
   moveSection,
   removeSection,
+  SECTION_DEFINITION_BY_TYPE,
   setBusinessDetail,
   setField,
   type Section,
@@ -163,6 +164,20 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
+  // After Add section, the new section's row in the list takes the focus (once the live document
+  // has it; the dialog gives the focus back to Add section only if nothing else took it) and a
+  // status says what was added (issue 37).
+  const focusRow = useRef<string | null>(null);
+  const [added, setAdded] = useState('');
+  useEffect(() => {
+    const id = focusRow.current;
+    if (!id) return;
+    const row = window.document.querySelector<HTMLElement>(`.sections-list__name[data-section-id="${CSS.escape(id)}"]`);
+    if (!row) return;
+    focusRow.current = null;
+    row.focus();
+  });
+
   const save = async () => {
     setSaving(true);
     const result = await live.save();
@@ -182,7 +197,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     const index = selected ? document.sections.indexOf(selected) + 1 : undefined;
     const result = addSection(ydoc, type, { id, index, context: { businessName: document.websiteSettings.businessName }, origin: LOCAL_ORIGIN });
     report(result);
-    if (result.ok) select(id);
+    if (result.ok) {
+      select(id);
+      focusRow.current = id;
+      setAdded(`${SECTION_DEFINITION_BY_TYPE[type].title} section added.`);
+    }
     setDialog(null);
   };
 
@@ -202,7 +221,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   return (
     <div className="designer editor">
       {/* A watcher has no changes of their own to lose. */}
-      <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} save={editable ? live.save : null} />
+      <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} pending={live.sending && !revoked && !readOnly} save={editable ? live.save : null} />
       {readOnly && <ReadOnlyReason />}
       <Tabs className="editor__workspace" value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
         <EditorToolbar
@@ -309,6 +328,9 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         </div>
       </Tabs>
       <WhereaboutsAnnouncer watched={watched} sections={document.sections} />
+      <p className="visually-hidden" role="status">
+        {added}
+      </p>
 
       {dialog === 'take-control' && <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
       {dialog === 'history' && (

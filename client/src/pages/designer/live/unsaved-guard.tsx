@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
-/** The spec's prompt (§4): leaving with unsaved changes asks first, in the app and on tab close. */
+/**
+ * The spec's prompt (§4): leaving with unsaved changes asks first, in the app. Closing the tab asks
+ * (the browser's own 'Leave site?') only when something would be lost: edits the server has not
+ * acknowledged yet. Edits in no saved version are kept in the live draft, so they do not.
+ */
 export const UNSAVED_MESSAGE = 'You have unsaved changes';
 
 type Save = () => Promise<{ ok: true } | { ok: false; message: string }>;
@@ -11,9 +15,10 @@ type Save = () => Promise<{ ok: true } | { ok: false; message: string }>;
  * Asks before leaving a draft whose changes are in no saved version (issue 26: what it says is
  * true): the changes are kept in the draft either way; 'Save version and leave' also keeps them
  * as a version in History, 'Leave' just leaves, Stay (or Escape) stays. `save` is null when
- * this tab cannot save (offline), which leaves Leave and Stay.
+ * this tab cannot save (offline), which leaves Leave and Stay. `pending`: this tab's edits not yet
+ * acknowledged by the server (closing the tab now would lose them).
  */
-export function UnsavedGuard({ unsaved, save }: { unsaved: boolean; save: Save | null }) {
+export function UnsavedGuard({ unsaved, pending, save }: { unsaved: boolean; pending: boolean; save: Save | null }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
@@ -21,14 +26,14 @@ export function UnsavedGuard({ unsaved, save }: { unsaved: boolean; save: Save |
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!unsaved) return;
+    if (!pending) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       event.returnValue = UNSAVED_MESSAGE; // older browsers show it; modern ones show their own text
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved]);
+  }, [pending]);
 
   // The dialog's close event comes a moment after Stay; by then another navigation may be blocked,
   // so only the prompt of the navigation it was opened for is answered (one dialog per location).

@@ -120,7 +120,7 @@ function SectionRow({
       ) : (
         <span className="sections-list__handle" aria-hidden="true" />
       )}
-      <button type="button" className="sections-list__name" aria-current={selected || undefined} onClick={() => actions.select(section.id)}>
+      <button type="button" className="sections-list__name" data-section-id={section.id} aria-current={selected || undefined} onClick={() => actions.select(section.id)}>
         {title}
       </button>
       {editor && (
