@@ -10,7 +10,7 @@ import { removeInvite, resendInvite, useWebsiteInvites } from '../../invites/inv
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 import './sharing-panel.css';
 
-export type EditorsListProps = {
+type EditorsListProps = {
   websiteId: string;
   /** The owner resends and removes (spec §6); a guest editor sees the list and may leave. */
   isOwner: boolean;
