@@ -100,14 +100,18 @@ it('lays the bar out at 1280 and 820 px, keeps the header on one line, focuses a
   expect(overlap(await box(badge), await box(indicator))).toBe(false);
   expect(await page.locator('.designer-bar__title').evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual((await box(modes)).x);
 
-  // 2. At 820 px every tool is in the window, Publish whole; the link's Size select reads Medium.
-  await page.setViewportSize({ width: 820, height: 900 });
-  await page.waitForTimeout(300);
+  // 2. At 820 px (and the widths between) every tool is in the window, Publish whole, the state
+  // whole; the link's Size select reads Medium.
   const publish = button(page, 'Publish');
-  const publishBox = await box(publish);
-  expect(publishBox.x + publishBox.width).toBeLessThanOrEqual(820);
-  expect(await whole(publish)).toBe(true);
-  expect(overlap(await box(badge), await box(modes))).toBe(false);
+  for (const width of [1600, 1500, 1440, 1280, 1250, 1249, 1180, 1100, 1024, 820]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(200);
+    await screenshot(page.locator('.designer-bar'), `papercuts-bar-${width}`);
+    const publishBox = await box(publish);
+    expect([width, publishBox.x + publishBox.width <= width - 8]).toEqual([width, true]);
+    expect([width, await whole(publish), await whole(badge)]).toEqual([width, true, true]);
+    expect([width, overlap(await box(badge), await box(modes))]).toEqual([width, false]);
+  }
   await page.getByRole('list', { name: 'Sections' }).getByRole('button', { name: 'Header', exact: true }).click();
   const size = page.locator('.editor__section-panel').getByRole('combobox', { name: 'Size' }).first();
   await size.scrollIntoViewIfNeeded();

@@ -52,7 +52,7 @@ const DEVICE_LABEL = { desktop: 'Desktop preview', mobile: 'Mobile preview' } as
 export const UNSAVED_HINT = 'Changes not in a saved version yet';
 
 /**
- * The designer bar, one row from 1,100 px up (two below: the name, state and publishing actions
+ * The designer bar, one row from 1,250 px up (two below: the name, state and publishing actions
  * over the modes and tools): back to the websites, the name and publish state,
  * the modes (tabs of the surrounding Tabs), preview size, edit history, Save Draft and the
  * publishing actions (what does not fit a narrow window is in More), with the connection,
