@@ -10,7 +10,7 @@ import { browserCookies, SHOTS } from './support.js';
 // The live designer (issue 8) in Chromium against the real server, worker, PostgreSQL and Redis,
 // as an owner uses it: the canvas's inline texts with their counter, the canvas and the panel
 // kept in step, two tabs of one owner editing together, Save Draft and the unsaved-changes
-// prompts (in-app and on tab close), undo/redo of a tab's own changes, History and Restore seen
+// prompt (in the app; closing the tab asks nothing once the edits are stored), undo/redo of a tab's own changes, History and Restore seen
 // in every tab, adding/reordering/removing a section as the canvas shows it, limits, modes and
 // the phone gate. No page may throw.
 
