@@ -155,6 +155,32 @@ it('lays the bar out at 1280 and 820 px, keeps the header on one line, focuses a
   await screenshot(page, 'papercuts-uploads-820');
   await modal.getByRole('button', { name: 'Close' }).first().click();
 
+  // 5. Two saves in one minute: History writes their seconds, and only the newest says latest.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const text of ['First save', 'Second save']) {
+    await heading.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(text);
+    await button(page, 'Save Draft').click();
+    await page.locator('.editor-message').getByText('Draft saved').waitFor();
+    await page.locator('.editor-message').getByText('Draft saved').waitFor({ state: 'detached', timeout: 15_000 });
+  }
+  await button(page, 'History').click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  const entries = history.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  await entries.nth(2).waitFor();
+  const texts = await entries.allTextContents();
+  expect(texts.filter((text) => text.includes('(latest)'))).toEqual([texts[0]]);
+  const { body: versions } = await client.get(`/api/websites/${websiteId}/versions`);
+  const minute = (at: string) => at.slice(0, 16);
+  if (minute(versions[0].at) === minute(versions[1].at)) {
+    expect(texts[0]).toMatch(/\d:\d\d:\d\d/);
+    expect(texts[1]).toMatch(/\d:\d\d:\d\d/);
+    expect(texts[0]).not.toBe(texts[1].replace('(latest)', ''));
+  }
+  await screenshot(page, 'papercuts-history-1280');
+  await button(history, 'Close').first().click();
+
   // At 390 px the designer asks for a larger screen (spec §6).
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { name: 'Larger screen required' }).waitFor();
