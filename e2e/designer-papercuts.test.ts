@@ -10,7 +10,8 @@ import { createWebsite, publishFromDesigner, screenshot, SHOTS, signedInContext,
 // whole state and the save indicator without overlap, and keeps Publish in the window at 820 px;
 // the link's Size select reads 'Medium'; the canvas header keeps the number and the button on one
 // line each, as the published page does; Add section puts the focus on the new section and says
-// so; the upload list shows each uploaded photo's thumbnail.
+// so; the upload list shows each uploaded photo's thumbnail; History tells two saves in one
+// minute apart by their seconds, and only its newest entry says latest.
 
 let app: RunningApp;
 let browser: Browser;
@@ -52,7 +53,7 @@ const lines = (target: Locator) =>
     return tops.size;
   });
 
-it('lays the bar out at 1280 and 820 px, keeps the header on one line, focuses an added section and shows uploaded thumbnails', async () => {
+it('lays the bar out from 820 to 1600 px, keeps the header on one line, focuses an added section, shows uploaded thumbnails and tells saves apart', async () => {
   const { context, client } = await signedInContext(browser, app.url, uniqueEmail('papercuts'), { width: 1280, height: 900 });
   const websiteId = await createWebsite(client, BUSINESS);
   const page = await context.newPage();
