@@ -43,7 +43,10 @@ export function SectionsRoom({ shown, document, selected, edit, editable, setBus
           </BusinessSetterContext.Provider>
         </div>
       ) : (
-        <p className="editor__hint">Select a section on the page or in the list to edit it. Click a heading or a text on the page to type over it; names, questions, captions and contact details are edited in the section’s panel.</p>
+        <p className="editor__hint">
+          Select a section on the page or in the list to edit it. Click a heading or a text on the page to type over it; names, questions, captions and contact details
+          are edited in the section’s panel.
+        </p>
       )}
     </TabPanel>
   );
