@@ -112,7 +112,7 @@ describe("What's new", () => {
       const newest = updates.getByRole('article').first();
       await newest.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
       expect(await newest.locator('time').getAttribute('datetime')).toBe(date);
-      await newest.getByText('Latest').waitFor();
+      await newest.getByText('Latest', { exact: true }).waitFor();
       // The changelog's markdown arrives as elements: its links to the app's pages navigate inside
       // the app (a link to the server's own pages, the API documentation, loads as a page).
       const link = updates.locator('a[href^="/"]:not([href^="/api"])').first();

@@ -101,7 +101,7 @@ describe('publishing from the designer', () => {
     const dialog = publishDialog(page);
     await dialog.getByRole('heading', { name: 'Publish your website' }).waitFor();
     // Prefilled from the business name, after this site's address.
-    expect(await addressField(page).inputValue()).toBe('maplestreetbarbers');
+    expect(await addressField(page).inputValue()).toBe('maple-street-barbers');
     await dialog.getByText(`${base}/`, { exact: true }).waitFor();
     await dialog.getByText(HANDLE_MESSAGES.available).waitFor();
 

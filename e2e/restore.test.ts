@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 /** A time as History writes it: '14:05' or '2:05 PM' today. */
-const TIME = String.raw`\d{1,2}:\d{2}(?:\s?[AP]M)?`;
+const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?`;
 
 async function ownerWithWebsite(email: string) {
   const { client, session } = await signInByCode(app.url, email);

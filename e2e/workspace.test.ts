@@ -75,10 +75,11 @@ describe.each([
     expect(await mainNav(page).and(page.locator('.navbar')).count()).toBe(0);
     for (const name of ['Tools', 'Pricing', 'Blog']) expect(await page.locator(':not(.edit-canvas *)').getByRole('link', { name, exact: true }).count()).toBe(0);
 
-    // The document is the window's height: it never scrolls; the bar is one row.
+    // The document is the window's height: it never scrolls; the bar is one row, two below 1,250 px
+    // (issue 37: the whole status and Publish fit at 820 px).
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(viewport.height);
     const bar = (await page.locator('.designer-bar__inner').boundingBox())!;
-    expect(bar.height).toBeLessThan(72);
+    expect(bar.height).toBeLessThan(viewport.width < 1250 ? 128 : 72);
     expect(bar.y).toBe(0);
     // Nothing of it is cut off: every tool fits the window's width.
     expect(await page.locator('.designer-bar__inner').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
