@@ -51,14 +51,32 @@ async function rampPng(): Promise<Buffer> {
 type Region = { left: number; top: number; right: number; bottom: number };
 
 /**
+ * Where an element draws its picture, in the viewport: inside its border (a theme's image frame
+ * can draw one), and for an <img> inside its padding too (object-fit fills the content box).
+ */
+async function drawnBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await element.scrollIntoViewIfNeeded();
+  return element.evaluate((node) => {
+    const rect = node.getBoundingClientRect();
+    const style = getComputedStyle(node);
+    const inset = (side: 'Top' | 'Right' | 'Bottom' | 'Left') =>
+      parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) +
+      (node instanceof HTMLImageElement ? parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`)) : 0);
+    const [top, right, bottom, left] = [inset('Top'), inset('Right'), inset('Bottom'), inset('Left')];
+    return { x: rect.left + left, y: rect.top + top, width: rect.width - left - right, height: rect.height - top - bottom };
+  });
+}
+
+/**
  * The part of the photo an element shows, read from its screenshot: the photo's point drawn at
  * 20 % and 80 % across (and down) the element's middle, extended to the element's edges (a
  * cropped picture is a straight scale of the photo). Sampling inside keeps clear of edges, corners
  * and shadows.
  */
 async function shownRegion(element: Locator, name: string): Promise<Region> {
-  const png = await element.screenshot({ animations: 'disabled' });
-  await screenshot(element, name);
+  const clip = await drawnBox(element);
+  const png = await element.page().screenshot({ clip, animations: 'disabled' });
+  await screenshot(element.page(), name, { clip });
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   // The mean of a 5 × 5 patch, as a fraction of the photo (0 to 1) across (red) or down (green).
   const sample = (fx: number, fy: number, channel: 0 | 1) => {
@@ -156,10 +174,12 @@ it(
     // the cropper alike: here its left edge.
     await page.getByRole('tab', { name: 'Theme' }).click();
     await page.getByRole('tabpanel', { name: 'Theme' }).getByLabel('Image alignment').selectOption('Left');
+    // The Screen decor draws a 10 px border around the picture: the photo is drawn inside it.
+    await page.getByRole('tabpanel', { name: 'Theme' }).getByLabel('Decor frame').selectOption('Screen');
     const uncropped = canvas(page).locator('.intro .fig > img');
     await page.waitForFunction(() => {
       const img = document.querySelector('.intro .fig > img') as HTMLImageElement | null;
-      return img?.complete && getComputedStyle(img).objectPosition === '0% 50%';
+      return img?.complete && getComputedStyle(img).objectPosition === '0% 50%' && getComputedStyle(img).borderTopWidth === '10px';
     });
     const canvasLeft = await shownRegion(uncropped, 'crop-frames-canvas-uncropped-left');
     await page.getByRole('tab', { name: 'Sections' }).click();
