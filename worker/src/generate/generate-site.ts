@@ -13,7 +13,7 @@ import {
   type IndustryIcon,
   type SiteDocument,
 } from '@frontdoor/shared';
-import { readOwnerWords } from '../ai/offline/core/owner-words.js';
+import { readOwnerWords, withoutCustomers } from '../ai/offline/core/owner-words.js';
 import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
 import { iconsForWords } from '../images/icon-words.js';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
@@ -120,7 +120,7 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
 function ownIcons(brief: GenerateJob['brief'], serviceNames: readonly string[]): IndustryIcon[] {
   // Whom the business works for is not what it does: "visiting SCHOOLS" draws no school (issue 36).
   const { customers } = readOwnerWords(brief.description);
-  const description = customers.reduce((rest, customer) => rest.replace(new RegExp(`\\b${customer.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'giu'), ' '), brief.description);
+  const description = withoutCustomers(brief.description, customers);
   const own = iconsForWords(
     [
       [tradeWordsOf(brief), 3],

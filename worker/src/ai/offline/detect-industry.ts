@@ -1,7 +1,7 @@
 import type { BusinessBrief, Industry } from '@frontdoor/shared';
 import { INDUSTRY_PROFILES } from './industries/index.js';
 import { normalise } from './core/normalise.js';
-import { readOwnerWords } from './core/owner-words.js';
+import { readOwnerWords, withoutCustomers } from './core/owner-words.js';
 import { hasTradeHead, tradeWordsOf } from './core/trade-words.js';
 
 // Issue 24: an industry's profile writes a whole site in its trade's words, so it is used only
@@ -211,10 +211,7 @@ export function detectIndustry(brief: Pick<BusinessBrief, 'businessName' | 'desc
   }
   // Whom the business works for names no trade of its own: "for RESTAURANTS and home cooks", "visiting SCHOOLS".
   const customers = readOwnerWords(brief.description ?? '').customers;
-  const description = customers.reduce(
-    (rest, customer) => rest.replace(new RegExp(`\\b${customer.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'giu'), ' '),
-    brief.description ?? '',
-  );
+  const description = withoutCustomers(brief.description ?? '', customers);
   const total = new Map<Industry, Scored>();
   for (const [text, factor] of [
     [brief.businessName, 1.5],

@@ -307,6 +307,14 @@ function unique(list: readonly string[]): string[] {
 }
 
 /**
+ * `text` with the owner's customer types (`readOwnerWords(…).customers`) blanked out: whom the
+ * business works for is not what it does ("visiting SCHOOLS" is no teaching and draws no school).
+ */
+export function withoutCustomers(text: string, customers: readonly string[]): string {
+  return customers.reduce((rest, customer) => rest.replace(new RegExp(`\\b${customer.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'giu'), ' '), text);
+}
+
+/**
  * The services the owner names; a description the tagger finds no list in falls back to the
  * lists after verbs of offering (extract-services.ts).
  */

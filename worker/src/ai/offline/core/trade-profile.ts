@@ -1,7 +1,7 @@
 import type { BusinessBrief } from '@frontdoor/shared';
 import type { FaqEntry, FontMood, TeamRole, WritingProfile } from '../industries/profile.js';
 import type { BriefFacts } from './brief-facts.js';
-import { extractServicePhrases, readOwnerWords } from './owner-words.js';
+import { extractServicePhrases, readOwnerWords, withoutCustomers } from './owner-words.js';
 import type { Rng } from './rng.js';
 import { capitalise, joinList, titleCase, withArticle } from './text.js';
 import { tradeWordsOf } from './trade-words.js';
@@ -52,7 +52,7 @@ export function tradeMannerOf(brief: Pick<BusinessBrief, 'description'> & { trad
   const text = `${tradeWordsOf(brief)} ${brief.description ?? ''}`;
   const owner = readOwnerWords(brief.description ?? '');
   // Whom the business works for says nothing of what it does: "visiting SCHOOLS" is no teaching.
-  const own = owner.customers.reduce((rest, customer) => rest.replace(new RegExp(`\\b${customer.replace(/[^\p{L}\p{N} ]/gu, '')}\\b`, 'giu'), ' '), text);
+  const own = withoutCustomers(text, owner.customers);
   const care = CARE.test(own);
   const travels = owner.visits || owner.customers.some((customer) => CUSTOMER_PLACES.test(customer));
   return { mobile: !care && (MOBILE.test(text) || travels), care, teaching: TEACHING.test(own), professional: PROFESSIONAL.test(own) };
