@@ -16,8 +16,8 @@
 //   check, handle, cache lookup, metrics count) is under 3 % of the busy CPU. About 63 % is the
 //   writev system call itself (27 KB per response through loopback), most of the rest Node's
 //   HTTP parser and response writing (header validation ~4 %, stream bookkeeping, GC ~4 %): the
-//   same work the bare Node server does, which is why the app runs at about 1.0 × bare Node and
-//   the gap to nginx is Node's own.
+//   same work the bare Node server does, which is why the app runs at about bare Node's speed
+//   (0.76-1.27 × in runs on a loaded machine) and the gap to nginx is Node's own.
 // - The stall was the cache's expiry (every 30 s, page and custom-domain route alike): until one
 //   database read came back, every request missed the lean path's cache, went through Express
 //   and Nest's middleware and started its own read of the whole page row (no sharing), so at 100
