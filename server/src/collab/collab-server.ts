@@ -12,6 +12,7 @@ import {
   COLLAB_PATH,
   COLLAB_REFUSALS,
   patchSiteDocument,
+  readSiteDocument,
   type CollabServerMessage,
   type DraftVersion,
   type EditHolder,
@@ -283,6 +284,14 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     }
     // Extensions release what they hold (the Redis extension's two connections).
     await this.hocuspocus.hooks('onDestroy', { instance: this.hocuspocus }).catch(() => undefined);
+  }
+
+  /** LiveDrafts.liveDocument: this instance's loaded copy, read without touching the store. */
+  liveDocument(draftId: string): SiteDocument | null {
+    const document = this.hocuspocus.documents.get(draftId);
+    if (!document || document.isLoading) return null;
+    const checked = readSiteDocument(document);
+    return checked.ok ? checked.document : null;
   }
 }
 

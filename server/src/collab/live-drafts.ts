@@ -11,6 +11,12 @@ export abstract class LiveDrafts {
   abstract flush(): Promise<void>;
 
   /**
+   * The draft's live document when this instance holds it (every edit it acknowledged, and those
+   * relayed to it), or null when it holds none (or its content would not validate).
+   */
+  abstract liveDocument(draftId: string): SiteDocument | null;
+
+  /**
    * Rewrites the live document of a draft to `document`, as the user's own edit: every open tab
    * receives the change and it is stored when this resolves. With `bringInStored`, what other
    * instances stored and Redis has not relayed here yet is merged in first, so none of it

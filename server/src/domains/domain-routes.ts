@@ -7,6 +7,8 @@ import { ENV } from '../config/config.module.js';
 const CACHE_TTL_MS = 30_000;
 /** Hosts remembered, known or not: requests naming random hosts cannot grow it without bound. */
 const CACHE_MAX = 5_000;
+/** While PostgreSQL is away, how long a known route is kept before the database is tried again. */
+const STALE_RETRY_MS = 5_000;
 
 /**
  * How each host is served (custom domains, issue 29), remembered per instance for a short time,
@@ -19,6 +21,8 @@ export class DomainRoutes implements OnModuleInit, OnApplicationShutdown {
   private readonly cache = new Map<string, { route: DomainRoute | null; expires: number }>();
   /** Bumped by every change heard of: a read under way when it changes is not kept. */
   private generation = 0;
+  /** The read of each host's route under way, and the generation it started at. */
+  private readonly reads = new Map<string, { generation: number; read: Promise<DomainRoute | null> }>();
   private readonly appHosts: Set<string>;
   private subscriber?: Redis;
 
@@ -44,18 +48,48 @@ export class DomainRoutes implements OnModuleInit, OnApplicationShutdown {
     return mayBeCustomDomain(host, this.appHosts);
   }
 
-  /** The route of a host if this instance holds it (null: known to be served by no site); undefined when only `find` can say. */
+  /**
+   * The route of a host if this instance holds it (null: known to be served by no site); undefined
+   * when only `find` can say. An expired route is still answered while one read refreshes it in
+   * the background (a change heard of drops it at once; the expiry bounds staleness otherwise).
+   */
   cached(host: string): DomainRoute | null | undefined {
     const hit = this.cache.get(host);
-    return hit && hit.expires > Date.now() ? hit.route : undefined;
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) void this.read(host).catch(() => undefined);
+    return hit.route;
   }
 
-  /** The route of a host: a cache hit or one indexed read. */
+  /** The route of a host: what this instance holds, or one indexed read (shared by requests meanwhile). */
   async find(host: string): Promise<DomainRoute | null> {
     const hit = this.cached(host);
-    if (hit !== undefined) return hit;
+    return hit !== undefined ? hit : this.read(host);
+  }
+
+  private read(host: string): Promise<DomainRoute | null> {
+    const running = this.reads.get(host);
+    if (running && running.generation === this.generation) return running.read;
     const generation = this.generation;
-    const route = await this.domains.route(host);
+    const read = this.readNow(host, generation).finally(() => {
+      if (this.reads.get(host)?.read === read) this.reads.delete(host);
+    });
+    this.reads.set(host, { generation, read });
+    return read;
+  }
+
+  private async readNow(host: string, generation: number): Promise<DomainRoute | null> {
+    let route: DomainRoute | null;
+    try {
+      route = await this.domains.route(host);
+    } catch (error) {
+      // PostgreSQL is away: a host this instance knows keeps its route; tried again a few seconds later.
+      const hit = this.cache.get(host);
+      if (hit) {
+        hit.expires = Date.now() + STALE_RETRY_MS;
+        return hit.route;
+      }
+      throw error;
+    }
     if (generation === this.generation) {
       if (this.cache.size >= CACHE_MAX && !this.cache.has(host)) this.cache.delete(this.cache.keys().next().value!);
       this.cache.set(host, { route, expires: Date.now() + CACHE_TTL_MS });

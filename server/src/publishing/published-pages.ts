@@ -49,6 +49,8 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   private readonly generations = new Map<string, number>();
   /** Each connected domain's copy of its page (canonical address on the domain), by domain. */
   private readonly onDomains = new Map<string, { handle: string; etag: string; page: PublishedPage }>();
+  /** The read of each handle's page under way, and the generation it started at. */
+  private readonly reads = new Map<string, { generation: number; read: Promise<PublishedPage | null> }>();
   private subscriber?: Redis;
 
   constructor(
@@ -72,18 +74,38 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     void this.subscriber.subscribe(this.channel).catch(() => undefined);
   }
 
+  /**
+   * The page of `handle`: what this instance holds, else one indexed read (shared by every request
+   * that asks meanwhile). An expired page is still answered while one refresh runs in the
+   * background, so visitors never wait for (nor pile up behind) the database at each expiry.
+   */
   async find(handle: string): Promise<PublishedPage | null> {
     if (!isValidHandle(handle)) return null;
-    const hit = this.cache.get(handle);
-    if (hit && hit.expires > Date.now()) return hit.page;
-    // A change announced while this read is under way makes what it read stale: not kept then.
+    const held = this.cached(handle);
+    return held !== undefined ? held : this.read(handle);
+  }
+
+  /** One read of a handle's page at a time: requests that ask while it runs share it. */
+  private read(handle: string): Promise<PublishedPage | null> {
+    // A change announced since a read started makes that read stale: a new one starts.
     const generation = this.generations.get(handle) ?? 0;
+    const running = this.reads.get(handle);
+    if (running && running.generation === generation) return running.read;
+    const read = this.readNow(handle, generation).finally(() => {
+      if (this.reads.get(handle)?.read === read) this.reads.delete(handle);
+    });
+    this.reads.set(handle, { generation, read });
+    return read;
+  }
+
+  private async readNow(handle: string, generation: number): Promise<PublishedPage | null> {
     let row: PublishedPageRow | null;
     try {
       row = await this.websites.findPage(handle);
     } catch (error) {
       // PostgreSQL is away: visitors keep getting the page this instance last read, if any, from
-      // memory for a few more seconds at a time (not one failed connection per visit).
+      // memory; the database is tried again a few seconds later (not once per visit).
+      const hit = this.cache.get(handle);
       if (hit) {
         hit.expires = Date.now() + STALE_RETRY_MS;
         return hit.page;
@@ -92,6 +114,7 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
     }
     // A refresh that finds the same page keeps its encodings: compressing it again (brotli at
     // quality 11) would hold the event loop for every expiry of a popular page.
+    const hit = this.cache.get(handle);
     const same = hit?.page && row && hit.page.etag === row.etag && hit.page.csp === row.csp && hit.page.domain === row.domain;
     const page = row ? (same ? hit.page! : encoded(row.html, row.etag, row.csp, row.domain)) : null;
     if ((this.generations.get(handle) ?? 0) !== generation) return page;
@@ -134,12 +157,16 @@ export class PublishedPages implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The page of `handle` if this instance holds it and it has not expired (null when it is known
-   * not to be published); undefined when only `find` can say. Synchronous, for the hot path.
+   * The page of `handle` if this instance holds it (null when it is known not to be published);
+   * undefined when only `find` can say. Synchronous, for the hot path. An expired entry is still
+   * answered while one read refreshes it in the background (a publish or delete on any instance
+   * drops the entry at once; the expiry only bounds staleness should such a message be missed).
    */
   cached(handle: string): PublishedPage | null | undefined {
     const hit = this.cache.get(handle);
-    return hit && hit.expires > Date.now() ? hit.page : undefined;
+    if (!hit) return undefined;
+    if (hit.expires <= Date.now()) void this.read(handle).catch(() => undefined);
+    return hit.page;
   }
 
   /** Called after a publish or delete changed these handles (the bucket copy follows, if any). */

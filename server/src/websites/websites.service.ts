@@ -12,11 +12,13 @@ import {
   isUuid,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { EditHolders, WebsitesRepository, type DraftWebsiteEntity, DomainsRepository } from '@frontdoor/data';
+import { DraftEventStore, EditHolders, WebsitesRepository, type DraftWebsiteEntity, DomainsRepository } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
 import { DraftAccess } from '../drafts/draft-access.js';
 import { websiteList } from './website-list.js';
+import { LiveDrafts } from '../collab/live-drafts.js';
+import { currentDocument } from './current-document.js';
 
 /** Creating websites (the generation job) and reading the owner's list and drafts. */
 @Injectable()
@@ -28,6 +30,8 @@ export class WebsitesService {
     @Inject(DomainsRepository) private readonly domains: DomainsRepository,
     @Inject(JobQueues) private readonly queues: JobQueues,
     @Inject(Redis) private readonly redis: Redis,
+    @Inject(LiveDrafts) private readonly live: LiveDrafts,
+    @Inject(DraftEventStore) private readonly store: DraftEventStore,
   ) {}
 
   /**
@@ -105,8 +109,13 @@ export class WebsitesService {
     return websiteList(drafts, this.holders, this.domains);
   }
 
-  /** The draft for its owner and guest editors; anyone else gets 'No website at this link'. */
+  /**
+   * The draft for its owner and guest editors; anyone else gets 'No website at this link'. Its
+   * document reflects every edit a server has acknowledged, not just the projection (see
+   * currentDocument).
+   */
   async get(userId: string, id: string): Promise<DraftWebsiteEntity> {
-    return (await this.access.authorize(userId, id, 'open')).draft;
+    const { draft } = await this.access.authorize(userId, id, 'open');
+    return Object.assign(draft, { document: await currentDocument(draft, this.live, this.store) });
   }
 }
