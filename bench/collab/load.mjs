@@ -145,7 +145,7 @@ async function clientThread() {
   loopDelay.disable();
   // Until every watcher has every edit (or 10 s), then compare the documents.
   for (const until = now() + 10_000; pairs.some((pair) => pair.inFlight.length) && now() < until;) await sleep(20);
-  const finals = pairs.map((pair) => [pair.id, JSON.stringify(yDocToSiteDocument(pair.editor.doc))]);
+  const finals = pairs.filter((pair) => pair.path).map((pair) => [pair.id, JSON.stringify(yDocToSiteDocument(pair.editor.doc))]);
   const converged = pairs.filter(
     (pair) => pair.path && JSON.stringify(yDocToSiteDocument(pair.watcher.doc)) === JSON.stringify(yDocToSiteDocument(pair.editor.doc)),
   ).length;

@@ -151,7 +151,18 @@ async function startServer(kind, drafts) {
     args = ['--import', PROBE, new URL('./bare.mjs', import.meta.url).pathname];
     extra.BENCH_DOCS = docs;
   }
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...extra, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...extra, PORT: String(port) }, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+  // What the server logs on stderr is counted (and its first lines kept), not printed.
+  const errors = { lines: 0, first: [] };
+  let partial = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop();
+    for (const line of lines.filter((l) => l.trim())) {
+      errors.lines += 1;
+      if (errors.first.length < 3) errors.first.push(line.slice(0, 200));
+    }
+  });
   const base = `http://127.0.0.1:${port}`;
   const probe = kind === 'project' ? `${base}/api/health` : base;
   while (
@@ -176,7 +187,7 @@ async function startServer(kind, drafts) {
     await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
     if (docs) rmSync(docs, { force: true });
   };
-  return { child, base, loop, stop };
+  return { child, base, loop, stop, errors };
 }
 
 async function run(kind, { drafts: count, rate }, drafts) {
@@ -304,6 +315,7 @@ async function run(kind, { drafts: count, rate }, drafts) {
     storedTwice,
     wrongDraft,
     storedEqual,
+    errors: server.errors,
     storedPerSecond: durable.filter(([, visible]) => visible >= warmEnd && visible < endAt).length / SECONDS,
     offeredPerSecond: sentInWindow / SECONDS,
     durableP50: pct(durableVisible, 50),
@@ -382,6 +394,10 @@ function printShape({ drafts, rate }, project, reference) {
     `${ms(reference.lateP99)}; ${ms(reference.clientLoopP99)}`,
     '',
   );
+}
+
+function errorLine({ lines, first }) {
+  return lines === 0 ? '0' : `${lines} (${first.join(' / ').replaceAll('|', '/')})`;
 }
 
 function cpuLine(cpu) {

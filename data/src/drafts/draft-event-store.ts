@@ -21,6 +21,16 @@ export type AppendResult =
   | { status: 'rejected'; reason: 'invalid-document' | 'missing-dependencies'; issues: string[] }
   | { status: 'not-found' };
 
+/** A draft's stored Yjs state as it is kept: its snapshot and the updates stored after it, in order. */
+export interface StoredDraftState {
+  /** The snapshot, then every Yjs update stored after it. Applied in order they give the draft. */
+  updates: Uint8Array[];
+  /** The sequence of the newest event the state reflects. */
+  sequence: number;
+  /** Bytes of the Yjs updates after the snapshot (what `bytesSinceSnapshot` answers). */
+  bytesSinceSnapshot: number;
+}
+
 export interface LoadedDraft {
   draft: DraftWebsiteEntity;
   ydoc: Y.Doc;
@@ -345,6 +355,35 @@ export class DraftEventStore {
   }
 
   /**
+   * The stored states of many drafts in one statement (so each draft's snapshot and its later
+   * events are read together): what a live document loads from, nothing decoded or validated
+   * here. Drafts that do not exist are absent from the answer.
+   */
+  async loadStates(draftIds: readonly string[]): Promise<Map<string, StoredDraftState>> {
+    const ids = [...new Set(draftIds)].filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows: { id: string; snapshot: Buffer | null; last_sequence: string; updates: Buffer[] | null; bytes: string | null }[] = await this.dataSource.query(
+      `SELECT d.id, d.snapshot, d.last_sequence, t.updates, t.bytes FROM draft_websites d
+         LEFT JOIN LATERAL (
+           SELECT array_agg(e.update ORDER BY e.sequence) AS updates, sum(octet_length(e.update)) AS bytes FROM draft_events e
+            WHERE e.draft_id = d.id AND e.sequence > coalesce(d.snapshot_sequence, 0) AND e.update IS NOT NULL
+         ) t ON true
+        WHERE d.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          updates: [...(row.snapshot ? [row.snapshot] : []), ...(row.updates ?? [])].map((update) => new Uint8Array(update.buffer, update.byteOffset, update.byteLength)),
+          sequence: Number(row.last_sequence),
+          bytesSinceSnapshot: Number(row.bytes ?? 0),
+        },
+      ]),
+    );
+  }
+
+  /**
    * Repairs a stored draft that breaks the document-level rules (an update accepted before every
    * update was checked against them could store a duplicate section id or a second Header):
    * under the draft's lock, repairSiteYDoc renumbers the duplicate and drops the extra section,
@@ -433,7 +472,9 @@ export class DraftEventStore {
         .where('e.draftId = :id AND e.sequence > :from AND e.update IS NOT NULL', { id: draft.id, from })
         .orderBy('e.sequence', 'ASC')
         .getMany();
-      for (const event of later) if (event.update) Y.applyUpdate(ydoc, event.update);
+      Y.transact(ydoc, () => {
+        for (const event of later) if (event.update) Y.applyUpdate(ydoc, event.update);
+      });
     }
     return ydoc;
   }

@@ -5,6 +5,7 @@ import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '@frontdoor/data';
 import { refusal, type CollabContext } from '../collab-context.js';
 import type { UpdateBatcher } from '../update-batcher.js';
+import type { StoredDraftState } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';
 
 /**
@@ -26,17 +27,40 @@ export class EventStoreExtension implements Extension {
     private readonly versions: DraftVersions,
     private readonly batcher: UpdateBatcher,
     private readonly liveEvents: LiveEvents,
+    /** Reads drafts' stored states, many in one statement (draft-loads.ts). */
+    private readonly loads: { load(draftId: string): Promise<StoredDraftState | null> },
+    /** Per draft loaded, the bytes stored after its snapshot, for the validation extension. */
+    private readonly loadedBytes: Map<string, number>,
   ) {}
 
+  /**
+   * The snapshot and the updates stored after it go straight into the live document, in one
+   * transaction, and the result is validated once. A draft stored breaking the document-level
+   * rules is loaded again through `DraftEventStore.load`, which repairs it (an event of its own).
+   */
   async onLoadDocument({ document, documentName }: onLoadDocumentPayload): Promise<void> {
-    let loaded;
+    let state;
     try {
-      loaded = await this.store.load(documentName);
+      state = await this.loads.load(documentName);
     } catch {
       throw refusal(COLLAB_REFUSALS['load-failed']);
     }
-    if (!loaded) throw refusal(COLLAB_REFUSALS['no-access']);
-    Y.applyUpdate(document, Y.encodeStateAsUpdate(loaded.ydoc));
+    if (!state) throw refusal(COLLAB_REFUSALS['no-access']);
+    Y.transact(document, () => {
+      for (const update of state.updates) Y.applyUpdate(document, update);
+    });
+    if (!readSiteDocument(document).ok) {
+      let repaired;
+      try {
+        repaired = await this.store.load(documentName);
+      } catch {
+        throw refusal(COLLAB_REFUSALS['load-failed']);
+      }
+      if (!repaired) throw refusal(COLLAB_REFUSALS['no-access']);
+      Y.applyUpdate(document, Y.encodeStateAsUpdate(repaired.ydoc));
+      return;
+    }
+    this.loadedBytes.set(documentName, state.bytesSinceSnapshot);
   }
 
   /** Tells each designer, on every (re)connection, the last saved and the last published versions to compare with. */
@@ -63,7 +87,7 @@ export class EventStoreExtension implements Extension {
   }
 
   async onStoreDocument({ documentName }: onStoreDocumentPayload): Promise<void> {
-    await this.batcher.flush();
+    await this.batcher.flush(documentName);
     await this.store.compact(documentName);
   }
 

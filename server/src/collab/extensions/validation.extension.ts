@@ -43,18 +43,25 @@ export class ValidationExtension implements Extension {
   /** Per live draft: bytes of its events since the snapshot, estimated from above. */
   private readonly pendingBytes = new Map<string, number>();
 
-  constructor(private readonly store: DraftEventStore) {}
+  constructor(
+    private readonly store: DraftEventStore,
+    /** Bytes stored after the snapshot, as read by the load (EventStoreExtension); measured when absent. */
+    private readonly loadedBytes: Map<string, number> = new Map(),
+  ) {}
 
   async afterLoadDocument({ document, documentName }: afterLoadDocumentPayload): Promise<void> {
     this.shadows.set(documentName, copyOf(document));
-    this.pendingBytes.set(documentName, 0);
+    const loaded = this.loadedBytes.get(documentName);
+    this.loadedBytes.delete(documentName);
+    this.pendingBytes.set(documentName, loaded ?? 0);
     // Whatever reaches the live document (other instances, restores) reaches the shadow too.
     document.on('update', (update: Uint8Array) => {
       const shadow = this.shadows.get(documentName);
       if (shadow) Y.applyUpdate(shadow, update);
       this.pendingBytes.set(documentName, (this.pendingBytes.get(documentName) ?? 0) + update.length);
     });
-    await this.measure(documentName);
+    // The load read it with the document (no query of its own per load).
+    if (loaded === undefined) await this.measure(documentName);
   }
 
   /** Compaction folded the events into the snapshot: measure again. */
