@@ -388,6 +388,7 @@ function printShape({ drafts, rate }, project, reference) {
     'all',
   );
   line('CPU % of a core over the window: server, load generator, PostgreSQL, Redis; machine (of cores)', cpuLine(project.cpu), cpuLine(reference.cpu), '');
+  line('lines the server logged on stderr (first)', errorLine(project.errors), errorLine(reference.errors), '', '0');
   line(
     'load generator: edits made late p99; its event-loop delay p99',
     `${ms(project.lateP99)}; ${ms(project.clientLoopP99)}`,
@@ -416,6 +417,7 @@ function printSaturation({ drafts, rate }, result) {
     `| edits sent / seen / stored (twice, under another draft) | ${result.sent} / ${result.seen} / ${result.stored} (${result.storedTwice}, ${result.wrongDraft})${result.correct ? '' : ' NOT CORRECT'} | all |`,
   );
   console.log(`| CPU % of a core: server, load generator, PostgreSQL, Redis; machine | ${cpuLine(result.cpu)} | |`);
+  console.log(`| lines the server logged on stderr (first) | ${errorLine(result.errors)} | 0 |`);
 }
 
 function printSummary(shapes, saturated) {

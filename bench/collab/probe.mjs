@@ -4,16 +4,18 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 if (process.send) {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  const RESOLUTION_MS = 10;
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  const beyond = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
   histogram.enable();
   process.on('message', (message) => {
     if (message?.type === 'loop-reset') histogram.reset();
     if (message?.type === 'loop-read') {
       process.send({
         type: 'loop',
-        p50: histogram.percentile(50) / 1e6,
-        p99: histogram.percentile(99) / 1e6,
-        max: histogram.max / 1e6,
+        p50: beyond(histogram.percentile(50)),
+        p99: beyond(histogram.percentile(99)),
+        max: beyond(histogram.max),
       });
     }
   });

@@ -1,5 +1,6 @@
 import type { connectedPayload, Extension, afterLoadDocumentPayload, onLoadDocumentPayload, onStatelessPayload, onStoreDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import PQueue from 'p-queue';
 import { COLLAB_LIMITS, COLLAB_REFUSALS, collabClientMessageSchema, readSiteDocument, type CollabServerMessage } from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '@frontdoor/data';
@@ -21,6 +22,7 @@ import type { LiveEvents } from '../../events/live-events.js';
 export class EventStoreExtension implements Extension {
   /** Per connection, when its recent Save Draft requests came (at most COLLAB_LIMITS.savesPerMinute a minute). */
   private readonly saves = new WeakMap<object, number[]>();
+  private readonly compactions = new PQueue({ concurrency: COMPACTIONS_AT_ONCE });
 
   constructor(
     private readonly store: DraftEventStore,
@@ -86,9 +88,14 @@ export class EventStoreExtension implements Extension {
     });
   }
 
+  /**
+   * Compaction (merge, validate, write the projection) runs through one small queue: when many
+   * drafts come due at once (30 s after a rush of edits began), they are compacted a few at a
+   * time, spread over the following moments, rather than all blocking the event loop together.
+   */
   async onStoreDocument({ documentName }: onStoreDocumentPayload): Promise<void> {
     await this.batcher.flush(documentName);
-    await this.store.compact(documentName);
+    await this.compactions.add(() => this.store.compact(documentName));
   }
 
   async onStateless({ connection, document, documentName, payload }: onStatelessPayload): Promise<void> {
@@ -128,6 +135,9 @@ export class EventStoreExtension implements Extension {
 }
 
 const RELAYED = Symbol('relayed from another instance');
+
+/** Drafts compacted at once (each merges and validates a whole document on the event loop). */
+const COMPACTIONS_AT_ONCE = 2;
 
 /** Who made a change: the connection's user, the server acting for a user, or a relay. */
 function actorOf(origin: unknown): string | null | typeof RELAYED {

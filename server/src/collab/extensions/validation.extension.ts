@@ -40,6 +40,8 @@ export class ValidationExtension implements Extension {
   /** Runs before the persistence extension's hooks for the same document. */
   priority = 200;
   private readonly shadows = new Map<string, Y.Doc>();
+  /** Drafts loaded here (a shadow is made for them on their first change). */
+  private readonly live = new Set<string>();
   /** Per live draft: bytes of its events since the snapshot, estimated from above. */
   private readonly pendingBytes = new Map<string, number>();
 
@@ -50,14 +52,17 @@ export class ValidationExtension implements Extension {
   ) {}
 
   async afterLoadDocument({ document, documentName }: afterLoadDocumentPayload): Promise<void> {
-    this.shadows.set(documentName, copyOf(document));
+    // The shadow is made when the first change arrives (beforeSync): a draft only watched never
+    // holds a second copy, and a rush of opens copies nothing.
+    this.live.add(documentName);
     const loaded = this.loadedBytes.get(documentName);
     this.loadedBytes.delete(documentName);
     this.pendingBytes.set(documentName, loaded ?? 0);
-    // Whatever reaches the live document (other instances, restores) reaches the shadow too.
-    document.on('update', (update: Uint8Array) => {
+    // Whatever reaches the live document (other instances, restores) reaches the shadow too;
+    // a connection's update is already there (beforeSync tried it on the shadow first).
+    document.on('update', (update: Uint8Array, origin: unknown) => {
       const shadow = this.shadows.get(documentName);
-      if (shadow) Y.applyUpdate(shadow, update);
+      if (shadow && (origin as { source?: string } | null)?.source !== 'connection') Y.applyUpdate(shadow, update);
       this.pendingBytes.set(documentName, (this.pendingBytes.get(documentName) ?? 0) + update.length);
     });
     // The load read it with the document (no query of its own per load).
@@ -70,6 +75,7 @@ export class ValidationExtension implements Extension {
   }
 
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
+    this.live.delete(documentName);
     this.shadows.get(documentName)?.destroy();
     this.shadows.delete(documentName);
     this.pendingBytes.delete(documentName);
@@ -101,9 +107,16 @@ export class ValidationExtension implements Extension {
     if (type !== SYNC_STEP_2 && type !== SYNC_UPDATE) return;
     // Read-only connections' updates are dropped by Hocuspocus itself; never try them.
     if (connection.readOnly) return;
-    const shadow = this.shadows.get(documentName);
-    if (!shadow) return;
+    if (!this.live.has(documentName)) return;
+    // An update holding nothing (no items, no deletions: what a provider's sync step 2 sends
+    // when it has nothing new) changes nothing: nothing to check.
+    if (isEmptyUpdate(payload)) return;
     await this.checkStoredBytes(documentName, payload.length);
+    let shadow = this.shadows.get(documentName);
+    if (!shadow) {
+      shadow = copyOf(document);
+      this.shadows.set(documentName, shadow);
+    }
     const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
     const collect = (transaction: Y.Transaction) => transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
     const rootTypes = new Set(shadow.share.keys());
@@ -206,6 +219,11 @@ function heldBack(doc: Y.Doc, update: Uint8Array): boolean {
   const { to } = Y.parseUpdateMeta(update);
   for (const [client, clock] of to) if (Y.getState(doc.store, client) < clock) return true;
   return false;
+}
+
+/** Yjs' encoding of an update with no structs and an empty delete set (v1: two zero varints). */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  return update.length === 2 && update[0] === 0 && update[1] === 0;
 }
 
 function copyOf(document: Y.Doc): Y.Doc {
