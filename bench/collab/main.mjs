@@ -25,8 +25,26 @@
 // Run: npm run bench:collab (builds first). Needs PostgreSQL and Redis like npm test.
 // SERVER_PROF=dir writes CPU profiles of the project's server (one per shape).
 //
-// What the profiles showed (issue 38, 2 cores shared with other work; see the report):
-//  (filled in below once profiled)
+// What the profiles showed (issue 38; SERVER_PROF, on 2 cores shared with other engineers' runs):
+//  - The 1,000-draft rush: each open ran about nine queries (the session twice, access, the draft
+//    row, its events, a measure of its stored bytes, two versions, the edit holder) through a
+//    pool of 10 whose connection timeout is 3 s; with 2,000 opens at once the pool's queue passed
+//    3 s and the hooks failed ("[onAuthenticate] / [afterLoadDocument] timeout exceeded when
+//    trying to connect"), the refused providers retried, and half the drafts never loaded. TypeORM
+//    building and parsing queries and the socket writes of pg were the largest costs.
+//    Now the opening hooks go through one priority queue (draft-loads.ts: 5 at once, later stages
+//    first), drafts load in batches (one statement for up to 50: snapshot plus later events,
+//    applied straight into the live document) and the stored-bytes estimate comes with the load;
+//    no hook times out and every draft loads. What remains is CPU per open: edit control's
+//    presence and state (Redis, the holder's row: ~7 % of the profile), the connected hooks'
+//    queries (~10 %), JWT verification (~2 %), and inside Hocuspocus a scratch Y.Doc per awareness
+//    message (random ids: ~4 %, the reference pays it too).
+//  - Steady typing: beyond the reference, each update is decoded by the frame gate, applied to the
+//    validation shadow (it was applied twice: in beforeSync and again from the live document; now
+//    once), published to Redis (extension-redis), batched and stored. The tails were queueing on
+//    a server that got about half a core while the machine was saturated (event-loop delay p50
+//    in the hundreds of ms), not a single long task; compactions (merge + validate a document) now
+//    go two at a time instead of all that come due together.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';

@@ -18,6 +18,9 @@ import {
 import type { DraftEventStore } from '@frontdoor/data';
 import { refusal } from '../collab-context.js';
 
+/** A draft's validation shadow is dropped after this long without a change from a connection. */
+const SHADOW_IDLE_MS = 60_000;
+
 /** y-protocols sync message types that carry document content. */
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
@@ -25,8 +28,10 @@ const SYNC_UPDATE = 2;
 /**
  * Validation: every update a connection sends is checked against the shared schema *before*
  * the live document applies it, so an update that would make the document invalid is never
- * applied, broadcast or stored. Each live document has a shadow copy the update is tried on
- * first (applying one update is cheap; copying the document per update would not be). A
+ * applied, broadcast or stored. A live document being edited has a shadow copy the update is
+ * tried on first (applying one update is cheap; copying the document per update would not be);
+ * it is made on the draft's first change and dropped after SHADOW_IDLE_MS without one, so drafts
+ * only watched or left open hold one copy (issue 38: memory per live draft). A
  * refused update leaves the shadow dirty, so it is rebuilt from the live document, the sender is
  * told why, and its connection is closed: its copy holds the refused change, and a fresh sync
  * from the server is the way back to a valid document.
@@ -42,6 +47,9 @@ export class ValidationExtension implements Extension {
   private readonly shadows = new Map<string, Y.Doc>();
   /** Drafts loaded here (a shadow is made for them on their first change). */
   private readonly live = new Set<string>();
+  /** When each shadow last took a connection's change: one idle for SHADOW_IDLE_MS is dropped (made again on the next). */
+  private readonly lastChange = new Map<string, number>();
+  private sweep: NodeJS.Timeout | null = null;
   /** Per live draft: bytes of its events since the snapshot, estimated from above. */
   private readonly pendingBytes = new Map<string, number>();
 
@@ -74,8 +82,28 @@ export class ValidationExtension implements Extension {
     await this.measure(documentName);
   }
 
+  async onConfigure(): Promise<void> {
+    this.sweep = setInterval(() => this.dropIdleShadows(), SHADOW_IDLE_MS / 2).unref();
+  }
+
+  async onDestroy(): Promise<void> {
+    if (this.sweep) clearInterval(this.sweep);
+  }
+
+  /** A shadow is a whole second copy of the document: drafts nobody is typing in do not keep one. */
+  private dropIdleShadows(): void {
+    const before = Date.now() - SHADOW_IDLE_MS;
+    for (const [documentName, at] of this.lastChange) {
+      if (at > before) continue;
+      this.shadows.get(documentName)?.destroy();
+      this.shadows.delete(documentName);
+      this.lastChange.delete(documentName);
+    }
+  }
+
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
     this.live.delete(documentName);
+    this.lastChange.delete(documentName);
     this.shadows.get(documentName)?.destroy();
     this.shadows.delete(documentName);
     this.pendingBytes.delete(documentName);
@@ -117,6 +145,7 @@ export class ValidationExtension implements Extension {
       shadow = copyOf(document);
       this.shadows.set(documentName, shadow);
     }
+    this.lastChange.set(documentName, Date.now());
     const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
     const collect = (transaction: Y.Transaction) => transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
     const rootTypes = new Set(shadow.share.keys());
