@@ -23,7 +23,8 @@
 // Correctness: every edit seen by its watcher (both servers) and stored once (the project);
 // every watcher's document and every stored document equal to the editor's. Exit code 1 if not.
 // Run: npm run bench:collab (builds first). Needs PostgreSQL and Redis like npm test.
-// SERVER_PROF=dir writes CPU profiles of the project's server (one per shape).
+// SERVER_PROF=dir writes CPU profiles of the project's server (one per shape); SERVER_LOG=file
+// appends what the servers log on stderr to that file.
 //
 // What the profiles showed (issue 38; SERVER_PROF, on 2 cores shared with other engineers' runs):
 //  - The 1,000-draft rush: each open ran about nine queries (the session twice, access, the draft
@@ -47,7 +48,7 @@
 //    go two at a time instead of all that come due together.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir, availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createServer as createNetServer } from 'node:net';
@@ -177,6 +178,7 @@ async function startServer(kind, drafts) {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop();
     for (const line of lines.filter((l) => l.trim())) {
+      if (process.env.SERVER_LOG) appendFileSync(process.env.SERVER_LOG, `${kind}: ${line}\n`);
       errors.lines += 1;
       if (errors.first.length < 3) errors.first.push(line.slice(0, 200));
     }
@@ -374,9 +376,9 @@ function printShape({ drafts, rate }, project, reference) {
   );
   line(
     'server event-loop delay p50 / p99 / max',
-    `${ms(project.loop.p50)} / ${ms(project.loop.p99)} / ${ms(project.loop.max)}`,
-    `${ms(reference.loop.p50)} / ${ms(reference.loop.p99)} / ${ms(reference.loop.max)}`,
-    ratio(project.loop.p99, reference.loop.p99),
+    loopLine(project.loop),
+    loopLine(reference.loop),
+    project.loop.samples && reference.loop.samples ? ratio(project.loop.p99, reference.loop.p99) : 'n/a',
   );
   line(
     'server memory per live draft',
@@ -413,6 +415,13 @@ function printShape({ drafts, rate }, project, reference) {
     `${ms(reference.lateP99)}; ${ms(reference.clientLoopP99)}`,
     '',
   );
+}
+
+/** The server's event-loop delay over the window (no samples: n/a; seen with --cpu-prof). */
+function loopLine(loop) {
+  if (!loop.samples) return 'n/a';
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  return `${ms(loop.p50)} / ${ms(loop.p99)} / ${ms(loop.max)}`;
 }
 
 function errorLine({ lines, first }) {

@@ -16,6 +16,7 @@ if (process.send) {
         p50: beyond(histogram.percentile(50)),
         p99: beyond(histogram.percentile(99)),
         max: beyond(histogram.max),
+        samples: histogram.count,
       });
     }
   });

@@ -12,8 +12,13 @@ import type { DraftEventStore, StoredDraftState } from '@frontdoor/data';
  */
 const ADMITTED_HOOKS: Readonly<Record<string, number>> = { connected: 2, onLoadDocument: 1, onAuthenticate: 0 };
 
-/** How many of those hooks run at once: below the database pool's size (10), so appends and the API keep a connection. */
-export const ADMISSION_CONCURRENCY = 5;
+/**
+ * How many of those hooks run at once. Each waits on a few round trips, so a loaded event loop
+ * makes each slow: too few at once and opens crawl (5 took minutes for a 2,000-connection rush).
+ * With this many, at most about twice as many queries wait for the pool's 10 connections, far
+ * from its 3 s connection timeout (2,000 opens at once put some 18,000 there).
+ */
+export const ADMISSION_CONCURRENCY = 32;
 
 /** The largest number of drafts one load statement reads. */
 export const LOAD_BATCH_SIZE = 50;
