@@ -21,6 +21,16 @@ export type AppendResult =
   | { status: 'rejected'; reason: 'invalid-document' | 'missing-dependencies'; issues: string[] }
   | { status: 'not-found' };
 
+/** A draft's stored Yjs state as it is kept: its snapshot and the updates stored after it, in order. */
+export interface StoredDraftState {
+  /** The snapshot, then every Yjs update stored after it. Applied in order they give the draft. */
+  updates: Uint8Array[];
+  /** The sequence of the newest event the state reflects. */
+  sequence: number;
+  /** Bytes of the Yjs updates after the snapshot (what `bytesSinceSnapshot` answers). */
+  bytesSinceSnapshot: number;
+}
+
 export interface LoadedDraft {
   draft: DraftWebsiteEntity;
   ydoc: Y.Doc;
@@ -218,9 +228,10 @@ export class DraftEventStore {
 
   /**
    * Appends Yjs updates already validated by the live document (the collaboration server), for
-   * any number of drafts, in one transaction: the drafts' rows are locked (in id order, so two
-   * instances cannot deadlock; the lock serialises appends and claims from every instance), their
-   * next sequences taken with one UPDATE, then one multi-row insert. Nothing here reads or
+   * any number of drafts, in one statement (one transaction): the drafts' rows are locked (in id
+   * order, so two instances cannot deadlock; the lock serialises appends and claims from every
+   * instance), the updates numbered after each draft's last sequence, inserted, and the drafts'
+   * last sequences moved. Nothing here reads or
    * rebuilds the document, so the cost grows with the edits, not with the document's size; the
    * projection and snapshot are written by `compact`. Drafts that no longer exist are skipped.
    *
@@ -233,48 +244,34 @@ export class DraftEventStore {
    * Answers the last stored sequence per existing draft.
    */
   async appendUpdates(entries: readonly { draftId: string; actorId: string | null; update: Uint8Array }[]): Promise<Map<string, number>> {
-    const ids = [...new Set(entries.map((entry) => entry.draftId))].sort();
-    if (ids.length === 0) return new Map();
-    return this.dataSource.transaction(async (manager) => {
-      const locked: { id: string; last_sequence: string; holder: string | null }[] = await manager.query(
-        `SELECT id, last_sequence, last_modified_by_user_id AS holder FROM draft_websites
-          WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-        [ids],
-      );
-      const drafts = new Map(locked.map((row) => [row.id, { last: Number(row.last_sequence), holder: row.holder }]));
-      const kept = entries.filter((entry) => {
-        const draft = drafts.get(entry.draftId);
-        return draft !== undefined && (entry.actorId === null || draft.holder === null || entry.actorId === draft.holder);
-      });
-      const counts = new Map<string, number>();
-      for (const entry of kept) counts.set(entry.draftId, (counts.get(entry.draftId) ?? 0) + 1);
-      const next = new Map([...drafts].map(([id, draft]) => [id, draft.last]));
-      const last = new Map([...drafts].map(([id, draft]) => [id, draft.last + (counts.get(id) ?? 0)]));
-      if (kept.length) {
-        const changed = [...counts.keys()];
-        await manager.query(`UPDATE draft_websites d SET last_sequence = c.last FROM unnest($1::uuid[], $2::bigint[]) AS c(id, last) WHERE d.id = c.id`, [
-          changed,
-          changed.map((id) => last.get(id)!),
-        ]);
-        const sequences = kept.map((entry) => {
-          const sequence = next.get(entry.draftId)! + 1;
-          next.set(entry.draftId, sequence);
-          return sequence;
-        });
-        await manager.query(
-          `INSERT INTO draft_events (draft_id, sequence, actor_id, kind, update)
-           SELECT * FROM unnest($1::uuid[], $2::bigint[], $3::uuid[], $4::text[], $5::bytea[])`,
-          [
-            kept.map((entry) => entry.draftId),
-            sequences,
-            kept.map((entry) => entry.actorId),
-            kept.map(() => 'yjs-update'),
-            kept.map((entry) => Buffer.from(entry.update)),
-          ],
-        );
-      }
-      return last;
-    });
+    if (entries.length === 0) return new Map();
+    // One statement, so one round trip (a busy server's event loop is in every round trip): it
+    // locks the drafts' rows in id order, numbers each draft's kept updates after its last
+    // sequence in the order given, inserts them and moves last_sequence, atomically. Waiting for
+    // a lock re-reads the row (PostgreSQL's read committed), so the numbers follow any append or
+    // claim committed meanwhile.
+    const rows: { id: string; last: string }[] = await this.dataSource.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::bytea[]) WITH ORDINALITY AS t(draft_id, actor_id, update, ord)
+       ), locked AS (
+         SELECT id, last_sequence, last_modified_by_user_id AS holder FROM draft_websites
+          WHERE id IN (SELECT draft_id FROM input) ORDER BY id FOR UPDATE
+       ), kept AS (
+         SELECT i.draft_id, i.actor_id, i.update, l.last_sequence + row_number() OVER (PARTITION BY i.draft_id ORDER BY i.ord) AS sequence
+           FROM input i JOIN locked l ON l.id = i.draft_id
+          WHERE i.actor_id IS NULL OR l.holder IS NULL OR i.actor_id = l.holder
+       ), inserted AS (
+         INSERT INTO draft_events (draft_id, sequence, actor_id, kind, update)
+         SELECT draft_id, sequence, actor_id, 'yjs-update', update FROM kept ORDER BY draft_id, sequence
+       ), last AS (
+         SELECT draft_id, max(sequence) AS last FROM kept GROUP BY draft_id
+       ), moved AS (
+         UPDATE draft_websites d SET last_sequence = last.last FROM last WHERE d.id = last.draft_id
+       )
+       SELECT l.id, coalesce(last.last, l.last_sequence)::text AS last FROM locked l LEFT JOIN last ON last.draft_id = l.id`,
+      [entries.map((entry) => entry.draftId), entries.map((entry) => entry.actorId), entries.map((entry) => Buffer.from(entry.update))],
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.last)]));
   }
 
   /**
@@ -342,6 +339,35 @@ export class DraftEventStore {
     const checked = readSiteDocument(ydoc);
     if (checked.ok) return { draft, ydoc, document: checked.document, sequence: draft.lastSequence };
     return this.repair(draftId);
+  }
+
+  /**
+   * The stored states of many drafts in one statement (so each draft's snapshot and its later
+   * events are read together): what a live document loads from, nothing decoded or validated
+   * here. Drafts that do not exist are absent from the answer.
+   */
+  async loadStates(draftIds: readonly string[]): Promise<Map<string, StoredDraftState>> {
+    const ids = [...new Set(draftIds)].filter(isUuid);
+    if (ids.length === 0) return new Map();
+    const rows: { id: string; snapshot: Buffer | null; last_sequence: string; updates: Buffer[] | null; bytes: string | null }[] = await this.dataSource.query(
+      `SELECT d.id, d.snapshot, d.last_sequence, t.updates, t.bytes FROM draft_websites d
+         LEFT JOIN LATERAL (
+           SELECT array_agg(e.update ORDER BY e.sequence) AS updates, sum(octet_length(e.update)) AS bytes FROM draft_events e
+            WHERE e.draft_id = d.id AND e.sequence > coalesce(d.snapshot_sequence, 0) AND e.update IS NOT NULL
+         ) t ON true
+        WHERE d.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          updates: [...(row.snapshot ? [row.snapshot] : []), ...(row.updates ?? [])].map((update) => new Uint8Array(update.buffer, update.byteOffset, update.byteLength)),
+          sequence: Number(row.last_sequence),
+          bytesSinceSnapshot: Number(row.bytes ?? 0),
+        },
+      ]),
+    );
   }
 
   /**
@@ -433,7 +459,9 @@ export class DraftEventStore {
         .where('e.draftId = :id AND e.sequence > :from AND e.update IS NOT NULL', { id: draft.id, from })
         .orderBy('e.sequence', 'ASC')
         .getMany();
-      for (const event of later) if (event.update) Y.applyUpdate(ydoc, event.update);
+      Y.transact(ydoc, () => {
+        for (const event of later) if (event.update) Y.applyUpdate(ydoc, event.update);
+      });
     }
     return ydoc;
   }

@@ -19,6 +19,23 @@ export class EditHolders {
     return { userId, email: user?.email ?? null };
   }
 
+  /** `holderOf` for many drafts in one query (a rush of opens asks for many at once). */
+  async holdersOf(draftIds: readonly string[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(draftIds)];
+    if (ids.length === 0) return new Map();
+    const drafts = await this.dataSource.manager.find(DraftWebsiteEntity, { where: { id: In(ids) }, select: { id: true, lastModifiedByUserId: true } });
+    return new Map(drafts.map((draft) => [draft.id, draft.lastModifiedByUserId ?? null]));
+  }
+
+  /** `holder` for many users in one query. */
+  async holders(userIds: readonly string[]): Promise<Map<string, EditHolder>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(ids) }, select: { id: true, email: true } });
+    const email = new Map(users.map((user) => [user.id, user.email]));
+    return new Map(ids.map((userId) => [userId, { userId, email: email.get(userId) ?? null }]));
+  }
+
   /** The emails of the holders of these drafts, by draft id (drafts nobody holds are left out). */
   async emailsOf(drafts: readonly Pick<DraftWebsiteEntity, 'id' | 'lastModifiedByUserId'>[]): Promise<Map<string, string>> {
     const ids = [...new Set(drafts.map((draft) => draft.lastModifiedByUserId).filter((id): id is string => Boolean(id)))];

@@ -36,6 +36,8 @@ import { LinkSafetyExtension } from './extensions/link-safety.extension.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { LiveEvents } from '../events/live-events.js';
 import { UpdateBatcher } from './update-batcher.js';
+import { admitOpens, draftStateLoader } from './draft-loads.js';
+import type PQueue from 'p-queue';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { DraftPresence } from './draft-presence.js';
@@ -44,6 +46,9 @@ import type { EditRequestHandler } from './extensions/edit-control.extension.js'
 
 /** How long updates wait to be appended together (ARCHITECTURE §3: tens of milliseconds). */
 const BATCH_DELAY_MS = 20;
+
+/** Batches of updates stored at once (each holds one of the database pool's connections). */
+const STORE_BATCHES_IN_FLIGHT = 3;
 
 /**
  * Stored updates brought into this instance's copy are applied as a relay is: every extension
@@ -63,6 +68,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
   readonly editControl: EditControlExtension;
   private readonly authentication: AuthenticationExtension;
   readonly batcher: UpdateBatcher;
+  /** The opening hooks of connections, bounded (draft-loads.ts). */
+  readonly admission: PQueue;
   /**
    * Frames up to COLLAB_LIMITS.frameBytes are read; larger ones are refused by the frame gate with
    * the shared close code. Beyond twice that, ws itself ends the socket (1009) without reading.
@@ -105,8 +112,18 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
         this.metrics.batchesStored += 1;
         for (const listener of this.storedListeners) listener(draftId, sequence);
       },
-      onError: (error) => this.logger.warn(`Storing draft updates failed, retrying: ${(error as Error).message}`),
+      maxInFlight: STORE_BATCHES_IN_FLIGHT,
+      // Never swallowed: each failure is logged with its drafts and counted; the batcher retries.
+      onError: (error, draftIds, attempts) => {
+        this.metrics.storeFailures += 1;
+        this.logger.warn({
+          message: `Storing draft updates failed (attempt ${attempts}), retrying each draft: ${(error as Error).message}`,
+          draftIds: draftIds.slice(0, 20),
+          drafts: draftIds.length,
+        });
+      },
     });
+    const loadedBytes = new Map<string, number>();
     this.hocuspocus = new Hocuspocus({
       name: 'frontdoor',
       // onStoreDocument writes the projection and snapshot only: every update is already
@@ -120,8 +137,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
         // instance needs lives only in one process). Relayed updates are not stored twice.
         redisExtension(env),
         this.authentication,
-        new ValidationExtension(store),
-        new EventStoreExtension(store, versions, this.batcher, liveEvents),
+        new ValidationExtension(store, loadedBytes),
+        new EventStoreExtension(store, versions, this.batcher, liveEvents, draftStateLoader(store), loadedBytes),
         // After the store: the draft's Web links waiting for their safety check get a job.
         new LinkSafetyExtension(queues, (message) => this.logger.warn(message)),
         this.editControl,
@@ -129,6 +146,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
         this.frameGates,
       ],
     });
+    // A rush of opens queues here, the connections already opening first (draft-loads.ts).
+    this.admission = admitOpens(this.hocuspocus);
   }
 
   /** Takes the WebSocket upgrades of /collab. */

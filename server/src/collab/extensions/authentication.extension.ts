@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { Connection, connectedPayload, Extension, Hocuspocus, onAuthenticatePayload, onConfigurePayload } from '@hocuspocus/server';
 import { canEdit, COLLAB_CLOSE_CODES, COLLAB_REFUSALS } from '@frontdoor/shared';
 import type { AccessTokens } from '../../auth/access-tokens.js';
@@ -16,6 +17,17 @@ import { refusal, type CollabContext } from '../collab-context.js';
 export class AuthenticationExtension implements Extension {
   private instance: Hocuspocus | null = null;
   private recheck: NodeJS.Timeout | null = null;
+  /**
+   * Whether a session is live, read from the database each time (never cached); the reads asked
+   * for in the same tick are one query (a rush of opens reads a session per connection, twice).
+   */
+  private readonly liveSessions = new DataLoader<string, boolean>(
+    async (sessionIds) => {
+      const ended = new Set(await this.sessions.endedAmong(sessionIds));
+      return sessionIds.map((id) => !ended.has(id));
+    },
+    { cache: false, maxBatchSize: 100 },
+  );
 
   constructor(
     private readonly tokens: AccessTokens,
@@ -34,7 +46,7 @@ export class AuthenticationExtension implements Extension {
 
   async onAuthenticate({ token, documentName, connectionConfig }: onAuthenticatePayload): Promise<CollabContext> {
     const claims = await this.tokens.verify(token);
-    if (!claims || !(await this.sessions.findLive(claims.sessionId))) throw refusal(COLLAB_REFUSALS.unauthorized);
+    if (!claims || !(await this.liveSessions.load(claims.sessionId))) throw refusal(COLLAB_REFUSALS.unauthorized);
     const draft = await this.access.findAccessible(claims.userId, documentName);
     if (!draft) throw refusal(COLLAB_REFUSALS['no-access']);
     // Edit control (spec §4): someone else modified the draft last, so this connection watches.
@@ -48,7 +60,7 @@ export class AuthenticationExtension implements Extension {
    * it is (a later end is announced after it is recorded, and finds the connection listed).
    */
   async connected({ connection, context }: connectedPayload<CollabContext>): Promise<void> {
-    if (!context.sessionId || (await this.sessions.findLive(context.sessionId))) return;
+    if (!context.sessionId || (await this.liveSessions.load(context.sessionId))) return;
     endConnection(connection);
   }
 

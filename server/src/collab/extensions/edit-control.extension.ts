@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import DataLoader from 'dataloader';
 import type {
   afterUnloadDocumentPayload,
   beforeHandleMessagePayload,
@@ -73,6 +74,27 @@ export class EditControlExtension implements Extension {
   /** Per live draft: what its designers were last told (to tell only changes), and a count of claims seen (a slower read never overwrites a claim). */
   private readonly told = new Map<string, { signature: string; state: ControlState }>();
   private readonly claims = new Map<string, number>();
+  /**
+   * Reads of the holder of a draft and of a user's email, batched: those asked for in the same
+   * tick are one query (a rush of opens asks for each draft and user many times at once). Nothing
+   * is cached: each read is of what is stored when it is made.
+   */
+  private readonly holderIds = new DataLoader<string, string | null>(
+    async (draftIds) => {
+      const found = await this.holders.holdersOf(draftIds);
+      return draftIds.map((id) => found.get(id) ?? found.get(id.toLowerCase()) ?? null);
+    },
+    { cache: false, maxBatchSize: 100 },
+  );
+  private readonly holderLoader = new DataLoader<string, EditHolder>(
+    async (userIds) => {
+      const found = await this.holders.holders(userIds);
+      return userIds.map((id) => found.get(id) ?? { userId: id, email: null });
+    },
+    { cache: false, maxBatchSize: 100 },
+  );
+  /** Per draft, a tell under way, and whether another was asked for meanwhile (and must tell even without a change). */
+  private readonly telling = new Map<string, { again: boolean; always: boolean }>();
   /** Drafts whose claim is under way: no connection of theirs edits until it is recorded. */
   private readonly frozen = new Map<string, NodeJS.Timeout>();
   /**
@@ -211,7 +233,7 @@ export class EditControlExtension implements Extension {
   /** Reads the state of a draft; null while a claim is under way or when one was seen during the read. */
   private async read(draftId: string, known?: Seen): Promise<ControlState | null> {
     const claims = this.claims.get(draftId) ?? 0;
-    const [{ present, request }, holderId] = await Promise.all([known ?? this.presenceOf(draftId), this.claimedHolders.get(draftId) ?? this.holders.holderOf(draftId)]);
+    const [{ present, request }, holderId] = await Promise.all([known ?? this.presenceOf(draftId), this.claimedHolders.get(draftId) ?? this.holderIds.load(draftId)]);
     const holder = holderId ? (present.find((user) => user.userId === holderId) ?? (await this.holder(holderId))) : null;
     if (this.frozen.has(draftId) || (this.claims.get(draftId) ?? 0) !== claims) return null;
     return { holder, present, request: request && request.holderId === holderId ? request : null };
@@ -223,6 +245,31 @@ export class EditControlExtension implements Extension {
    * only by a claim, so a beat reads Redis and not the database.
    */
   private async tell(draftId: string, always: boolean): Promise<void> {
+    // One at a time per draft: asked again meanwhile (a rush of opens notifies once per
+    // connection), it reads and tells once more when the one under way is done, with what is
+    // current then, instead of every request reading Redis and the database at once.
+    const running = this.telling.get(draftId);
+    if (running) {
+      running.again = true;
+      running.always ||= always;
+      return;
+    }
+    const run = { again: false, always: false };
+    this.telling.set(draftId, run);
+    try {
+      await this.tellOnce(draftId, always);
+      while (run.again) {
+        const again = run.always;
+        run.again = false;
+        run.always = false;
+        await this.tellOnce(draftId, again);
+      }
+    } finally {
+      this.telling.delete(draftId);
+    }
+  }
+
+  private async tellOnce(draftId: string, always: boolean): Promise<void> {
     if (!this.instance?.documents.has(draftId)) return;
     const seen = await this.presenceOf(draftId);
     if (!always && this.told.get(draftId)?.signature === seen.signature) return;
@@ -297,7 +344,7 @@ export class EditControlExtension implements Extension {
   }
 
   private holder(userId: string): Promise<EditHolder> {
-    return this.holders.holder(userId);
+    return this.holderLoader.load(userId);
   }
 
   /**

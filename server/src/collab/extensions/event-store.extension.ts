@@ -1,10 +1,12 @@
 import type { connectedPayload, Extension, afterLoadDocumentPayload, onLoadDocumentPayload, onStatelessPayload, onStoreDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
+import PQueue from 'p-queue';
 import { COLLAB_LIMITS, COLLAB_REFUSALS, collabClientMessageSchema, readSiteDocument, type CollabServerMessage } from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '@frontdoor/data';
 import { refusal, type CollabContext } from '../collab-context.js';
 import type { UpdateBatcher } from '../update-batcher.js';
+import type { StoredDraftState } from '@frontdoor/data';
 import type { LiveEvents } from '../../events/live-events.js';
 
 /**
@@ -20,23 +22,47 @@ import type { LiveEvents } from '../../events/live-events.js';
 export class EventStoreExtension implements Extension {
   /** Per connection, when its recent Save Draft requests came (at most COLLAB_LIMITS.savesPerMinute a minute). */
   private readonly saves = new WeakMap<object, number[]>();
+  private readonly compactions = new PQueue({ concurrency: COMPACTIONS_AT_ONCE });
 
   constructor(
     private readonly store: DraftEventStore,
     private readonly versions: DraftVersions,
     private readonly batcher: UpdateBatcher,
     private readonly liveEvents: LiveEvents,
+    /** Reads drafts' stored states, many in one statement (draft-loads.ts). */
+    private readonly loads: { load(draftId: string): Promise<StoredDraftState | null> },
+    /** Per draft loaded, the bytes stored after its snapshot, for the validation extension. */
+    private readonly loadedBytes: Map<string, number>,
   ) {}
 
+  /**
+   * The snapshot and the updates stored after it go straight into the live document, in one
+   * transaction, and the result is validated once. A draft stored breaking the document-level
+   * rules is loaded again through `DraftEventStore.load`, which repairs it (an event of its own).
+   */
   async onLoadDocument({ document, documentName }: onLoadDocumentPayload): Promise<void> {
-    let loaded;
+    let state;
     try {
-      loaded = await this.store.load(documentName);
+      state = await this.loads.load(documentName);
     } catch {
       throw refusal(COLLAB_REFUSALS['load-failed']);
     }
-    if (!loaded) throw refusal(COLLAB_REFUSALS['no-access']);
-    Y.applyUpdate(document, Y.encodeStateAsUpdate(loaded.ydoc));
+    if (!state) throw refusal(COLLAB_REFUSALS['no-access']);
+    Y.transact(document, () => {
+      for (const update of state.updates) Y.applyUpdate(document, update);
+    });
+    if (!readSiteDocument(document).ok) {
+      let repaired;
+      try {
+        repaired = await this.store.load(documentName);
+      } catch {
+        throw refusal(COLLAB_REFUSALS['load-failed']);
+      }
+      if (!repaired) throw refusal(COLLAB_REFUSALS['no-access']);
+      Y.applyUpdate(document, Y.encodeStateAsUpdate(repaired.ydoc));
+      return;
+    }
+    this.loadedBytes.set(documentName, state.bytesSinceSnapshot);
   }
 
   /** Tells each designer, on every (re)connection, the last saved and the last published versions to compare with. */
@@ -62,9 +88,14 @@ export class EventStoreExtension implements Extension {
     });
   }
 
+  /**
+   * Compaction (merge, validate, write the projection) runs through one small queue: when many
+   * drafts come due at once (30 s after a rush of edits began), they are compacted a few at a
+   * time, spread over the following moments, rather than all blocking the event loop together.
+   */
   async onStoreDocument({ documentName }: onStoreDocumentPayload): Promise<void> {
-    await this.batcher.flush();
-    await this.store.compact(documentName);
+    await this.batcher.flush(documentName);
+    await this.compactions.add(() => this.store.compact(documentName));
   }
 
   async onStateless({ connection, document, documentName, payload }: onStatelessPayload): Promise<void> {
@@ -104,6 +135,9 @@ export class EventStoreExtension implements Extension {
 }
 
 const RELAYED = Symbol('relayed from another instance');
+
+/** Drafts compacted at once (each merges and validates a whole document on the event loop). */
+const COMPACTIONS_AT_ONCE = 2;
 
 /** Who made a change: the connection's user, the server acting for a user, or a relay. */
 function actorOf(origin: unknown): string | null | typeof RELAYED {

@@ -7,6 +7,8 @@ export interface CollabMetrics {
   updatesReceived: number;
   updatesStored: number;
   batchesStored: number;
+  /** Batches of updates that failed to store (each kept and tried again). */
+  storeFailures: number;
   refusedUpdates: number;
   heapUsedBytes: number;
   rssBytes: number;
@@ -18,6 +20,7 @@ export class MetricsExtension implements Extension {
   updatesReceived = 0;
   updatesStored = 0;
   batchesStored = 0;
+  storeFailures = 0;
   refusedUpdates = 0;
 
   constructor(private readonly documents: () => number) {}
@@ -42,6 +45,7 @@ export class MetricsExtension implements Extension {
       updatesReceived: this.updatesReceived,
       updatesStored: this.updatesStored,
       batchesStored: this.batchesStored,
+      storeFailures: this.storeFailures,
       refusedUpdates: this.refusedUpdates,
       heapUsedBytes: memory.heapUsed,
       rssBytes: memory.rss,

@@ -18,6 +18,9 @@ import {
 import type { DraftEventStore } from '@frontdoor/data';
 import { refusal } from '../collab-context.js';
 
+/** A draft's validation shadow is dropped after this long without a change from a connection. */
+const SHADOW_IDLE_MS = 60_000;
+
 /** y-protocols sync message types that carry document content. */
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
@@ -25,8 +28,10 @@ const SYNC_UPDATE = 2;
 /**
  * Validation: every update a connection sends is checked against the shared schema *before*
  * the live document applies it, so an update that would make the document invalid is never
- * applied, broadcast or stored. Each live document has a shadow copy the update is tried on
- * first (applying one update is cheap; copying the document per update would not be). A
+ * applied, broadcast or stored. A live document being edited has a shadow copy the update is
+ * tried on first (applying one update is cheap; copying the document per update would not be);
+ * it is made on the draft's first change and dropped after SHADOW_IDLE_MS without one, so drafts
+ * only watched or left open hold one copy (issue 38: memory per live draft). A
  * refused update leaves the shadow dirty, so it is rebuilt from the live document, the sender is
  * told why, and its connection is closed: its copy holds the refused change, and a fresh sync
  * from the server is the way back to a valid document.
@@ -40,21 +45,36 @@ export class ValidationExtension implements Extension {
   /** Runs before the persistence extension's hooks for the same document. */
   priority = 200;
   private readonly shadows = new Map<string, Y.Doc>();
+  /** Drafts loaded here (a shadow is made for them on their first change). */
+  private readonly live = new Set<string>();
+  /** When each shadow last took a connection's change: one idle for SHADOW_IDLE_MS is dropped (made again on the next). */
+  private readonly lastChange = new Map<string, number>();
+  private sweep: NodeJS.Timeout | null = null;
   /** Per live draft: bytes of its events since the snapshot, estimated from above. */
   private readonly pendingBytes = new Map<string, number>();
 
-  constructor(private readonly store: DraftEventStore) {}
+  constructor(
+    private readonly store: DraftEventStore,
+    /** Bytes stored after the snapshot, as read by the load (EventStoreExtension); measured when absent. */
+    private readonly loadedBytes: Map<string, number> = new Map(),
+  ) {}
 
   async afterLoadDocument({ document, documentName }: afterLoadDocumentPayload): Promise<void> {
-    this.shadows.set(documentName, copyOf(document));
-    this.pendingBytes.set(documentName, 0);
-    // Whatever reaches the live document (other instances, restores) reaches the shadow too.
-    document.on('update', (update: Uint8Array) => {
+    // The shadow is made when the first change arrives (beforeSync): a draft only watched never
+    // holds a second copy, and a rush of opens copies nothing.
+    this.live.add(documentName);
+    const loaded = this.loadedBytes.get(documentName);
+    this.loadedBytes.delete(documentName);
+    this.pendingBytes.set(documentName, loaded ?? 0);
+    // Whatever reaches the live document (other instances, restores) reaches the shadow too;
+    // a connection's update is already there (beforeSync tried it on the shadow first).
+    document.on('update', (update: Uint8Array, origin: unknown) => {
       const shadow = this.shadows.get(documentName);
-      if (shadow) Y.applyUpdate(shadow, update);
+      if (shadow && (origin as { source?: string } | null)?.source !== 'connection') Y.applyUpdate(shadow, update);
       this.pendingBytes.set(documentName, (this.pendingBytes.get(documentName) ?? 0) + update.length);
     });
-    await this.measure(documentName);
+    // The load read it with the document (no query of its own per load).
+    if (loaded === undefined) await this.measure(documentName);
   }
 
   /** Compaction folded the events into the snapshot: measure again. */
@@ -62,7 +82,28 @@ export class ValidationExtension implements Extension {
     await this.measure(documentName);
   }
 
+  async onConfigure(): Promise<void> {
+    this.sweep = setInterval(() => this.dropIdleShadows(), SHADOW_IDLE_MS / 2).unref();
+  }
+
+  async onDestroy(): Promise<void> {
+    if (this.sweep) clearInterval(this.sweep);
+  }
+
+  /** A shadow is a whole second copy of the document: drafts nobody is typing in do not keep one. */
+  private dropIdleShadows(): void {
+    const before = Date.now() - SHADOW_IDLE_MS;
+    for (const [documentName, at] of this.lastChange) {
+      if (at > before) continue;
+      this.shadows.get(documentName)?.destroy();
+      this.shadows.delete(documentName);
+      this.lastChange.delete(documentName);
+    }
+  }
+
   async afterUnloadDocument({ documentName }: afterUnloadDocumentPayload): Promise<void> {
+    this.live.delete(documentName);
+    this.lastChange.delete(documentName);
     this.shadows.get(documentName)?.destroy();
     this.shadows.delete(documentName);
     this.pendingBytes.delete(documentName);
@@ -94,9 +135,17 @@ export class ValidationExtension implements Extension {
     if (type !== SYNC_STEP_2 && type !== SYNC_UPDATE) return;
     // Read-only connections' updates are dropped by Hocuspocus itself; never try them.
     if (connection.readOnly) return;
-    const shadow = this.shadows.get(documentName);
-    if (!shadow) return;
+    if (!this.live.has(documentName)) return;
+    // An update holding nothing (no items, no deletions: what a provider's sync step 2 sends
+    // when it has nothing new) changes nothing: nothing to check.
+    if (isEmptyUpdate(payload)) return;
     await this.checkStoredBytes(documentName, payload.length);
+    let shadow = this.shadows.get(documentName);
+    if (!shadow) {
+      shadow = copyOf(document);
+      this.shadows.set(documentName, shadow);
+    }
+    this.lastChange.set(documentName, Date.now());
     const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
     const collect = (transaction: Y.Transaction) => transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
     const rootTypes = new Set(shadow.share.keys());
@@ -199,6 +248,11 @@ function heldBack(doc: Y.Doc, update: Uint8Array): boolean {
   const { to } = Y.parseUpdateMeta(update);
   for (const [client, clock] of to) if (Y.getState(doc.store, client) < clock) return true;
   return false;
+}
+
+/** Yjs' encoding of an update with no structs and an empty delete set (v1: two zero varints). */
+function isEmptyUpdate(update: Uint8Array): boolean {
+  return update.length === 2 && update[0] === 0 && update[1] === 0;
 }
 
 function copyOf(document: Y.Doc): Y.Doc {
