@@ -67,6 +67,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
   readonly metrics: MetricsExtension;
   readonly editControl: EditControlExtension;
   private readonly authentication: AuthenticationExtension;
+  private readonly eventStore: EventStoreExtension;
   readonly batcher: UpdateBatcher;
   /** The opening hooks of connections, bounded (draft-loads.ts). */
   readonly admission: PQueue;
@@ -124,6 +125,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
       },
     });
     const loadedBytes = new Map<string, number>();
+    this.eventStore = new EventStoreExtension(store, versions, this.batcher, liveEvents, draftStateLoader(store), loadedBytes);
     this.hocuspocus = new Hocuspocus({
       name: 'frontdoor',
       // onStoreDocument writes the projection and snapshot only: every update is already
@@ -138,7 +140,7 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
         redisExtension(env),
         this.authentication,
         new ValidationExtension(store, loadedBytes),
-        new EventStoreExtension(store, versions, this.batcher, liveEvents, draftStateLoader(store), loadedBytes),
+        this.eventStore,
         // After the store: the draft's Web links waiting for their safety check get a job.
         new LinkSafetyExtension(queues, (message) => this.logger.warn(message)),
         this.editControl,
@@ -296,6 +298,8 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
     this.sockets.close();
     // Let the live documents store and unload (the Redis extension unsubscribes on unload) before
     // its connections close below; bounded, so a stuck store never holds the shutdown.
+    // Compactions run a few at a time while serving; at shutdown, all at once.
+    this.eventStore.hurry();
     for (const name of this.hocuspocus.documents.keys()) this.hocuspocus.debouncer.executeNow(`onStoreDocument-${name}`);
     const until = Date.now() + 3000;
     while ((this.hocuspocus.documents.size > 0 || this.hocuspocus.unloadingDocuments.size > 0) && Date.now() < until) {
