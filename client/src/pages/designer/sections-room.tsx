@@ -1,16 +1,22 @@
 import type { Section, SiteDocument } from '@frontdoor/shared';
+import { Suspense } from 'react';
 import { TabPanel } from '../../components/ui/tabs';
 import { PlusIcon } from '../../components/icons';
 import type { SectionEditor } from './editing/section-editor';
-import { SectionPanel } from './editors/section-panel';
-import { BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
+import { BusinessSetterContext, type BusinessSetter } from './settings/business-setter';
 import { whyDisabled } from './live/read-only-reason';
-import { SectionsList, type SectionActions } from './sections/sections-list';
+import { LazySectionPanel, LazySectionsList, PanelLoading } from './lazy-parts';
+import type { SectionActions } from './sections/sections-list';
 import type { WatchedEditor } from './live/use-whereabouts';
 
 type Props = {
   /** True while the Sections mode is shown (the room stays mounted, so its panel keeps its state). */
   shown: boolean;
+  /**
+   * The live document has arrived: the list (with its drag and drop) loads from then on, so the
+   * canvas's own code comes first.
+   */
+  synced: boolean;
   document: SiteDocument;
   selected: Section | null;
   edit: SectionEditor | null;
@@ -26,7 +32,7 @@ type Props = {
  * The sections room (the Sections tab): the page's sections in order with their tools, and the
  * selected section's panel. It edits through `actions` and `edit`; it never touches the canvas.
  */
-export function SectionsRoom({ shown, document, selected, edit, editable, setBusiness, onAdd, actions, watched }: Props) {
+export function SectionsRoom({ shown, synced, document, selected, edit, editable, setBusiness, onAdd, actions, watched }: Props) {
   return (
     <TabPanel value="sections" className="editor__panel" forceMount hidden={!shown}>
       <div className="editor__panel-head">
@@ -35,11 +41,19 @@ export function SectionsRoom({ shown, document, selected, edit, editable, setBus
           <PlusIcon width={16} height={16} /> Add section
         </button>
       </div>
-      <SectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} watched={watched} />
+      <Suspense fallback={<PanelLoading label="Loading the sections…" />}>
+        {synced ? (
+          <LazySectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} watched={watched} />
+        ) : (
+          <PanelLoading label="Loading the sections…" />
+        )}
+      </Suspense>
       {selected && edit ? (
         <div className="editor__section-panel">
           <BusinessSetterContext.Provider value={setBusiness}>
-            <SectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+            <Suspense fallback={<PanelLoading />}>
+              <LazySectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+            </Suspense>
           </BusinessSetterContext.Provider>
         </div>
       ) : (
