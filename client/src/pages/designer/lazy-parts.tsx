@@ -28,6 +28,8 @@ export const LazyRemoveSectionDialog = lazyPart(async () => (await import('./sec
 export const LazyPublishDialog = lazyPart(async () => (await import('./publish/publish-dialog')).PublishDialog);
 export const LazyShareDialog = lazyPart(async () => (await import('./publish/share-dialog')).ShareDialog);
 export const LazyExportContactsDialog = lazyPart(async () => (await import('./publish/export-contacts-dialog')).ExportContactsDialog);
+export const LazyAlertDialog = lazyPart(async () => (await import('../../components/ui/dialog')).AlertDialog);
+export const LazyConfirmActions = lazyPart(async () => (await import('../../components/ui/dialog')).ConfirmActions);
 export const LazyDeleteWebsiteDialog = lazyPart(async () => (await import('./publish/delete-website-dialog')).DeleteWebsiteDialog);
 
 let preloaded = false;
