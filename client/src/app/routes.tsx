@@ -1,5 +1,6 @@
 import { APP_ROUTES, LANDING_INDUSTRIES, industryRoute, type AppRoute, type Industry, type IndustryRoute, type NamedSourceKind } from '@frontdoor/shared';
 import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../pages/status/not-found-page';
 import { RouteError } from '../pages/status/route-error';
 import type { SupportArticlePath } from '../pages/support/support-articles';
 import { AppShell } from './app-shell';
@@ -101,10 +102,7 @@ export const routes: RouteObject[] = [
       {
         // Errors inside a page keep the navbar and footer around the error screen.
         ErrorBoundary: RouteError,
-        children: [
-          ...APP_ROUTES.map((path): RouteObject => ({ path, caseSensitive: true, ...pages[path] })),
-          { path: '*', lazy: async () => ({ Component: (await import('../pages/status/not-found-page')).NotFoundPage }) },
-        ],
+        children: [...APP_ROUTES.map((path): RouteObject => ({ path, caseSensitive: true, ...pages[path] })), { path: '*', Component: NotFoundPage }],
       },
     ],
   },

@@ -24,8 +24,8 @@ export function ToolsMenu() {
       type="button"
       className="nav-link tools-menu__button"
       aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
+      aria-expanded={opening !== undefined}
+      data-state={opening !== undefined ? 'open' : 'closed'}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => open('button')}

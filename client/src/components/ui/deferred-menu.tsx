@@ -6,6 +6,9 @@ import './menu.css';
 
 const menu = deferred(() => import('./menu'));
 
+/** Loads the menu's code ahead of a first open (the designer does, once the canvas is editable). */
+export const preloadMenu = menu.preload;
+
 /**
  * An ARIA menu button (ui/menu) whose code loads on first use: until then its button alone, the
  * same to see and to a screen reader, which loads the menu on hover or focus and opens it on a
@@ -24,8 +27,8 @@ export function DeferredMenu(props: MenuProps) {
     <button
       type="button"
       aria-haspopup="menu"
-      aria-expanded={false}
-      data-state="closed"
+      aria-expanded={opening !== undefined}
+      data-state={opening !== undefined ? 'open' : 'closed'}
       {...props.buttonProps}
       onPointerEnter={preload}
       onFocus={preload}

@@ -26,15 +26,17 @@ export function deferred<M>(load: () => Promise<M>): Deferred<M> {
 /**
  * A stand-in's state (a menu's or a popover's button before its code is here): the module once
  * loaded, how it was asked to open, and `open`, which shows it at once when loaded (a click after
- * a hover or focus) or as soon as it arrives.
+ * a hover or focus) or as soon as it arrives; `opening` is set from the moment it is asked.
  */
 export function useDeferredOpening<M, How>(part: Deferred<M>) {
   const [state, setState] = useState<{ module: M | null; opening?: How }>(() => ({ module: part.loaded() }));
   const open = (how: How) => {
     const show = (module: M) => setState({ module, opening: how });
     const ready = part.loaded();
-    if (ready) show(ready);
-    else void part.preload().then(show);
+    if (ready) return show(ready);
+    // Asked before the code is here: the stand-in says it is opening (aria-expanded) meanwhile.
+    setState({ module: null, opening: how });
+    void part.preload().then(show);
   };
   return { ...state, open, preload: () => void part.preload() };
 }

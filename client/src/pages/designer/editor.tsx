@@ -274,7 +274,6 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         <div className={`editor__body editor__body--${mode}`}>
           <SectionsRoom
             shown={mode === 'sections'}
-            synced={synced}
             document={document}
             selected={selected}
             edit={edit}

@@ -1,9 +1,11 @@
 import { lazy, type ComponentType } from 'react';
 import { Spinner } from '../../components/spinner';
+import { preloadMenu } from '../../components/ui/deferred-menu';
 
 /**
  * The designer's parts that are not needed to type on the canvas (issue 38): the Settings and
- * Theme tabs, a section's panel, the sections list's drag and drop, and the dialogs. Each loads
+ * Theme tabs, a section's panel, the menus and the dialogs (the sections list's drag and drop
+ * loads once the list can be edited, sections-list). Each loads
  * when first shown; once the canvas is editable, all of them load while the browser is idle, so
  * a first open is normally instant. A part still on its way shows a loading state.
  */
@@ -15,9 +17,8 @@ function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return Part;
 }
 
-const preloads: (() => Promise<unknown>)[] = [];
+const preloads: (() => Promise<unknown>)[] = [preloadMenu];
 
-export const LazySectionsList = lazyPart(async () => (await import('./sections/sections-list')).SectionsList);
 export const LazySectionPanel = lazyPart(async () => (await import('./editors/section-panel')).SectionPanel);
 export const LazySettingsRoom = lazyPart(async () => (await import('./settings/settings-room')).SettingsRoom);
 export const LazyThemePanel = lazyPart(async () => (await import('./theme/theme-panel')).ThemePanel);

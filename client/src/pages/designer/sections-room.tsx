@@ -5,18 +5,13 @@ import { PlusIcon } from '../../components/icons';
 import type { SectionEditor } from './editing/section-editor';
 import { BusinessSetterContext, type BusinessSetter } from './settings/business-setter';
 import { whyDisabled } from './live/read-only-reason';
-import { LazySectionPanel, LazySectionsList, PanelLoading } from './lazy-parts';
-import type { SectionActions } from './sections/sections-list';
+import { LazySectionPanel, PanelLoading } from './lazy-parts';
+import { SectionsList, type SectionActions } from './sections/sections-list';
 import type { WatchedEditor } from './live/use-whereabouts';
 
 type Props = {
   /** True while the Sections mode is shown (the room stays mounted, so its panel keeps its state). */
   shown: boolean;
-  /**
-   * The live document has arrived: the list (with its drag and drop) loads from then on, so the
-   * canvas's own code comes first.
-   */
-  synced: boolean;
   document: SiteDocument;
   selected: Section | null;
   edit: SectionEditor | null;
@@ -32,7 +27,7 @@ type Props = {
  * The sections room (the Sections tab): the page's sections in order with their tools, and the
  * selected section's panel. It edits through `actions` and `edit`; it never touches the canvas.
  */
-export function SectionsRoom({ shown, synced, document, selected, edit, editable, setBusiness, onAdd, actions, watched }: Props) {
+export function SectionsRoom({ shown, document, selected, edit, editable, setBusiness, onAdd, actions, watched }: Props) {
   return (
     <TabPanel value="sections" className="editor__panel" forceMount hidden={!shown}>
       <div className="editor__panel-head">
@@ -41,13 +36,7 @@ export function SectionsRoom({ shown, synced, document, selected, edit, editable
           <PlusIcon width={16} height={16} /> Add section
         </button>
       </div>
-      <Suspense fallback={<PanelLoading label="Loading the sections…" />}>
-        {synced ? (
-          <LazySectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} watched={watched} />
-        ) : (
-          <PanelLoading label="Loading the sections…" />
-        )}
-      </Suspense>
+      <SectionsList sections={document.sections} selectedId={selected?.id ?? null} editable={editable} actions={actions} watched={watched} />
       {selected && edit ? (
         <div className="editor__section-panel">
           <BusinessSetterContext.Provider value={setBusiness}>
