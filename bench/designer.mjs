@@ -80,9 +80,9 @@ function watchEditable() {
       window.__editableAt = performance.now();
       return;
     }
-    requestAnimationFrame(check);
+    window.requestAnimationFrame(check);
   };
-  requestAnimationFrame(check);
+  window.requestAnimationFrame(check);
 }
 
 /** Opens the designer in a fresh context; script bytes (transferred) before editable and on load, and the time to editable. */
@@ -156,7 +156,7 @@ async function typeIntoHeading(page) {
       'keydown',
       (event) => {
         const start = event.timeStamp;
-        requestAnimationFrame(() => {
+        window.requestAnimationFrame(() => {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => window.__keys.push(performance.now() - start);
           channel.port2.postMessage(null);

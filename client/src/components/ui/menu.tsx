@@ -1,5 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import './popover.css';
@@ -33,7 +33,7 @@ export type MenuProps = {
  * a dialog it opens returns focus there when it closes.
  */
 export function Menu({ label, button, buttonProps, header, groups, className = '', opening }: MenuProps) {
-  const [open, setOpen] = useState(opening !== undefined);
+  const [open, setOpen] = useState(false);
   const chosen = useRef<MenuItem | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -45,12 +45,22 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
     shownOn.current = pathname;
     setOpen(false);
   }, [pathname]);
-  // Opened from the stand-in's keyboard: focus on the first or last item, as Radix would.
-  useEffect(() => {
-    if (opening !== 'first' && opening !== 'last') return;
-    const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-    items?.[opening === 'first' ? 0 : items.length - 1]?.focus();
+  // Asked to open by its stand-in: focus goes to this button first (where it was), then the menu
+  // opens, on its first or last item when asked from the keyboard, as Radix would.
+  const focusItem = useRef<MenuOpening | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!opening) return;
+    triggerRef.current?.focus();
+    focusItem.current = opening;
+    setOpen(true);
   }, [opening]);
+  useEffect(() => {
+    const which = focusItem.current;
+    if (!open || (which !== 'first' && which !== 'last')) return;
+    focusItem.current = undefined;
+    const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    items?.[which === 'first' ? 0 : items.length - 1]?.focus();
+  }, [open]);
 
   return (
     <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>

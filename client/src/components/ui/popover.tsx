@@ -1,5 +1,5 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import './popover.css';
 
@@ -24,7 +24,7 @@ type Props = {
  * arrow key, focus goes to the panel's first link.
  */
 export function Popover({ button, buttonProps, children, className = '', align = 'start', opening }: Props) {
-  const [open, setOpen] = useState(opening !== undefined);
+  const [open, setOpen] = useState(false);
   const byArrow = useRef(opening === 'arrow');
   const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -35,9 +35,12 @@ export function Popover({ button, buttonProps, children, className = '', align =
     shownOn.current = pathname;
     setOpen(false);
   }, [pathname]);
-  // Opened by a click on the stand-in: focus stays on the button, now this one.
-  useEffect(() => {
-    if (opening === 'button') trigger.current?.focus();
+  // Asked to open by its stand-in: focus goes to this button first (where it was), then the panel
+  // opens as it would from here, so Escape brings focus back to the button.
+  useLayoutEffect(() => {
+    if (!opening) return;
+    trigger.current?.focus();
+    setOpen(true);
   }, [opening]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
