@@ -87,6 +87,7 @@ function watchEditable() {
 
 /** Opens the designer in a fresh context; script bytes (transferred) before editable and on load, and the time to editable. */
 async function loadDesigner(owner, throttled) {
+  if (process.env.VERBOSE) console.error(`loading the designer${throttled ? ', throttled' : ''}…`);
   const context = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
   await signIn(context, owner.email);
   const page = await context.newPage();
@@ -129,7 +130,8 @@ async function loadDesigner(owner, throttled) {
   // clock starts at the navigation (the document request), so compare both from there.
   const editableAt = start + editableMs / 1000;
   const before = scripts.filter((s) => s.at <= editableAt).reduce((sum, s) => sum + s.bytes, 0);
-  await page.waitForLoadState('networkidle');
+  if (process.env.VERBOSE) console.error(`  editable at ${Math.round(editableMs)} ms`);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
   const onLoad = scripts.reduce((sum, s) => sum + s.bytes, 0);
   const keystrokes = throttled ? undefined : await typeIntoHeading(page);
   await context.close();
