@@ -1,5 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import './popover.css';
@@ -33,7 +33,7 @@ export type MenuProps = {
  * a dialog it opens returns focus there when it closes.
  */
 export function Menu({ label, button, buttonProps, header, groups, className = '', opening }: MenuProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(opening !== undefined);
   const chosen = useRef<MenuItem | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -45,22 +45,18 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
     shownOn.current = pathname;
     setOpen(false);
   }, [pathname]);
-  // Asked to open by its stand-in: focus goes to this button first (where it was), then the menu
-  // opens, on its first or last item when asked from the keyboard, as Radix would.
-  const focusItem = useRef<MenuOpening | undefined>(undefined);
-  useLayoutEffect(() => {
-    if (!opening) return;
-    triggerRef.current?.focus();
-    focusItem.current = opening;
-    setOpen(true);
-  }, [opening]);
+  // Opened from the stand-in's keyboard: focus on the first or last item, as Radix would.
   useEffect(() => {
-    const which = focusItem.current;
-    if (!open || (which !== 'first' && which !== 'last')) return;
-    focusItem.current = undefined;
-    const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-    items?.[which === 'first' ? 0 : items.length - 1]?.focus();
-  }, [open]);
+    if (opening !== 'first' && opening !== 'last') return;
+    const focusItem = () => {
+      const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+      items?.[opening === 'first' ? 0 : items.length - 1]?.focus();
+    };
+    focusItem();
+    // Again after Radix has focused the menu itself (its focus scope settles a render later).
+    const frame = requestAnimationFrame(focusItem);
+    return () => cancelAnimationFrame(frame);
+  }, [opening]);
 
   return (
     <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
