@@ -108,7 +108,7 @@ async function loadDesigner(owner, throttled) {
   const scripts = [];
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.loadingFinished', (e) => {
-    if (types.get(e.requestId) === 'Script') scripts.push({ at: e.timestamp, bytes: e.encodedDataLength });
+    if (types.get(e.requestId) === 'Script') scripts.push({ at: e.timestamp, bytes: e.encodedDataLength, arrived: Date.now() });
   });
   let start;
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -131,7 +131,13 @@ async function loadDesigner(owner, throttled) {
   const editableAt = start + editableMs / 1000;
   const before = scripts.filter((s) => s.at <= editableAt).reduce((sum, s) => sum + s.bytes, 0);
   if (process.env.VERBOSE) console.error(`  editable at ${Math.round(editableMs)} ms`);
-  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  // All script on load: until no script has arrived for 2 s (the designer's live connection and
+  // its polling keep the network from ever going idle), at most 15 s.
+  for (const until = Date.now() + 15_000; Date.now() < until;) {
+    const last = scripts.reduce((latest, script) => Math.max(latest, script.arrived), 0);
+    if (Date.now() - last > 2000) break;
+    await page.waitForTimeout(250);
+  }
   const onLoad = scripts.reduce((sum, s) => sum + s.bytes, 0);
   const keystrokes = throttled ? undefined : await typeIntoHeading(page);
   await context.close();
