@@ -1,6 +1,5 @@
 import { APP_ROUTES, LANDING_INDUSTRIES, industryRoute, type AppRoute, type Industry, type IndustryRoute, type NamedSourceKind } from '@frontdoor/shared';
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/status/not-found-page';
 import { RouteError } from '../pages/status/route-error';
 import type { SupportArticlePath } from '../pages/support/support-articles';
@@ -35,9 +34,10 @@ const industryPages = Object.fromEntries(LANDING_INDUSTRIES.map((industry) => [i
 
 // One entry per APP_ROUTES path: the type makes adding a route to the shared list without a page
 // (or a page without listing it, which the server would answer with 404) a compile error.
-// The home page ships in the main bundle; the others load on first visit.
+// Every page loads on first visit (a prerendered page's code is loaded before hydration, main.tsx),
+// so the main bundle holds only what all pages share.
 const pages: Record<AppRoute, PageRoute> = {
-  '/': { Component: HomePage },
+  '/': { lazy: async () => ({ Component: (await import('../pages/home/home-page')).HomePage }) },
   '/pricing': { lazy: async () => ({ Component: (await import('../pages/pricing/pricing-page')).PricingPage }) },
   '/support': { lazy: async () => ({ Component: (await import('../pages/support/support-page')).SupportPage }) },
   '/blog': { lazy: async () => ({ Component: (await import('../pages/blog/blog-page')).BlogPage }) },

@@ -1,13 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { links, tools } from '../app/site-links';
 import { CloseIcon, MenuIcon } from './icons';
 import { LogoMark } from './logo';
 import { preloadSignIn, useAuth } from '../auth/auth-context';
 import { ToolsMenu } from './tools-menu';
-import { UserMenu } from './user-menu';
 import './ui/popover.css';
 import './navbar.css';
+
+// Signed in only (the session is restored after the page is drawn): not in a visitor's first load.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const pageLinks = [
   { label: 'Pricing', to: links.pricing },
@@ -69,7 +71,9 @@ export function Navbar() {
 
         <div className="navbar__actions">
           {state.status === 'signed-in' ? (
-            <UserMenu email={state.user.email} />
+            <Suspense fallback={<span className="navbar__auth-placeholder" aria-hidden="true" />}>
+              <UserMenu email={state.user.email} />
+            </Suspense>
           ) : state.status === 'loading' ? (
             // Holds Sign In's place while the session is restored, so the bar does not jump.
             <span className="navbar__auth-placeholder" aria-hidden="true" />

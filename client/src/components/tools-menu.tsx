@@ -1,45 +1,45 @@
-import * as RovingFocus from '@radix-ui/react-roving-focus';
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { tools } from '../app/site-links';
+import type { KeyboardEvent } from 'react';
 import { ChevronDownIcon } from './icons';
-import { Popover } from './ui/popover';
+import { deferred, useDeferredOpening } from './ui/deferred';
+import type { PopoverOpening } from './ui/popover';
+import './ui/popover.css';
+
+const panel = deferred(() => import('./tools-menu-panel'));
 
 /**
- * The navbar's 'Tools' button and its panel of links (ui/popover): a disclosure, not an ARIA
- * menu, because its items are ordinary navigation links, each described by a line under it.
- * The arrow keys, Home and End move between the links (Radix roving focus).
+ * The navbar's 'Tools' button (tools-menu-panel): a marketing page's first load carries only the
+ * button, the same to see and to a screen reader; the panel's code loads on hover or focus and
+ * the panel opens on a click or an arrow key as it would have.
  */
 export function ToolsMenu() {
-  const id = useId();
+  const { module, opening, open, preload } = useDeferredOpening<typeof import('./tools-menu-panel'), PopoverOpening>(panel);
+  if (module) return <module.ToolsMenuPanel opening={opening} />;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    open('arrow');
+  };
   return (
-    <Popover
-      className="tools-menu__panel"
-      buttonProps={{ className: 'nav-link tools-menu__button' }}
-      button={
-        <>
-          Tools
-          <ChevronDownIcon className="tools-menu__chevron" width={16} height={16} />
-        </>
-      }
+    <button
+      type="button"
+      className="nav-link tools-menu__button"
+      aria-haspopup="dialog"
+      aria-expanded={opening !== undefined}
+      data-state={opening !== undefined ? 'open' : 'closed'}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => open('button')}
+      onKeyDown={onKeyDown}
     >
-      <p className="caps-label popover__label">Free AI tools</p>
-      <RovingFocus.Root asChild orientation="vertical" loop>
-        <ul className="tools-menu__list">
-          {tools.map((tool, index) => (
-            <li key={tool.to} className="tools-menu__item">
-              <RovingFocus.Item asChild>
-                <Link className="tools-menu__link" to={tool.to} aria-describedby={`${id}-${index}`}>
-                  {tool.name}
-                </Link>
-              </RovingFocus.Item>
-              <p id={`${id}-${index}`} className="tools-menu__description">
-                {tool.description}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </RovingFocus.Root>
-    </Popover>
+      <ToolsButtonLabel />
+    </button>
   );
 }
+
+/** The label of the navbar's 'Tools' button, the same on the stand-in and the real one. */
+export const ToolsButtonLabel = () => (
+  <>
+    Tools
+    <ChevronDownIcon className="tools-menu__chevron" width={16} height={16} />
+  </>
+);

@@ -1,7 +1,8 @@
 import { links } from '../app/site-links';
 import { useAuth } from '../auth/auth-context';
 import { BellIcon, GridIcon, LifebuoyIcon, LogOutIcon, PlusIcon, SettingsIcon, TrashIcon, UsersIcon } from './icons';
-import { Menu, type MenuItem } from './ui/menu';
+import { DeferredMenu } from './ui/deferred-menu';
+import type { MenuItem } from './ui/menu';
 import './user-menu.css';
 
 /** The signed-in user's menu (spec §2 User menu), an ARIA menu button (ui/menu). */
@@ -29,7 +30,7 @@ export function UserMenu({ email }: { email: string }) {
 
   const initial = email.trim().charAt(0).toUpperCase() || '?';
   return (
-    <Menu
+    <DeferredMenu
       label="Account"
       className="user-menu__panel"
       buttonProps={{ className: 'user-menu__button', 'data-user-menu-button': true }}

@@ -8,7 +8,10 @@ import './menu.css';
 /** A menu item: a link to a page, or an action. */
 export type MenuItem = { label: string; icon: ReactNode; tone?: 'danger' } & ({ to: string; state?: unknown } | { onSelect: () => void });
 
-type Props = {
+/** How a deferred menu (ui/deferred-menu) was asked to open before its code was here. */
+export type MenuOpening = 'pointer' | 'first' | 'last';
+
+export type MenuProps = {
   /** The menu's accessible name. */
   label: string;
   /** The menu button's content; its props (class, aria-label, data-*) in `buttonProps`. */
@@ -19,6 +22,8 @@ type Props = {
   /** Items in groups, separated by a line. */
   groups: MenuItem[][];
   className?: string;
+  /** Open at once, as its stand-in button was asked to (ui/deferred-menu). */
+  opening?: MenuOpening;
 };
 
 /**
@@ -27,13 +32,31 @@ type Props = {
  * the button, a click elsewhere closes it. An action runs once focus is back on the button, so
  * a dialog it opens returns focus there when it closes.
  */
-export function Menu({ label, button, buttonProps, header, groups, className = '' }: Props) {
-  const [open, setOpen] = useState(false);
+export function Menu({ label, button, buttonProps, header, groups, className = '', opening }: MenuProps) {
+  const [open, setOpen] = useState(opening !== undefined);
   const chosen = useRef<MenuItem | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the menu (not its first render: a deferred menu mounts open).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+  // Opened from the stand-in's keyboard: focus on the first or last item, as Radix would.
+  useEffect(() => {
+    if (opening !== 'first' && opening !== 'last') return;
+    const focusItem = () => {
+      const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+      items?.[opening === 'first' ? 0 : items.length - 1]?.focus();
+    };
+    focusItem();
+    // Again after Radix has focused the menu itself (its focus scope settles a render later).
+    const frame = requestAnimationFrame(focusItem);
+    return () => cancelAnimationFrame(frame);
+  }, [opening]);
 
   return (
     <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>

@@ -1,7 +1,10 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import './popover.css';
+
+/** How a deferred popover's stand-in button was asked to open (a click, or an arrow key). */
+export type PopoverOpening = 'button' | 'arrow';
 
 type Props = {
   /** The button's content; its props (class, label) in `buttonProps`. */
@@ -10,6 +13,8 @@ type Props = {
   children: ReactNode;
   className?: string;
   align?: 'start' | 'center' | 'end';
+  /** Open at once, as its stand-in button was asked to (a deferred popover, see tools-menu). */
+  opening?: PopoverOpening;
 };
 
 /**
@@ -18,11 +23,25 @@ type Props = {
  * Enter, Space or a click, focus stays on the button and Tab enters the panel; opened with an
  * arrow key, focus goes to the panel's first link.
  */
-export function Popover({ button, buttonProps, children, className = '', align = 'start' }: Props) {
+export function Popover({ button, buttonProps, children, className = '', align = 'start', opening }: Props) {
   const [open, setOpen] = useState(false);
-  const byArrow = useRef(false);
+  const byArrow = useRef(opening === 'arrow');
+  const trigger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  // A new page closes the panel (not its first render: a deferred popover mounts open).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+  // Asked to open by its stand-in: focus goes to this button first (where it was), then the panel
+  // opens as it would from here, so Escape brings focus back to the button.
+  useLayoutEffect(() => {
+    if (!opening) return;
+    trigger.current?.focus();
+    setOpen(true);
+  }, [opening]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -33,7 +52,7 @@ export function Popover({ button, buttonProps, children, className = '', align =
 
   return (
     <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger {...buttonProps} onKeyDown={onKeyDown}>
+      <RadixPopover.Trigger ref={trigger} {...buttonProps} onKeyDown={onKeyDown}>
         {button}
       </RadixPopover.Trigger>
       <RadixPopover.Content

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   addSection,
@@ -24,9 +24,7 @@ import type { EditCanvasHandle } from './canvas/edit-canvas';
 import { CanvasRoom } from './canvas-room';
 import { EditorToolbar, type Device, type EditorMessage, type Mode } from './editor-toolbar';
 import { useSectionEditor } from './editing/use-section-editor';
-import { HistoryDialog } from './history/history-dialog';
 import { EditControlBar } from './live/edit-control-bar';
-import { TakeControlDialog } from './live/take-control-dialog';
 import { ReadOnlyReason } from './live/read-only-reason';
 import { UnsavedGuard } from './live/unsaved-guard';
 import { restoreLocally, useRestoresElsewhere } from './live/restore-locally';
@@ -34,14 +32,22 @@ import { LOCAL_ORIGIN, useLiveDraft } from './live/use-live-draft';
 import { useWhereabouts } from './live/use-whereabouts';
 import { WhereaboutsAnnouncer } from './live/whereabouts-announcer';
 import type { PublishResult } from './publish/publishing-api';
-import { AddSectionDialog } from './sections/add-section-dialog';
-import { RemoveSectionDialog } from './sections/remove-section-dialog';
 import { SectionsRoom } from './sections-room';
-import { BusinessDetailsPanel, NOT_EDITABLE, type BusinessSetter } from './settings/business-details-panel';
-import { SettingsPanels, type SettingSetter } from './settings/settings-panels';
-import { SharingPanel } from './settings/sharing-panel';
+import type { BusinessSetter } from './settings/business-setter';
+import { NOT_EDITABLE } from './settings/settings-editor';
+import type { SettingSetter } from './settings/settings-panels';
 import { useWebsiteAccess } from './settings/use-website-access';
-import { ThemePanel } from './theme/theme-panel';
+import {
+  DialogLoading,
+  LazyAddSectionDialog,
+  LazyHistoryDialog,
+  LazyRemoveSectionDialog,
+  LazySettingsRoom,
+  LazyTakeControlDialog,
+  LazyThemePanel,
+  PanelLoading,
+  preloadDesignerParts,
+} from './lazy-parts';
 import './editor.css';
 import './panel.css';
 
@@ -70,6 +76,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const navigate = useNavigate();
   const readOnly = live.control?.editable === false;
   const editable = (live.connection.kind === 'connected' || live.connection.kind === 'offline') && !readOnly;
+  // The canvas can be typed on: now the rest of the designer loads, in idle moments (lazy-parts).
+  const synced = Boolean(live.document);
+  useEffect(() => {
+    if (synced) preloadDesignerParts();
+  }, [synced]);
   const access = useWebsiteAccess(draft.id);
   // Access removed: leave for /invite/revoked, past the unsaved-changes prompt (nothing can be saved).
   const [revoked, setRevoked] = useState(false);
@@ -285,26 +296,31 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           />
           <TabPanel value="settings" className="editor__panel">
             <h2 className="editor__panel-title">Settings</h2>
-            <SharingPanel websiteId={draft.id} isOwner={access.isOwner} ownerEmail={access.ownerEmail} myEmail={access.myEmail} />
-            <BusinessDetailsPanel document={document} editable={editable && Boolean(live.document)} setBusiness={setBusiness} />
-            <SettingsPanels
-              websiteId={draft.id}
-              document={document}
-              editable={editable && Boolean(live.document)}
-              set={setSetting}
-              isOwner={access.isOwner}
-              handle={handle}
-            />
+            <Suspense fallback={<PanelLoading />}>
+              <LazySettingsRoom
+                websiteId={draft.id}
+                document={document}
+                editable={editable && Boolean(live.document)}
+                isOwner={access.isOwner}
+                ownerEmail={access.ownerEmail}
+                myEmail={access.myEmail}
+                handle={handle}
+                setBusiness={setBusiness}
+                setSetting={setSetting}
+              />
+            </Suspense>
           </TabPanel>
           <TabPanel value="theme" className="editor__panel">
             <h2 className="editor__panel-title">Theme</h2>
-            <ThemePanel
-              document={document}
-              ydoc={ydoc}
-              undoManager={live.session?.undoManager ?? null}
-              editable={editable && Boolean(live.document)}
-              websiteId={draft.id}
-            />
+            <Suspense fallback={<PanelLoading />}>
+              <LazyThemePanel
+                document={document}
+                ydoc={ydoc}
+                undoManager={live.session?.undoManager ?? null}
+                editable={editable && Boolean(live.document)}
+                websiteId={draft.id}
+              />
+            </Suspense>
           </TabPanel>
           <TabPanel value="preview" className="visually-hidden">
             Preview of the page as visitors see it.
@@ -332,33 +348,35 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         {added}
       </p>
 
-      {dialog === 'take-control' && <TakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
-      {dialog === 'history' && (
-        <HistoryDialog
-          websiteId={draft.id}
-          editable={editable && Boolean(live.session)}
-          restore={(version) =>
-            live.session ? restoreLocally(live.session, draft.id, version) : Promise.resolve({ ok: false, message: COLLAB_REFUSALS['load-failed'] })
-          }
-          onClose={() => setDialog(null)}
-          onRestored={(text) => {
-            setDialog(null);
-            setMessage({ tone: 'info', text });
-          }}
-        />
-      )}
-      {dialog === 'add' && <AddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
-      {dialog && typeof dialog === 'object' && (
-        <RemoveSectionDialog
-          section={dialog.remove}
-          onClose={() => setDialog(null)}
-          onConfirm={() => {
-            if (ydoc) report(removeSection(ydoc, dialog.remove.id, LOCAL_ORIGIN));
-            if (selectedId === dialog.remove.id) setSelectedId(null);
-            setDialog(null);
-          }}
-        />
-      )}
+      <Suspense fallback={<DialogLoading />}>
+        {dialog === 'take-control' && <LazyTakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
+        {dialog === 'history' && (
+          <LazyHistoryDialog
+            websiteId={draft.id}
+            editable={editable && Boolean(live.session)}
+            restore={(version) =>
+              live.session ? restoreLocally(live.session, draft.id, version) : Promise.resolve({ ok: false, message: COLLAB_REFUSALS['load-failed'] })
+            }
+            onClose={() => setDialog(null)}
+            onRestored={(text) => {
+              setDialog(null);
+              setMessage({ tone: 'info', text });
+            }}
+          />
+        )}
+        {dialog === 'add' && <LazyAddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
+        {dialog && typeof dialog === 'object' && (
+          <LazyRemoveSectionDialog
+            section={dialog.remove}
+            onClose={() => setDialog(null)}
+            onConfirm={() => {
+              if (ydoc) report(removeSection(ydoc, dialog.remove.id, LOCAL_ORIGIN));
+              if (selectedId === dialog.remove.id) setSelectedId(null);
+              setDialog(null);
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

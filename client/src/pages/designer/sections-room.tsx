@@ -1,10 +1,11 @@
 import type { Section, SiteDocument } from '@frontdoor/shared';
+import { Suspense } from 'react';
 import { TabPanel } from '../../components/ui/tabs';
 import { PlusIcon } from '../../components/icons';
 import type { SectionEditor } from './editing/section-editor';
-import { SectionPanel } from './editors/section-panel';
-import { BusinessSetterContext, type BusinessSetter } from './settings/business-details-panel';
+import { BusinessSetterContext, type BusinessSetter } from './settings/business-setter';
 import { whyDisabled } from './live/read-only-reason';
+import { LazySectionPanel, PanelLoading } from './lazy-parts';
 import { SectionsList, type SectionActions } from './sections/sections-list';
 import type { WatchedEditor } from './live/use-whereabouts';
 
@@ -39,7 +40,9 @@ export function SectionsRoom({ shown, document, selected, edit, editable, setBus
       {selected && edit ? (
         <div className="editor__section-panel">
           <BusinessSetterContext.Provider value={setBusiness}>
-            <SectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+            <Suspense fallback={<PanelLoading />}>
+              <LazySectionPanel key={selected.id} section={selected} document={document} edit={edit} />
+            </Suspense>
           </BusinessSetterContext.Provider>
         </div>
       ) : (

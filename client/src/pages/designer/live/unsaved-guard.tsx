@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
+import { DialogLoading, LazyAlertDialog as AlertDialog, LazyConfirmActions as ConfirmActions } from '../lazy-parts';
 
 /**
  * The spec's prompt (§4): leaving with unsaved changes asks first, in the app. Closing the tab asks
@@ -60,32 +60,34 @@ export function UnsavedGuard({ unsaved, pending, save }: { unsaved: boolean; pen
     else setError(result.message);
   };
   return (
-    <AlertDialog
-      key={key}
-      title={UNSAVED_MESSAGE}
-      className="unsaved-guard"
-      busy={saving}
-      description="Your changes are kept in this draft, but they are not in a saved version yet. Save a version to find this point again in History."
-      onClose={stay}
-    >
-      {error && (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      )}
-      {save ? (
-        <ConfirmActions
-          cancel="Stay"
-          tone="primary"
-          label="Save version and leave"
-          busyLabel="Saving…"
-          busy={saving}
-          alternative={{ label: 'Leave', onSelect: leave }}
-          onConfirm={() => void saveAndLeave()}
-        />
-      ) : (
-        <ConfirmActions cancel="Stay" tone="primary" label="Leave" onConfirm={leave} />
-      )}
-    </AlertDialog>
+    <Suspense fallback={<DialogLoading />}>
+      <AlertDialog
+        key={key}
+        title={UNSAVED_MESSAGE}
+        className="unsaved-guard"
+        busy={saving}
+        description="Your changes are kept in this draft, but they are not in a saved version yet. Save a version to find this point again in History."
+        onClose={stay}
+      >
+        {error && (
+          <p role="alert" className="field-error">
+            {error}
+          </p>
+        )}
+        {save ? (
+          <ConfirmActions
+            cancel="Stay"
+            tone="primary"
+            label="Save version and leave"
+            busyLabel="Saving…"
+            busy={saving}
+            alternative={{ label: 'Leave', onSelect: leave }}
+            onConfirm={() => void saveAndLeave()}
+          />
+        ) : (
+          <ConfirmActions cancel="Stay" tone="primary" label="Leave" onConfirm={leave} />
+        )}
+      </AlertDialog>
+    </Suspense>
   );
 }

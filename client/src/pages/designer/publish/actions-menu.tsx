@@ -1,4 +1,5 @@
-import { Menu, type MenuItem } from '../../../components/ui/menu';
+import { DeferredMenu } from '../../../components/ui/deferred-menu';
+import type { MenuItem } from '../../../components/ui/menu';
 import { MoreIcon } from './publish-icons';
 
 export type MenuAction = Extract<MenuItem, { onSelect: () => void }>;
@@ -9,7 +10,7 @@ export type MenuAction = Extract<MenuItem, { onSelect: () => void }>;
  */
 export function ActionsMenu({ actions, overflow = [] }: { actions: MenuAction[]; overflow?: MenuAction[] }) {
   return (
-    <Menu
+    <DeferredMenu
       label="More actions"
       className="actions-menu__panel"
       buttonProps={{ className: 'button button--secondary button--small actions-menu__button', 'aria-label': 'More actions' }}

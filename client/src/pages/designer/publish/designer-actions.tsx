@@ -1,14 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { TrashIcon } from '../../../components/icons';
 import { ActionsMenu, type MenuAction } from './actions-menu';
-import { DeleteWebsiteDialog } from './delete-website-dialog';
-import { ExportContactsDialog } from './export-contacts-dialog';
 import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
-import { PublishDialog } from './publish-dialog';
 import type { PublishResult } from './publishing-api';
-import { ShareDialog } from './share-dialog';
 import { whyDisabled } from '../live/read-only-reason';
+import { DialogLoading, LazyDeleteWebsiteDialog, LazyExportContactsDialog, LazyPublishDialog, LazyShareDialog } from '../lazy-parts';
 import './publish.css';
 
 type Props = {
@@ -61,22 +58,24 @@ export function DesignerActions({ websiteId, businessName, handle, samples, isOw
         Publish
       </button>
 
-      {open === 'publish' && (
-        <PublishDialog websiteId={websiteId} businessName={businessName} currentHandle={handle} samples={samples} onPublished={onPublished} onClose={close} />
-      )}
-      {open === 'share' && (
-        <ShareDialog
-          websiteId={websiteId}
-          handle={handle}
-          businessName={businessName}
-          isOwner={isOwner}
-          // A first address is the owner's to choose (spec §6).
-          onPublish={readOnly || !isOwner ? null : () => setOpen('publish')}
-          onClose={close}
-        />
-      )}
-      {open === 'export' && <ExportContactsDialog websiteId={websiteId} onClose={close} />}
-      {open === 'delete' && <DeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
+      <Suspense fallback={<DialogLoading />}>
+        {open === 'publish' && (
+          <LazyPublishDialog websiteId={websiteId} businessName={businessName} currentHandle={handle} samples={samples} onPublished={onPublished} onClose={close} />
+        )}
+        {open === 'share' && (
+          <LazyShareDialog
+            websiteId={websiteId}
+            handle={handle}
+            businessName={businessName}
+            isOwner={isOwner}
+            // A first address is the owner's to choose (spec §6).
+            onPublish={readOnly || !isOwner ? null : () => setOpen('publish')}
+            onClose={close}
+          />
+        )}
+        {open === 'export' && <LazyExportContactsDialog websiteId={websiteId} onClose={close} />}
+        {open === 'delete' && <LazyDeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useEffect, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { deferred } from '../../../components/ui/deferred';
 import { whyDisabled } from '../live/read-only-reason';
 import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
-import { DRAG_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
 import type { WatchedEditor } from '../live/use-whereabouts';
 
 export interface SectionActions {
@@ -25,65 +23,61 @@ const REMOVE = 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3';
 
 const titleOf = (section: Section) => SECTION_DEFINITION_BY_TYPE[section.type].title;
 
-/**
- * The page's sections in order. Content sections reorder by drag, by keyboard (focus the handle,
- * Space, arrows, Space: dnd-kit's keyboard sensor) and by Move up/down; header and footer stay.
- */
-export function SectionsList({
-  sections,
-  selectedId,
-  editable,
-  actions,
-  watched = null,
-}: {
+/** Drag and drop (dnd-kit), loaded once the list can be edited: the canvas's code comes first. */
+const dragAndDrop = deferred(() => import('./sortable-sections'));
+
+export type SectionsListProps = {
   sections: Section[];
   selectedId: string | null;
   editable: boolean;
   actions: SectionActions;
   /** Where the editor works, marked for a watcher (issue 37). */
   watched?: WatchedEditor | null;
-}) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const movable = sections.filter((section) => section.type !== 'Header' && section.type !== 'Footer');
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    actions.move(
-      String(active.id),
-      sections.findIndex((section) => section.id === over.id),
-    );
-  };
+};
+
+/**
+ * The page's sections in order. Content sections reorder by drag, by keyboard (focus the handle,
+ * Space, arrows, Space: dnd-kit's keyboard sensor) and by Move up/down; header and footer stay.
+ * The list is drawn at once; its drag and drop joins it when it can be edited.
+ */
+export function SectionsList(props: SectionsListProps) {
+  const [sortable, setSortable] = useState(dragAndDrop.loaded);
+  useEffect(() => {
+    if (props.editable && !sortable) void dragAndDrop.preload().then(setSortable, () => undefined);
+  }, [props.editable, sortable]);
+  if (sortable) return <sortable.SortableSections {...props} />;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{ announcements: dragAnnouncements(sections), screenReaderInstructions: DRAG_INSTRUCTIONS }}
-    >
-      <SortableContext items={movable.map((section) => section.id)} strategy={verticalListSortingStrategy}>
-        <ol className="sections-list" aria-label="Sections">
-          {sections.map((section, index) => (
-            <SectionRow
-              key={section.id}
-              section={section}
-              index={index}
-              count={sections.length}
-              selected={section.id === selectedId}
-              editable={editable}
-              canDuplicate={canAddSection(sections, section.type) && section.type !== 'Header' && section.type !== 'Footer'}
-              actions={actions}
-              editor={watched?.sectionId === section.id ? watched : null}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <ol className="sections-list" aria-label="Sections">
+      {props.sections.map((section, index) => (
+        <SectionRow key={section.id} {...rowProps(props, section, index)} drag={null} />
+      ))}
+    </ol>
   );
 }
 
-function SectionRow({
+/** A row's props, but for its drag and drop. */
+export function rowProps({ sections, selectedId, editable, actions, watched = null }: SectionsListProps, section: Section, index: number) {
+  return {
+    section,
+    index,
+    count: sections.length,
+    selected: section.id === selectedId,
+    editable,
+    canDuplicate: canAddSection(sections, section.type) && section.type !== 'Header' && section.type !== 'Footer',
+    actions,
+    editor: watched?.sectionId === section.id ? watched : null,
+  };
+}
+
+/** A row's part in drag and drop (sortable-sections), or null before it is loaded. */
+export type RowDrag = {
+  setNodeRef: (node: HTMLElement | null) => void;
+  handle: HTMLAttributes<HTMLButtonElement>;
+  style: CSSProperties;
+  isDragging: boolean;
+};
+
+export function SectionRow({
   section,
   index,
   count,
@@ -92,6 +86,7 @@ function SectionRow({
   canDuplicate,
   actions,
   editor,
+  drag,
 }: {
   section: Section;
   index: number;
@@ -101,18 +96,19 @@ function SectionRow({
   canDuplicate: boolean;
   actions: SectionActions;
   editor: WatchedEditor | null;
+  drag: RowDrag | null;
 }) {
   const fixed = section.type === 'Header' || section.type === 'Footer';
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: fixed || !editable });
+  const isDragging = drag?.isDragging ?? false;
   const title = titleOf(section);
   return (
     <li
-      ref={setNodeRef}
+      ref={drag?.setNodeRef}
       className={`sections-list__row${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}${editor ? ' has-editor' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition, ...(editor ? { '--presence': editor.colour } : {}) }}
+      style={{ ...drag?.style, ...(editor ? { '--presence': editor.colour } : {}) }}
     >
       {!fixed ? (
-        <button type="button" className="sections-list__handle" aria-label={`Drag ${title}`} disabled={!editable} {...attributes} {...listeners}>
+        <button type="button" className="sections-list__handle" aria-label={`Drag ${title}`} disabled={!editable} {...drag?.handle}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
             <path fill="currentColor" d="M9 5h2v2H9zm4 0h2v2h-2zM9 11h2v2H9zm4 0h2v2h-2zm-4 6h2v2H9zm4 0h2v2h-2z" />
           </svg>

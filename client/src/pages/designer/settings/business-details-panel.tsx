@@ -4,30 +4,19 @@ import {
   businessDetailsOf,
   LIMITS,
   timeOfDaySchema,
-  type BusinessDetailKey,
   type BusinessDetails,
   type OperationResult,
   type SiteDocument,
 } from '@frontdoor/shared';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { OpeningHoursEditor, type HoursPeriod } from '../../../components/opening-hours-editor';
 import { useEditable } from '../editors/editor-context';
 import { TextArea, TextField } from '../editors/text-fields';
 import { useOperationError } from '../editors/use-operation-error';
 import { PanelGroup } from '../panel-group';
-import { NOT_EDITABLE, SettingsEditor } from './settings-editor';
+import { BusinessSetterContext, type BusinessSetter } from './business-setter';
+import { SettingsEditor } from './settings-editor';
 import './business-details-panel.css';
-
-/** Writes one business detail through the live draft's typed operation (setBusinessDetail). */
-export type BusinessSetter = <K extends BusinessDetailKey>(key: K, value: BusinessDetails[K]) => OperationResult;
-
-export { NOT_EDITABLE } from './settings-editor';
-
-/**
- * The designer's way to write the business details, given where the panels are drawn (the
- * Contact panel lives inside the generic section panel, whose editor only reaches its section).
- */
-export const BusinessSetterContext = createContext<BusinessSetter>(() => NOT_EDITABLE);
 
 /**
  * The business details' fields, shared by the Contact panel and Settings → Business details:
