@@ -2,7 +2,15 @@ import DataLoader from 'dataloader';
 import type { connectedPayload, Extension, afterLoadDocumentPayload, onLoadDocumentPayload, onStatelessPayload, onStoreDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import PQueue from 'p-queue';
-import { COLLAB_LIMITS, COLLAB_REFUSALS, collabClientMessageSchema, readSiteDocument, type CollabServerMessage, type DraftVersionDetail, type SiteDocument } from '@frontdoor/shared';
+import {
+  COLLAB_LIMITS,
+  COLLAB_REFUSALS,
+  collabClientMessageSchema,
+  readSiteDocument,
+  type CollabServerMessage,
+  type DraftVersionDetail,
+  type SiteDocument,
+} from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '@frontdoor/data';
 import { refusal, type CollabContext } from '../collab-context.js';
