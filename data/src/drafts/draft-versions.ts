@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { siteDocumentSchema, VERSION_KINDS, type DraftVersion, type DraftVersionDetail, type SiteDocument, type VersionKind } from '@frontdoor/shared';
+import { isUuid, siteDocumentSchema, VERSION_KINDS, type DraftVersion, type DraftVersionDetail, type SiteDocument, type VersionKind } from '@frontdoor/shared';
 import type { DraftEventStore } from './draft-event-store.js';
 
 interface VersionRow {
@@ -67,6 +67,47 @@ export class DraftVersions {
   async latestPublished(draftId: string): Promise<SiteDocument | null> {
     const [row] = await this.query(draftId, null, 1, ['published']);
     return row ? (toDetail(row)?.document ?? null) : null;
+  }
+
+  /**
+   * For many drafts at once, one statement: per draft, what `latest` and `latestPublished` answer
+   * (the collab server's connected hook, batched per tick). Keyed by the draft id as given.
+   */
+  async latestMany(draftIds: readonly string[]): Promise<Map<string, { latest: DraftVersionDetail | null; published: SiteDocument | null }>> {
+    const found = new Map<string, { latest: DraftVersionDetail | null; published: SiteDocument | null }>();
+    for (const id of draftIds) found.set(id, { latest: null, published: null });
+    // A name that is no draft id has no versions (the load refused it before connected runs).
+    const ids = [...new Set(draftIds.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (ids.length === 0) return found;
+    const rows: (VersionRow & { draft_id: string; slot: 'latest' | 'published' })[] = await this.dataSource.query(
+      `WITH ids AS (SELECT unnest($1::uuid[]) AS id),
+            picked AS (
+              SELECT ids.id AS asked, 'latest' AS slot, l.sequence, l.draft_id
+                FROM ids CROSS JOIN LATERAL (
+                  SELECT e.sequence, e.draft_id FROM draft_events e
+                   WHERE e.draft_id = ids.id AND e.kind = ANY($2::text[]) AND (e.kind = 'created' OR e.data ? 'document')
+                   ORDER BY e.sequence DESC LIMIT 1) l
+              UNION ALL
+              SELECT ids.id, 'published', p.sequence, p.draft_id
+                FROM ids CROSS JOIN LATERAL (
+                  SELECT e.sequence, e.draft_id FROM draft_events e
+                   WHERE e.draft_id = ids.id AND e.kind = 'published' AND e.data ? 'document'
+                   ORDER BY e.sequence DESC LIMIT 1) p)
+       SELECT picked.asked::text AS draft_id, picked.slot, e.sequence, e.kind, e.created_at, u.email, e.data, r.created_at AS restored_from_at
+         FROM picked JOIN draft_events e ON e.draft_id = picked.draft_id AND e.sequence = picked.sequence
+         LEFT JOIN users u ON u.id = e.actor_id
+         LEFT JOIN draft_events r ON e.kind = 'restored' AND r.draft_id = e.draft_id
+                                 AND r.sequence = (CASE WHEN jsonb_typeof(e.data->'restoredFrom') = 'number' THEN (e.data->>'restoredFrom')::bigint END)`,
+      [ids, [...BASELINE_KINDS]],
+    );
+    const byId = new Map<string, { latest: DraftVersionDetail | null; published: SiteDocument | null }>(ids.map((id) => [id, { latest: null, published: null }]));
+    for (const row of rows) {
+      const entry = byId.get(row.draft_id)!;
+      if (row.slot === 'latest') entry.latest = toDetail(row);
+      else entry.published = toDetail(row)?.document ?? null;
+    }
+    for (const id of draftIds) if (isUuid(id)) found.set(id, byId.get(id.toLowerCase())!);
+    return found;
   }
 
   private query(draftId: string, sequence: number | null, limit: number, kinds: readonly VersionKind[] = VERSION_KINDS): Promise<VersionRow[]> {

@@ -101,16 +101,38 @@ export class DraftPresence {
     return `${this.instanceId}:${socketId}`;
   }
 
-  private async write(draftId: string, entries: [string, EditHolder][], forMs: number): Promise<void> {
-    if (entries.length === 0) return;
+  /**
+   * Writes of entries, coalesced: those asked for while the event loop is busy with one phase (a
+   * rush of opens joins hundreds of connections at once, a beat renews every draft) go to Redis
+   * as one MULTI, in the order they were asked for, and each caller's promise settles with it.
+   */
+  private write(draftId: string, entries: [string, EditHolder][], forMs: number): Promise<void> {
+    if (entries.length === 0) return Promise.resolve();
     const until = Date.now() + forMs;
     const values = entries.flatMap(([field, who]) => [field, JSON.stringify({ userId: who.userId, email: who.email, until } satisfies Entry)]);
-    await this.redis
-      .multi()
-      .hset(key(draftId), ...values)
-      .pexpire(key(draftId), PRESENCE.ttlMs * 2)
-      .exec();
+    if (!this.pending) {
+      const batch: PendingWrites = { writes: [], done: null as unknown as Promise<void> };
+      batch.done = new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+          if (this.pending === batch) this.pending = null;
+          const multi = this.redis.multi();
+          for (const write of batch.writes) multi.hset(key(write.draftId), ...write.values).pexpire(key(write.draftId), PRESENCE.ttlMs * 2);
+          multi.exec().then(() => resolve(), reject);
+        });
+      });
+      this.pending = batch;
+    }
+    this.pending.writes.push({ draftId, values });
+    return this.pending.done;
   }
+
+  /** Entries asked to be written and not yet sent (see `write`). */
+  private pending: PendingWrites | null = null;
+}
+
+interface PendingWrites {
+  writes: { draftId: string; values: string[] }[];
+  done: Promise<void>;
 }
 
 const key = (draftId: string) => `presence:${draftId}`;

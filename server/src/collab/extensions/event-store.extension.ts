@@ -1,7 +1,16 @@
+import DataLoader from 'dataloader';
 import type { connectedPayload, Extension, afterLoadDocumentPayload, onLoadDocumentPayload, onStatelessPayload, onStoreDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import PQueue from 'p-queue';
-import { COLLAB_LIMITS, COLLAB_REFUSALS, collabClientMessageSchema, readSiteDocument, type CollabServerMessage } from '@frontdoor/shared';
+import {
+  COLLAB_LIMITS,
+  COLLAB_REFUSALS,
+  collabClientMessageSchema,
+  readSiteDocument,
+  type CollabServerMessage,
+  type DraftVersionDetail,
+  type SiteDocument,
+} from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
 import type { DraftVersions } from '@frontdoor/data';
 import { refusal, type CollabContext } from '../collab-context.js';
@@ -23,6 +32,18 @@ export class EventStoreExtension implements Extension {
   /** Per connection, when its recent Save Draft requests came (at most COLLAB_LIMITS.savesPerMinute a minute). */
   private readonly saves = new WeakMap<object, number[]>();
   private readonly compactions = new PQueue({ concurrency: COMPACTIONS_AT_ONCE });
+  /**
+   * The last saved and last published versions of the drafts connecting in the same tick, read
+   * with one statement (DraftVersions.latestMany) instead of two per connection (issue 38: a rush
+   * of opens). Never cached: every connection reads what is stored now.
+   */
+  private readonly baselines = new DataLoader<string, { latest: DraftVersionDetail | null; published: SiteDocument | null }>(
+    async (draftIds) => {
+      const found = await this.versions.latestMany(draftIds);
+      return draftIds.map((id) => found.get(id) ?? { latest: null, published: null });
+    },
+    { cache: false, maxBatchSize: BASELINE_BATCH_SIZE },
+  );
 
   constructor(
     private readonly store: DraftEventStore,
@@ -67,7 +88,7 @@ export class EventStoreExtension implements Extension {
 
   /** Tells each designer, on every (re)connection, the last saved and the last published versions to compare with. */
   async connected({ connection, documentName }: connectedPayload): Promise<void> {
-    const [latest, published] = await Promise.all([this.versions.latest(documentName), this.versions.latestPublished(documentName)]);
+    const { latest, published } = await this.baselines.load(documentName);
     // What the live page shows, so the designer can say whether the draft holds changes it lacks.
     send(connection, { type: 'published', document: published });
     if (!latest) return;
@@ -140,6 +161,9 @@ export class EventStoreExtension implements Extension {
 }
 
 const RELAYED = Symbol('relayed from another instance');
+
+/** The largest number of drafts one versions statement reads for connected. */
+const BASELINE_BATCH_SIZE = 50;
 
 /** Drafts compacted at once (each merges and validates a whole document on the event loop). */
 const COMPACTIONS_AT_ONCE = 2;

@@ -50,6 +50,8 @@ export class ValidationExtension implements Extension {
   /** When each shadow last took a connection's change: one idle for SHADOW_IDLE_MS is dropped (made again on the next). */
   private readonly lastChange = new Map<string, number>();
   private sweep: NodeJS.Timeout | null = null;
+  /** The clock idleness is measured with (a test moves it on rather than waiting SHADOW_IDLE_MS). */
+  now: () => number = Date.now;
   /** Per live draft: bytes of its events since the snapshot, estimated from above. */
   private readonly pendingBytes = new Map<string, number>();
 
@@ -90,9 +92,17 @@ export class ValidationExtension implements Extension {
     if (this.sweep) clearInterval(this.sweep);
   }
 
-  /** A shadow is a whole second copy of the document: drafts nobody is typing in do not keep one. */
-  private dropIdleShadows(): void {
-    const before = Date.now() - SHADOW_IDLE_MS;
+  /** Whether the draft holds a validation shadow now (tests, metrics). */
+  hasShadow(documentName: string): boolean {
+    return this.shadows.has(documentName);
+  }
+
+  /**
+   * A shadow is a whole second copy of the document: drafts nobody is typing in do not keep one.
+   * Runs every SHADOW_IDLE_MS / 2.
+   */
+  dropIdleShadows(): void {
+    const before = this.now() - SHADOW_IDLE_MS;
     for (const [documentName, at] of this.lastChange) {
       if (at > before) continue;
       this.shadows.get(documentName)?.destroy();
@@ -145,7 +155,7 @@ export class ValidationExtension implements Extension {
       shadow = copyOf(document);
       this.shadows.set(documentName, shadow);
     }
-    this.lastChange.set(documentName, Date.now());
+    this.lastChange.set(documentName, this.now());
     const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
     const collect = (transaction: Y.Transaction) => transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
     const rootTypes = new Set(shadow.share.keys());
