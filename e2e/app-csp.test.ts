@@ -79,6 +79,15 @@ it('sends the enforced policy on every app answer, and the embed preview its own
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'", `ws://${new URL(app.url).host}`, `wss://${new URL(app.url).host}`]);
   }
+  // The build's scripts are no documents: no policy rides on them (issue 38), but no sniffing
+  // either. A made-up path under /assets/ is still answered with the policy.
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${app.url}/designer`)).text())![1]!;
+  const asset = await fetch(`${app.url}${script}`);
+  expect([asset.status, asset.headers.get('content-type'), asset.headers.get('x-content-type-options')]).toEqual([200, 'text/javascript; charset=utf-8', 'nosniff']);
+  expect(asset.headers.get('content-security-policy')).toBeNull();
+  const madeUp = await fetch(`${app.url}/assets/made-up.js`);
+  expect(directives(madeUp.headers.get('content-security-policy') ?? '').get('default-src')).toEqual(["'self'"]);
+
   // The sample site is allowed its own inline script and stylesheet by hash, nothing more.
   const sample = directives((await fetch(`${app.url}/samples/barber-shop.html`)).headers.get('content-security-policy')!);
   expect(sample.get('style-src')!.length).toBeGreaterThan(1);

@@ -122,24 +122,41 @@ export function builtPolicies(clientDist: string | undefined, publicUrl = ''): B
  * Headers every answer of the app carries: no MIME sniffing, referrers cut to the origin across
  * sites, the app's Content-Security-Policy (see appCsp) framed only by itself (the industry pages
  * frame their samples), and HSTS when the request came over HTTPS (directly or through a proxy on
- * this machine, which `trust proxy` believes). Every path gets them, /embed/ and /art/ included:
+ * this machine, which `trust proxy` believes). Every path gets them, /embed/ and /art/ included
+ * (the build's own scripts and stylesheets all but the policy, which only a document uses):
  * the answers that need another policy (a served Code Embed, a drawn picture) replace it
  * themselves, so an unknown path under them, a refusal or an error is still one of the app's
  * pages. Published pages are answered before this runs, with the policy made at publish.
  */
+/** The paths of the build's hashed scripts and stylesheets (client/dist/assets), which never change under a running server. */
+function builtAssets(clientDist: string | undefined): Set<string> {
+  const dir = clientDist ? join(clientDist, 'assets') : '';
+  if (!dir || !existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir)
+      .filter((name) => /\.(?:js|css)$/.test(name))
+      .map((name) => `/assets/${name}`),
+  );
+}
+
 export function securityHeaders(options: { clientDist?: string; publicUrl?: string; userContentOrigin?: string | null } = {}) {
   const built = builtPolicies(options.clientDist, options.publicUrl);
   const hashesFor = (path: string) => built.files.get(path) ?? built.app;
+  const assets = builtAssets(options.clientDist);
   return (req: Request, res: Response, next: NextFunction): void => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     const hashes = hashesFor(req.path);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+    // A built script or stylesheet is never a document, so a policy on it does nothing: its ~0.8 KB
+    // (the prerendered pages' hashes) would ride on each of the designer's ~30 files (issue 38).
+    // Only files of the build: any other path under /assets/ is answered as a page, with the policy.
+    if (assets.has(req.path)) return next();
     res.setHeader(
       'Content-Security-Policy',
       appCsp({ scriptHashes: hashes.scripts, styleHashes: hashes.styles, host: req.headers.host, userContentOrigin: options.userContentOrigin }),
     );
-    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     next();
   };
 }
