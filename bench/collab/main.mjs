@@ -33,12 +33,12 @@
 //    3 s and the hooks failed ("[onAuthenticate] / [afterLoadDocument] timeout exceeded when
 //    trying to connect"), the refused providers retried, and half the drafts never loaded. TypeORM
 //    building and parsing queries and the socket writes of pg were the largest costs.
-//    Now the opening hooks go through one priority queue (draft-loads.ts: 5 at once, later stages
-//    first), drafts load in batches (one statement for up to 50: snapshot plus later events,
+//    Now the opening hooks go through one priority queue (draft-loads.ts: 32 at once, later stages
+//    first; 5 made a rush latency-bound), drafts load in batches (one statement for up to 50: snapshot plus later events,
 //    applied straight into the live document) and the stored-bytes estimate comes with the load;
 //    no hook times out and every draft loads. What remains is CPU per open: edit control's
 //    presence and state (Redis, the holder's row: ~7 % of the profile), the connected hooks'
-//    queries (~10 %), JWT verification (~2 %), and inside Hocuspocus a scratch Y.Doc per awareness
+//    queries (~10 %, now one statement per tick for the drafts connecting), JWT verification (~2 %), and inside Hocuspocus a scratch Y.Doc per awareness
 //    message (random ids: ~4 %, the reference pays it too).
 //  - Steady typing: beyond the reference, each update is decoded by the frame gate, applied to the
 //    validation shadow (it was applied twice: in beforeSync and again from the live document; now
