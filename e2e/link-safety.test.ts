@@ -67,8 +67,10 @@ async function buttonOf(page: Page, section: string, { firstItem = false } = {})
   const panel = page.locator('.editor__section-panel');
   if (firstItem) await panel.getByRole('button', { expanded: false }).and(panel.locator('[data-action="toggle"]')).first().click();
   const add = panel.getByRole('button', { name: 'Add button', exact: true });
-  if (await add.isVisible()) await add.click();
   const group = panel.getByRole('group', { name: 'Button' });
+  // The panel's fields arrive with its code (loaded when first shown): one or the other, then.
+  await add.or(group).first().waitFor();
+  if (await add.isVisible()) await add.click();
   await group.waitFor();
   return group;
 }
