@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * A module loaded on first use (issue 38: what a page needs only once someone reaches for it, a
@@ -39,4 +40,19 @@ export function useDeferredOpening<M, How>(part: Deferred<M>) {
     void part.preload().then(show);
   };
   return { ...state, open, preload: () => void part.preload() };
+}
+
+/**
+ * Calls `close` when the page changes: a menu or popover closes on a new page, but not on its
+ * first render (a deferred one mounts open, on the page it was asked on).
+ */
+export function useClosedOnNewPage(close: () => void): void {
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page closes it
+  }, [pathname]);
 }

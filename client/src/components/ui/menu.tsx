@@ -1,7 +1,8 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useClosedOnNewPage } from './deferred';
 import './popover.css';
 import './menu.css';
 
@@ -37,14 +38,7 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
   const chosen = useRef<MenuItem | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
-  // A new page closes the menu (not its first render: a deferred menu mounts open).
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    setOpen(false);
-  }, [pathname]);
+  useClosedOnNewPage(() => setOpen(false));
   // Opened from the stand-in's keyboard: focus on the first or last item, as Radix would.
   useEffect(() => {
     if (opening !== 'first' && opening !== 'last') return;

@@ -1,6 +1,6 @@
 import * as RadixPopover from '@radix-ui/react-popover';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useClosedOnNewPage } from './deferred';
 import './popover.css';
 
 /** How a deferred popover's stand-in button was asked to open (a click, or an arrow key). */
@@ -27,14 +27,7 @@ export function Popover({ button, buttonProps, children, className = '', align =
   const [open, setOpen] = useState(false);
   const byArrow = useRef(opening === 'arrow');
   const trigger = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  // A new page closes the panel (not its first render: a deferred popover mounts open).
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    setOpen(false);
-  }, [pathname]);
+  useClosedOnNewPage(() => setOpen(false));
   // Asked to open by its stand-in: focus goes to this button first (where it was), then the panel
   // opens as it would from here, so Escape brings focus back to the button.
   useLayoutEffect(() => {
