@@ -145,6 +145,7 @@ it('links the live address on the website card apart from Open, and keeps Delete
   // The user menu: Delete account sits with the account, two groups away from Sign out.
   await mainNav(page).getByRole('button', { name: owner.email }).click();
   const menu = page.getByRole('menu', { name: 'Account' });
+  await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor(); // the menu's code loads on first open
   const items = await menu.getByRole('menuitem').allTextContents();
   expect(items.at(-1)).toBe('Sign out');
   expect(items.indexOf('Delete account')).toBe(items.indexOf('Account settings') + 1);

@@ -1,5 +1,5 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { useClosedOnNewPage } from './deferred';
@@ -39,18 +39,8 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
   const triggerRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   useClosedOnNewPage(() => setOpen(false));
-  // Opened from the stand-in's keyboard: focus on the first or last item, as Radix would.
-  useEffect(() => {
-    if (opening !== 'first' && opening !== 'last') return;
-    const focusItem = () => {
-      const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
-      items?.[opening === 'first' ? 0 : items.length - 1]?.focus();
-    };
-    focusItem();
-    // Again after Radix has focused the menu itself (its focus scope settles a render later).
-    const frame = requestAnimationFrame(focusItem);
-    return () => cancelAnimationFrame(frame);
-  }, [opening]);
+  // Opened from the stand-in's keyboard: focus on the first or last item, as Radix would (once).
+  const pendingOpening = useRef(opening === 'first' || opening === 'last' ? opening : undefined);
 
   return (
     <RadixMenu.Root open={open} onOpenChange={setOpen} modal={false}>
@@ -76,6 +66,14 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
         collisionPadding={16}
         aria-label={label}
         aria-labelledby={undefined}
+        onOpenAutoFocus={(event) => {
+          const which = pendingOpening.current;
+          pendingOpening.current = undefined;
+          if (!which) return; // Radix focuses the menu, or its first item when a key opened it
+          event.preventDefault();
+          const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+          items?.[which === 'first' ? 0 : items.length - 1]?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           const item = chosen.current;
           chosen.current = null;

@@ -121,4 +121,16 @@ describe('detectIndustry, only when the owner’s words name the trade (issue 24
     expect(none('Piano lessons for children and adults.')).toBe('music-lessons');
     expect(none('Bike repair and wheel truing for commuters.')).toBe('bike-repair');
   });
+
+  it('reads a firm word after the work as the same trade: a detailing service, an electrical contractor', () => {
+    const trade = (description: string) => detectIndustry({ businessName: 'Northfield', description });
+    expect(trade('Car detailing service - exterior hand washes, wax and sealant and full details.')).toBe('car-detailing');
+    expect(trade('We are a chess coaching service in Leeds. We offer group classes and endgame training.')).toBe('chess-instructor');
+    expect(trade('We are an electrical contractor in Springfield. We offer generator hookups.')).toBe('electrician');
+    expect(trade('Our technology consultancy does data and reporting.')).toBe('technology-consulting');
+    // A contractor of no named trade builds nothing by itself; a general contractor still builds.
+    expect(trade('General contractor for additions and remodels.')).toBe('home-construction');
+    // The work before the firm word still decides: guitar repairs are no music lessons.
+    expect(trade('Guitar repair service for players across Leeds.')).toBeUndefined();
+  });
 });

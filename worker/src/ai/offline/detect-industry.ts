@@ -88,7 +88,16 @@ const SHARED_WORDS = new Set([
   'supply',
   'hire',
   'works',
+  // A contractor of any trade: "ELECTRICAL contractor", "roofing contractor" ("general contractor" still builds).
+  'contractor',
+  'contractors',
+  'consultancy',
+  'organization',
+  'organisation',
 ]);
+/** Words for the firm rather than its work: after the work they name no other trade ("car detailing SERVICE"). */
+const FIRM_WORD =
+  /^(?:services?|contractors?|company|business|practice|office|agency|firm|group|co|ltd|llc|studio|shop|store|clinic|cent(?:er|re)|specialists?|experts|pros|professionals|solutions|consultancy|organi[sz]ation)$/;
 /** An animal before a word makes it another trade: dog grooming, pet sitting, horse riding lessons. */
 const ANIMAL =
   /(?<= )(?:dog|dogs|doggy|doggie|puppy|puppies|pet|pets|cat|cats|kitten|kittens|canine|feline|horse|horses|equine|pony|ponies|animal|animals)( [a-z]+)?(?= )/g;
@@ -183,7 +192,7 @@ function industryOfTrade(trade: string): Industry | undefined {
       if (weight < 4) continue;
       pattern.lastIndex = 0;
       // "GUITAR repairs" gives way to guitar only when repairs are the industry's own work (issue 36).
-      const dropped = words.slice(end);
+      const dropped = words.slice(end).filter((word) => !FIRM_WORD.test(word));
       if (dropped.some((word) => WORK_WORD.test(word) && !vocabularyOf(industry).has(word) && !vocabularyOf(industry).has(word.replace(/s$/, '')))) continue;
       for (const match of text.matchAll(pattern)) {
         if ((match.index ?? 0) + match[0].length === head) return industry;

@@ -78,6 +78,7 @@ describe('offline composer, property: 200 random businesses across the 30 indust
   it('writes valid, specific, placeholder-free content and never the same site twice', async () => {
     const seen = new Map<string, string>();
     let detected = 0;
+    let mistaken = 0;
     let runs = 0;
     await fc.assert(
       fc.asyncProperty(businesses, async ({ brief, intended }) => {
@@ -103,12 +104,15 @@ describe('offline composer, property: 200 random businesses across the 30 indust
         seen.set(site, key);
         runs += 1;
         if (industry === intended) detected += 1;
+        else if (industry !== undefined) mistaken += 1;
       }),
       { numRuns: 200 },
     );
     expect(runs).toBe(200);
     // Descriptions name the kind of business, so detection should almost always agree.
+    // (20 × 200 samples: 0.88–0.975, mean 0.92.) When unsure it names no industry rather than a wrong one.
     expect(detected / runs).toBeGreaterThan(0.85);
+    expect(mistaken / runs).toBeLessThan(0.03);
   });
 
   it('gives same-named businesses in different places different copy', async () => {
