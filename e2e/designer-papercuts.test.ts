@@ -189,3 +189,46 @@ it('lays the bar out from 820 to 1600 px, keeps the header on one line, focuses 
   expect(errors).toEqual([]);
   await context.close();
 }, 180_000);
+
+it('types into the canvas without rewriting the other form controls of the panel and the page (issue 38: keystroke to paint)', async () => {
+  const { context, client } = await signedInContext(browser, app.url, uniqueEmail('keystrokes'), { width: 1280, height: 900 });
+  const websiteId = await createWebsite(client, BUSINESS);
+  const page = await context.newPage();
+  await page.goto(`${base}/designer?websiteId=${websiteId}`);
+  const heading = canvas(page).locator('h1[data-path$=".heading"]');
+  await heading.waitFor({ timeout: 60_000 });
+  await button(page, 'Save Draft').and(page.locator(':enabled')).waitFor();
+  await heading.click();
+  // The introduction's panel is open beside the canvas with its fields; the page has its contact form.
+  const panelHeading = page.getByRole('textbox', { name: 'Heading', exact: true });
+  await panelHeading.waitFor();
+  await page.getByRole('slider').first().waitFor();
+  expect(await canvas(page).locator('form input, form textarea').count()).toBeGreaterThan(2);
+  // A short heading first, so the keys below stay within its length limit.
+  await heading.press('Control+A');
+  await page.keyboard.type('Fresh cuts');
+  await page.waitForFunction(() => document.querySelector('h1[data-path$=".heading"]')?.textContent === 'Fresh cuts');
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __controlWrites: string[] }).__controlWrites = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        const control = record.type === 'attributes' ? target : target.parentElement;
+        if (control && /^(INPUT|TEXTAREA|SELECT)$/.test(control.nodeName))
+          seen.push(`${control.nodeName} ${control.getAttribute('name') ?? control.id} ${record.attributeName ?? record.type}`);
+      }
+    }).observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+  });
+  await page.keyboard.type(' and sons', { delay: 20 });
+  await page.waitForFunction(() => document.querySelector('h1[data-path$=".heading"]')?.textContent === 'Fresh cuts and sons');
+  await page.waitForFunction(
+    (id) => (document.getElementById(id!) as HTMLTextAreaElement | null)?.value === 'Fresh cuts and sons',
+    await panelHeading.getAttribute('id'),
+  );
+  // Only the panel's Heading field takes the new text (a controlled textarea writes its text node); nothing else is written.
+  const writes = await page.evaluate(() => (window as unknown as { __controlWrites: string[] }).__controlWrites);
+  const panelHeadingId = await panelHeading.getAttribute('id');
+  expect(writes.filter((write) => write !== `TEXTAREA ${panelHeadingId} childList`)).toEqual([]);
+  await context.close();
+});

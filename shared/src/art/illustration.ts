@@ -81,6 +81,20 @@ export function illustrationOfUrl(url: string): Illustration | null {
  * server's year-long cache). Any other address, or one that does not parse, is returned as is.
  */
 export function recolorIllustrationUrl(url: string, colors: IllustrationColors): string {
+  // Every picture of the designer's canvas asks again on every keystroke: answers are remembered.
+  const key = `${colorParam(colors)}\n${url}`;
+  const known = recoloured.get(key);
+  if (known !== undefined) return known;
+  if (recoloured.size >= RECOLOURED_KEPT) recoloured.clear();
+  const answer = recolourOnce(url, colors);
+  recoloured.set(key, answer);
+  return answer;
+}
+
+const RECOLOURED_KEPT = 500;
+const recoloured = new Map<string, string>();
+
+function recolourOnce(url: string, colors: IllustrationColors): string {
   const route = drawingRoute(url.trim());
   if (!route) return url;
   const params = new URLSearchParams(route.query);

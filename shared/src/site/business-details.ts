@@ -161,7 +161,20 @@ export function groupOpeningHours(hours: readonly OpeningHours[]): OpeningHoursG
 }
 
 /** Short day names in a language ('Mon' in English), from the platform's own translations. */
-export function shortDayNames(lang: string): Record<Weekday, string> {
+export function shortDayNames(lang: string): Readonly<Record<Weekday, string>> {
+  // A formatter takes about a millisecond to make, and the designer draws the hours on every keystroke.
+  let names = dayNames.get(lang);
+  if (!names) {
+    names = Object.freeze(dayNamesIn(lang));
+    if (dayNames.size >= 64) dayNames.clear();
+    dayNames.set(lang, names);
+  }
+  return names;
+}
+
+const dayNames = new Map<string, Readonly<Record<Weekday, string>>>();
+
+function dayNamesIn(lang: string): Record<Weekday, string> {
   let format: (day: number) => string;
   try {
     const formatter = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });

@@ -66,11 +66,11 @@ export function Menu({ label, button, buttonProps, header, groups, className = '
         collisionPadding={16}
         aria-label={label}
         aria-labelledby={undefined}
-        onOpenAutoFocus={(event) => {
+        onFocus={(event) => {
+          // Radix focuses the menu itself when it opens (its first item only when a key opened it).
           const which = pendingOpening.current;
           pendingOpening.current = undefined;
-          if (!which) return; // Radix focuses the menu, or its first item when a key opened it
-          event.preventDefault();
+          if (!which || event.target !== event.currentTarget) return;
           const items = contentRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
           items?.[which === 'first' ? 0 : items.length - 1]?.focus();
         }}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { HONEYPOT_FIELD } from '../../publishing/forms.js';
 import { businessDetailsOf, directionsHref, formatOpeningHours, type BusinessDetails } from '../../site/business-details.js';
 import { REQUIRED_CONTACT_FIELD_IDS, type ContactField } from '../../site/items/contact-field.js';
@@ -8,8 +9,31 @@ import { localized, type SiteTexts } from '../texts.js';
 import { emailHref, phoneHref } from '../urls.js';
 import { hasText, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
 
+/**
+ * The form's controls are drawn by memoised components of plain props: in the designer the
+ * canvas draws the page again on every keystroke, and React writes an input's name and type
+ * again on every commit, which made the browser restyle the form each time (issue 38).
+ */
+const FormControl = memo(function FormControl({
+  id,
+  name,
+  required,
+  autoComplete,
+  kind,
+}: {
+  id: string;
+  name: string;
+  required?: true;
+  autoComplete?: string;
+  kind: 'text' | 'email' | 'textarea';
+}) {
+  const common = { id, name, required, autoComplete };
+  if (kind === 'textarea') return <textarea {...common} rows={5} maxLength={5000} />;
+  return <input {...common} type={kind} maxLength={kind === 'email' ? 254 : 500} />;
+});
+
 /** The hidden field people never see and bots fill in; the server drops such posts. */
-function Honeypot() {
+const Honeypot = memo(function Honeypot() {
   return (
     <div className="hp" aria-hidden="true">
       <label>
@@ -18,7 +42,7 @@ function Honeypot() {
       </label>
     </div>
   );
-}
+});
 
 /** The live region the page's script writes the result into. */
 const Status = () => <p className="fst" role="status" />;
@@ -141,15 +165,16 @@ export function ContactView({ section, frame }: { section: ContactSection; frame
               const id = `${idPrefix}${index}`;
               const isEmail = field.validators.includes('EmailRequired');
               const required = isEmail || field.validators.includes('Required');
-              const common = { id, name: field.id, required: required || undefined, autoComplete: AUTOCOMPLETE[field.id] };
               return (
                 <div key={field.id}>
                   <label htmlFor={id}>{fieldTitle(field, texts)}</label>
-                  {field.type === 'TextArea' ? (
-                    <textarea {...common} rows={5} maxLength={5000} />
-                  ) : (
-                    <input {...common} type={isEmail ? 'email' : 'text'} maxLength={isEmail ? 254 : 500} />
-                  )}
+                  <FormControl
+                    id={id}
+                    name={field.id}
+                    required={required || undefined}
+                    autoComplete={AUTOCOMPLETE[field.id]}
+                    kind={field.type === 'TextArea' ? 'textarea' : isEmail ? 'email' : 'text'}
+                  />
                 </div>
               );
             })}
@@ -180,7 +205,7 @@ export function NewsletterView({ section, frame }: { section: NewsletterSection;
             <div>
               <label htmlFor={id}>{localized(section.fieldLabel, 'emailAddress', texts)}</label>
               <div className="row">
-                <input id={id} type="email" name="email" required autoComplete="email" maxLength={254} />
+                <FormControl id={id} name="email" required autoComplete="email" kind="email" />
                 <button type="submit" className="btn">
                   {localized(section.submitLabel, 'subscribe', texts)}
                 </button>

@@ -1,5 +1,6 @@
 import { LIMITS, type OperationResult } from '@frontdoor/shared';
 import { useId, type ReactNode } from 'react';
+import { StableInput } from '../../../components/ui/stable-field';
 import { useEditable } from './editor-context';
 import { useOperationError } from './use-operation-error';
 
@@ -67,7 +68,7 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
   const [error, report] = useOperationError();
   return (
     <div className="checkbox editor-checkbox">
-      <input
+      <StableInput
         id={id}
         type="checkbox"
         checked={checked}
@@ -129,7 +130,7 @@ export function RangeField({
           {shown}
         </output>
       </div>
-      <input
+      <StableInput
         id={id}
         type="range"
         className="editor-range"

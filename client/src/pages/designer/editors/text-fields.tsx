@@ -1,5 +1,6 @@
 import type { OperationResult } from '@frontdoor/shared';
 import { useId, useRef, useState } from 'react';
+import { StableInput, StableTextArea } from '../../../components/ui/stable-field';
 import { CharCounter } from './char-counter';
 import { useEditable } from './editor-context';
 import { RewriteButton, RewriteProposal, useRewrite } from './rewrite-assist';
@@ -114,7 +115,7 @@ function TextControl({
         </label>
         {rewritePurpose !== undefined && <RewriteButton rewrite={rewrite} fieldLabelId={`${id}-label`} disabled={!editable} />}
       </div>
-      {multiline ? <textarea {...shared} rows={rows} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
+      {multiline ? <StableTextArea {...shared} rows={rows} /> : <StableInput {...shared} type={type} autoComplete={autoComplete} />}
       <div className="editor-field__bottom">
         {hint ? (
           <p id={`${id}-hint`} className="field-hint">

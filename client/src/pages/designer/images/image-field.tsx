@@ -8,6 +8,7 @@ import { useImageLibrary } from './image-library';
 import { LazyImagePicker } from './lazy-image-picker';
 import { PhotoCredit } from './photo-credit';
 import './images.css';
+import { StableInput } from '../../../components/ui/stable-field';
 
 type Props = {
   /** The field's label: 'Image', 'Photo'. */
@@ -94,7 +95,7 @@ export function ImageField({ label, slotName, image, onChange, shape, removable 
           <label htmlFor={`${id}-alt`} className="field-label">
             Description
           </label>
-          <input
+          <StableInput
             id={`${id}-alt`}
             className="text-input"
             value={alt ?? image.alt}
