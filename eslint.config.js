@@ -38,6 +38,24 @@ export default tseslint.config(
     languageOptions: { globals: { document: 'readonly', window: 'readonly' } },
   },
   {
+    // Every call of the API goes through client/src/api (the typed client, the session's own
+    // calls): a hand-written fetch of an API path elsewhere bypasses the contract, the session's
+    // refresh and the error wording (issue 39).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['callee.name', 'callee.property.name'].flatMap((callee) =>
+          ['arguments.0.value', 'arguments.0.quasis.0.value.raw'].map((path) => ({
+            selector: `CallExpression[${callee}="fetch"][${path}=/^\\/api\\//]`,
+            message: 'Call the API through client/src/api (api(), publicApi(), the query hooks), not with fetch.',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: REACT,
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

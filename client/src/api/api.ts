@@ -1,4 +1,4 @@
-import { authClient } from '../auth/auth-context';
+import { authClient } from '../auth/session';
 import { createApiClient } from './api-client';
 
 /**

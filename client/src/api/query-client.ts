@@ -1,7 +1,7 @@
 import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ApiRouteKey } from '@frontdoor/shared';
 import { subscribeLiveSignals } from '../app/live-events';
-import { authClient } from '../auth/auth-context';
+import { authClient } from '../auth/session';
 import { api, publicApi } from './api';
 import type { ApiResult } from './api-result';
 import type { InputArgs, PublicRouteKey, SignedInRouteKey } from './contract-types';

@@ -1,13 +1,8 @@
 import type { AuthSession, AuthUser } from '@frontdoor/shared';
 import { Component, createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNotice } from '../components/notice';
-import { AuthClient, browserAuthDeps, type AuthState } from './auth-client';
-
-/** The one session of this tab. */
-export const authClient = new AuthClient(browserAuthDeps());
-
-/** Where the sign-in dialog opens. */
-export type SignInStart = 'choose' | 'email' | 'password-sign-in' | 'password-sign-up' | 'password-reset';
+import type { AuthClient, AuthState } from '../api/auth-client';
+import { authClient, type SignInStart } from './session';
 
 export type SignInRequest = {
   start: SignInStart;

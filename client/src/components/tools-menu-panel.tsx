@@ -2,7 +2,7 @@ import * as RovingFocus from '@radix-ui/react-roving-focus';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { tools } from '../app/site-links';
-import { ToolsButtonLabel } from './tools-menu';
+import { ToolsButtonLabel } from './tools-button-label';
 import { Popover, type PopoverOpening } from './ui/popover';
 
 /**

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { ChevronDownIcon } from './icons';
+import { ToolsButtonLabel } from './tools-button-label';
 import { deferred, useDeferredOpening } from './ui/deferred';
 import type { PopoverOpening } from './ui/popover';
 import './ui/popover.css';
@@ -35,11 +35,3 @@ export function ToolsMenu() {
     </button>
   );
 }
-
-/** The label of the navbar's 'Tools' button, the same on the stand-in and the real one. */
-export const ToolsButtonLabel = () => (
-  <>
-    Tools
-    <ChevronDownIcon className="tools-menu__chevron" width={16} height={16} />
-  </>
-);

@@ -1,6 +1,6 @@
 import type { AuthSession } from '@frontdoor/shared';
 import { useState } from 'react';
-import type { SignInStart } from '../auth/auth-context';
+import type { SignInStart } from '../auth/session';
 import { ArrowLeftIcon } from '../components/icons';
 import { Dialog } from '../components/ui/dialog';
 import { ChooseStep } from './choose-step';

@@ -1,4 +1,9 @@
-import type { IndustryIcon } from '../industries/pack.js';
+/** A drawn icon with its words (the industry packs' IndustryIcon has this shape). */
+interface IndustryIcon {
+  icon: string;
+  label: string;
+  match: readonly string[];
+}
 
 const i = (icon: string, label: string, match = ''): IndustryIcon => ({ icon, label, match: match.split(' ').filter(Boolean) });
 

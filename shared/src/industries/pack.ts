@@ -4,6 +4,7 @@ import { businessIdeaSchema } from '../ai/content.js';
 import { industrySchema } from '../ai/industries.js';
 import { countWords } from '../ai/text-measures.js';
 import { ICON_NAME_PATTERN } from '../art/industry-icons.js';
+import { FONT_MOODS } from '../site/fonts.js';
 import { LIMITS } from '../site/limits.js';
 
 // One industry pack (packs/<industry>.ts) holds everything Frontdoor knows about one trade, each
@@ -127,7 +128,6 @@ export const ideaFlagsSchema = z
   .strict();
 
 /** The feel a font pair suits; each industry lists the moods it prefers, best first. */
-export const FONT_MOODS = ['classic', 'modern', 'friendly', 'elegant', 'technical', 'bold', 'warm', 'calm'] as const;
 
 const faqSchema = z
   .object({
@@ -259,9 +259,10 @@ export type LeaningName = (typeof LEANING_NAMES)[number];
 export type IndustryLook = z.infer<typeof industryLookSchema>;
 export type IndustryIcon = z.infer<typeof industryIconSchema>;
 export type IdeaFlags = z.infer<typeof ideaFlagsSchema>;
-export type FontMood = (typeof FONT_MOODS)[number];
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 export type IndustryProfile = z.infer<typeof industryProfileSchema>;
 export type IndustryPack = z.infer<typeof industryPackSchema>;
+
+export { FONT_MOODS, type FontMood } from '../site/fonts.js';

@@ -1,7 +1,19 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { EditableTextProps } from './editable-text.js';
 import type { SiteDocument } from '../site/site-document.js';
 import type { SiteTexts } from './texts.js';
+
+/** A text the page shows and the designer lets the owner type over (EditableText). */
+export interface EditableTextProps {
+  as: 'h1' | 'h2' | 'h3' | 'p' | 'span';
+  /** Where the text lives in the document, e.g. ['sections', id, 'heading']. */
+  path: readonly string[];
+  value: string;
+  maxLength: number;
+  id?: string;
+  className?: string;
+  /** What the empty field is for, shown by the designer. */
+  label: string;
+}
 
 /** Where a page is shown: to visitors, or inside the editor (forms off, placeholders on). */
 export type RenderMode = 'published' | 'preview';

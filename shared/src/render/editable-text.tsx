@@ -1,17 +1,7 @@
-import { useSite } from './context.js';
+import { useSite, type EditableTextProps } from './context.js';
 
 /** A text of the page that the designer can edit in place (ARCHITECTURE §3, one renderer). */
-export interface EditableTextProps {
-  as: 'h1' | 'h2' | 'h3' | 'p' | 'span';
-  /** Where the text lives in the document, e.g. ['sections', id, 'heading']. */
-  path: readonly string[];
-  value: string;
-  maxLength: number;
-  id?: string;
-  className?: string;
-  /** What the empty field is for, shown by the designer. */
-  label: string;
-}
+export type { EditableTextProps } from './context.js';
 
 /**
  * Prints a text on a published page; inside the designer the editor's inline component takes

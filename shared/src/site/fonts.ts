@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import type { FontMood } from '../industries/pack.js';
 import { FONT_METRICS, SUBSET_RANGES, type MeasuredFont } from './font-metrics.js';
 import { FONT_WEIGHT_VALUES } from './style-enums.js';
 import { fontPairSchema, fontSchema, type FontPair } from './theme.js';
+
+/** The moods an industry's type can have; a font pair suits some of them. */
+export const FONT_MOODS = ['classic', 'modern', 'friendly', 'elegant', 'technical', 'bold', 'warm', 'calm'] as const;
+export type FontMood = (typeof FONT_MOODS)[number];
 
 // Issue 27: the typefaces a site may use. Each family is an open-licence (SIL OFL or Apache)
 // `@fontsource/<id>` package of the server, served from the app's own origin as WOFF2 subsets

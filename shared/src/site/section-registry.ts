@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Section } from './section.js';
 import { codeEmbedSection } from './sections/code-embed.js';
 import { contactSection } from './sections/contact.js';
 import { customerReviewsSection } from './sections/customer-reviews.js';
@@ -49,10 +48,3 @@ type Misfiled = { [K in keyof Written]: [TypeOf<K>] extends [K] ? ([K] extends [
 
 /** The registry's type; `never` (so nothing compiles) if a key names another type than its schema's. */
 export type SectionRegistry = [Misfiled] extends [never] ? Written : never;
-
-/** The words that tell a section apart from others of its type in a link's section select: its type's `linkText`, else its heading. */
-export function sectionLinkText(section: Section): string {
-  const spec = SECTION_REGISTRY[section.type] as { linkText?: (section: Section) => string };
-  if (spec.linkText) return spec.linkText(section);
-  return 'heading' in section ? section.heading : '';
-}

@@ -17,3 +17,10 @@ export const sectionSchema = sectionSchemaOf(SECTION_REGISTRY) as unknown as z.Z
 
 /** The section of a given type. */
 export type SectionOf<T extends SectionType> = Extract<Section, { type: T }>;
+
+/** The words that tell a section apart from others of its type in a link's section select: its type's `linkText`, else its heading. */
+export function sectionLinkText(section: Section): string {
+  const spec = SECTION_REGISTRY[section.type] as { linkText?: (section: Section) => string };
+  if (spec.linkText) return spec.linkText(section);
+  return 'heading' in section ? section.heading : '';
+}

@@ -2,7 +2,7 @@ import type { AuthSession, TokenSignInResponse } from '@frontdoor/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ApiResult } from '../../api/api-result';
-import { authClient } from '../../auth/auth-context';
+import { authClient } from '../../auth/session';
 import { useOnce } from '../../auth/use-once';
 
 export type TokenOutcome =

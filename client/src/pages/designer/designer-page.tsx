@@ -19,7 +19,6 @@ import './designer.css';
 type Load = { kind: 'loading' } | { kind: 'ready'; draft: DraftWebsite } | { kind: 'not-found' } | { kind: 'no-websites' } | { kind: 'error'; message: string };
 
 /** The Draft label of spec §4 (a website is a draft until it is published). */
-export const DRAFT_LABEL = 'Draft - Not Published';
 
 /** Spec §9: mobile is 768 px or less; editing is only available on desktop or tablet. */
 const MOBILE = '(max-width: 768px)';

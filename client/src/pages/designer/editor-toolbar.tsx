@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Tab, TabList } from '../../components/ui/tabs';
-import { DRAFT_LABEL } from './designer-page';
+import { DRAFT_LABEL } from '../../components/status-labels';
 import { whyDisabled } from './live/read-only-reason';
 import { SaveIndicator } from './live/save-indicator';
 import { DesignerActions } from './publish/designer-actions';

@@ -17,7 +17,7 @@ import {
 import { useLiveEvents } from '../../app/live-events';
 import { Tabs, TabPanel } from '../../components/ui/tabs';
 import { links } from '../../app/site-links';
-import type { AuthClient } from '../../auth/auth-client';
+import type { AuthClient } from '../../api/auth-client';
 import { PageMessage } from '../websites/page-message';
 import type { DraftWebsite } from '../websites/websites-api';
 import type { EditCanvasHandle } from './canvas/edit-canvas';

@@ -14,6 +14,7 @@ import { useWebsiteList } from './websites-api';
 import type { ApiError } from '../../api/query-client';
 import './status-badge.css';
 import './websites.css';
+import { DRAFT_LABEL } from '../../components/status-labels';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; websites: WebsiteListEntry[] } | { kind: 'error' };
 
@@ -22,8 +23,6 @@ function loadOf({ data, error, isFetching }: { data?: WebsiteListEntry[]; error:
   if (error && !isFetching && error.code !== 'unauthorized') return { kind: 'error' };
   return data && !error ? { kind: 'ready', websites: data } : { kind: 'loading' };
 }
-
-const DRAFT_LABEL = 'Draft - Not Published';
 
 /**
  * /websites: the signed-in user's websites, newest design or change first (spec §3), each

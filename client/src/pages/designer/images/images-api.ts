@@ -3,7 +3,7 @@ import type { StockImagesQuery, UploadedImage } from '@frontdoor/shared';
 import { api } from '../../../api/api';
 import { networkFailure, toResult, type ApiResult } from '../../../api/api-result';
 import { apiQuery, invalidateRoute, queryClient } from '../../../api/query-client';
-import { authClient } from '../../../auth/auth-context';
+import { authClient } from '../../../auth/session';
 
 // The image picker's server state: the website's uploaded photos (My Images) and the stock
 // search, read through the query cache; uploads and deletions, which change the list.

@@ -14,7 +14,7 @@ import {
   type EditHolder,
   type SiteDocument,
 } from '@frontdoor/shared';
-import type { AuthClient } from '../../../auth/auth-client';
+import type { AuthClient } from '../../../api/auth-client';
 
 /** Origin of the edits made in this tab: the undo manager tracks only these. */
 export const LOCAL_ORIGIN = Symbol('this tab');

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { Section } from '@frontdoor/shared';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
-import { rowProps, SectionRow, type SectionsListProps } from './sections-list';
+import { rowProps, SectionRow, type SectionsListProps } from './section-row';
 
 /** The sections list with its drag and drop (dnd-kit), loaded by sections-list when it can be edited. */
 export function SortableSections(props: SectionsListProps) {

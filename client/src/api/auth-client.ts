@@ -1,5 +1,5 @@
 import type { AuthSession, AuthUser } from '@frontdoor/shared';
-import { jsonInit } from '../api/api-result';
+import { jsonInit } from './api-result';
 import { tokenLifetime } from './token-lifetime';
 
 export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AuthUser };
