@@ -1,4 +1,4 @@
-import { HEADER_AND_FOOTER_ENTRY, ONBOARDING_SECTION_ENTRIES, SECTION_DEFINITION_BY_TYPE, SECTION_DEFINITIONS } from './section-definitions.js';
+import { HEADER_AND_FOOTER_ENTRY, isPinned, ONBOARDING_SECTION_ENTRIES, SECTION_DEFINITION_BY_TYPE, SECTION_DEFINITIONS } from './section-definitions.js';
 import { SECTION_REGISTRY } from './section-registry.js';
 import { sectionTypeSchema } from './section-type.js';
 
@@ -54,5 +54,22 @@ describe('SECTION_DEFINITIONS (spec §3, §9)', () => {
     const types = ONBOARDING_SECTION_ENTRIES.flatMap((entry) => entry.types);
     expect(types).not.toContain('CodeEmbed');
     expect(types.sort()).toEqual(sectionTypeSchema.options.filter((type) => type !== 'CodeEmbed').sort());
+  });
+});
+
+describe('pinned sections (issue 39: the registry answers which sections stay in place)', () => {
+  it('pins the Header to the top and the Footer to the bottom, and nothing else', () => {
+    const pinned = SECTION_DEFINITIONS.filter((entry) => entry.pinned).map((entry) => [entry.type, entry.pinned]);
+    expect(pinned).toEqual([
+      ['Header', 'top'],
+      ['Footer', 'bottom'],
+    ]);
+    expect(SECTION_DEFINITIONS.filter((entry) => isPinned(entry.type)).map((entry) => entry.type)).toEqual(['Header', 'Footer']);
+  });
+
+  it('offers the pinned sections as the one Header & Footer entry of onboarding, and every other only once', () => {
+    expect(HEADER_AND_FOOTER_ENTRY.types).toEqual(['Header', 'Footer']);
+    const types = ONBOARDING_SECTION_ENTRIES.flatMap((entry) => entry.types);
+    expect(new Set(types).size).toBe(types.length);
   });
 });

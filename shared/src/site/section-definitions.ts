@@ -10,6 +10,8 @@ export interface SectionDefinition {
   readonly type: SectionType;
   /** Every site has exactly one; it cannot be removed. */
   readonly required: boolean;
+  /** Stays first ('top') or last ('bottom'): never moved or duplicated, and content goes between. */
+  readonly pinned?: 'top' | 'bottom';
   /** Selected by default in onboarding. */
   readonly default: boolean;
   /** Header navigation may link to it. */
@@ -20,12 +22,13 @@ export interface SectionDefinition {
 }
 
 function definition(type: SectionType): SectionDefinition {
-  const { title, description, required = false, default: isDefault, headerLinkAllowed, maxCount, disabled, hideFromOnboarding } = SECTION_REGISTRY[type];
+  const { title, description, required = false, pinned, default: isDefault, headerLinkAllowed, maxCount, disabled, hideFromOnboarding } = SECTION_REGISTRY[type];
   return {
     title,
     description,
     type,
     required,
+    ...(pinned ? { pinned } : {}),
     default: isDefault,
     headerLinkAllowed,
     maxCount,
@@ -48,6 +51,9 @@ export const SECTION_DEFINITIONS: readonly SectionDefinition[] = (Object.keys(SE
 /** The definition of each section type. */
 export const SECTION_DEFINITION_BY_TYPE = Object.fromEntries(SECTION_DEFINITIONS.map((entry) => [entry.type, entry])) as Readonly<Record<SectionType, SectionDefinition>>;
 
+/** Whether a section type stays in its place at the top or bottom of the page (the Header and the Footer). */
+export const isPinned = (type: SectionType): boolean => SECTION_DEFINITION_BY_TYPE[type].pinned !== undefined;
+
 /** An entry of the section picker: one or more section types chosen together. */
 export interface SectionPickerEntry {
   readonly title: string;
@@ -56,10 +62,10 @@ export interface SectionPickerEntry {
   readonly default: boolean;
 }
 
-/** The combined 'Header & Footer' entry: required and default (spec §3). */
+/** The combined 'Header & Footer' entry (the pinned types): required and default (spec §3). */
 export const HEADER_AND_FOOTER_ENTRY: SectionPickerEntry = {
   title: 'Header & Footer',
-  types: ['Header', 'Footer'],
+  types: SECTION_DEFINITIONS.filter((entry) => entry.pinned).map((entry) => entry.type),
   required: true,
   default: true,
 };
@@ -70,7 +76,7 @@ export const HEADER_AND_FOOTER_ENTRY: SectionPickerEntry = {
  */
 export const ONBOARDING_SECTION_ENTRIES: readonly SectionPickerEntry[] = [
   HEADER_AND_FOOTER_ENTRY,
-  ...SECTION_DEFINITIONS.filter((entry) => entry.type !== 'Header' && entry.type !== 'Footer' && !entry.hideFromOnboarding && !entry.disabled).map((entry) => ({
+  ...SECTION_DEFINITIONS.filter((entry) => !entry.pinned && !entry.hideFromOnboarding && !entry.disabled).map((entry) => ({
     title: entry.title,
     types: [entry.type],
     required: entry.required,

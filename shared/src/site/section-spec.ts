@@ -18,6 +18,8 @@ export interface SectionSpec<S extends SectionSchema = SectionSchema> {
   readonly description: string;
   /** Every site has exactly one; it cannot be removed. */
   readonly required?: boolean;
+  /** Stays first ('top') or last ('bottom') on the page: never moved, duplicated, or passed by another section. */
+  readonly pinned?: 'top' | 'bottom';
   /** Selected by default in onboarding. */
   readonly default: boolean;
   /** Header navigation may link to it (a link target a visitor would look for). */

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { SECTION_DEFINITION_BY_TYPE } from '../site/section-definitions.js';
+import { isPinned, SECTION_DEFINITION_BY_TYPE } from '../site/section-definitions.js';
 import { sampleStaysAfterEdit } from '../publishing/sample-content.js';
 import { canAddSection, canRemoveSection } from '../rules/section-availability.js';
 import type { Section } from '../site/section.js';
@@ -163,10 +163,11 @@ function addRefusal(sections: readonly { type: SectionType }[], type: SectionTyp
   return fail(`At most ${definition.maxCount} ${definition.title} section${definition.maxCount === 1 ? '' : 's'} allowed.`);
 }
 
-/** Where content sections may go: after the header and before the footer. */
+/** Where content sections may go: after the section pinned to the top and before the one pinned to the bottom. */
 function contentRange(sections: readonly { type: SectionType }[]): { first: number; last: number } {
-  const first = sections[0]?.type === 'Header' ? 1 : 0;
-  const last = sections.at(-1)?.type === 'Footer' ? sections.length - 1 : sections.length;
+  const pinnedTo = (section: { type: SectionType } | undefined) => (section ? SECTION_DEFINITION_BY_TYPE[section.type].pinned : undefined);
+  const first = pinnedTo(sections[0]) === 'top' ? 1 : 0;
+  const last = pinnedTo(sections.at(-1)) === 'bottom' ? sections.length - 1 : sections.length;
   return { first, last };
 }
 
@@ -197,7 +198,7 @@ export function moveSection(ydoc: Y.Doc, sectionId: string, toIndex: number, ori
   const sections = sectionSummaries(ydoc);
   const section = sections.find((entry) => entry.id === sectionId);
   if (!section) return fail('That section no longer exists.');
-  if (section.type === 'Header' || section.type === 'Footer') return fail('The header and footer stay in place.');
+  if (isPinned(section.type)) return fail('The header and footer stay in place.');
   const { first, last } = contentRange(sections);
   return moveItem(ydoc, ['sections'], sectionId, Math.max(first, Math.min(toIndex, last - 1)), origin);
 }
@@ -227,7 +228,7 @@ export function duplicateSection(ydoc: Y.Doc, sectionId: string, newId: string, 
   const index = sections.findIndex((entry) => entry.id === sectionId);
   const section = sections[index];
   if (!section) return fail('That section no longer exists.');
-  if (section.type === 'Header' || section.type === 'Footer') return fail(`${SECTION_DEFINITION_BY_TYPE[section.type].title} cannot be duplicated.`);
+  if (isPinned(section.type)) return fail(`${SECTION_DEFINITION_BY_TYPE[section.type].title} cannot be duplicated.`);
   const allowed = addRefusal(sections, section.type);
   if (!allowed.ok) return allowed;
   const plain = readPath(ydoc, ['sections', sectionId]) as Section;

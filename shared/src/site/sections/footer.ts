@@ -27,6 +27,7 @@ export const footerSection = defineSection({
   title: 'Footer',
   description: 'The bottom of the page: your business name, links and social media.',
   required: true,
+  pinned: 'bottom',
   default: true,
   headerLinkAllowed: false,
   maxCount: 1,

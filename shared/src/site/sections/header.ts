@@ -27,6 +27,7 @@ export const headerSection = defineSection({
   title: 'Header',
   description: 'The top of the page: your name or logo and the links to each part of the page.',
   required: true,
+  pinned: 'top',
   default: true,
   headerLinkAllowed: false,
   maxCount: 1,

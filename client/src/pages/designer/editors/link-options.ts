@@ -8,6 +8,7 @@ import {
   type Section,
   type SiteDocument,
   type SocialType,
+  isPinned,
 } from '@frontdoor/shared';
 
 /** How each link type is offered in the 'Link type' select. */
@@ -27,7 +28,7 @@ export type SectionFilter = (section: Section) => boolean;
 export const navigationSections: SectionFilter = (section) => SECTION_DEFINITION_BY_TYPE[section.type].headerLinkAllowed;
 
 /** Buttons may point at any content section; the header and footer are always on screen or at the end. */
-export const contentSections: SectionFilter = (section) => section.type !== 'Header' && section.type !== 'Footer';
+export const contentSections: SectionFilter = (section) => !isPinned(section.type);
 
 /** A section as named in a select: its type's title and, to tell banners apart, its heading. */
 export function sectionLabel(section: Section): string {

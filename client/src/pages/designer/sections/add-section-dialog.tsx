@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
  * its sentence (SECTION_REGISTRY), unavailable ones saying why.
  */
 export function AddSectionDialog({ sections, onAdd, onClose }: { sections: Section[]; onAdd: (type: SectionType) => void; onClose: () => void }) {
-  const choices = SECTION_DEFINITIONS.filter((definition) => definition.type !== 'Header' && definition.type !== 'Footer');
+  const choices = SECTION_DEFINITIONS.filter((definition) => !definition.pinned);
   return (
     <Dialog title="Add a section" onClose={onClose} className="add-section-dialog">
       <ul className="add-section-dialog__list">

@@ -1,7 +1,7 @@
 // A row of the designer's Sections list, drawn the same with or without its drag and drop.
 import type { CSSProperties, HTMLAttributes } from 'react';
 import { whyDisabled } from '../live/read-only-reason';
-import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, type Section } from '@frontdoor/shared';
+import { SECTION_DEFINITION_BY_TYPE, canAddSection, canRemoveSection, isPinned, type Section } from '@frontdoor/shared';
 import type { WatchedEditor } from '../live/use-whereabouts';
 
 export interface SectionActions {
@@ -40,7 +40,7 @@ export function rowProps({ sections, selectedId, editable, actions, watched = nu
     count: sections.length,
     selected: section.id === selectedId,
     editable,
-    canDuplicate: canAddSection(sections, section.type) && section.type !== 'Header' && section.type !== 'Footer',
+    canDuplicate: canAddSection(sections, section.type) && !isPinned(section.type),
     actions,
     editor: watched?.sectionId === section.id ? watched : null,
   };
@@ -75,7 +75,7 @@ export function SectionRow({
   editor: WatchedEditor | null;
   drag: RowDrag | null;
 }) {
-  const fixed = section.type === 'Header' || section.type === 'Footer';
+  const fixed = isPinned(section.type);
   const isDragging = drag?.isDragging ?? false;
   const title = titleOf(section);
   return (

@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Section } from '@frontdoor/shared';
+import { isPinned, type Section } from '@frontdoor/shared';
 import { DRAG_INSTRUCTIONS, dragAnnouncements } from './drag-announcements';
 import { rowProps, SectionRow, type SectionsListProps } from './section-row';
 
@@ -12,7 +12,7 @@ export function SortableSections(props: SectionsListProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const movable = sections.filter((section) => section.type !== 'Header' && section.type !== 'Footer');
+  const movable = sections.filter((section) => !isPinned(section.type));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     actions.move(
@@ -39,7 +39,7 @@ export function SortableSections(props: SectionsListProps) {
 }
 
 function SortableRow({ list, section, index }: { list: SectionsListProps; section: Section; index: number }) {
-  const fixed = section.type === 'Header' || section.type === 'Footer';
+  const fixed = isPinned(section.type);
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: fixed || !list.editable });
   const drag = { setNodeRef, handle: { ...attributes, ...listeners }, style: { transform: CSS.Transform.toString(transform), transition }, isDragging };
   return <SectionRow {...rowProps(list, section, index)} drag={drag} />;
