@@ -1,5 +1,6 @@
 // bench/designer: how light the designer and the marketing pages are (issue 38, item 6), in
-// Debian's Chromium against the real app (production build, fresh database). Prints:
+// Debian's Chromium against the real app (the client's production build, fresh database; the
+// server runs in this process in development mode, to sign in through the development mailbox). Prints:
 // - the designer: script KB transferred before the canvas is editable (and all script on load),
 //   time to editable unthrottled and with Lighthouse's mobile throttling (4x CPU slowdown,
 //   150 ms RTT, 1.6 Mbps down), keystroke-to-paint p50/p99 typing into the hero heading;

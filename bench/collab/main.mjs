@@ -4,7 +4,7 @@
 // the same schedule.
 //
 // For each shape (SHAPES, default "200x10,1000x2": drafts x edits per second per editor), each
-// server in turn (the project: the built dist on its own database; then the reference) gets, from
+// server in turn (the project: the built dist in production mode on its own database; then the reference) gets, from
 // the load generator in its own process (bench/collab/load.mjs, THREADS worker threads), an editor
 // and a watcher per draft, all opening at once (a morning rush). Once loaded (or after
 // LOAD_LIMIT s), editors type on a fixed schedule, writing the time of each edit into the
@@ -157,8 +157,12 @@ async function startServer(kind, drafts) {
   if (kind === 'project') {
     const prof = process.env.SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_PROF}`] : [];
     args = [...prof, '--import', PROBE, 'server/dist/server/src/main.js'];
+    // The app as deployed: production mode (the bench mints its session directly, so it needs no
+    // development mailbox).
     Object.assign(extra, {
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      OPENAI_API_KEY: '',
       LOG_LEVEL: 'error',
       HOST: '127.0.0.1',
       DATABASE_URL: env.DATABASE_URL,

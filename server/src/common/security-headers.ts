@@ -118,16 +118,6 @@ export function builtPolicies(clientDist: string | undefined, publicUrl = ''): B
   return { app, files };
 }
 
-/**
- * Headers every answer of the app carries: no MIME sniffing, referrers cut to the origin across
- * sites, the app's Content-Security-Policy (see appCsp) framed only by itself (the industry pages
- * frame their samples), and HSTS when the request came over HTTPS (directly or through a proxy on
- * this machine, which `trust proxy` believes). Every path gets them, /embed/ and /art/ included
- * (the build's own scripts and stylesheets all but the policy, which only a document uses):
- * the answers that need another policy (a served Code Embed, a drawn picture) replace it
- * themselves, so an unknown path under them, a refusal or an error is still one of the app's
- * pages. Published pages are answered before this runs, with the policy made at publish.
- */
 /** The paths of the build's hashed scripts and stylesheets (client/dist/assets), which never change under a running server. */
 function builtAssets(clientDist: string | undefined): Set<string> {
   const dir = clientDist ? join(clientDist, 'assets') : '';
@@ -139,6 +129,16 @@ function builtAssets(clientDist: string | undefined): Set<string> {
   );
 }
 
+/**
+ * Headers every answer of the app carries: no MIME sniffing, referrers cut to the origin across
+ * sites, the app's Content-Security-Policy (see appCsp) framed only by itself (the industry pages
+ * frame their samples), and HSTS when the request came over HTTPS (directly or through a proxy on
+ * this machine, which `trust proxy` believes). Every path gets them, /embed/ and /art/ included
+ * (the build's own scripts and stylesheets all but the policy, which only a document uses):
+ * the answers that need another policy (a served Code Embed, a drawn picture) replace it
+ * themselves, so an unknown path under them, a refusal or an error is still one of the app's
+ * pages. Published pages are answered before this runs, with the policy made at publish.
+ */
 export function securityHeaders(options: { clientDist?: string; publicUrl?: string; userContentOrigin?: string | null } = {}) {
   const built = builtPolicies(options.clientDist, options.publicUrl);
   const hashesFor = (path: string) => built.files.get(path) ?? built.app;

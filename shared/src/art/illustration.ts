@@ -1,8 +1,8 @@
 import type { Industry } from '../ai/industries.js';
 import { contrast, mix, parseHex, toHex } from '../render/color.js';
-import type { IndustryIcon } from '../industries/pack.js';
 import { INDUSTRY_PACKS } from '../industries/registry.js';
-import { ICON_NAME_PATTERN, NEUTRAL_ICONS } from './industry-icons.js';
+import { ICON_NAME_PATTERN, NEUTRAL_ICONS, type IndustryIcon } from './industry-icons.js';
+import { remembering } from '../site/remembering.js';
 
 /**
  * Offline pictures that read as designed: an industry's icons (Tabler, outline) composed with
@@ -79,20 +79,9 @@ export function illustrationOfUrl(url: string): Illustration | null {
  * The same picture's address in other colours: only the `c` parameter changes (the rest keeps
  * its order and spelling, so a picture already in these colours keeps its address, and the
  * server's year-long cache). Any other address, or one that does not parse, is returned as is.
+ * Every picture of the designer's canvas asks again on every keystroke: answers are remembered.
  */
-export function recolorIllustrationUrl(url: string, colors: IllustrationColors): string {
-  // Every picture of the designer's canvas asks again on every keystroke: answers are remembered.
-  const key = `${colorParam(colors)}\n${url}`;
-  const known = recoloured.get(key);
-  if (known !== undefined) return known;
-  if (recoloured.size >= RECOLOURED_KEPT) recoloured.clear();
-  const answer = recolourOnce(url, colors);
-  recoloured.set(key, answer);
-  return answer;
-}
-
-const RECOLOURED_KEPT = 500;
-const recoloured = new Map<string, string>();
+export const recolorIllustrationUrl = remembering(500, (url: string, colors: IllustrationColors) => `${colorParam(colors)}\n${url}`, recolourOnce);
 
 function recolourOnce(url: string, colors: IllustrationColors): string {
   const route = drawingRoute(url.trim());

@@ -1,5 +1,5 @@
-/** A drawn icon with its words (the industry packs' IndustryIcon has this shape). */
-interface IndustryIcon {
+/** A drawn icon with the words that pick it (an industry pack's icons are checked against it: industryIconSchema). */
+export interface IndustryIcon {
   icon: string;
   label: string;
   match: readonly string[];

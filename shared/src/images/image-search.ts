@@ -1,5 +1,5 @@
 import type { Industry } from '../ai/industries.js';
-import type { IndustryIcon } from '../industries/pack.js';
+import type { IndustryIcon } from '../art/industry-icons.js';
 import type { Image } from '../site/image.js';
 import type { Palette } from '../site/theme.js';
 

@@ -1,7 +1,7 @@
 import { withArticle } from '../ai/text-measures.js';
 import { iconMatches, illustrationAlt, illustrationColors, illustrationPath, parseIllustrationQuery } from '../art/illustration.js';
 import { NEUTRAL_ICONS } from '../art/industry-icons.js';
-import type { IndustryIcon } from '../industries/pack.js';
+import type { IndustryIcon } from '../art/industry-icons.js';
 import { INDUSTRY_PACKS } from '../industries/registry.js';
 import type { Image } from '../site/image.js';
 import { LIMITS } from '../site/limits.js';

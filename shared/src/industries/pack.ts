@@ -3,7 +3,7 @@ import { hasSufficientDetail } from '../ai/brief.js';
 import { businessIdeaSchema } from '../ai/content.js';
 import { industrySchema } from '../ai/industries.js';
 import { countWords } from '../ai/text-measures.js';
-import { ICON_NAME_PATTERN } from '../art/industry-icons.js';
+import { ICON_NAME_PATTERN, type IndustryIcon } from '../art/industry-icons.js';
 import { FONT_MOODS } from '../site/fonts.js';
 import { LIMITS } from '../site/limits.js';
 
@@ -102,7 +102,7 @@ export const industryIconSchema = z
     label: line,
     match: z.array(z.string().regex(/^[a-z0-9-]+$/)).readonly(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<IndustryIcon>;
 
 /**
  * What the business-idea tool may suggest around a visitor's topic in this trade
@@ -257,12 +257,9 @@ export type IndustryPage = z.infer<typeof industryPageSchema>;
 export type IndustryFeature = IndustryPage['features'][number];
 export type LeaningName = (typeof LEANING_NAMES)[number];
 export type IndustryLook = z.infer<typeof industryLookSchema>;
-export type IndustryIcon = z.infer<typeof industryIconSchema>;
 export type IdeaFlags = z.infer<typeof ideaFlagsSchema>;
 export type FaqEntry = z.infer<typeof faqSchema>;
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 export type TeamRole = z.infer<typeof teamRoleSchema>;
 export type IndustryProfile = z.infer<typeof industryProfileSchema>;
 export type IndustryPack = z.infer<typeof industryPackSchema>;
-
-export { FONT_MOODS, type FontMood } from '../site/fonts.js';

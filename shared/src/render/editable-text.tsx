@@ -1,7 +1,6 @@
 import { useSite, type EditableTextProps } from './context.js';
 
 /** A text of the page that the designer can edit in place (ARCHITECTURE §3, one renderer). */
-export type { EditableTextProps } from './context.js';
 
 /**
  * Prints a text on a published page; inside the designer the editor's inline component takes

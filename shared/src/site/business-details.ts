@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MESSAGES, isValidEmail } from '../rules/email.js';
 import { LIMITS } from './limits.js';
 import type { Section } from './section.js';
+import { remembering } from './remembering.js';
 
 /**
  * The facts a local business's visitors look for (issue 24): how to call, write and find it,
@@ -160,19 +161,16 @@ export function groupOpeningHours(hours: readonly OpeningHours[]): OpeningHoursG
   return groups;
 }
 
-/** Short day names in a language ('Mon' in English), from the platform's own translations. */
-export function shortDayNames(lang: string): Readonly<Record<Weekday, string>> {
-  // A formatter takes about a millisecond to make, and the designer draws the hours on every keystroke.
-  let names = dayNames.get(lang);
-  if (!names) {
-    names = Object.freeze(dayNamesIn(lang));
-    if (dayNames.size >= 64) dayNames.clear();
-    dayNames.set(lang, names);
-  }
-  return names;
-}
-
-const dayNames = new Map<string, Readonly<Record<Weekday, string>>>();
+/**
+ * Short day names in a language ('Mon' in English), from the platform's own translations. A
+ * formatter takes about a millisecond to make and the designer draws the hours on every
+ * keystroke: answers are remembered.
+ */
+export const shortDayNames = remembering(
+  64,
+  (lang: string) => lang,
+  (lang: string): Readonly<Record<Weekday, string>> => Object.freeze(dayNamesIn(lang)),
+);
 
 function dayNamesIn(lang: string): Record<Weekday, string> {
   let format: (day: number) => string;

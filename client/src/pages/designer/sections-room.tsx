@@ -6,7 +6,8 @@ import type { SectionEditor } from './editing/section-editor';
 import { BusinessSetterContext, type BusinessSetter } from './settings/business-setter';
 import { whyDisabled } from './live/read-only-reason';
 import { LazySectionPanel, PanelLoading } from './lazy-parts';
-import { SectionsList, type SectionActions } from './sections/sections-list';
+import type { SectionActions } from './sections/section-row';
+import { SectionsList } from './sections/sections-list';
 import type { WatchedEditor } from './live/use-whereabouts';
 
 type Props = {

@@ -1,4 +1,5 @@
-import type { IdeaFlags, IndustryIcon, IndustryLook, IndustryPage, IndustryProfile } from '../pack.js';
+import type { IndustryIcon } from '../../art/industry-icons.js';
+import type { IdeaFlags, IndustryLook, IndustryPage, IndustryProfile } from '../pack.js';
 
 // Therapist: its landing page, the look, pictures and tool ideas of its generated sites, and the
 // vocabulary the offline composer writes them with. The parts are described in ../pack.ts.

@@ -10,22 +10,47 @@ import { hasTradeHead, tradeWordsOf } from './core/trade-words.js';
 // words an animal turns into another trade ("DOG grooming", "PET hair") decide nothing, and a
 // trade the owner names that is none of ours means no industry at all.
 
-/** Words that name many trades' places or work; alone they say nothing about which trade. */
-const SHARED_WORDS = new Set([
-  'salon',
-  'salons',
-  'studio',
-  'studios',
-  'shop',
-  'shops',
-  'store',
-  'stores',
-  'clinic',
-  'clinics',
-  'center',
-  'centre',
+/** Words for the firm rather than its work ("dental PRACTICE", "letting AGENCY"): after the work they name no other trade ("car detailing SERVICE", "electrical CONTRACTOR"). */
+const FIRM_WORDS: readonly string[] = [
   'service',
   'services',
+  'contractor',
+  'contractors',
+  'company',
+  'business',
+  'practice',
+  'office',
+  'agency',
+  'firm',
+  'group',
+  'co',
+  'ltd',
+  'llc',
+  'studio',
+  'shop',
+  'store',
+  'clinic',
+  'center',
+  'centre',
+  'specialist',
+  'specialists',
+  'experts',
+  'pros',
+  'professionals',
+  'solutions',
+  'consultancy',
+  'organization',
+  'organisation',
+];
+/** Words that name many trades' places or work; alone they say nothing about which trade. */
+const SHARED_WORDS = new Set([
+  ...FIRM_WORDS,
+  'salon',
+  'salons',
+  'studios',
+  'shops',
+  'stores',
+  'clinics',
   'care',
   'grooming',
   'cleaning',
@@ -49,8 +74,6 @@ const SHARED_WORDS = new Set([
   'boutique',
   'parlour',
   'parlor',
-  'company',
-  'business',
   'school',
   'events',
   'weddings',
@@ -67,37 +90,13 @@ const SHARED_WORDS = new Set([
   'gears',
   'mission',
   'foundation',
-  // Words for a firm or its place, whatever it does: "dental PRACTICE", "letting AGENCY".
-  'practice',
   'practise',
-  'office',
   'surgery',
-  'agency',
-  'firm',
-  'group',
-  'co',
-  'ltd',
-  'llc',
-  'specialist',
-  'specialists',
-  'experts',
-  'pros',
-  'professionals',
-  'solutions',
   'supplies',
   'supply',
   'hire',
   'works',
-  // A contractor of any trade: "ELECTRICAL contractor", "roofing contractor" ("general contractor" still builds).
-  'contractor',
-  'contractors',
-  'consultancy',
-  'organization',
-  'organisation',
 ]);
-/** Words for the firm rather than its work: after the work they name no other trade ("car detailing SERVICE"). */
-const FIRM_WORD =
-  /^(?:services?|contractors?|company|business|practice|office|agency|firm|group|co|ltd|llc|studio|shop|store|clinic|cent(?:er|re)|specialists?|experts|pros|professionals|solutions|consultancy|organi[sz]ation)$/;
 /** An animal before a word makes it another trade: dog grooming, pet sitting, horse riding lessons. */
 const ANIMAL =
   /(?<= )(?:dog|dogs|doggy|doggie|puppy|puppies|pet|pets|cat|cats|kitten|kittens|canine|feline|horse|horses|equine|pony|ponies|animal|animals)( [a-z]+)?(?= )/g;
@@ -192,7 +191,7 @@ function industryOfTrade(trade: string): Industry | undefined {
       if (weight < 4) continue;
       pattern.lastIndex = 0;
       // "GUITAR repairs" gives way to guitar only when repairs are the industry's own work (issue 36).
-      const dropped = words.slice(end).filter((word) => !FIRM_WORD.test(word));
+      const dropped = words.slice(end).filter((word) => !FIRM_WORDS.includes(word));
       if (dropped.some((word) => WORK_WORD.test(word) && !vocabularyOf(industry).has(word) && !vocabularyOf(industry).has(word.replace(/s$/, '')))) continue;
       for (const match of text.matchAll(pattern)) {
         if ((match.index ?? 0) + match[0].length === head) return industry;

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { deferred } from '../../../components/ui/deferred';
 import { rowProps, SectionRow, type SectionsListProps } from './section-row';
 
-export type { SectionActions } from './section-row';
-
 /** Drag and drop (dnd-kit), loaded once the list can be edited: the canvas's code comes first. */
 const dragAndDrop = deferred(() => import('./sortable-sections'));
 
