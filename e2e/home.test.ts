@@ -191,6 +191,8 @@ describe('at 390 px wide', () => {
       await menu.waitFor();
       expect(await nav.getByRole('button', { name: 'Tools' }).isVisible()).toBe(false);
       expect(await nav.getByRole('link', { name: 'Pricing', exact: true }).isVisible()).toBe(false);
+      // Sign In shows once the session check has answered (signed out).
+      await nav.getByRole('button', { name: 'Sign In' }).waitFor();
       expect(await nav.getByRole('button', { name: 'Sign In' }).isVisible()).toBe(true);
 
       await menu.click();
