@@ -1,6 +1,7 @@
 // bench/designer: how light the designer and the marketing pages are (issue 38, item 6), in
-// Debian's Chromium against the real app (the client's production build, fresh database; the
-// server runs in this process in development mode, to sign in through the development mailbox). Prints:
+// Debian's Chromium against the real app as deployed (the client's production build, the server in
+// its own process in production mode, a fresh database; the owner's site is generated first by a
+// development app in this process, which signs in through the development mailbox). Prints:
 // - the designer: script KB transferred before the canvas is editable (and all script on load),
 //   time to editable unthrottled and with Lighthouse's mobile throttling (4x CPU slowdown,
 //   150 ms RTT, 1.6 Mbps down), keystroke-to-paint p50/p99 typing into the hero heading;
@@ -8,7 +9,10 @@
 // each next to its goal, met or not met. The marketing pages' Lighthouse mobile scores are
 // bench/lighthouse's (ONLY=page npm run bench:lighthouse).
 // Run: npm run bench:designer   (RUNS=<n> loads per figure, 5 unless told)
+import { createHash, randomBytes } from 'node:crypto';
 import { chromium } from 'playwright-core';
+import pg from 'pg';
+import { freePort, startProductionApp, stop } from './processes.mjs';
 import { BRIEF, SECTION_TYPES, startBenchServer } from './support.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -17,45 +21,47 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Lighthouse's mobile throttling (its "simulated" defaults, applied for real here). */
 const THROTTLED = { rttMs: 150, downKbps: 1638.4, upKbps: 675, cpu: 4 };
 
-const server = await startBenchServer();
-const origin = server.url.replace('127.0.0.1', 'localhost');
+// The owner's site is made by a development app in this process (it signs in through the
+// development mailbox and generates with the worker); the designer is then measured against the
+// app as deployed: its own process, production mode, on the same database.
+const maker = await startBenchServer();
+const owner = await ownerWithWebsite();
+await maker.stopWorker();
+const appPort = await freePort();
+const origin = `http://localhost:${appPort}`;
+const app = await startProductionApp({ port: appPort, publicUrl: origin, databaseUrl: maker.databaseUrl });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
 
 /**
- * Signs `email` in by code in a browser context (its refresh cookie); the session's access token.
- * Each load gets a session of its own: a refresh cookie is rotated on use, so one copied into a
- * second context would end the session.
+ * Signs `email` in in a browser context: a session minted in the database (as a sign-in would
+ * write it) and its refresh cookie, which the designer exchanges for an access token on load and
+ * the app rotates as a browser's would. Production sends sign-in codes by email only.
  */
 async function signIn(context, email) {
-  const codes = async () =>
-    (await (await context.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()).filter((mail) => mail.subject.startsWith('Your Frontdoor code'));
-  const seen = (await codes()).length;
-  const generated = await context.request.post('/api/login/otp/generate', { data: { email } });
-  const { sessionId } = await generated.json();
-  let mails = await codes();
-  for (const until = Date.now() + 30_000; mails.length === seen;) {
-    if (Date.now() > until) throw new Error(`no sign-in code for ${email} (rate limited?)`);
-    await new Promise((r) => setTimeout(r, 20));
-    mails = await codes();
-  }
-  const code = /\b(\d{6})\b/.exec(mails[0].text)[1];
-  const answer = await context.request.post('/api/login/otp/verify', { data: { sessionId, code } });
-  return (await answer.json()).session.accessToken;
+  const db = new pg.Client({ connectionString: maker.databaseUrl });
+  await db.connect();
+  const refresh = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db.query(
+    `INSERT INTO auth_sessions (user_id, refresh_hash, auth_time, created_at, last_used_at, expires_at)
+     SELECT id, $2, $3, $3, $3, $4 FROM users WHERE email = $1`,
+    [email, createHash('sha256').update(refresh).digest('base64url'), now, new Date(now.getTime() + 6 * 3600_000)],
+  );
+  await db.end();
+  await context.addCookies([{ name: 'fd_refresh', value: refresh, domain: 'localhost', path: '/api/auth', httpOnly: true, secure: true, sameSite: 'Strict' }]);
 }
 
-/** An owner (email) with one generated website: the email and the website's id. */
+/** An owner (email) with one generated website, made by the development app: the email and the website's id. */
 async function ownerWithWebsite() {
   const email = `bench-designer-${Date.now()}@example.com`;
-  const context = await browser.newContext({ baseURL: origin });
-  const token = await signIn(context, email);
-  await context.close();
+  const token = await maker.signIn(email);
   const { createDefaultTheme } = await import('../shared/dist/index.js');
   const theme = createDefaultTheme();
-  const styles = (await server.post('/api/onboarding/styles', { brief: BRIEF })).body;
-  const created = await server.post(
+  const styles = (await maker.post('/api/onboarding/styles', { brief: BRIEF })).body;
+  const created = await maker.post(
     '/api/websites',
     {
       requestId: crypto.randomUUID(),
@@ -66,7 +72,7 @@ async function ownerWithWebsite() {
     },
     token,
   );
-  while ((await server.jobState(created.body.jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
+  while ((await maker.jobState(created.body.jobId, token)) !== 'completed') await new Promise((r) => setTimeout(r, 20));
   return { email, websiteId: created.body.id };
 }
 
@@ -220,7 +226,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 const row = (what, value, goal, met) => rows.push([what, value, goal, met === undefined ? '' : met ? 'met' : 'not met']);
 
-const owner = await ownerWithWebsite();
 const designerContext = await browser.newContext({ viewport: DESKTOP, baseURL: origin });
 await signIn(designerContext, owner.email);
 // One warm-up load (the server's first answers, Chromium's code cache of nothing: contexts are fresh).
@@ -259,5 +264,6 @@ for (const r of rows) console.log(`  ${r[0].padEnd(widths[0])}  ${r[1].padStart(
 if (process.env.VERBOSE) for (const m of marketing) console.log(`  ${m.path}: ${m.files.join(', ')}`);
 console.log('  marketing pages, Lighthouse mobile: ONLY=page npm run bench:lighthouse (goal performance >= 98)');
 await browser.close();
-await server.stop();
+await stop(app);
+await maker.stop();
 process.exit(0);

@@ -27,13 +27,12 @@
 //   requests that miss share one read (server/src/publishing/published-pages.test.ts).
 // - Figures are noisy on a shared 2-core machine: compare ratios within one run, not across runs.
 import { spawn, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { answering, freePort, started, startProductionApp, stop } from './processes.mjs';
 import { BRIEF, publishGeneratedSite, startBenchApp } from './support.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 65);
@@ -79,17 +78,6 @@ const load = (url, connections, { host, seconds = DURATION } = {}) =>
     child.on('exit', (code) => (code === 0 ? resolve(parseWrk(out)) : reject(new Error(`wrk exited ${code}`))));
   });
 
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** A GET with node:http (fetch() leaves out a Host header of its own): status, headers and body. */
 const fetchRaw = (url, headers = {}) =>
   new Promise((resolve, reject) =>
@@ -99,40 +87,6 @@ const fetchRaw = (url, headers = {}) =>
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject),
   );
-
-/** The servers this bench started: ended with it, whatever happens. */
-const children = [];
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
-const started = (child) => (children.push(child), child);
-
-/** Waits until `url` answers 200 (a spawned server is up). */
-async function answering(url, what, child) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited ${child.exitCode}`);
-    const status = await fetchRaw(url).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (Date.now() > until) throw new Error(`${what} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Ends a spawned server and waits for it (SIGTERM: the app shuts down cleanly, and --cpu-prof writes its profile). */
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 
 // The sites are made by a development app in this process (it signs in through the development
 // mailbox and generates with the worker), at the address the production app answers on, so that
@@ -155,25 +109,12 @@ await maker.stopWorker();
 
 // The app as deployed: its own process, production mode, on the same database.
 const appUrl = `http://127.0.0.1:${appPort}`;
-const app = started(
-  spawn(process.execPath, [...(process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean), 'server/dist/server/src/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(appPort),
-      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
-      DATABASE_URL: maker.databaseUrl,
-      REDIS_PREFIX: `bench-serve-${Date.now()}`,
-      AUTH_SECRET: randomBytes(24).toString('base64url'),
-      LOG_LEVEL: 'error',
-      OPENAI_API_KEY: '',
-      DOMAIN_DNS_SERVERS: '127.0.0.1:9',
-    },
-  }),
-);
-await answering(`${appUrl}/api/health/ready`, 'the production app', app);
+const app = await startProductionApp({
+  port: appPort,
+  publicUrl: appUrl,
+  databaseUrl: maker.databaseUrl,
+  nodeArgs: (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+});
 
 const pageUrl = `${appUrl}/${maker.handle}`;
 const page = await fetchRaw(pageUrl);
