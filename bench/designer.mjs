@@ -117,9 +117,10 @@ async function loadDesigner(context, owner, throttled) {
   }
   const types = new Map();
   const scripts = [];
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, url: e.response.url }));
   cdp.on('Network.loadingFinished', (e) => {
-    if (types.get(e.requestId) === 'Script') scripts.push({ at: e.timestamp, bytes: e.encodedDataLength, arrived: Date.now() });
+    const seen = types.get(e.requestId);
+    if (seen?.type === 'Script') scripts.push({ at: e.timestamp, bytes: e.encodedDataLength, arrived: Date.now(), file: seen.url.split('/').pop() });
   });
   let start;
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -140,8 +141,12 @@ async function loadDesigner(context, owner, throttled) {
   // Which scripts finished before editable: the CDP timestamps are monotonic seconds; the page's
   // clock starts at the navigation (the document request), so compare both from there.
   const editableAt = start + editableMs / 1000;
-  const before = scripts.filter((s) => s.at <= editableAt).reduce((sum, s) => sum + s.bytes, 0);
-  if (process.env.VERBOSE) console.error(`  editable at ${Math.round(editableMs)} ms`);
+  const beforeEditable = scripts.filter((s) => s.at <= editableAt);
+  const before = beforeEditable.reduce((sum, s) => sum + s.bytes, 0);
+  if (process.env.VERBOSE) {
+    console.error(`  editable at ${Math.round(editableMs)} ms, after ${beforeEditable.length} scripts:`);
+    console.error(`  ${beforeEditable.map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`);
+  }
   // All script on load: until no script has arrived for 2 s (the designer's live connection and
   // its polling keep the network from ever going idle), at most 15 s.
   for (const until = Date.now() + 15_000; Date.now() < until;) {

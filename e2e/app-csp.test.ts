@@ -80,11 +80,14 @@ it('sends the enforced policy on every app answer, and the embed preview its own
     expect(policy.get('connect-src')).toEqual(["'self'", `ws://${new URL(app.url).host}`, `wss://${new URL(app.url).host}`]);
   }
   // The build's scripts are no documents: no policy rides on them (issue 38), but no sniffing
-  // either. A made-up path under /assets/ is still answered with the policy.
+  // either (fetch asks for brotli or gzip, so this is the build's compressed copy). A made-up path under /assets/ is still answered with the policy.
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(await (await fetch(`${app.url}/designer`)).text())![1]!;
   const asset = await fetch(`${app.url}${script}`);
   expect([asset.status, asset.headers.get('content-type'), asset.headers.get('x-content-type-options')]).toEqual([200, 'text/javascript; charset=utf-8', 'nosniff']);
   expect(asset.headers.get('content-security-policy')).toBeNull();
+  // Nor a framing or referrer rule, nor validators: a hashed file is never asked for again.
+  expect(['x-frame-options', 'referrer-policy', 'etag', 'last-modified', 'accept-ranges'].map((name) => asset.headers.get(name))).toEqual([null, null, null, null, null]);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   const madeUp = await fetch(`${app.url}/assets/made-up.js`);
   expect(directives(madeUp.headers.get('content-security-policy') ?? '').get('default-src')).toEqual(["'self'"]);
 

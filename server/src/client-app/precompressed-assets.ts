@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -20,6 +20,13 @@ export function precompressedAssets(root: string) {
   // Files found are remembered (the build does not change under a running server); misses are
   // not, so requests for made-up paths cannot grow the set.
   const found = new Set<string>();
+  // The hashed files' compressed bytes, read once (the build's own files: a bounded set).
+  const bodies = new Map<string, Buffer>();
+  const read = (path: string) => {
+    let body = bodies.get(path);
+    if (!body) bodies.set(path, (body = readFileSync(path)));
+    return body;
+  };
   const exists = (path: string) => {
     if (found.has(path)) return true;
     if (!existsSync(path)) return false;
@@ -40,9 +47,19 @@ export function precompressedAssets(root: string) {
     if (!encoding) return next();
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Type', type);
-    // Hashed assets never change; the industry samples keep their names across builds.
-    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.sendFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`, (error) => {
+    const compressed = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+    if (hashed) {
+      // A hashed file never changes, so a browser never asks again: no validators (ETag,
+      // Last-Modified) and no ranges of a compressed body, ~0.1 KB less on each of ~30 files.
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      const body = read(compressed);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    // The industry samples keep their names across builds: browsers check them again.
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(compressed, (error) => {
       if (error && !res.headersSent) next();
     });
   };
