@@ -10,6 +10,7 @@ import { UploadedImages1763807400000 } from './1763807400000-uploaded-images.js'
 import { CustomDomains1763810000000 } from './1763810000000-custom-domains.js';
 import { PlaceholderSamplePrompts1763813600000 } from './1763813600000-placeholder-sample-prompts.js';
 import { DomainClaims1763817200000 } from './1763817200000-domain-claims.js';
+import { SitemapRebuilds1763820800000 } from './1763820800000-sitemap-rebuilds.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   CustomDomains1763810000000,
   PlaceholderSamplePrompts1763813600000,
   DomainClaims1763817200000,
+  SitemapRebuilds1763820800000,
 ];

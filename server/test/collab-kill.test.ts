@@ -1,18 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { COLLAB_REFUSALS, createDefaultSiteDocument, setField, yDocToSiteDocument, type SectionType } from '@frontdoor/shared';
-import { AccessTokens } from '../src/auth/access-tokens.js';
-import { AuthSessionEntity } from '@frontdoor/data';
-import { repoRoot } from '../src/common/repo-root.js';
 import { createDataSource } from '@frontdoor/data';
 import { DraftEventStore } from '@frontdoor/data';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
 import { freePort } from './support/free-port.js';
+import { killProcess, requireBuiltServer, startServerProcess, untilUp } from './support/server-process.js';
 import { createTestContext, type TestContext } from './support/test-env.js';
-import { createUser } from './support/users.js';
+import { createUser, sessionToken } from './support/users.js';
 
 // Kill test (issue 8): one provider makes EDITS edits, never pausing, while the real server
 // process (built dist, its own database, fixed port and AUTH_SECRET) is killed with SIGKILL and
@@ -36,7 +33,6 @@ let db: DataSource;
 let port: number;
 let server: ChildProcess | null = null;
 
-const serverScript = () => `${repoRoot()}/server/dist/server/src/main.js`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** mulberry32: a small seeded generator, so a failing run can be replayed with KILL_SEED. */
@@ -51,48 +47,14 @@ function random(seed: number): (min: number, max: number) => number {
   };
 }
 
-function startServer(): ChildProcess {
-  return spawn(process.execPath, [serverScript()], {
-    env: {
-      ...process.env,
-      DATABASE_URL: context.env.DATABASE_URL,
-      REDIS_URL: context.env.REDIS_URL,
-      REDIS_PREFIX: context.env.REDIS_PREFIX,
-      SMTP_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      AUTH_SECRET: SECRET,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function untilUp(): Promise<void> {
-  await eventually(
-    () =>
-      fetch(`http://127.0.0.1:${port}/api/health`).then(
-        () => true,
-        () => false,
-      ),
-    'the server to start',
-    20_000,
-  );
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+const startServer = () => startServerProcess(context.env, port, SECRET);
+const kill = killProcess;
 
 /** The provider's clock: every Yjs item this client made has a clock below it. */
 const clockOf = (doc: Y.Doc) => Y.getState(doc.store, doc.clientID);
 
 beforeAll(async () => {
-  if (!existsSync(serverScript())) throw new Error('server/dist is missing: npm test builds it first (node scripts/build.mjs)');
+  requireBuiltServer();
   context = await createTestContext({ AUTH_SECRET: SECRET });
   db = createDataSource(context.env.DATABASE_URL);
   await db.initialize();
@@ -112,26 +74,14 @@ it(
     const editPace = random(SEED);
     const killMoment = random(SEED ^ 0x5bd1e995);
     const user = await createUser(db, 'kill-test@example.com');
-    const now = new Date();
-    const session = await db.manager.save(AuthSessionEntity, {
-      userId: user.id,
-      refreshHash: randomUUID(),
-      previousRefreshHash: null,
-      authTime: now,
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + 3600_000),
-      revokedAt: null,
-      userAgent: 'kill-test',
-    });
     // The token is signed with the fixed AUTH_SECRET, so it stays valid across restarts.
-    const { token } = await new AccessTokens({ ...context.env, AUTH_SECRET: SECRET }).issue({ userId: user.id, sessionId: session.id, authTime: now });
+    const token = await sessionToken(db, { ...context.env, AUTH_SECRET: SECRET }, user.id, 'kill-test');
     const id = randomUUID();
     const store = new DraftEventStore(db);
     await store.createDraft({ userId: user.id, document: createDefaultSiteDocument({ id, businessName: 'Kill Test Dental', sectionTypes: SECTIONS }) });
 
     server = startServer();
-    await untilUp();
+    await untilUp(port);
     const tab: CollabClient = connectCollab(`http://127.0.0.1:${port}`, id, token);
     await tab.synced;
     // The fields the edits cycle through: every text of the introduction, services and FAQ.
@@ -175,7 +125,7 @@ it(
         kills += 1;
         await sleep(killMoment(0, 300));
         server = startServer();
-        await untilUp();
+        await untilUp(port);
       }
       killsDone = true;
     })();

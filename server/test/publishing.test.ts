@@ -3,9 +3,11 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import * as Y from 'yjs';
-import { MARKETING_ROUTES, createDefaultSiteDocument, errorBodySchema, publicUrl, siteRootMap, type SectionType } from '@frontdoor/shared';
+import { MARKETING_ROUTES, createDefaultSiteDocument, errorBodySchema, publicUrl, siteRootMap, sitemapBucket, type SectionType } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
+import { SitemapRebuild } from '../src/websites/sitemap-rebuild.js';
 import { startAppWithWorker } from './support/app-with-worker.js';
+import { eventually } from './support/collab-client.js';
 import { HttpClient, waitForMail } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';
 
@@ -162,6 +164,23 @@ it('moves a site to a new address: the old one answers 404, the first publish ti
   expect(new Date(kept).getTime()).toBe(new Date(firstPublished).getTime());
   const xml = await waitForSitemap((all) => all.includes('/new-address</loc>') && !all.includes('/old-address</loc>'));
   expect(xml).not.toContain('/old-address<');
+});
+
+it("records a publish's sitemap rebuild with it, answered by the worker's; one whose queueing was lost is queued when the app starts", async () => {
+  const { client, id } = await ownerWithDraft('sitemap-ask@example.com', 'Sitemap Ask Bakery');
+  expect((await client.post(`/api/websites/${id}/publish`, { handle: 'sitemap-ask' })).status).toBe(200);
+  await waitForSitemap((xml) => xml.includes('/sitemap-ask</loc>'));
+  const bucket = sitemapBucket('sitemap-ask');
+  const pending = async () => (await db.query(`SELECT bucket FROM sitemap_rebuilds WHERE bucket = $1`, [bucket])).length;
+  await eventually(async () => (await pending()) === 0, 'the rebuild to answer the request');
+
+  // The process stopped after the commit, before queueing: the bucket is stale and the request waits.
+  await db.query(`DELETE FROM sitemaps WHERE bucket = $1`, [bucket]);
+  await db.query(`INSERT INTO sitemap_rebuilds (bucket, requested_at) VALUES ($1, now())`, [bucket]);
+  expect(await waitForSitemap((xml) => !xml.includes('/sitemap-ask</loc>'))).not.toContain('/sitemap-ask</loc>');
+  await running.app.get(SitemapRebuild).onApplicationBootstrap();
+  await waitForSitemap((xml) => xml.includes('/sitemap-ask</loc>'));
+  await eventually(async () => (await pending()) === 0, 'the rebuild to answer the request');
 });
 
 it('leaves sites with indexing disabled out of the sitemap and marks them noindex', async () => {

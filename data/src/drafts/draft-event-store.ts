@@ -199,31 +199,8 @@ export class DraftEventStore {
    * whichever instance made them, and compared by compaction with events' created_at (the same
    * clock), never with a process's clock.
    */
-  async appendEvent(
-    draftId: string,
-    event: {
-      kind: Exclude<DraftEventKind, 'yjs-update' | 'created'>;
-      actorId: string | null;
-      data?: object | null;
-      projection?: Partial<Pick<DraftWebsiteEntity, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'modifiedAt'>>;
-    },
-  ): Promise<{ status: 'appended'; sequence: number } | { status: 'not-found' }> {
-    return this.dataSource.transaction(async (manager) => {
-      const draft = await this.lockDraft(manager, draftId);
-      if (!draft) return { status: 'not-found' } as const;
-      const sequence = draft.lastSequence + 1;
-      await manager.insert(DraftEventEntity, {
-        draftId,
-        sequence,
-        actorId: event.actorId,
-        kind: event.kind,
-        update: null,
-        data: event.data ?? null,
-      });
-      const stamp = event.projection && 'lastModifiedByUserId' in event.projection ? { lastModifiedByAt: () => 'clock_timestamp()' } : {};
-      await manager.update(DraftWebsiteEntity, { id: draftId }, { ...event.projection, ...stamp, lastSequence: sequence });
-      return { status: 'appended', sequence } as const;
-    });
+  async appendEvent(draftId: string, event: DraftEventInput): Promise<{ status: 'appended'; sequence: number } | { status: 'not-found' }> {
+    return this.dataSource.transaction((manager) => appendDraftEvent(manager, draftId, event));
   }
 
   /**
@@ -445,7 +422,7 @@ export class DraftEventStore {
   }
 
   private lockDraft(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
-    return manager.findOne(DraftWebsiteEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
+    return lockDraftRow(manager, draftId);
   }
 
   private async buildFromSnapshot(manager: EntityManager, draft: DraftWebsiteEntity): Promise<Y.Doc> {
@@ -469,4 +446,43 @@ export class DraftEventStore {
 
 function formatIssue(issue: { path: PropertyKey[]; message: string }): string {
   return `${issue.path.map(String).join('.') || '(document)'}: ${issue.message}`;
+}
+
+/** The draft's row, locked until the caller's transaction ends (its appends and claims wait). */
+function lockDraftRow(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
+  return manager.findOne(DraftWebsiteEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
+}
+
+/** A draft event other than an edit or the creation, and the projection it moves. */
+export interface DraftEventInput {
+  kind: Exclude<DraftEventKind, 'yjs-update' | 'created'>;
+  actorId: string | null;
+  data?: object | null;
+  projection?: Partial<Pick<DraftWebsiteEntity, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'modifiedAt'>>;
+}
+
+/**
+ * Appends `event` after the draft's last sequence inside the caller's transaction (`manager`),
+ * under the draft row's lock, and moves the projection with it: so a publish writes its page and
+ * its event together or not at all.
+ */
+export async function appendDraftEvent(
+  manager: EntityManager,
+  draftId: string,
+  event: DraftEventInput,
+): Promise<{ status: 'appended'; sequence: number } | { status: 'not-found' }> {
+  const draft = await lockDraftRow(manager, draftId);
+  if (!draft) return { status: 'not-found' };
+  const sequence = draft.lastSequence + 1;
+  await manager.insert(DraftEventEntity, {
+    draftId,
+    sequence,
+    actorId: event.actorId,
+    kind: event.kind,
+    update: null,
+    data: event.data ?? null,
+  });
+  const stamp = event.projection && 'lastModifiedByUserId' in event.projection ? { lastModifiedByAt: () => 'clock_timestamp()' } : {};
+  await manager.update(DraftWebsiteEntity, { id: draftId }, { ...event.projection, ...stamp, lastSequence: sequence });
+  return { status: 'appended', sequence };
 }

@@ -1,24 +1,8 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { WebsiteEntity } from '../entities/website.entity.js';
 import { DomainsRepository } from '../domains/domains.repository.js';
-
-/** What a publish writes under the handle (the published document, its HTML rendered once). */
-export interface PublishedWebsiteInput {
-  handle: string;
-  draftId: string;
-  userId: string;
-  /** Who publishes (the owner or a guest editor). */
-  actorId: string;
-  version: string;
-  websiteSettings: object;
-  document: object;
-  html: string;
-  etag: string;
-  csp: string;
-  now: Date;
-}
-
-export type PublishWriteResult = { status: 'published'; previousHandle: string | null } | { status: 'handle-in-use' };
+import { appendDraftEvent, type DraftEventInput } from '../drafts/draft-event-store.js';
+import { SitemapsRepository } from '../sitemaps/sitemaps.repository.js';
 
 /** The served parts of a published page, and the custom domain it answers on once connected (then its address redirects there). */
 export type PublishedPageRow = Pick<WebsiteEntity, 'html' | 'etag' | 'csp'> & { domain: string | null };
@@ -50,44 +34,83 @@ export class PublishedWebsites {
   }
 
   /**
-   * Writes the published website under its handle; a previous handle of the same draft is
-   * released, and the website's custom domain follows the new one. A handle held by another
-   * draft answers 'handle-in-use'.
+   * Runs one publish's writes in one transaction (`PublishTransaction`): the page, its address,
+   * its custom domain, the draft's event and the sitemap's rebuild request are stored together or
+   * not at all. A handle taken meanwhile by another draft (the unique index) throws
+   * `HandleInUseError`, and nothing is written.
    */
-  async publish(input: PublishedWebsiteInput): Promise<PublishWriteResult> {
-    const { handle, draftId, now } = input;
+  async transaction<T>(work: (tx: PublishTransaction) => Promise<T>): Promise<T> {
     try {
-      return await this.dataSource.transaction(async (manager): Promise<PublishWriteResult> => {
-        // One publish of a draft at a time (a double-clicked Publish): the second then finds the
-        // address its own and republishes, instead of failing on the first one's row.
-        await manager.query('SELECT id FROM draft_websites WHERE id = $1 FOR UPDATE', [draftId]);
-        const taken = await manager.findOneBy(WebsiteEntity, { handle });
-        if (taken && taken.draftId !== draftId) return { status: 'handle-in-use' };
-        const previous = await manager.findOneBy(WebsiteEntity, { draftId });
-        let previousHandle: string | null = null;
-        if (previous && previous.handle !== handle) {
-          previousHandle = previous.handle;
-          await manager.delete(WebsiteEntity, { handle: previous.handle });
-        }
-        await manager.save(WebsiteEntity, {
-          handle,
-          draftId,
-          userId: input.userId,
-          version: input.version,
-          websiteSettings: input.websiteSettings,
-          document: input.document,
-          html: input.html,
-          etag: input.etag,
-          csp: input.csp,
-          createdAt: previous?.createdAt ?? now,
-          modifiedAt: now,
-        });
-        await new DomainsRepository(manager).followAddress(draftId, handle, input.actorId, now);
-        return { status: 'published', previousHandle };
-      });
+      return await this.dataSource.transaction((manager) => work(new PublishTransaction(manager)));
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') return { status: 'handle-in-use' };
+      if ((error as { code?: string }).code === '23505') throw new HandleInUseError();
       throw error;
     }
+  }
+}
+
+/** The address was taken by another website while this one was being published. */
+export class HandleInUseError extends Error {
+  constructor() {
+    super('handle in use');
+  }
+}
+
+/** A published page as written: the document, its HTML rendered once, its policy and ETag. */
+export interface PublishedPageWrite {
+  handle: string;
+  draftId: string;
+  userId: string;
+  version: string;
+  websiteSettings: object;
+  document: object;
+  html: string;
+  etag: string;
+  csp: string;
+  createdAt: Date;
+  modifiedAt: Date;
+}
+
+/** The writes a publish makes, all inside one transaction (see PublishedWebsites.transaction). */
+export class PublishTransaction {
+  constructor(private readonly manager: EntityManager) {}
+
+  /** Locks the draft's row until the end: one publish (or edit append) of a draft at a time. */
+  async lockDraft(draftId: string): Promise<void> {
+    await this.manager.query('SELECT id FROM draft_websites WHERE id = $1 FOR UPDATE', [draftId]);
+  }
+
+  /** The draft whose page is published at `handle`, if any. */
+  async holderOf(handle: string): Promise<string | null> {
+    return (await this.manager.findOneBy(WebsiteEntity, { handle }))?.draftId ?? null;
+  }
+
+  /** The draft's published page: its address and when it was first published. */
+  async pageOf(draftId: string): Promise<{ handle: string; createdAt: Date } | null> {
+    const page = await this.manager.findOneBy(WebsiteEntity, { draftId });
+    return page && { handle: page.handle, createdAt: page.createdAt };
+  }
+
+  /** The page at `handle` is no longer served (its website moved to another address). */
+  async release(handle: string): Promise<void> {
+    await this.manager.delete(WebsiteEntity, { handle });
+  }
+
+  async write(page: PublishedPageWrite): Promise<void> {
+    await this.manager.save(WebsiteEntity, page);
+  }
+
+  /** The website's custom domain now belongs to `handle` (websiteName), recorded in the domain's log. */
+  moveDomain(draftId: string, handle: string, actorId: string, now: Date): Promise<void> {
+    return new DomainsRepository(this.manager).followAddress(draftId, handle, actorId, now);
+  }
+
+  appendEvent(draftId: string, event: DraftEventInput): ReturnType<typeof appendDraftEvent> {
+    return appendDraftEvent(this.manager, draftId, event);
+  }
+
+  /** Asks for the sitemap buckets of `handles` to be rebuilt (the worker answers: see SitemapsRepository). */
+  requestSitemaps(handles: readonly string[]): Promise<void> {
+    return new SitemapsRepository(this.manager).requestRebuild(handles);
   }
 }

@@ -1,8 +1,35 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { sitemapBucket } from '@frontdoor/shared';
 
-/** The sitemap buckets of published sites (sitemaps), built by the worker and served by the app. */
+/**
+ * The sitemap buckets of published sites (sitemaps), built by the worker and served by the app,
+ * and the buckets waiting to be rebuilt (sitemap_rebuilds: a publish asks in its own transaction,
+ * so a page is never published without its sitemap's rebuild being recorded).
+ */
 export class SitemapsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly dataSource: DataSource | EntityManager) {}
+
+  /** Records that the buckets holding `handles` must be rebuilt (kept until a rebuild after now). */
+  async requestRebuild(handles: readonly string[]): Promise<void> {
+    const buckets = [...new Set(handles.map(sitemapBucket))];
+    if (!buckets.length) return;
+    await this.dataSource.query(
+      `INSERT INTO sitemap_rebuilds (bucket, requested_at) SELECT unnest($1::int[]), clock_timestamp()
+       ON CONFLICT (bucket) DO UPDATE SET requested_at = excluded.requested_at`,
+      [buckets],
+    );
+  }
+
+  /** The buckets waiting for a rebuild (a process that asked may have stopped before queueing it). */
+  async pendingRebuilds(): Promise<number[]> {
+    const rows: { bucket: number }[] = await this.dataSource.query(`SELECT bucket FROM sitemap_rebuilds ORDER BY bucket`);
+    return rows.map((row) => row.bucket);
+  }
+
+  /** The rebuild of `buckets` that read the sites at `readAt` answers the requests made before then. */
+  async rebuilt(buckets: readonly number[], readAt: Date): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sitemap_rebuilds WHERE bucket = ANY($1::int[]) AND requested_at <= $2`, [buckets, readAt]);
+  }
 
   /** A bucket's XML, or null when it was never built. */
   async findBucket(version: number, bucket: number): Promise<string | null> {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SitemapsRepository } from '@frontdoor/data';
+import { WebsiteDeletionModule } from '../websites/website-deletion.module.js';
 import { SeoController } from './seo.controller.js';
 import { SitemapsService } from './sitemaps.service.js';
 
 @Module({
+  imports: [WebsiteDeletionModule],
   controllers: [SeoController],
-  providers: [{ provide: SitemapsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new SitemapsRepository(dataSource) }, SitemapsService],
+  providers: [SitemapsService],
 })
 export class SeoModule {}

@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { renderPublishedPage } from '@frontdoor/shared/render';
-import { analyticsId, isReservedHandle, mayDo, publicUrl, siteDocumentSchema, userContentOrigin, withoutSamples, type Env, type PublishResult } from '@frontdoor/shared';
-import { DraftEventStore, DraftVersions, PublishedWebsites } from '@frontdoor/data';
+import {
+  analyticsId,
+  isReservedHandle,
+  mayDo,
+  publicUrl,
+  siteDocumentSchema,
+  userContentOrigin,
+  withoutSamples,
+  type Env,
+  type PublishResult,
+  type SiteDocument,
+} from '@frontdoor/shared';
+import { DraftEventStore, DraftVersions, HandleInUseError, PublishedWebsites } from '@frontdoor/data';
 import { AppError } from '../../common/app-error.js';
 import { ENV } from '../../config/config.module.js';
 import { DraftAccess } from '../../drafts/draft-access.js';
@@ -56,46 +67,88 @@ export class PublishWebsite {
     // keeps, which 'Unsaved changes' compares the live document with) but not on the page.
     const { document: published, leftOut } = withoutSamples(document);
     const canonicalUrl = `${publicUrl(this.env)}/${handle}`;
-    const page = renderPublishedPage(published, {
+    const rendered = renderPublishedPage(published, {
       canonicalUrl,
       forms: formActions(handle),
       // From the user-content origin when there is one (USERCONTENT_URL), else from the page's
       // own address (the app's, or a custom domain's): see embed.controller.ts.
       embedUrl: (sectionId) => `${userContentOrigin(this.env) ?? ''}/embed/${handle}/${encodeURIComponent(sectionId)}`,
     });
-    const csp = publishedPageCsp(page, analyticsId(document.websiteSettings.analyticsMeasurementId) !== undefined, userContentOrigin(this.env));
+    const csp = publishedPageCsp(rendered, analyticsId(document.websiteSettings.analyticsMeasurementId) !== undefined, userContentOrigin(this.env));
 
-    const written = await this.websites.publish({
-      handle,
-      draftId,
-      userId: draft.userId,
-      actorId: userId,
-      version: document.version,
-      websiteSettings: published.websiteSettings,
-      document: published,
-      html: page.html,
-      etag: etagOf(page.html),
-      csp,
-      now,
-    });
+    const written = await this.write({ handle, draftId, ownerId: draft.userId, actorId: userId, document, published, page: rendered.html, csp, now });
     if (written.status === 'handle-in-use') throw new AppError('handle_in_use');
-    const { previousHandle } = written;
-    const appended = await this.drafts.appendEvent(draftId, {
-      kind: 'published',
-      actorId: userId,
-      // The published document is also a saved version (History lists and restores it).
-      data: { handle, previousHandle, document },
-      projection: { handle, lastPublishedAt: now },
-    });
+    const { previousHandle, sequence } = written;
     // The open designers now compare with it: no 'changes not yet published', nothing unsaved.
-    const recorded = appended.status === 'appended' ? await this.versions.get(draftId, appended.sequence) : null;
+    const recorded = await this.versions.get(draftId, sequence);
     if (recorded) {
       const { document: saved, ...version } = recorded;
       this.live.announcePublished(draftId, { version, document: saved });
     }
     await this.pages.changed([handle, ...(previousHandle ? [previousHandle] : [])]);
     await this.liveEvents.toWebsite(draftId, { type: 'draft-published', websiteId: draftId, handle });
+    // Recorded with the page; queueing it is best effort (the app queues what is left on start).
     await this.sitemaps.rebuild([handle, ...(previousHandle ? [previousHandle] : [])]);
     return { handle, url: canonicalUrl, publishedAt: now.toISOString(), leftOut };
+  }
+
+  /**
+   * Everything a publish stores, in one transaction (a process stopped at any point leaves the
+   * old state or the new one, never half: server/test/publish-kill.test.ts): the page under its
+   * handle (a previous handle of the draft released), the custom domain following the new
+   * address, the 'published' event with the projection (handle, last published), and the sitemap
+   * buckets to rebuild. One publish of a draft at a time (a double-clicked Publish): the second
+   * waits on the draft's lock, then finds the address its own and republishes.
+   */
+  private async write(input: {
+    handle: string;
+    draftId: string;
+    ownerId: string;
+    actorId: string;
+    document: SiteDocument;
+    published: SiteDocument;
+    page: string;
+    csp: string;
+    now: Date;
+  }): Promise<{ status: 'published'; previousHandle: string | null; sequence: number } | { status: 'handle-in-use' }> {
+    const { handle, draftId, actorId, document, published, now } = input;
+    try {
+      return await this.websites.transaction(async (tx) => {
+        await tx.lockDraft(draftId);
+        const holder = await tx.holderOf(handle);
+        if (holder && holder !== draftId) return { status: 'handle-in-use' } as const;
+        const previous = await tx.pageOf(draftId);
+        const previousHandle = previous && previous.handle !== handle ? previous.handle : null;
+        if (previousHandle) await tx.release(previousHandle);
+        await tx.write({
+          handle,
+          draftId,
+          userId: input.ownerId,
+          version: document.version,
+          websiteSettings: published.websiteSettings,
+          document: published,
+          html: input.page,
+          etag: etagOf(input.page),
+          csp: input.csp,
+          createdAt: previous?.createdAt ?? now,
+          modifiedAt: now,
+        });
+        // The website's custom domain follows its address (spec §4 Custom domain).
+        await tx.moveDomain(draftId, handle, actorId, now);
+        const appended = await tx.appendEvent(draftId, {
+          kind: 'published',
+          actorId,
+          // The published document is also a saved version (History lists and restores it).
+          data: { handle, previousHandle, document },
+          projection: { handle, lastPublishedAt: now },
+        });
+        if (appended.status !== 'appended') throw new AppError('website_not_found');
+        await tx.requestSitemaps([handle, ...(previousHandle ? [previousHandle] : [])]);
+        return { status: 'published', previousHandle, sequence: appended.sequence } as const;
+      });
+    } catch (error) {
+      if (error instanceof HandleInUseError) return { status: 'handle-in-use' };
+      throw error;
+    }
   }
 }
