@@ -1,6 +1,8 @@
-// ESLint: the recommended JavaScript and typescript-eslint rules (syntax only, no type
-// information, so a run stays quick on two cores) over the whole tree, and React's hooks rules
-// over the code that renders React: client/ and shared/src/render. Layout is Prettier's job
+// ESLint: the recommended JavaScript and typescript-eslint rules over the whole tree, four rules
+// with type information over the TypeScript (a promise nobody waits for or catches, a promise
+// where a callback's answer is ignored, an await of what is no promise, a switch that forgets a
+// case: bugs a review reads past), and React's hooks rules over the code that renders React:
+// client/ and shared/src/render. Layout is Prettier's job
 // (.prettierrc.json), so no rule here is about it. `npm run lint` runs it (scripts/lint.mjs).
 import js from '@eslint/js';
 import tseslint from '@frontdoor/classic-typescript';
@@ -28,9 +30,26 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read answers of any shape (JSON bodies, poisoned documents) and assert on them.
+    // Each file is checked with the program of its workspace's tsconfig.json (the project
+    // service); a file outside every tsconfig is an error, so new code cannot slip past.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // A default case is a decision about the cases not named; without one, every case is named.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Tests read answers of any shape (JSON bodies, poisoned documents) and assert on them; their
+    // HTTP peers (an OIDC provider, an OpenAI-compatible stub) answer from async request listeners.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false } }],
+    },
   },
   {
     // The functions benches hand to page.evaluate run in the browser.

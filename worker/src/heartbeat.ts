@@ -6,8 +6,8 @@ import { WORKER_HEARTBEAT_INTERVAL_MS, WORKER_HEARTBEAT_KEY, WORKER_HEARTBEAT_TT
  * ignored: the next beat after Redis returns restores the key.
  */
 export function startHeartbeat(redis: Redis): { stop(): Promise<void> } {
-  const beat = () => redis.set(WORKER_HEARTBEAT_KEY, String(Date.now()), 'PX', WORKER_HEARTBEAT_TTL_MS).catch(() => undefined);
-  void beat();
+  const beat = () => void redis.set(WORKER_HEARTBEAT_KEY, String(Date.now()), 'PX', WORKER_HEARTBEAT_TTL_MS).catch(() => undefined);
+  beat();
   // Beat as soon as a (re)connection is ready, not only on the next tick.
   redis.on('ready', beat);
   const timer = setInterval(beat, WORKER_HEARTBEAT_INTERVAL_MS);

@@ -90,7 +90,7 @@ export function CodeStep({ email, go, onSignedIn, sessionId: initialSessionId }:
       <p className="dialog__text">
         We emailed a {LIMITS.otpLength}-digit code to <strong className="sign-in__email">{email.trim()}</strong>. It expires in {OTP_TTL_MS / 60_000} minutes.
       </p>
-      <form className="form sign-in__form" noValidate onSubmit={verify}>
+      <form className="form sign-in__form" noValidate onSubmit={(event) => void verify(event)}>
         <fieldset className="sign-in__code">
           <legend className="field-label">Verification code</legend>
           <CodeInput

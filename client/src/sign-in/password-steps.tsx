@@ -55,7 +55,7 @@ export function PasswordSignInStep({ email, setEmail, go, onSignedIn }: StepProp
 
   return (
     <>
-      <form className="form sign-in__form" noValidate onSubmit={submit}>
+      <form className="form sign-in__form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailInput email={email} setEmail={setEmail} error={errors.email} clear={() => setErrors((e) => ({ ...e, email: null }))} />
         <PasswordField
           label="Password"
@@ -115,7 +115,7 @@ export function PasswordSignUpStep({ email, setEmail, go }: StepProps) {
   return (
     <>
       <p className="dialog__text">Create a free account with your email and a password. We'll email you a link to confirm your address.</p>
-      <form className="form sign-in__form" noValidate onSubmit={submit}>
+      <form className="form sign-in__form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailInput email={email} setEmail={setEmail} error={errors.email} clear={() => setErrors((e) => ({ ...e, email: null }))} />
         <PasswordField
           label="Password"
@@ -167,7 +167,7 @@ export function PasswordResetStep({ email, setEmail, go }: StepProps) {
   return (
     <>
       <p className="dialog__text">Enter your account's email and we'll send you a link to choose a new password.</p>
-      <form className="form sign-in__form" noValidate onSubmit={submit}>
+      <form className="form sign-in__form" noValidate onSubmit={(event) => void submit(event)}>
         <EmailInput email={email} setEmail={setEmail} error={error} clear={() => setError(null)} />
         <FormStatus status={status} />
         <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Sending…">

@@ -49,7 +49,7 @@ export async function startTestDns(): Promise<TestDns> {
         }
         if (!response.answers.length && !exists(question.name)) response.header.rcode = 3;
       }
-      send(response);
+      void send(response);
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });

@@ -82,7 +82,9 @@ export async function generateSite(job: GenerateJob, deps: GenerateDeps): Promis
   );
   const look = { palette: job.palette, industry, tradeIcons };
   const [introduction, banners, gallery, serviceImages] = await Promise.all([
-    photos[0] ?? deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', ...look, slot: 'introduction' }).then((found) => found[0]),
+    photos[0]
+      ? Promise.resolve(photos[0])
+      : deps.images.search({ term: imageTerms.introduction, count: 1, orientation: 'landscape', ...look, slot: 'introduction' }).then((found) => found[0]),
     Promise.all(imageTerms.banner.map((term, i) => deps.images.search({ term, count: 1, orientation: 'landscape', ...look, slot: 'banner', offset: 2 + i }))).then(
       (all) => all.flat(),
     ),

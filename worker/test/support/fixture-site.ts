@@ -170,7 +170,7 @@ export async function startFixtureDns(): Promise<{ server: string; close(): Prom
           } as unknown as (typeof response.answers)[number]);
         }
       }
-      send(response);
+      void send(response);
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });

@@ -59,7 +59,7 @@ function AccountSettings({ user }: { user: AuthUser }) {
   useEffect(() => {
     if ((location.state as { confirmDelete?: boolean } | null)?.confirmDelete) {
       setConfirmDelete(true);
-      navigate('.', { replace: true, state: null });
+      void navigate('.', { replace: true, state: null });
     }
   }, [location.key, location.state, navigate]);
 

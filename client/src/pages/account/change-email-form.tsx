@@ -49,7 +49,7 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label="New email"
         type="email"

@@ -53,7 +53,7 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
   };
 
   return (
-    <form className="form" noValidate onSubmit={submit}>
+    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
       {user.hasPassword && (
         <PasswordField
           label="Current password"

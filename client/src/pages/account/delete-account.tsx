@@ -36,7 +36,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     );
     if (result.ok) {
       // Leave first: forgetting the session re-renders this page as signed out, unmounting us.
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       client.forget();
       notice('Your account has been deleted.');
       return;

@@ -28,7 +28,7 @@ export function MagicLinkPage() {
     const result = await verifyMagicLink(token);
     if (result.ok && result.data.status === 'Success') {
       await completeSignIn(result.data.session);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }
     return result;
   });
@@ -118,7 +118,7 @@ function LinkExpired() {
     <AuthScreen tone="expired" title="Email link expired">
       <p className="auth-card__text">{SIGN_IN_MESSAGES['invalid-token']}</p>
       {asking ? (
-        <form className="form" noValidate onSubmit={submit}>
+        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label="Email"
             type="email"

@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
     if (result.ok && result.data.status === 'Success') {
       await completeSignIn(result.data.session, { quiet: true });
       notice('Your password has been changed.');
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return;
     }
     setBusy(false);
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
   return (
     <AuthScreen tone="mail" title="Choose a new password">
       <p className="auth-card__text">Pick a password you don't use anywhere else. You'll be signed in right after.</p>
-      <form className="form" noValidate onSubmit={submit}>
+      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
         <PasswordField
           label="New password"
           name="new-password"

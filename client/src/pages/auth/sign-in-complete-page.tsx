@@ -29,7 +29,7 @@ export function SignInCompletePage() {
     if (state.status !== 'signed-in') return false;
     await authClient.register();
     notice(`Signed in as ${state.user.email}`);
-    navigate(returnTo, { replace: true });
+    void navigate(returnTo, { replace: true });
     return true;
   });
   useDocumentTitle(signedIn === false ? "We couldn't sign you in" : 'Signing you in');

@@ -23,7 +23,7 @@ export function ImportForm({ kind, content }: { kind: NamedSourceKind; content: 
       inputRef.current?.focus();
       return;
     }
-    navigate(createFromPagePath(kind, normalizeExternalUrl(link)));
+    void navigate(createFromPagePath(kind, normalizeExternalUrl(link)));
   };
 
   return (

@@ -70,7 +70,7 @@ export function CreatingPage() {
         setFailedPolls(0);
         const status = result.data;
         if (status.state === 'completed') {
-          navigate(designerPath(status.websiteId), { replace: true });
+          void navigate(designerPath(status.websiteId), { replace: true });
           return;
         }
         if (status.state === 'failed') {

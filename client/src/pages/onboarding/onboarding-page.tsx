@@ -108,7 +108,7 @@ export function OnboardingPage() {
     started.current = true;
     void startImport(arrival.link, arrival.from);
     // The link is in the wizard now; a reload should not import it again.
-    navigate(`?from=${arrival.from}`, { replace: true, preventScrollReset: true });
+    void navigate(`?from=${arrival.from}`, { replace: true, preventScrollReset: true });
   }, [arrival, navigate, startImport]);
   useDocumentTitle(`${copy.title} · Create your website`);
 
@@ -130,7 +130,7 @@ export function OnboardingPage() {
       movedTo.current = Math.max(movedTo.current, index);
       setState((current) => ({ ...current, step, reached: Math.max(current.reached, index) }));
       const next = STEP_SLUGS[step];
-      if (next !== new URLSearchParams(window.location.search).get('step')) navigate(next ? `?step=${next}` : '.', { preventScrollReset: true });
+      if (next !== new URLSearchParams(window.location.search).get('step')) void navigate(next ? `?step=${next}` : '.', { preventScrollReset: true });
     },
     [navigate, setState],
   );
@@ -149,7 +149,7 @@ export function OnboardingPage() {
       setState((current) => ({ ...current, step: wanted, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(wanted)) }));
     } else if (!wanted && slug !== STEP_SLUGS[state.step]) {
       const current = STEP_SLUGS[state.step];
-      navigate(current ? `?step=${current}` : '.', { replace: true, preventScrollReset: true });
+      void navigate(current ? `?step=${current}` : '.', { replace: true, preventScrollReset: true });
     }
   }, [slug, navigate, setState, state.reached, state.step]);
 
@@ -210,7 +210,7 @@ export function OnboardingPage() {
     });
     if (result.ok) {
       finish();
-      navigate(creatingPath(result.data.jobId), { state: { businessName: state.about.businessName.trim() } });
+      void navigate(creatingPath(result.data.jobId), { state: { businessName: state.about.businessName.trim() } });
       return;
     }
     launching.current = false;

@@ -77,7 +77,7 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
       </section>
       <div className="section tool-section">
         <div className="container tool-layout">
-          <form className="tool-card form" noValidate onSubmit={submit}>
+          <form className="tool-card form" noValidate onSubmit={(event) => void submit(event)}>
             <TextField
               label={fieldLabel}
               name="keywords"

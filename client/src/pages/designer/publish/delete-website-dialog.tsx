@@ -24,7 +24,7 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
     setStatus(null);
     const result = await deleteWebsite(websiteId);
     if (result.ok) {
-      navigate(links.websites, { replace: true });
+      void navigate(links.websites, { replace: true });
       notice(`${businessName} was deleted.`);
       return;
     }

@@ -10,12 +10,7 @@ type DnsRecord = WebsiteDomain['records'][number];
 /** Copies one value; says 'Copied' until another copy (announced to screen readers by the live region). */
 function CopyButton({ text, what, copied, onCopied }: { text: string; what: string; copied: boolean; onCopied: (ok: boolean) => void }) {
   return (
-    <button
-      type="button"
-      className="button button--ghost button--small dns-records__copy"
-      aria-label={`Copy ${what}`}
-      onClick={async () => onCopied(await copyText(text))}
-    >
+    <button type="button" className="button button--ghost button--small dns-records__copy" aria-label={`Copy ${what}`} onClick={() => void copyText(text).then(onCopied)}>
       {copied ? <CheckIcon width={16} height={16} /> : <CopyIcon width={16} height={16} />}
       {copied ? 'Copied' : 'Copy'}
     </button>

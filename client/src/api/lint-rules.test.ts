@@ -1,0 +1,79 @@
+import { ESLint } from 'eslint';
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+// Issue 39: `npm run lint` (scripts/lint.mjs) fails on what reviews miss: a hand-written fetch of
+// an API path outside client/src/api, a promise nobody waits for or catches, an import cycle.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * ESLint's problems with `code` as the client file `path` (a name unique to this run: the file is
+ * written for the run, since the type-aware rules read the workspace's program from disk).
+ */
+async function problems(code: string, path: string): Promise<string[]> {
+  const filePath = `${root}${path.replace(/\.ts$/, `-${process.pid}.ts`)}`;
+  writeFileSync(filePath, code);
+  try {
+    const [result] = await new ESLint({ cwd: root }).lintFiles([filePath]);
+    return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+  } finally {
+    rmSync(filePath, { force: true });
+  }
+}
+
+it('refuses a fetch of an /api/ path outside client/src/api, in any spelling', async () => {
+  const code = [
+    "export const list = () => fetch('/api/websites');",
+    'export const one = (id: string) => window.fetch(`/api/websites/${id}`);',
+    "export const other = () => fetch('https://example.com/feed.json');",
+  ].join('\n');
+  const found = await problems(code, 'client/src/pages/websites/lint-probe.ts');
+  expect(found).toEqual([
+    'no-restricted-syntax: Call the API through client/src/api (api(), publicApi(), the query hooks), not with fetch.',
+    'no-restricted-syntax: Call the API through client/src/api (api(), publicApi(), the query hooks), not with fetch.',
+  ]);
+}, 60_000);
+
+it('lets client/src/api itself call fetch', async () => {
+  expect(await problems("export const refresh = () => fetch('/api/auth/refresh', { method: 'POST' });", 'client/src/api/lint-probe.ts')).toEqual([]);
+}, 60_000);
+
+it('refuses a promise left floating or handed where its answer is ignored, with the types of the workspace', async () => {
+  const code = [
+    'const load = async () => 1;',
+    'export function save() {',
+    '  load();',
+    '}',
+    'export const listen = (on: (handler: () => void) => void) => on(async () => { await load(); });',
+    'export const kept = () => void load();',
+  ].join('\n');
+  const found = await problems(code, 'client/src/pages/websites/lint-probe.ts');
+  expect(found.map((problem) => problem.split(':')[0])).toEqual(['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises']);
+}, 120_000);
+
+it('refuses an import cycle (dependency-cruiser, as npm run lint runs it)', async () => {
+  const dir = `${root}client/src/lint-probe-${process.pid}`;
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(`${dir}/first.ts`, "import { second } from './second';\nexport const first = () => second();\n");
+    writeFileSync(`${dir}/second.ts`, "import { first } from './first';\nexport const second = (): unknown => first;\n");
+    const cruise = (path: string) =>
+      new Promise<{ code: number; out: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          ['--import', '@frontdoor/classic-typescript/register', `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`, '--output-type', 'err', path],
+          { cwd: root },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+        ),
+      );
+    const cycle = await cruise(`client/src/lint-probe-${process.pid}`);
+    expect(cycle.code).not.toBe(0);
+    expect(cycle.out).toContain('no-circular');
+    // Without the cycle the same files pass.
+    writeFileSync(`${dir}/second.ts`, 'export const second = (): unknown => 2;\n');
+    expect(await cruise(`client/src/lint-probe-${process.pid}`)).toMatchObject({ code: 0 });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
