@@ -312,7 +312,9 @@ it('removing a guest tells the owner at once (issue 37): the guest is no longer 
   // No later message brings the guest back (a closed connection's grace).
   await new Promise((resolve) => setTimeout(resolve, 6000)); // past the 5 s grace
   expect(control(ownerTab)).toMatchObject({ editable: true, holder: { userId: owner.user.id }, present: [{ userId: owner.user.id }] });
-  expect(ownerTab.messages.slice(seen).filter((message) => message.type === 'edit-control' && message.present.some((user) => user.userId === guest.user.id))).toEqual([]);
+  // Messages sent before the removal may still arrive before it (a busy machine): only those after it count.
+  const after = ownerTab.messages.slice(ownerTab.messages.indexOf(told) + 1);
+  expect(after.filter((message) => message.type === 'edit-control' && message.present.some((user) => user.userId === guest.user.id))).toEqual([]);
   expect(intro(ownerTab).heading).toBe('Guest heading');
   setField(ownerTab.doc, ['sections', intro(ownerTab).id, 'heading'], 'Owner again');
   await eventually(
