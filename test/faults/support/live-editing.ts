@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { createDefaultSiteDocument, setField, yDocToSiteDocument, type Env, type SectionType } from '@frontdoor/shared';
-import { AccessTokens } from '../../../server/src/auth/access-tokens.js';
-import { AuthSessionEntity } from '@frontdoor/data';
 import { DraftEventStore } from '@frontdoor/data';
 import { eventually, type CollabClient } from '../../../server/test/support/collab-client.js';
-import { createUser } from '../../../server/test/support/users.js';
+import { createUser, sessionToken } from '../../../server/test/support/users.js';
 import { sleep } from './report.js';
 
 const SECTIONS: SectionType[] = ['Header', 'Introduction', 'Services', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer'];
@@ -21,19 +19,7 @@ export interface EditableDraft {
 /** A user, a signed-in session and a draft, written straight to the database. */
 export async function createEditableDraft(db: DataSource, env: Env, email: string): Promise<EditableDraft> {
   const user = await createUser(db, email);
-  const now = new Date();
-  const session = await db.manager.save(AuthSessionEntity, {
-    userId: user.id,
-    refreshHash: randomUUID(),
-    previousRefreshHash: null,
-    authTime: now,
-    createdAt: now,
-    lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + 3600_000),
-    revokedAt: null,
-    userAgent: 'fault-test',
-  });
-  const { token } = await new AccessTokens(env).issue({ userId: user.id, sessionId: session.id, authTime: now });
+  const token = await sessionToken(db, env, user.id, 'fault-test');
   const draftId = randomUUID();
   await new DraftEventStore(db).createDraft({
     userId: user.id,
