@@ -232,6 +232,8 @@ describe('publishing from the designer', () => {
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Delete website');
     await page.keyboard.press('Escape');
+    // The closing menu hands the focus back once it has gone (a few frames on a busy machine).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'More actions', null, { timeout: 5000 }).catch(() => undefined);
     expect(await activeLabel(page)).toBe('More actions');
 
     await page.route('**/api/websites/*/export-contacts', (route) =>

@@ -1,14 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import * as Y from 'yjs';
 import { COLLAB_REFUSALS, createDefaultSiteDocument, setField, yDocToSiteDocument, type SectionType } from '@frontdoor/shared';
-import { createDataSource } from '@frontdoor/data';
 import { DraftEventStore } from '@frontdoor/data';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
-import { freePort } from './support/free-port.js';
-import { killProcess, requireBuiltServer, startServerProcess, untilUp } from './support/server-process.js';
-import { createTestContext, type TestContext } from './support/test-env.js';
+import { closeKillTest, killProcess, openKillTest, startServerProcess, untilUp } from './support/server-process.js';
+import type { TestContext } from './support/test-env.js';
 import { createUser, sessionToken } from './support/users.js';
 
 // Kill test (issue 8): one provider makes EDITS edits, never pausing, while the real server
@@ -54,18 +52,10 @@ const kill = killProcess;
 const clockOf = (doc: Y.Doc) => Y.getState(doc.store, doc.clientID);
 
 beforeAll(async () => {
-  requireBuiltServer();
-  context = await createTestContext({ AUTH_SECRET: SECRET });
-  db = createDataSource(context.env.DATABASE_URL);
-  await db.initialize();
-  port = await freePort();
+  ({ context, db, port } = await openKillTest(SECRET));
 });
 
-afterAll(async () => {
-  if (server) await kill(server);
-  await db?.destroy();
-  await context?.cleanup();
-});
+afterAll(() => closeKillTest(server, db, context));
 
 it(
   `keeps every one of ${EDITS} edits through ${KILLS} SIGKILLs of the server`,

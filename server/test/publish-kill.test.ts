@@ -2,10 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDefaultSiteDocument, sitemapBucket } from '@frontdoor/shared';
-import { createDataSource, DraftEventStore } from '@frontdoor/data';
-import { freePort } from './support/free-port.js';
-import { killProcess, requireBuiltServer, startServerProcess, untilUp } from './support/server-process.js';
-import { createTestContext, type TestContext } from './support/test-env.js';
+import { DraftEventStore } from '@frontdoor/data';
+import { closeKillTest, killProcess, openKillTest, startServerProcess, untilUp } from './support/server-process.js';
+import type { TestContext } from './support/test-env.js';
 import { createUser, sessionToken } from './support/users.js';
 
 // Kill test of a publish (issue 39, item 3): the server process (built dist) publishes a site
@@ -90,18 +89,10 @@ async function pageBeingWritten(): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  requireBuiltServer();
-  context = await createTestContext({ AUTH_SECRET: SECRET });
-  db = createDataSource(context.env.DATABASE_URL);
-  await db.initialize();
-  port = await freePort();
+  ({ context, db, port } = await openKillTest(SECRET));
 });
 
-afterAll(async () => {
-  if (server) await killProcess(server);
-  await db?.destroy();
-  await context?.cleanup();
-});
+afterAll(() => closeKillTest(server, db, context));
 
 it(`leaves the old publish or the new one, never half, through ${ROUNDS} SIGKILLs in the middle of publishing`, async () => {
   const user = await createUser(db, 'publish-kill@example.com');

@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import type { DataSource } from 'typeorm';
 import type { Env } from '@frontdoor/shared';
+import { createDataSource } from '@frontdoor/data';
 import { repoRoot } from '../../src/common/repo-root.js';
 import { eventually } from './collab-client.js';
+import { freePort } from './free-port.js';
+import { createTestContext, type TestContext } from './test-env.js';
 
 /** The built server (server/dist), as the kill tests start it: its own process. */
-export const serverScript = () => `${repoRoot()}/server/dist/server/src/main.js`;
+const serverScript = () => `${repoRoot()}/server/dist/server/src/main.js`;
 
 /** Throws unless server/dist is built (npm test builds it first). */
-export function requireBuiltServer(): void {
+function requireBuiltServer(): void {
   if (!existsSync(serverScript())) throw new Error('server/dist is missing: npm test builds it first (node scripts/build.mjs)');
 }
 
@@ -53,4 +57,20 @@ export async function killProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
+}
+
+/** A kill test's parts: its own context (database, Redis prefix), a data source on it and a port for its server. */
+export async function openKillTest(secret: string): Promise<{ context: TestContext; db: DataSource; port: number }> {
+  requireBuiltServer();
+  const context = await createTestContext({ AUTH_SECRET: secret });
+  const db = createDataSource(context.env.DATABASE_URL);
+  await db.initialize();
+  return { context, db, port: await freePort() };
+}
+
+/** Ends what openKillTest made, and the server process if one is still running. */
+export async function closeKillTest(server: ChildProcess | null, db: DataSource | undefined, context: TestContext | undefined): Promise<void> {
+  if (server) await killProcess(server);
+  await db?.destroy();
+  await context?.cleanup();
 }
