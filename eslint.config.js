@@ -57,6 +57,42 @@ export default tseslint.config(
     languageOptions: { globals: { document: 'readonly', window: 'readonly' } },
   },
   {
+    // Every route of the API is registered from its contract entry with @Route (server/src/common/
+    // route.decorator.ts): its method, path, status, guards and limits come from the contract, and
+    // its body and query are parsed with the contract's schemas. Only the pages and files that are
+    // not the API (the app's pages, sitemaps, uploads, embeds, metrics, the fonts' 404) map their own.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/common/**',
+      'server/src/client-app/client-app.controller.ts',
+      'server/src/seo/seo.controller.ts',
+      'server/src/metrics/metrics.controller.ts',
+      'server/src/publishing/embed.controller.ts',
+      'server/src/uploads/uploaded-files.controller.ts',
+      'server/src/fonts/fonts.controller.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Head', 'Options', 'RequestMapping', 'HttpCode'],
+              message: "Register the route with @Route('<method> <path>') from its contract entry (shared/src/api/routes/).",
+            },
+          ],
+          patterns: [
+            {
+              regex: 'common/zod-body\\.js$',
+              message: "Take the body with @RouteBody() / the query with @RouteQuery(): they parse with the route's contract schemas.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every call of the API goes through client/src/api (the typed client, the session's own
     // calls): a hand-written fetch of an API path elsewhere bypasses the contract, the session's
     // refresh and the error wording (issue 39).

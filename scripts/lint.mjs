@@ -2,7 +2,7 @@
 // time (two cores), each quiet unless it fails, then one line per check. ESLint (eslint.config.js),
 // Prettier (.prettierrc.json), dependency-cruiser's rules for the rooms (.dependency-cruiser.cjs),
 // knip for unused files, exports and dependencies (knip.json) and jscpd's duplication threshold
-// over every workspace's source (.jscpd.json). Caches live in node_modules/.cache. Exits 1 if any check fails.
+// over every workspace's source (.jscpd.json), and a handler for every route of the API contract. Caches live in node_modules/.cache. Exits 1 if any check fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { at } from './lib/paths.mjs';
@@ -28,6 +28,8 @@ const CHECKS = [
       ...rooms,
     ],
   },
+  // Every route of the contract has its @Route handler (scripts/lint/contract-routes.mjs).
+  { name: 'contract-routes', args: [at('scripts', 'lint', 'contract-routes.mjs')] },
   { name: 'knip', args: [bin('knip', 'bin', 'knip.js'), '--no-progress', '--cache'] },
   { name: 'jscpd', args: [bin('jscpd', 'bin', 'jscpd')], report: jscpdFigures },
 ];

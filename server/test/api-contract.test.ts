@@ -116,7 +116,7 @@ describe.each(API_ROUTES.map((route) => [`${route.method.toUpperCase()} ${route.
       expect(statuses).toContain(401);
       expect(operation!.security).toBeDefined();
     }
-    if (route.rateLimited) expect(statuses).toContain(429);
+    if (route.rateLimit) expect(statuses).toContain(429);
     for (const status of statuses) {
       expect(operation!.responses[String(status)]?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/Error' });
     }

@@ -1,10 +1,13 @@
 import { ESLint } from 'eslint';
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // Issue 39: `npm run lint` (scripts/lint.mjs) fails on what reviews miss: a hand-written fetch of
-// an API path outside client/src/api, a promise nobody waits for or catches, an import cycle.
+// an API path outside client/src/api, a promise nobody waits for or catches, an import cycle, a
+// server route mapped by hand instead of from the contract, a contract route without a handler.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
@@ -77,3 +80,45 @@ it('refuses an import cycle (dependency-cruiser, as npm run lint runs it)', asyn
     rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+it('refuses a server route mapped by hand, or a body parsed by hand, instead of from the contract', async () => {
+  const code = [
+    "import { Body, Controller, Post } from '@nestjs/common';",
+    "import { parseBody } from '../common/zod-body.js';",
+    "import { publishRequestSchema } from '@frontdoor/shared';",
+    '@Controller()',
+    'export class ProbeController {',
+    "  @Post('api/websites/:id/publish-again')",
+    '  publish(@Body() body: unknown) {',
+    '    return parseBody(publishRequestSchema, body);',
+    '  }',
+    '}',
+  ].join('\n');
+  const found = await problems(code, 'server/src/publishing/lint-probe.controller.ts');
+  expect(found).toEqual([
+    "no-restricted-imports: 'Post' import from '@nestjs/common' is restricted. Register the route with @Route('<method> <path>') from its contract entry (shared/src/api/routes/).",
+    "no-restricted-imports: '../common/zod-body.js' import is restricted from being used by a pattern. Take the body with @RouteBody() / the query with @RouteQuery(): they parse with the route's contract schemas.",
+  ]);
+}, 60_000);
+
+it('refuses a route of the contract without its @Route handler (scripts/lint/contract-routes.mjs, as npm run lint runs it)', async () => {
+  const check = (sources: string) =>
+    new Promise<{ code: number; out: string }>((resolve) =>
+      execFile(process.execPath, [`${root}scripts/lint/contract-routes.mjs`, '--sources', sources], { cwd: root }, (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+      ),
+    );
+  const copy = mkdtempSync(join(tmpdir(), 'frontdoor-routes-'));
+  try {
+    cpSync(`${root}server/src`, copy, { recursive: true });
+    expect(await check(copy)).toMatchObject({ code: 0 });
+    // The domains' handlers gone: their six routes are named.
+    rmSync(join(copy, 'domains', 'domains.controller.ts'));
+    const missing = await check(copy);
+    expect(missing.code).toBe(1);
+    expect(missing.out).toContain("post /api/websites/{id}/domain: in the contract, but no handler has @Route('post /api/websites/{id}/domain')");
+    expect(missing.out).toContain("get /api/domains/allowed: in the contract, but no handler has @Route('get /api/domains/allowed')");
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}, 60_000);

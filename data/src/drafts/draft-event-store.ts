@@ -449,7 +449,7 @@ function formatIssue(issue: { path: PropertyKey[]; message: string }): string {
 }
 
 /** The draft's row, locked until the caller's transaction ends (its appends and claims wait). */
-function lockDraftRow(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
+export function lockDraftRow(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
   return manager.findOne(DraftWebsiteEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
 }
 

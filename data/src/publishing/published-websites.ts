@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { WebsiteEntity } from '../entities/website.entity.js';
 import { DomainsRepository } from '../domains/domains.repository.js';
-import { appendDraftEvent, type DraftEventInput } from '../drafts/draft-event-store.js';
+import { appendDraftEvent, lockDraftRow, type DraftEventInput } from '../drafts/draft-event-store.js';
 import { SitemapsRepository } from '../sitemaps/sitemaps.repository.js';
 
 /** The served parts of a published page, and the custom domain it answers on once connected (then its address redirects there). */
@@ -77,18 +77,17 @@ export class PublishTransaction {
 
   /** Locks the draft's row until the end: one publish (or edit append) of a draft at a time. */
   async lockDraft(draftId: string): Promise<void> {
-    await this.manager.query('SELECT id FROM draft_websites WHERE id = $1 FOR UPDATE', [draftId]);
+    await lockDraftRow(this.manager, draftId);
   }
 
-  /** The draft whose page is published at `handle`, if any. */
+  /** The draft whose page is published at `handle`, if any (its id only, not the page). */
   async holderOf(handle: string): Promise<string | null> {
-    return (await this.manager.findOneBy(WebsiteEntity, { handle }))?.draftId ?? null;
+    return (await this.manager.findOne(WebsiteEntity, { where: { handle }, select: { draftId: true } }))?.draftId ?? null;
   }
 
-  /** The draft's published page: its address and when it was first published. */
+  /** The draft's published page: its address and when it was first published (not its HTML or document). */
   async pageOf(draftId: string): Promise<{ handle: string; createdAt: Date } | null> {
-    const page = await this.manager.findOneBy(WebsiteEntity, { draftId });
-    return page && { handle: page.handle, createdAt: page.createdAt };
+    return this.manager.findOne(WebsiteEntity, { where: { draftId }, select: { handle: true, createdAt: true } });
   }
 
   /** The page at `handle` is no longer served (its website moved to another address). */

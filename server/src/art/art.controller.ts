@@ -1,11 +1,11 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { artworkQuerySchema, parseIllustrationQuery, renderArtworkSvg, renderIllustrationSvg } from '@frontdoor/shared';
+import { parseIllustrationQuery, renderArtworkSvg, renderIllustrationSvg } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { parseBody } from '../common/zod-body.js';
 import { IconSet } from './icon-set.js';
+import { Route, RouteQuery, type RouteQueryOf } from '../common/route.decorator.js';
 
 interface Drawn {
   svg: Buffer;
@@ -22,12 +22,12 @@ const KEPT = 2000;
  * colours, and (for documents made before them) abstract artwork. The same query always draws
  * the same picture, so answers are cached for a year and compressed once.
  */
-@Controller('art')
+@Controller()
 export class ArtController {
   private readonly icons = new IconSet();
   private readonly drawn = new Map<string, Drawn>();
 
-  @Get('illustration.svg')
+  @Route('get /art/illustration.svg')
   illustration(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): void {
     const illustration = parseIllustrationQuery(query);
     if (!illustration || !illustration.icons.every((name) => this.icons.has(name))) throw new AppError('validation_failed', 400, 'This picture’s address is not valid.');
@@ -35,9 +35,8 @@ export class ArtController {
     this.send(key, () => renderIllustrationSvg(illustration, this.icons.bodiesOf(illustration.icons)), req, res);
   }
 
-  @Get('artwork.svg')
-  artwork(@Query() query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): void {
-    const { seed, w, h, c } = parseBody(artworkQuerySchema, query);
+  @Route('get /art/artwork.svg')
+  artwork(@RouteQuery() { seed, w, h, c }: RouteQueryOf<'get /art/artwork.svg'>, @Req() req: Request, @Res() res: Response): void {
     const key = `a|${seed}|${w}|${h}|${c}`;
     this.send(key, () => renderArtworkSvg({ seed, width: w, height: h, colors: c ? c.split('.').map((hex) => `#${hex}`) : [] }), req, res);
   }

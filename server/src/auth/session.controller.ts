@@ -1,22 +1,22 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { AuthSession, AuthUser } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { Route } from '../common/route.decorator.js';
 import type { AccessClaims } from './access-tokens.js';
 import { AccountsService } from './accounts.service.js';
-import { AuthGuard, CurrentAuth } from './auth.guard.js';
+import { CurrentAuth } from './auth.guard.js';
 import { toAuthUser } from './auth-user.js';
 import { hasRefreshCookie, SessionsService } from './sessions.service.js';
 
-@Controller('api')
+@Controller()
 export class SessionController {
   constructor(
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(AccountsService) private readonly accounts: AccountsService,
   ) {}
 
-  @Post('auth/refresh')
-  @HttpCode(200)
+  @Route('post /api/auth/refresh')
   async refresh(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<AuthSession | void> {
     // A visitor who never signed in has no session to restore: that is not an error (and the
     // browser logs no failed request for it).
@@ -29,22 +29,19 @@ export class SessionController {
     return session;
   }
 
-  @Post('auth/logout')
-  @HttpCode(204)
+  @Route('post /api/auth/logout')
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.sessions.revokeFromCookie(req, res);
   }
 
-  @Get('auth/me')
-  @UseGuards(AuthGuard)
+  @Route('get /api/auth/me')
   async me(@CurrentAuth() auth: AccessClaims): Promise<AuthUser> {
     const user = await this.accounts.findById(auth.userId);
     if (!user) throw new AppError('unauthorized');
     return toAuthUser(user);
   }
 
-  @Post('login/register')
-  @UseGuards(AuthGuard)
+  @Route('post /api/login/register')
   async register(@CurrentAuth() auth: AccessClaims, @Res({ passthrough: true }) res: Response) {
     const user = await this.accounts.findById(auth.userId);
     if (!user) throw new AppError('unauthorized');

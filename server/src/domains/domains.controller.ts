@@ -1,46 +1,38 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { connectDomainRequestSchema, domainAllowedQuerySchema, normalizeDomainName, type WebsiteDomainResponse } from '@frontdoor/shared';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { normalizeDomainName, type WebsiteDomainResponse } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
-import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
+import { CurrentAuth } from '../auth/auth.guard.js';
 import { AppError } from '../common/app-error.js';
-import { parseBody } from '../common/zod-body.js';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { DomainRoutes } from './domain-routes.js';
 import { DomainsService } from './domains.service.js';
+import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
 
 /** A website's custom domain (spec §4): read by its editors, changed by its owner. */
-@Controller('api/websites/:id/domain')
-@UseGuards(AuthGuard, RateLimitGuard)
+@Controller()
 export class DomainsController {
   constructor(@Inject(DomainsService) private readonly domains: DomainsService) {}
 
-  @Get()
+  @Route('get /api/websites/{id}/domain')
   get(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<WebsiteDomainResponse> {
     return this.domains.get(auth.userId, id);
   }
 
-  @Post()
-  @HttpCode(200)
-  @RateLimit({ by: 'ip', limit: 60, windowMs: 3600_000 })
-  connect(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @Body() body: unknown): Promise<WebsiteDomainResponse> {
-    return this.domains.connect(auth.userId, id, parseBody(connectDomainRequestSchema, body).domain);
+  @Route('post /api/websites/{id}/domain')
+  connect(@CurrentAuth() auth: AccessClaims, @Param('id') id: string, @RouteBody() body: RouteBodyOf<'post /api/websites/{id}/domain'>): Promise<WebsiteDomainResponse> {
+    return this.domains.connect(auth.userId, id, body.domain);
   }
 
-  @Delete()
-  @HttpCode(204)
+  @Route('delete /api/websites/{id}/domain')
   async remove(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<void> {
     await this.domains.remove(auth.userId, id);
   }
 
-  @Post('check')
-  @HttpCode(200)
-  @RateLimit({ by: 'ip', limit: 120, windowMs: 3600_000 })
+  @Route('post /api/websites/{id}/domain/check')
   checkNow(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<WebsiteDomainResponse> {
     return this.domains.checkNow(auth.userId, id);
   }
 
-  @Post('disconnect')
-  @HttpCode(204)
+  @Route('post /api/websites/{id}/domain/disconnect')
   async disconnect(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<void> {
     await this.domains.disconnect(auth.userId, id);
   }
@@ -52,13 +44,13 @@ export class DomainsController {
  * nobody can make it ask a certificate authority for names of their choosing. Answered from the
  * routing cache (DomainRoutes), which every change of a domain clears on every instance.
  */
-@Controller('api/domains')
+@Controller()
 export class DomainAllowedController {
   constructor(@Inject(DomainRoutes) private readonly routes: DomainRoutes) {}
 
-  @Get('allowed')
-  async allowed(@Query() query: unknown): Promise<{ allowed: true }> {
-    const host = normalizeDomainName(parseBody(domainAllowedQuerySchema, query).domain);
+  @Route('get /api/domains/allowed')
+  async allowed(@RouteQuery() query: RouteQueryOf<'get /api/domains/allowed'>): Promise<{ allowed: true }> {
+    const host = normalizeDomainName(query.domain);
     if (!this.routes.isCustomHost(host) || !(await this.routes.find(host))) throw new AppError('not_found');
     return { allowed: true };
   }

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { parseFontFileName } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { Route } from '../common/route.decorator.js';
 
 const require = createRequire(import.meta.url);
 
@@ -20,17 +21,17 @@ interface FontFile {
  * matched, never joined into a path); anything else is a 404. A file never changes at its
  * address, so it is cached for a year.
  */
-@Controller('fonts')
+@Controller()
 export class FontsController {
   private readonly files = new Map<string, FontFile>();
 
   /** No file named: the API's 404, not the app's page. */
-  @Get()
+  @Get('fonts')
   none(): never {
     throw new AppError('not_found');
   }
 
-  @Get(':file')
+  @Route('get /fonts/{file}')
   font(@Param('file') file: string, @Req() req: Request, @Res() res: Response): void {
     const face = parseFontFileName(file);
     if (!face) throw new AppError('not_found');

@@ -1,24 +1,20 @@
-import { Body, Controller, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ERROR_DETAILS, HONEYPOT_FIELD, contactSubmissionSchema, newsletterSubmissionSchema } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { FormsService } from './forms.service.js';
 import { formResultPage } from './result-page.js';
-
-const HOUR = 3600_000;
+import { Route } from '../common/route.decorator.js';
 
 /**
  * Visitor forms of published sites. Each answers JSON to the page's script, or — without
  * JavaScript — a small result page. Bots that fill the hidden field are told "sent" and dropped.
  */
-@Controller('api/public/:handle')
-@UseGuards(RateLimitGuard)
+@Controller()
 export class FormsController {
   constructor(@Inject(FormsService) private readonly forms: FormsService) {}
 
-  @Post('contact')
-  @RateLimit({ by: 'ip', limit: 10, windowMs: HOUR }, { by: 'site', limit: 200, windowMs: HOUR })
+  @Route('post /api/public/{handle}/contact')
   async contact(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const site = await this.forms.site(handle);
     const section = site.document.sections.find((s) => s.type === 'Contact');
@@ -38,8 +34,7 @@ export class FormsController {
     return this.answer(req, res, 200, { ok: true, message: section.successMessage }, { title: section.successMessage, lines: [], back });
   }
 
-  @Post('newsletter')
-  @RateLimit({ by: 'ip', limit: 10, windowMs: HOUR }, { by: 'site', limit: 500, windowMs: HOUR })
+  @Route('post /api/public/{handle}/newsletter')
   async newsletter(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const site = await this.forms.site(handle);
     const section = site.document.sections.find((s) => s.type === 'Newsletter');

@@ -1,13 +1,14 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Health } from '@frontdoor/shared';
 import { HealthService } from './health.service.js';
+import { Route } from '../common/route.decorator.js';
 
-@Controller('api/health')
+@Controller()
 export class HealthController {
   constructor(@Inject(HealthService) private readonly health: HealthService) {}
 
-  @Get()
+  @Route('get /api/health')
   async get(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const health = await this.health.check();
     res.status(health.status === 'ok' ? 200 : 503);
@@ -15,13 +16,13 @@ export class HealthController {
     return health;
   }
 
-  @Get('live')
+  @Route('get /api/health/live')
   live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
     res.setHeader('Cache-Control', 'no-store');
     return { status: 'ok' };
   }
 
-  @Get('ready')
+  @Route('get /api/health/ready')
   async ready(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const health = await this.health.check();
     res.status(health.db === 'ok' && health.redis === 'ok' ? 200 : 503);

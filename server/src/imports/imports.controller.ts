@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Param } from '@nestjs/common';
 import {
-  importRequestSchema,
   EXTERNAL_URL_MESSAGES,
   githubLoginOf,
   IMPORT_FAILURE_MESSAGES,
@@ -17,27 +16,20 @@ import {
 } from '@frontdoor/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../common/app-error.js';
-import { parseBody } from '../common/zod-body.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { RateLimit, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
-
-const HOUR = 3600_000;
+import { Route, RouteBody, type RouteBodyOf } from '../common/route.decorator.js';
 
 /**
  * Create from a link (spec §1, §4 Onboarding). Public like the rest of the wizard, which works
  * signed out until Launch; rate-limited per IP. An import is read back by its id, a random UUID
  * only its requester knows. The page itself is read by the worker's scrape-source job.
  */
-@Controller('api/imports')
-@UseGuards(RateLimitGuard)
+@Controller()
 export class ImportsController {
   constructor(@Inject(JobQueues) private readonly queues: JobQueues) {}
 
-  @Post()
-  @HttpCode(202)
-  @RateLimit({ by: 'ip', limit: 30, windowMs: HOUR })
-  async create(@Body() body: unknown): Promise<CreateImportResponse> {
-    const request = parseBody(importRequestSchema, body);
+  @Route('post /api/imports')
+  async create(@RouteBody() request: RouteBodyOf<'post /api/imports'>): Promise<CreateImportResponse> {
     if (!isValidExternalUrl(request.url)) {
       throw new AppError('validation_failed', 400, EXTERNAL_URL_MESSAGES.invalid, [{ path: 'url', message: EXTERNAL_URL_MESSAGES.invalid }]);
     }
@@ -60,7 +52,7 @@ export class ImportsController {
     return { importId, kind, url };
   }
 
-  @Get(':importId')
+  @Route('get /api/imports/{importId}')
   async status(@Param('importId') importId: string): Promise<ImportStatus> {
     if (!isUuid(importId)) throw new AppError('not_found');
     const queue = await this.queues.ready('scrape-source');

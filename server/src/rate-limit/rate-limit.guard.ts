@@ -2,24 +2,13 @@ import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContex
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
-import { clientAddressBucket, normalizeEmail } from '@frontdoor/shared';
+import { clientAddressBucket, normalizeEmail, type RateLimitRule } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { whenReady } from '../redis/when-ready.js';
 
-/** One limit: at most `limit` requests per `windowMs` for each value of the tracker. */
-export interface RateLimitRule {
-  /**
-   * 'ip' counts per client address (an IPv6 client by its /64, an IPv4-mapped one as its IPv4
-   * address: clientAddressBucket); 'email' per the body's email (skipped when absent); 'site' per :handle.
-   */
-  by: 'ip' | 'email' | 'site';
-  limit: number;
-  windowMs: number;
-}
-
 const RULES = Symbol('rate-limit-rules');
 
-/** Limits a route; counters live in Redis so every server instance shares them. */
+/** Limits a route (the contract's `rateLimit`, applied by @Route); counters live in Redis so every server instance shares them. */
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RULES, rules);
 
 /**

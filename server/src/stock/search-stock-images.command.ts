@@ -5,13 +5,12 @@ import {
   siteDocumentSchema,
   STOCK_IMAGES_PER_SEARCH,
   stockIllustrations,
-  stockImagesQuerySchema,
   type Env,
   type ImageSearch,
   type SiteDocument,
+  type StockImagesQuery,
   type StockImagesResponse,
 } from '@frontdoor/shared';
-import { parseBody } from '../common/zod-body.js';
 import { ENV } from '../config/config.module.js';
 import { DraftAccess } from '../drafts/draft-access.js';
 
@@ -32,10 +31,9 @@ export class SearchStockImages {
     this.photos = photoSearches(env);
   }
 
-  /** The query is read after the access check: someone with no access learns nothing of it. */
-  async execute(userId: string, draftId: string, query: unknown): Promise<StockImagesResponse> {
+  /** The route reads the query after its access check (the contract's `afterAccess`): someone with no access learns nothing of it. */
+  async execute(userId: string, draftId: string, { q, orientation }: StockImagesQuery): Promise<StockImagesResponse> {
     const { draft } = await this.access.authorize(userId, draftId, 'edit-content');
-    const { q, orientation } = parseBody(stockImagesQuerySchema, query);
     const document = this.documentOf(draft.id, draft.document);
     // Photos need words: an empty search asks for the business's own.
     const term = q || document.websiteSettings.businessName;

@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Logger, Param, Req, Res } from '@nestjs/common
 import type { Request, Response } from 'express';
 import { UPLOAD_FILE_NAME } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { Route } from '../common/route.decorator.js';
 import { FILE_STORE, type FileStore } from './file-store.js';
 
 /**
@@ -11,19 +12,19 @@ import { FILE_STORE, type FileStore } from './file-store.js';
  * ETag is the hash. Sent with its own media type, never sniffed, and under a policy that lets
  * nothing in it run even when opened on its own.
  */
-@Controller('uploads')
+@Controller()
 export class UploadedFilesController {
   private readonly logger = new Logger('Uploads');
 
   constructor(@Inject(FILE_STORE) private readonly store: FileStore) {}
 
   /** No file named: the API's 404, not the app's page. */
-  @Get()
+  @Get('uploads')
   none(): never {
     throw new AppError('not_found');
   }
 
-  @Get(':file')
+  @Route('get /uploads/{file}')
   async file(@Param('file') file: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     if (!UPLOAD_FILE_NAME.test(file)) throw new AppError('not_found');
     const found = await this.store.get(file).catch((error: unknown) => {

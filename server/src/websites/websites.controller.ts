@@ -1,39 +1,36 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { createWebsiteRequestSchema, type GenerationStatus, type WebsiteListEntry } from '@frontdoor/shared';
+import { Controller, Inject, Param } from '@nestjs/common';
+import { type GenerationStatus, type WebsiteListEntry } from '@frontdoor/shared';
 import type { AccessClaims } from '../auth/access-tokens.js';
-import { AuthGuard, CurrentAuth } from '../auth/auth.guard.js';
-import { parseBody } from '../common/zod-body.js';
+import { CurrentAuth } from '../auth/auth.guard.js';
 import { WebsitesService } from './websites.service.js';
+import { Route, RouteBody, type RouteBodyOf } from '../common/route.decorator.js';
 
-@Controller('api/websites')
-@UseGuards(AuthGuard)
+@Controller()
 export class WebsitesController {
   constructor(@Inject(WebsitesService) private readonly websites: WebsitesService) {}
 
-  @Post()
-  @HttpCode(202)
-  create(@CurrentAuth() auth: AccessClaims, @Body() body: unknown): Promise<{ id: string; jobId: string }> {
-    return this.websites.create(auth.userId, parseBody(createWebsiteRequestSchema, body));
+  @Route('post /api/websites')
+  create(@CurrentAuth() auth: AccessClaims, @RouteBody() body: RouteBodyOf<'post /api/websites'>): Promise<{ id: string; jobId: string }> {
+    return this.websites.create(auth.userId, body);
   }
 
-  @Get()
+  @Route('get /api/websites')
   list(@CurrentAuth() auth: AccessClaims): Promise<WebsiteListEntry[]> {
     return this.websites.list(auth.userId);
   }
 
-  @Get('jobs/:jobId')
+  @Route('get /api/websites/jobs/{jobId}')
   status(@CurrentAuth() auth: AccessClaims, @Param('jobId') jobId: string): Promise<GenerationStatus> {
     return this.websites.status(auth.userId, jobId);
   }
 
-  @Post('jobs/:jobId/retry')
-  @HttpCode(202)
+  @Route('post /api/websites/jobs/{jobId}/retry')
   async retry(@CurrentAuth() auth: AccessClaims, @Param('jobId') jobId: string): Promise<{ jobId: string }> {
     await this.websites.retry(auth.userId, jobId);
     return { jobId };
   }
 
-  @Get(':id')
+  @Route('get /api/websites/{id}')
   async get(@CurrentAuth() auth: AccessClaims, @Param('id') id: string) {
     const draft = await this.websites.get(auth.userId, id);
     return {

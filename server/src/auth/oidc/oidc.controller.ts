@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Logger, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Logger, Query, Req, Res } from '@nestjs/common';
 import type { CookieOptions, Request, Response } from 'express';
 import type { Env, SignInErrorCode } from '@frontdoor/shared';
 import { AppError } from '../../common/app-error.js';
 import { ENV } from '../../config/config.module.js';
-import { RateLimit, RateLimitGuard } from '../../rate-limit/rate-limit.guard.js';
+import { Route } from '../../common/route.decorator.js';
 import { AccessTokens } from '../access-tokens.js';
 import { AccountsService } from '../accounts.service.js';
 import { secureCookies } from '../secure-cookies.js';
@@ -20,8 +20,7 @@ export const STATE_COOKIE = 'fd_oidc_state';
  * callback signs in and lands on /sign-in/complete (the client then refreshes for its tokens)
  * or on /sign-in/error?code=... Both answer 404 when no provider is configured.
  */
-@Controller('api/login/oidc')
-@UseGuards(RateLimitGuard)
+@Controller()
 export class OidcController {
   private readonly logger = new Logger('OIDC');
 
@@ -33,8 +32,8 @@ export class OidcController {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  @Get('start')
-  @RateLimit({ by: 'ip', limit: 60, windowMs: 15 * 60_000 })
+  // A navigation, not a call: any returnTo is made safe (safeReturnTo), never refused.
+  @Route('get /api/login/oidc/start')
   async start(@Query('returnTo') returnTo: unknown, @Res() res: Response): Promise<void> {
     this.requireConfigured();
     try {
@@ -47,7 +46,7 @@ export class OidcController {
     }
   }
 
-  @Get('callback')
+  @Route('get /api/login/oidc/callback')
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.requireConfigured();
     const bound = (req.cookies as Record<string, unknown> | undefined)?.[STATE_COOKIE];

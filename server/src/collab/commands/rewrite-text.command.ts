@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { rewriteRequestSchema, rewriteResponseSchema } from '@frontdoor/shared';
-import { parseBody } from '../../common/zod-body.js';
+import { rewriteResponseSchema, type RewriteRequest } from '@frontdoor/shared';
 import { DraftAccess } from '../../drafts/draft-access.js';
 import { JobQueues } from '../../queues/job-queues.js';
 
@@ -12,10 +11,9 @@ export class RewriteText {
     @Inject(JobQueues) private readonly queues: JobQueues,
   ) {}
 
-  /** The body is read after the access check: someone with no access learns nothing, not even that the body is wrong. */
-  async execute(userId: string, draftId: string, body: unknown): Promise<{ text: string }> {
+  /** The route reads the body after its access check (the contract's `afterAccess`): someone with no access learns nothing, not even that the body is wrong. */
+  async execute(userId: string, draftId: string, request: RewriteRequest): Promise<{ text: string }> {
     const { draft } = await this.access.authorize(userId, draftId, 'edit-content');
-    const request = parseBody(rewriteRequestSchema, body);
     const businessName = String((draft.websiteSettings as { businessName?: string }).businessName ?? '');
     const answer = rewriteResponseSchema.parse(await this.queues.run('ai-tools', { kind: 'rewrite', ...request, businessName }));
     return { text: answer.text.slice(0, request.maxLength) };

@@ -44,7 +44,7 @@ const FREEZE_ANSWER_MS = 2000;
 /** A freeze whose claim never finished (its instance stopped) ends by itself after this long. */
 const FREEZE_LIMIT_MS = 10_000;
 /** How long a freeze waits for the holder's tabs to answer `release` (they answer in a round trip). */
-const RELEASE_ANSWER_MS = 1000;
+const RELEASE_ANSWER_MS = 3000;
 
 /**
  * Edit control on the collaboration socket (spec §4, ARCHITECTURE §4): each designer is told on

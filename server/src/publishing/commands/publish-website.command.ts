@@ -76,9 +76,17 @@ export class PublishWebsite {
     });
     const csp = publishedPageCsp(rendered, analyticsId(document.websiteSettings.analyticsMeasurementId) !== undefined, userContentOrigin(this.env));
 
-    const written = await this.write({ handle, draftId, ownerId: draft.userId, actorId: userId, document, published, page: rendered.html, csp, now });
-    if (written.status === 'handle-in-use') throw new AppError('handle_in_use');
-    const { previousHandle, sequence } = written;
+    const { previousHandle, sequence } = await this.write({
+      handle,
+      draftId,
+      ownerId: draft.userId,
+      actorId: userId,
+      document,
+      published,
+      page: rendered.html,
+      csp,
+      now,
+    });
     // The open designers now compare with it: no 'changes not yet published', nothing unsaved.
     const recorded = await this.versions.get(draftId, sequence);
     if (recorded) {
@@ -110,13 +118,13 @@ export class PublishWebsite {
     page: string;
     csp: string;
     now: Date;
-  }): Promise<{ status: 'published'; previousHandle: string | null; sequence: number } | { status: 'handle-in-use' }> {
+  }): Promise<{ previousHandle: string | null; sequence: number }> {
     const { handle, draftId, actorId, document, published, now } = input;
     try {
       return await this.websites.transaction(async (tx) => {
         await tx.lockDraft(draftId);
         const holder = await tx.holderOf(handle);
-        if (holder && holder !== draftId) return { status: 'handle-in-use' } as const;
+        if (holder && holder !== draftId) throw new AppError('handle_in_use');
         const previous = await tx.pageOf(draftId);
         const previousHandle = previous && previous.handle !== handle ? previous.handle : null;
         if (previousHandle) await tx.release(previousHandle);
@@ -144,10 +152,10 @@ export class PublishWebsite {
         });
         if (appended.status !== 'appended') throw new AppError('website_not_found');
         await tx.requestSitemaps([handle, ...(previousHandle ? [previousHandle] : [])]);
-        return { status: 'published', previousHandle, sequence: appended.sequence } as const;
+        return { previousHandle, sequence: appended.sequence };
       });
     } catch (error) {
-      if (error instanceof HandleInUseError) return { status: 'handle-in-use' };
+      if (error instanceof HandleInUseError) throw new AppError('handle_in_use');
       throw error;
     }
   }
