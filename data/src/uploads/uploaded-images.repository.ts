@@ -145,10 +145,10 @@ export class UploadedImagesRepository {
     return new Set(rows.map((row) => row.key));
   }
 
-  /** The HTML of the website's published page, or null when it is not published. */
-  async publishedHtml(draftId: string): Promise<string | null> {
-    const rows: { html: string }[] = await this.dataSource.query('SELECT html FROM websites WHERE draft_id = $1', [draftId]);
-    return rows[0]?.html ?? null;
+  /** The document of the website's published page (as stored, unchecked), or null when it is not published. */
+  async publishedDocument(draftId: string): Promise<unknown> {
+    const rows: { document: unknown }[] = await this.dataSource.query('SELECT document FROM websites WHERE draft_id = $1', [draftId]);
+    return rows[0]?.document ?? null;
   }
 }
 

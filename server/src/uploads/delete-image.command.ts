@@ -4,7 +4,7 @@ import { ERROR_DETAILS } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
 import { ImageFiles } from './image-files.js';
-import { ImageUsage } from './image-usage.js';
+import { ImageUsage, shownIn } from './image-usage.js';
 
 /**
  * Removes a photo from My Images. A published page never breaks: while the draft, the published
@@ -35,7 +35,8 @@ export class DeleteImage {
     const unused: string[] = [];
     for (const candidate of candidates) {
       const keys = candidate.storageKeys ?? [];
-      const used = keys.some((key) => shown.draft.includes(key) || shown.published.includes(key) || inVersions.has(key));
+      const { draft, published } = shownIn(keys, shown);
+      const used = draft || published || keys.some((key) => inVersions.has(key));
       if (candidate === image) await this.images.remove(candidate.id, used);
       else if (!used) await this.images.remove(candidate.id, false);
       if (!used) unused.push(...keys);

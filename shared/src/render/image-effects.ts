@@ -163,18 +163,6 @@ export function needsCropFrame(image: Pick<Image, 'effects' | 'frame'>): boolean
   return Boolean(image.frame) || hasEffects(image.effects);
 }
 
-/** Every image object inside `value` (sections, items, the logo). */
-export function imagesIn(value: unknown, found: Image[] = []): Image[] {
-  if (Array.isArray(value)) {
-    for (const entry of value) imagesIn(entry, found);
-  } else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (record.urls && typeof record.urls === 'object' && typeof record.provider === 'string') found.push(record as unknown as Image);
-    else for (const entry of Object.values(record)) imagesIn(entry, found);
-  }
-  return found;
-}
-
 // The owner's frame for one picture wins over the theme's and the presets' (which set aspect
 // ratios and corners on their own selectors, some more specific): hence !important.
 const FRAME_CSS: Readonly<Record<string, string>> = {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { analyticsId } from '../rules/analytics-id.js';
 import type { SiteDocument } from '../site/site-document.js';
+import { sectionImages } from '../site/section-parts.js';
 import type { FormActions } from './context.js';
 import { CookieBannerView } from './cookie-banner.js';
 import { ENHANCE_SCRIPT } from './enhance-script.js';
@@ -59,19 +60,9 @@ function absoluteUrl(url: string | null | undefined, base: string): string | und
 
 /** The picture that stands for the site when shared: the introduction's, else the first one (in the current palette). */
 function shareImage(document: SiteDocument): string | null {
-  for (const section of document.sections) {
-    const images =
-      section.type === 'Introduction' || section.type === 'ImageBanner'
-        ? [section.image]
-        : section.type === 'Gallery'
-          ? section.items.map((item) => item.image)
-          : section.type === 'Services'
-            ? section.items.map((item) => item.image)
-            : [];
-    for (const image of images) {
-      const url = image && imageUrl(inThemeColors(image, document.theme.palette));
-      if (url) return url;
-    }
+  for (const image of document.sections.flatMap(sectionImages)) {
+    const url = imageUrl(inThemeColors(image, document.theme.palette));
+    if (url) return url;
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { businessDetailsOf, hasBusinessDetails, type BusinessDetails } from '../site/business-details.js';
 import { IMAGE_FRAME_ASPECT_RATIO } from '../site/image-enums.js';
 import type { Section } from '../site/section.js';
+import { sectionImages } from '../site/section-parts.js';
 import { FONT_WEIGHT_VALUES } from '../site/style-enums.js';
 import type { Palette, Theme } from '../site/theme.js';
 import type { Logo, CookieBanner } from '../site/website-settings.js';
@@ -9,7 +10,7 @@ import { BASE_CSS, BUSINESS_DETAILS_CSS, COOKIE_BANNER_CSS, minifyCss, PAGE_CSS,
 import { readableOverlay } from './drawn-images.js';
 import { fontFacesCss } from './font-faces.js';
 import { fontStack } from './font-stack.js';
-import { effectsStyle, imageEffectsCss, imagesIn, placedEffects } from './image-effects.js';
+import { effectsStyle, imageEffectsCss, placedEffects } from './image-effects.js';
 import { PRESET_CSS } from './preset-rules.js';
 import { PRESET_CLASS } from './preset.js';
 import { themeColors } from './theme-colors.js';
@@ -269,7 +270,8 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   parts.push(ownerShapesCss(theme));
   if (options.sections) parts.push(sectionCss(options.sections, theme.palette));
   // The pictures' crops and own frames, last: each outranks the general picture rules.
-  if (options.sections) parts.push(imageEffectsCss(imagesIn([options.sections, options.settings?.logo])));
+  if (options.sections)
+    parts.push(imageEffectsCss([...options.sections.flatMap(sectionImages), ...(options.settings?.logo?.image ? [options.settings.logo.image] : [])]));
   const banner = options.settings?.cookieBanner;
   if (!options.settings || banner?.enabled) {
     parts.push(cookieCss(banner, theme));

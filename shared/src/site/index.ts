@@ -50,3 +50,4 @@ export * from './business-details.js';
 export * from './website-settings.js';
 export * from './site-document.js';
 export * from './default-site-document.js';
+export * from './section-parts.js';

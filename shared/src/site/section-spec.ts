@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { ContentKind } from '../ai/content.js';
 import type { StarterContext } from './sections/starter-context.js';
 
+/** A path into a section: keys joined by dots, `[]` after a key for each element of its array (`items[].image`). */
+export type PartPath = string;
+
 /** A section's zod schema: an object with an id, tagged by its `type` literal. */
 export type SectionSchema = z.ZodObject & z.ZodType<{ id: string; type: string }>;
 
@@ -34,6 +37,14 @@ export interface SectionSpec<S extends SectionSchema = SectionSchema> {
   readonly create: (id: string, context: StarterContext) => z.infer<S>;
   /** The words that tell two sections of the type apart in a link's section select (default: its heading). */
   readonly linkText?: (section: z.infer<S>) => string;
+  /**
+   * Where the section keeps its pictures, as paths into it (`image`, `items[].image`; see
+   * section-parts.ts): the renderer's share picture and crops, image usage and the generator's
+   * image records read them from here.
+   */
+  readonly images?: readonly PartPath[];
+  /** Where the section keeps its buttons and navigation links (`button`, `links[]`, `items[].button`): link safety reads them from here. */
+  readonly links?: readonly PartPath[];
   /** Generator hints: the content kinds the AI writes for a site that has this section. */
   readonly writes?: readonly ContentKind[];
 }

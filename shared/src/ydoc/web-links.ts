@@ -1,28 +1,36 @@
 import * as Y from 'yjs';
 import type { WebRiskState } from '../site/app-enums.js';
+import { linkPathsOf, valuesAtPath } from '../site/section-parts.js';
+import { sectionTypeSchema } from '../site/section-type.js';
 import { siteRootMap } from './site-ydoc.js';
 
 /** The link states that still wait for a safety check (spec §4): a job should be on its way. */
 export const WEB_RISK_UNCHECKED: readonly WebRiskState[] = ['Pending', 'Checking'];
 
 /**
- * Every Web link of the document, wherever it lives (header and footer navigation, section and
- * item buttons, any field a later section adds): the document is walked generically, and a map
- * with `type: 'Web'` and a string `url` is a Web link (the link union of shared/src/site/link.ts;
- * nothing else in the document has that type).
+ * Every Web link of the document: each section's buttons and navigation links, where the section
+ * registry says its type keeps them (`links` paths, section-parts.ts); a link map with
+ * `type: 'Web'` and a string `url` is a Web link. Read from the Y.Doc without converting it.
  */
 function webLinkMaps(ydoc: Y.Doc): Y.Map<unknown>[] {
+  const sections = siteRootMap(ydoc).get('sections');
+  if (!(sections instanceof Y.Array)) return [];
   const found: Y.Map<unknown>[] = [];
-  const walk = (value: unknown): void => {
-    if (value instanceof Y.Array) for (const item of value) walk(item);
-    else if (value instanceof Y.Map) {
-      if (value.get('type') === 'Web' && typeof value.get('url') === 'string') found.push(value);
-      else for (const item of value.values()) walk(item);
+  for (const section of sections) {
+    if (!(section instanceof Y.Map)) continue;
+    const type = sectionTypeSchema.safeParse(section.get('type'));
+    if (!type.success) continue;
+    for (const path of linkPathsOf(type.data)) {
+      for (const link of valuesAtPath<unknown>(section, path, yGet, yElements)) {
+        if (link instanceof Y.Map && link.get('type') === 'Web' && typeof link.get('url') === 'string') found.push(link);
+      }
     }
-  };
-  walk(siteRootMap(ydoc));
+  }
   return found;
 }
+
+const yGet = (value: unknown, key: string): unknown => (value instanceof Y.Map ? value.get(key) : undefined);
+const yElements = (value: unknown): readonly unknown[] | null => (value instanceof Y.Array ? value.toArray() : null);
 
 /** A Web link's check state; a link stored without one counts as Pending (the schema's default). */
 function stateOf(link: Y.Map<unknown>): WebRiskState {

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { DraftEventStore, GeneratedImages } from '@frontdoor/data';
-import { generateJobSchema, type GenerationStep, type Image, type Industry } from '@frontdoor/shared';
+import { documentImages, generateJobSchema, siteDocumentSchema, type GenerationStep, type Industry } from '@frontdoor/shared';
 import type { ContentWriter } from '../ai/content-writer.js';
 import { generateSite } from '../generate/generate-site.js';
 import type { ImageSearch } from '@frontdoor/shared';
@@ -28,19 +28,8 @@ export function aiGenerateProcessor(deps: AiGenerateDeps) {
       if (result.status === 'invalid') throw new Error(`generated document is invalid: ${result.issues.join('; ')}`);
     }
     // From the stored document, so a job killed after the draft was written still records them.
-    await deps.generatedImages.replace(data.websiteId, data.userId, collectImages(document));
+    await deps.generatedImages.replace(data.websiteId, data.userId, documentImages(siteDocumentSchema.parse(document)));
     await progress('done');
     return { websiteId: data.websiteId };
   };
-}
-
-/** Every image object in a document (anything with provider and urls). */
-export function collectImages(value: unknown, found: Image[] = []): Image[] {
-  if (Array.isArray(value)) for (const item of value) collectImages(item, found);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.provider === 'string' && record.urls && typeof record.urls === 'object') found.push(record as unknown as Image);
-    else for (const item of Object.values(record)) collectImages(item, found);
-  }
-  return found;
 }

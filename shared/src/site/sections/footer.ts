@@ -32,5 +32,6 @@ export const footerSection = defineSection({
   headerLinkAllowed: false,
   maxCount: 1,
   pageOrder: 140,
+  links: ['links[]'],
   create: defaultFooterSection,
 });

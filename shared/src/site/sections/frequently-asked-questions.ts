@@ -44,6 +44,7 @@ export const frequentlyAskedQuestionsSection = defineSection({
   headerLinkAllowed: true,
   maxCount: 1,
   pageOrder: 100,
+  links: ['items[].button'],
   create: defaultFrequentlyAskedQuestionsSection,
   writes: ['faqs'],
 });

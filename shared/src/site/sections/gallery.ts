@@ -29,5 +29,6 @@ export const gallerySection = defineSection({
   headerLinkAllowed: true,
   maxCount: 1,
   pageOrder: 40,
+  images: ['items[].image'],
   create: defaultGallerySection,
 });

@@ -32,5 +32,6 @@ export const headerSection = defineSection({
   headerLinkAllowed: false,
   maxCount: 1,
   pageOrder: 0,
+  links: ['links[]', 'button'],
   create: defaultHeaderSection,
 });

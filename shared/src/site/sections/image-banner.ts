@@ -41,6 +41,8 @@ export const imageBannerSection = defineSection({
   headerLinkAllowed: false,
   maxCount: 3,
   pageOrder: 60,
+  images: ['image'],
+  links: ['button'],
   create: defaultImageBannerSection,
   writes: ['about'],
 });

@@ -44,6 +44,8 @@ export const introductionSection = defineSection({
   headerLinkAllowed: true,
   maxCount: 1,
   pageOrder: 10,
+  images: ['image'],
+  links: ['button'],
   create: defaultIntroductionSection,
   writes: ['intro'],
 });

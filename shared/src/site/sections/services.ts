@@ -52,6 +52,8 @@ export const servicesSection = defineSection({
   headerLinkAllowed: true,
   maxCount: 1,
   pageOrder: 20,
+  images: ['items[].image'],
+  links: ['items[].button'],
   create: defaultServicesSection,
   writes: ['services'],
 });

@@ -44,6 +44,7 @@ export const teamSection = defineSection({
   headerLinkAllowed: true,
   maxCount: 1,
   pageOrder: 50,
+  images: ['members[].image'],
   create: defaultTeamSection,
   writes: ['team'],
 });
