@@ -11,6 +11,14 @@ import globals from 'globals';
 
 const REACT = ['client/**/*.{ts,tsx}', 'shared/src/render/**/*.{ts,tsx}'];
 
+// The data layer hands the server and the worker its own record types (UserRecord, DraftWebsiteRecord,
+// ...), never TypeORM's entities: persistence stays behind @frontdoor/data (issue 39).
+const NO_ENTITIES = {
+  group: ['@frontdoor/data'],
+  importNamePattern: 'Entity$',
+  message: "Use the data layer's record type (e.g. UserRecord), not TypeORM's entity.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/', '**/dist-ssr/', '**/node_modules/', 'bench/out/', 'test-results/', 'worker/test/fixtures/', 'docs/'],
@@ -57,12 +65,18 @@ export default tseslint.config(
     languageOptions: { globals: { document: 'readonly', window: 'readonly' } },
   },
   {
+    files: ['server/src/**/*.ts', 'worker/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_ENTITIES] }] },
+  },
+  {
     // Every route of the API is registered from its contract entry with @Route (server/src/common/
     // route.decorator.ts): its method, path, status, guards and limits come from the contract, and
     // its body and query are parsed with the contract's schemas. Only the pages and files that are
     // not the API (the app's pages, sitemaps, uploads, embeds, metrics, the fonts' 404) map their own.
     files: ['server/src/**/*.ts'],
     ignores: [
+      '**/*.test.ts',
       'server/src/common/**',
       'server/src/client-app/client-app.controller.ts',
       'server/src/seo/seo.controller.ts',
@@ -83,6 +97,7 @@ export default tseslint.config(
             },
           ],
           patterns: [
+            NO_ENTITIES,
             {
               regex: 'common/zod-body\\.js$',
               message: "Take the body with @RouteBody() / the query with @RouteQuery(): they parse with the route's contract schemas.",

@@ -101,6 +101,15 @@ it('refuses a server route mapped by hand, or a body parsed by hand, instead of 
   ]);
 }, 60_000);
 
+it('refuses a TypeORM entity in the server or the worker: the data layer hands over its own records', async () => {
+  const code = ["import type { UserEntity } from '@frontdoor/data';", 'export const idOf = (user: UserEntity): string => user.id;'].join('\n');
+  const message =
+    "no-restricted-imports: 'UserEntity' import from '@frontdoor/data' is restricted from being used by a pattern. Use the data layer's record type (e.g. UserRecord), not TypeORM's entity.";
+  expect(await problems(code, 'server/src/auth/lint-probe.ts')).toEqual([message]);
+  expect(await problems(code, 'worker/src/domains/lint-probe.ts')).toEqual([message]);
+  expect(await problems(code.replace(/UserEntity/g, 'UserRecord'), 'server/src/auth/lint-probe.ts')).toEqual([]);
+}, 60_000);
+
 it('refuses a route of the contract without its @Route handler (scripts/lint/contract-routes.mjs, as npm run lint runs it)', async () => {
   const check = (sources: string) =>
     new Promise<{ code: number; out: string }>((resolve) =>

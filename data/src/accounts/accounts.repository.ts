@@ -1,9 +1,9 @@
 import { In, IsNull, Not, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { AuthSessionEntity } from '../entities/auth-session.entity.js';
-import { EmailTokenEntity, type EmailTokenPurpose } from '../entities/email-token.entity.js';
-import { LoginLinkEntity } from '../entities/login-link.entity.js';
-import { OtpSessionEntity } from '../entities/otp-session.entity.js';
-import { UserEntity } from '../entities/user.entity.js';
+import { AuthSessionEntity, type AuthSessionRecord } from '../entities/auth-session.entity.js';
+import { EmailTokenEntity, type EmailTokenRecord, type EmailTokenPurpose } from '../entities/email-token.entity.js';
+import { LoginLinkEntity, type LoginLinkRecord } from '../entities/login-link.entity.js';
+import { OtpSessionEntity, type OtpSessionRecord } from '../entities/otp-session.entity.js';
+import { UserEntity, type UserRecord } from '../entities/user.entity.js';
 
 type Fields<T> = Omit<T, 'id'>;
 
@@ -27,34 +27,34 @@ export class AccountsRepository {
 
   // Users
 
-  findUser(id: string): Promise<UserEntity | null> {
+  findUser(id: string): Promise<UserRecord | null> {
     return this.manager.findOneBy(UserEntity, { id });
   }
 
   /** `email` must be normalised (normalizeEmail). */
-  findUserByEmail(email: string): Promise<UserEntity | null> {
+  findUserByEmail(email: string): Promise<UserRecord | null> {
     return this.manager.findOneBy(UserEntity, { email });
   }
 
-  lockUser(id: string): Promise<UserEntity | null> {
+  lockUser(id: string): Promise<UserRecord | null> {
     return this.manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** `email` must be normalised (normalizeEmail). */
-  lockUserByEmail(email: string): Promise<UserEntity | null> {
+  lockUserByEmail(email: string): Promise<UserRecord | null> {
     return this.manager.findOne(UserEntity, { where: { email }, lock: { mode: 'pessimistic_write' } });
   }
 
-  lockUserByIdentity(issuer: string, subject: string): Promise<UserEntity | null> {
+  lockUserByIdentity(issuer: string, subject: string): Promise<UserRecord | null> {
     return this.manager.findOne(UserEntity, { where: { oidcIssuer: issuer, oidcSubject: subject }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** A user not saved yet (saveUser writes it). */
-  newUser(fields: Partial<UserEntity>): UserEntity {
+  newUser(fields: Partial<UserRecord>): UserRecord {
     return this.manager.create(UserEntity, fields);
   }
 
-  saveUser(user: UserEntity): Promise<UserEntity> {
+  saveUser(user: UserRecord): Promise<UserRecord> {
     return this.manager.save(UserEntity, user);
   }
 
@@ -100,32 +100,32 @@ export class AccountsRepository {
 
   // Sessions
 
-  createSession(fields: Fields<AuthSessionEntity>): Promise<AuthSessionEntity> {
+  createSession(fields: Fields<AuthSessionRecord>): Promise<AuthSessionRecord> {
     return this.manager.save(AuthSessionEntity, fields);
   }
 
-  saveSession(session: AuthSessionEntity): Promise<AuthSessionEntity> {
+  saveSession(session: AuthSessionRecord): Promise<AuthSessionRecord> {
     return this.manager.save(session);
   }
 
-  findSession(id: string): Promise<AuthSessionEntity | null> {
+  findSession(id: string): Promise<AuthSessionRecord | null> {
     return this.manager.findOneBy(AuthSessionEntity, { id });
   }
 
-  findSessionOfUser(id: string, userId: string): Promise<AuthSessionEntity | null> {
+  findSessionOfUser(id: string, userId: string): Promise<AuthSessionRecord | null> {
     return this.manager.findOneBy(AuthSessionEntity, { id, userId });
   }
 
-  findSessions(ids: readonly string[]): Promise<AuthSessionEntity[]> {
+  findSessions(ids: readonly string[]): Promise<AuthSessionRecord[]> {
     return this.manager.findBy(AuthSessionEntity, { id: In([...ids]) });
   }
 
-  lockSessionByRefresh(refreshHash: string): Promise<AuthSessionEntity | null> {
+  lockSessionByRefresh(refreshHash: string): Promise<AuthSessionRecord | null> {
     return this.manager.findOne(AuthSessionEntity, { where: { refreshHash }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** The live session whose previous refresh token (rotated away) has this hash. */
-  lockSessionByPreviousRefresh(previousRefreshHash: string): Promise<AuthSessionEntity | null> {
+  lockSessionByPreviousRefresh(previousRefreshHash: string): Promise<AuthSessionRecord | null> {
     return this.manager.findOne(AuthSessionEntity, {
       where: { previousRefreshHash, revokedAt: IsNull() },
       lock: { mode: 'pessimistic_write' },
@@ -149,7 +149,7 @@ export class AccountsRepository {
     return this.endWhere({ refreshHash, revokedAt: IsNull() });
   }
 
-  private async endWhere(where: FindOptionsWhere<AuthSessionEntity>): Promise<string[]> {
+  private async endWhere(where: FindOptionsWhere<AuthSessionRecord>): Promise<string[]> {
     const result = await this.manager.createQueryBuilder().update(AuthSessionEntity).set({ revokedAt: new Date() }).where(where).returning(['id']).execute();
     return (result.raw as { id: string }[]).map((row) => row.id);
   }
@@ -161,12 +161,12 @@ export class AccountsRepository {
 
   // Emailed tokens
 
-  async saveEmailToken(fields: Fields<EmailTokenEntity>): Promise<void> {
+  async saveEmailToken(fields: Fields<EmailTokenRecord>): Promise<void> {
     await this.manager.save(EmailTokenEntity, fields);
   }
 
   /** An unspent token of this purpose by its hash, locked (its expiry is the caller's to check). */
-  lockUnspentEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenEntity | null> {
+  lockUnspentEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<EmailTokenRecord | null> {
     return this.manager.findOne(EmailTokenEntity, {
       where: { tokenHash, purpose, consumedAt: IsNull() },
       lock: { mode: 'pessimistic_write' },
@@ -184,25 +184,25 @@ export class AccountsRepository {
 
   // One-time codes
 
-  createOtpSession(fields: Fields<OtpSessionEntity>): Promise<OtpSessionEntity> {
+  createOtpSession(fields: Fields<OtpSessionRecord>): Promise<OtpSessionRecord> {
     return this.manager.save(OtpSessionEntity, fields);
   }
 
-  lockOtpSession(id: string): Promise<OtpSessionEntity | null> {
+  lockOtpSession(id: string): Promise<OtpSessionRecord | null> {
     return this.manager.findOne(OtpSessionEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateOtpSession(id: string, change: Partial<Fields<OtpSessionEntity>>): Promise<void> {
+  async updateOtpSession(id: string, change: Partial<Fields<OtpSessionRecord>>): Promise<void> {
     await this.manager.update(OtpSessionEntity, { id }, change);
   }
 
   // Magic links
 
-  createLoginLink(fields: Fields<LoginLinkEntity>): Promise<LoginLinkEntity> {
+  createLoginLink(fields: Fields<LoginLinkRecord>): Promise<LoginLinkRecord> {
     return this.manager.save(LoginLinkEntity, fields);
   }
 
-  lockLoginLink(tokenHash: string): Promise<LoginLinkEntity | null> {
+  lockLoginLink(tokenHash: string): Promise<LoginLinkRecord | null> {
     return this.manager.findOne(LoginLinkEntity, { where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
   }
 

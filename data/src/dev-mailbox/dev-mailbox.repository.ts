@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DevMailEntity } from '../entities/dev-mail.entity.js';
+import { DevMailEntity, type DevMailRecord } from '../entities/dev-mail.entity.js';
 
 /** The development mailbox (dev_mailbox): what the worker "sent" while SMTP_URL is unset. */
 export class DevMailboxRepository {
@@ -16,7 +16,7 @@ export class DevMailboxRepository {
   }
 
   /** The newest 50 messages to an address (normalised), newest first. */
-  latestTo(to: string): Promise<DevMailEntity[]> {
+  latestTo(to: string): Promise<DevMailRecord[]> {
     return this.dataSource.manager.find(DevMailEntity, { where: { to }, order: { id: 'DESC' }, take: 50 });
   }
 }

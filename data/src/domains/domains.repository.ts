@@ -1,7 +1,7 @@
 import { In, IsNull, LessThanOrEqual, Not, type DataSource, type EntityManager } from 'typeorm';
 import { IN_PROGRESS_DOMAIN_STATES, outprovedClaim, provesOwnership, SERVABLE_DOMAIN_STATES, type DomainState } from '@frontdoor/shared';
-import { WebsiteDomainEntity } from '../entities/website-domain.entity.js';
-import { WebsiteDomainHistoryEntity, type DomainChange } from '../entities/website-domain-history.entity.js';
+import { WebsiteDomainEntity, type WebsiteDomainRecord } from '../entities/website-domain.entity.js';
+import { WebsiteDomainHistoryEntity, type WebsiteDomainHistoryRecord, type DomainChange } from '../entities/website-domain-history.entity.js';
 
 /** How a request's host is served (custom-domain routing): the published site of a verified, attached domain. */
 export interface DomainRoute {
@@ -21,8 +21,8 @@ export interface DomainRoute {
 /** What the checker found, written back with the state it leads to. */
 export interface DomainCheckResult {
   state: DomainState;
-  failureReason: WebsiteDomainEntity['failureReason'];
-  lastCheck: NonNullable<WebsiteDomainEntity['lastCheck']>;
+  failureReason: WebsiteDomainRecord['failureReason'];
+  lastCheck: NonNullable<WebsiteDomainRecord['lastCheck']>;
   checkedAt: Date;
   nextCheckAt: Date | null;
   unchangedChecks: number;
@@ -30,8 +30,8 @@ export interface DomainCheckResult {
 
 /** A check written back: the domain as written, and the other claims of its name it ended by proving ownership. */
 export interface RecordedCheck {
-  domain: WebsiteDomainEntity;
-  ended: WebsiteDomainEntity[];
+  domain: WebsiteDomainRecord;
+  ended: WebsiteDomainRecord[];
 }
 
 /**
@@ -60,22 +60,22 @@ export class DomainsRepository {
   }
 
   /** Every claim of a domain name (one per account), oldest first. */
-  claimsOf(domainName: string): Promise<WebsiteDomainEntity[]> {
+  claimsOf(domainName: string): Promise<WebsiteDomainRecord[]> {
     return this.manager.find(WebsiteDomainEntity, { where: { domainName }, order: { createdAt: 'ASC' } });
   }
 
   /** The domain attached to a website, if any. */
-  findOfWebsite(websiteId: string): Promise<WebsiteDomainEntity | null> {
+  findOfWebsite(websiteId: string): Promise<WebsiteDomainRecord | null> {
     return this.manager.findOneBy(WebsiteDomainEntity, { websiteId });
   }
 
   /** A domain not saved yet (`save` writes it). */
-  newDomain(fields: Partial<WebsiteDomainEntity>): WebsiteDomainEntity {
+  newDomain(fields: Partial<WebsiteDomainRecord>): WebsiteDomainRecord {
     return this.manager.create(WebsiteDomainEntity, fields);
   }
 
   /** Writes the domain and records it in the history. */
-  async save(domain: WebsiteDomainEntity, change: DomainChange, actorId: string | null): Promise<WebsiteDomainEntity> {
+  async save(domain: WebsiteDomainRecord, change: DomainChange, actorId: string | null): Promise<WebsiteDomainRecord> {
     const saved = await this.manager.save(WebsiteDomainEntity, domain);
     await this.record(saved, change, actorId);
     return saved;
@@ -92,12 +92,12 @@ export class DomainsRepository {
   }
 
   /** Deletes the domain (its history stays, with this last change). */
-  async remove(domain: WebsiteDomainEntity, change: DomainChange, actorId: string | null): Promise<void> {
+  async remove(domain: WebsiteDomainRecord, change: DomainChange, actorId: string | null): Promise<void> {
     await this.record(domain, change, actorId);
     await this.manager.delete(WebsiteDomainEntity, { id: domain.id });
   }
 
-  private async record(domain: WebsiteDomainEntity, change: DomainChange, actorId: string | null): Promise<void> {
+  private async record(domain: WebsiteDomainRecord, change: DomainChange, actorId: string | null): Promise<void> {
     await this.manager.insert(WebsiteDomainHistoryEntity, {
       domainId: domain.id,
       domainName: domain.domainName,
@@ -113,7 +113,7 @@ export class DomainsRepository {
   }
 
   /** A domain's history, oldest first. */
-  history(domainName: string): Promise<WebsiteDomainHistoryEntity[]> {
+  history(domainName: string): Promise<WebsiteDomainHistoryRecord[]> {
     return this.manager.find(WebsiteDomainHistoryEntity, { where: { domainName }, order: { id: 'ASC' } });
   }
 
@@ -138,7 +138,7 @@ export class DomainsRepository {
    * Takes up to `limit` attached domains still being connected whose check is due, and moves
    * their next check `leaseMs` on, so that another worker does not take them meanwhile.
    */
-  claimDue(now: Date, limit: number, leaseMs: number): Promise<WebsiteDomainEntity[]> {
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<WebsiteDomainRecord[]> {
     return this.manager.transaction(async (manager) => {
       const due = await manager
         .createQueryBuilder(WebsiteDomainEntity, 'd')
@@ -162,13 +162,13 @@ export class DomainsRepository {
    * otherwise every other claim of the name ends so. Answers the domain as written with the
    * claims it ended, or null when it had changed.
    */
-  recordCheck(checked: WebsiteDomainEntity, result: DomainCheckResult): Promise<RecordedCheck | null> {
+  recordCheck(checked: WebsiteDomainRecord, result: DomainCheckResult): Promise<RecordedCheck | null> {
     return this.transaction(async (tx) => {
       await tx.lockName(checked.domainName);
       const current = await tx.manager.findOne(WebsiteDomainEntity, { where: { id: checked.id }, lock: { mode: 'pessimistic_write' } });
       if (!current || current.state !== checked.state || current.websiteId !== checked.websiteId || current.createdAt.getTime() !== checked.createdAt.getTime())
         return null;
-      const ended: WebsiteDomainEntity[] = [];
+      const ended: WebsiteDomainRecord[] = [];
       let outcome = result;
       if (provesOwnership(current.state, result.state)) {
         const others = (await tx.claimsOf(current.domainName)).filter((claim) => claim.id !== current.id);

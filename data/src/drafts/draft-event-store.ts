@@ -10,8 +10,8 @@ import {
   type SiteDocument,
   isUuid,
 } from '@frontdoor/shared';
-import { DraftEventEntity } from '../entities/draft-event.entity.js';
-import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
+import { DraftEventEntity, type DraftEventRecord } from '../entities/draft-event.entity.js';
+import { DraftWebsiteEntity, type DraftWebsiteRecord } from '../entities/draft-website.entity.js';
 
 export type CreateDraftResult = { status: 'created'; id: string; sequence: 1 } | { status: 'exists'; id: string } | { status: 'invalid'; issues: string[] };
 
@@ -32,7 +32,7 @@ export interface StoredDraftState {
 }
 
 export interface LoadedDraft {
-  draft: DraftWebsiteEntity;
+  draft: DraftWebsiteRecord;
   ydoc: Y.Doc;
   document: SiteDocument;
   /** The sequence of the newest event the document reflects. */
@@ -275,7 +275,7 @@ export class DraftEventStore {
       .orderBy('e.sequence', 'ASC')
       .getMany();
     const snapshot = Y.mergeUpdates([...(draft.snapshot ? [new Uint8Array(draft.snapshot)] : []), ...later.map((event) => new Uint8Array(event.update!))]);
-    const changes: Partial<DraftWebsiteEntity> = { snapshot: Buffer.from(snapshot), snapshotSequence: upTo };
+    const changes: Partial<DraftWebsiteRecord> = { snapshot: Buffer.from(snapshot), snapshotSequence: upTo };
     // Changes without an actor are the app's own (appendServerChange): they are not anyone's edit.
     const newest = later.filter((event) => event.actorId !== null).at(-1);
     if (later.length > 0) {
@@ -417,15 +417,15 @@ export class DraftEventStore {
   }
 
   /** The events of a draft in order (history, tests). */
-  events(draftId: string): Promise<DraftEventEntity[]> {
+  events(draftId: string): Promise<DraftEventRecord[]> {
     return this.dataSource.manager.find(DraftEventEntity, { where: { draftId }, order: { sequence: 'ASC' } });
   }
 
-  private lockDraft(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
+  private lockDraft(manager: EntityManager, draftId: string): Promise<DraftWebsiteRecord | null> {
     return lockDraftRow(manager, draftId);
   }
 
-  private async buildFromSnapshot(manager: EntityManager, draft: DraftWebsiteEntity): Promise<Y.Doc> {
+  private async buildFromSnapshot(manager: EntityManager, draft: DraftWebsiteRecord): Promise<Y.Doc> {
     const ydoc = new Y.Doc();
     const from = draft.snapshotSequence ?? 0;
     if (draft.snapshot) Y.applyUpdate(ydoc, draft.snapshot);
@@ -449,7 +449,7 @@ function formatIssue(issue: { path: PropertyKey[]; message: string }): string {
 }
 
 /** The draft's row, locked until the caller's transaction ends (its appends and claims wait). */
-export function lockDraftRow(manager: EntityManager, draftId: string): Promise<DraftWebsiteEntity | null> {
+export function lockDraftRow(manager: EntityManager, draftId: string): Promise<DraftWebsiteRecord | null> {
   return manager.findOne(DraftWebsiteEntity, { where: { id: draftId }, lock: { mode: 'pessimistic_write' } });
 }
 
@@ -458,7 +458,7 @@ export interface DraftEventInput {
   kind: Exclude<DraftEventKind, 'yjs-update' | 'created'>;
   actorId: string | null;
   data?: object | null;
-  projection?: Partial<Pick<DraftWebsiteEntity, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'modifiedAt'>>;
+  projection?: Partial<Pick<DraftWebsiteRecord, 'handle' | 'lastPublishedAt' | 'lastModifiedByUserId' | 'modifiedAt'>>;
 }
 
 /**

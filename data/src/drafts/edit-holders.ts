@@ -1,6 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import type { EditHolder } from '@frontdoor/shared';
-import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
+import { DraftWebsiteEntity, type DraftWebsiteRecord } from '../entities/draft-website.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
 
 /** Who holds edit control of a draft (its lastModifiedBy, ARCHITECTURE §4), as the designer shows it. */
@@ -37,7 +37,7 @@ export class EditHolders {
   }
 
   /** The emails of the holders of these drafts, by draft id (drafts nobody holds are left out). */
-  async emailsOf(drafts: readonly Pick<DraftWebsiteEntity, 'id' | 'lastModifiedByUserId'>[]): Promise<Map<string, string>> {
+  async emailsOf(drafts: readonly Pick<DraftWebsiteRecord, 'id' | 'lastModifiedByUserId'>[]): Promise<Map<string, string>> {
     const ids = [...new Set(drafts.map((draft) => draft.lastModifiedByUserId).filter((id): id is string => Boolean(id)))];
     if (ids.length === 0) return new Map();
     const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(ids) }, select: { id: true, email: true } });

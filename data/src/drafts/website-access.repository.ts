@@ -1,10 +1,10 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { inviteState, isUuid, websiteRelation, type WebsiteRelation } from '@frontdoor/shared';
-import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
+import { DraftWebsiteEntity, type DraftWebsiteRecord } from '../entities/draft-website.entity.js';
 import { WebsiteInviteEntity } from '../entities/website-invite.entity.js';
 
 export interface WebsiteAccess {
-  draft: DraftWebsiteEntity;
+  draft: DraftWebsiteRecord;
   relation: WebsiteRelation;
 }
 

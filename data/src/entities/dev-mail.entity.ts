@@ -1,7 +1,17 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** A row of dev_mailbox as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface DevMailRecord {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+}
+
 @Entity('dev_mailbox')
-export class DevMailEntity {
+export class DevMailEntity implements DevMailRecord {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id!: string;
   @Column({ name: 'to_address', type: 'text' }) to!: string;
   @Column({ type: 'text' }) subject!: string;

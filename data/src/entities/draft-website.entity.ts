@@ -1,9 +1,28 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { bigintAsNumber } from '../bigint-transformer.js';
 
+/** A row of draft_websites as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface DraftWebsiteRecord {
+  id: string;
+  userId: string;
+  version: string;
+  websiteSettings: object;
+  document: object;
+  handle: string | null;
+  createdAt: Date;
+  modifiedAt: Date;
+  lastDesignedAt: Date | null;
+  lastPublishedAt: Date | null;
+  lastModifiedByUserId: string | null;
+  lastModifiedByAt: Date | null;
+  lastSequence: number;
+  snapshot: Buffer | null;
+  snapshotSequence: number | null;
+}
+
 /** The DraftWebsites projection of spec §3, kept in step with draft_events in one transaction. */
 @Entity('draft_websites')
-export class DraftWebsiteEntity {
+export class DraftWebsiteEntity implements DraftWebsiteRecord {
   @PrimaryColumn('uuid') id!: string;
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ type: 'text', default: '1.0' }) version!: string;

@@ -2,9 +2,22 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type EmailTokenPurpose = 'verify-email' | 'reset-password' | 'change-email';
 
+/** A row of email_tokens as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface EmailTokenRecord {
+  id: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  tokenHash: string;
+  newEmail: string | null;
+  deviceHash: string | null;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: Date;
+}
+
 /** A single-use token sent by email to verify an address, reset a password or change email. */
 @Entity('email_tokens')
-export class EmailTokenEntity {
+export class EmailTokenEntity implements EmailTokenRecord {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
   @Column({ type: 'text' }) purpose!: EmailTokenPurpose;

@@ -1,7 +1,22 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** A row of users as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  providers: string[];
+  passwordHash: string | null;
+  createdAt: Date;
+  lastSignInAt: Date | null;
+  registeredAt: Date | null;
+  oidcIssuer: string | null;
+  oidcSubject: string | null;
+}
+
 @Entity('users')
-export class UserEntity {
+export class UserEntity implements UserRecord {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ type: 'text' }) email!: string;
   @Column({ name: 'display_name', type: 'text', nullable: true }) displayName!: string | null;

@@ -7,9 +7,24 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  */
 export type DomainChange = 'connected' | 'reconnected' | 'checked' | 'disconnected' | 'deleted' | 'address-changed' | 'released' | 'outproved';
 
+/** A row of website_domains_history as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface WebsiteDomainHistoryRecord {
+  id: string;
+  domainId: string;
+  domainName: string;
+  state: string;
+  failureReason: string | null;
+  websiteName: string | null;
+  websiteId: string | null;
+  userId: string;
+  actorId: string | null;
+  change: DomainChange;
+  recordedAt: Date;
+}
+
 /** The WebsiteDomainsHistory collection of spec §3: the domain as it was after each change, and who made it. */
 @Entity('website_domains_history')
-export class WebsiteDomainHistoryEntity {
+export class WebsiteDomainHistoryEntity implements WebsiteDomainHistoryRecord {
   @PrimaryGeneratedColumn({ type: 'bigint' }) id!: string;
   @Column({ name: 'domain_id', type: 'uuid' }) domainId!: string;
   @Column({ name: 'domain_name', type: 'text' }) domainName!: string;

@@ -1,13 +1,33 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { DomainCheck, DomainFailureReason, DomainState } from '@frontdoor/shared';
 
+/** A row of website_domains as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface WebsiteDomainRecord {
+  id: string;
+  domainName: string;
+  state: DomainState;
+  failureReason: DomainFailureReason | null;
+  websiteName: string | null;
+  websiteId: string | null;
+  userId: string;
+  zone: string;
+  partnerName: string | null;
+  verificationToken: string;
+  lastCheck: DomainCheck | null;
+  checkedAt: Date | null;
+  nextCheckAt: Date | null;
+  unchangedChecks: number;
+  createdAt: Date;
+  modifiedAt: Date;
+}
+
 /**
  * The WebsiteDomains collection of spec §3: a custom domain, its state and the handle it is
  * attached to (websiteName), with the website it belongs to, the TXT token that proves it is
  * its owner's, and what the checker last saw.
  */
 @Entity('website_domains')
-export class WebsiteDomainEntity {
+export class WebsiteDomainEntity implements WebsiteDomainRecord {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ name: 'domain_name', type: 'text' }) domainName!: string;
   @Column({ type: 'text' }) state!: DomainState;

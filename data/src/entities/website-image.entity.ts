@@ -14,12 +14,33 @@ export type StoredImageSizes = Record<'thumbnail' | 'small' | 'regular' | 'full'
   medium?: StoredImageSize;
 };
 
+/** A row of website_images as the data layer hands it to the server and the worker (the entity below is TypeORM's mapping of it). */
+export interface WebsiteImageRecord {
+  id: string;
+  websiteId: string;
+  userId: string | null;
+  provider: string;
+  url: string;
+  storageKey: string | null;
+  searchTerms: string | null;
+  mimeType: string | null;
+  width: number | null;
+  height: number | null;
+  bytes: number | null;
+  sourceSha256: string | null;
+  sizes: StoredImageSizes | null;
+  storageKeys: string[] | null;
+  placeholder: string | null;
+  removedAt: Date | null;
+  createdAt: Date;
+}
+
 /**
  * The WebsiteImages collection of spec §3: the images of a website. A generated site's stock
  * choices have search terms; an owner's upload (issue 28) has its stored sizes and their keys.
  */
 @Entity('website_images')
-export class WebsiteImageEntity {
+export class WebsiteImageEntity implements WebsiteImageRecord {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column({ name: 'website_id', type: 'uuid' }) websiteId!: string;
   /** Who added it (null once their account is deleted). */

@@ -1,7 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
+import { DraftWebsiteEntity, type DraftWebsiteRecord } from '../entities/draft-website.entity.js';
 import { UserEntity } from '../entities/user.entity.js';
-import { WebsiteInviteEntity } from '../entities/website-invite.entity.js';
+import { WebsiteInviteEntity, type WebsiteInviteRecord } from '../entities/website-invite.entity.js';
 
 /**
  * Guest editors (spec §3 WebsiteInvites, §6 limits). Decisions that count invites run in
@@ -27,21 +27,21 @@ export class InvitesRepository {
     }
   }
 
-  find(id: string): Promise<WebsiteInviteEntity | null> {
+  find(id: string): Promise<WebsiteInviteRecord | null> {
     return this.manager.findOneBy(WebsiteInviteEntity, { id });
   }
 
-  findForEmail(websiteId: string, invitedUserEmail: string): Promise<WebsiteInviteEntity | null> {
+  findForEmail(websiteId: string, invitedUserEmail: string): Promise<WebsiteInviteRecord | null> {
     return this.manager.findOneBy(WebsiteInviteEntity, { websiteId, invitedUserEmail });
   }
 
   /** A website's invites, oldest first. */
-  listOf(websiteId: string): Promise<WebsiteInviteEntity[]> {
+  listOf(websiteId: string): Promise<WebsiteInviteRecord[]> {
     return this.manager.find(WebsiteInviteEntity, { where: { websiteId }, order: { createdAt: 'ASC' } });
   }
 
   /** A new pending invite. */
-  create(websiteId: string, invitedUserEmail: string): Promise<WebsiteInviteEntity> {
+  create(websiteId: string, invitedUserEmail: string): Promise<WebsiteInviteRecord> {
     return this.manager.save(WebsiteInviteEntity, this.manager.create(WebsiteInviteEntity, { invitedUserEmail, websiteId, role: 'Collaborator', accepted: false }));
   }
 
@@ -61,7 +61,7 @@ export class InvitesRepository {
   }
 
   /** The drafts shared with the user through accepted invites. */
-  async draftsSharedWith(userId: string): Promise<DraftWebsiteEntity[]> {
+  async draftsSharedWith(userId: string): Promise<DraftWebsiteRecord[]> {
     const invites = await this.manager.findBy(WebsiteInviteEntity, { invitedUserId: userId, accepted: true });
     if (invites.length === 0) return [];
     return this.manager.findBy(DraftWebsiteEntity, { id: In(invites.map((invite) => invite.websiteId)) });
@@ -87,7 +87,7 @@ export class InvitesRepository {
   }
 
   /** An invite with its website's settings and its owner's email (the accept page's card), or null. */
-  async findWithWebsite(id: string): Promise<{ invite: WebsiteInviteEntity; websiteSettings: object; ownerEmail: string } | null> {
+  async findWithWebsite(id: string): Promise<{ invite: WebsiteInviteRecord; websiteSettings: object; ownerEmail: string } | null> {
     const invite = await this.find(id);
     if (!invite) return null;
     const rows: { website_settings: object; email: string }[] = await this.manager.query(

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { WebsiteEntity } from '../entities/website.entity.js';
+import { WebsiteEntity, type WebsiteRecord } from '../entities/website.entity.js';
 import { DomainsRepository } from '../domains/domains.repository.js';
 import { appendDraftEvent, lockDraftRow, type DraftEventInput } from '../drafts/draft-event-store.js';
 import { SitemapsRepository } from '../sitemaps/sitemaps.repository.js';
 
 /** The served parts of a published page, and the custom domain it answers on once connected (then its address redirects there). */
-export type PublishedPageRow = Pick<WebsiteEntity, 'html' | 'etag' | 'csp'> & { domain: string | null };
+export type PublishedPageRow = Pick<WebsiteRecord, 'html' | 'etag' | 'csp'> & { domain: string | null };
 
 /**
  * Published websites (spec §3 Websites), keyed by handle: the unique index on the handle is
@@ -18,7 +18,7 @@ export class PublishedWebsites {
     return (await this.dataSource.manager.countBy(WebsiteEntity, { handle })) > 0;
   }
 
-  findByHandle(handle: string): Promise<WebsiteEntity | null> {
+  findByHandle(handle: string): Promise<WebsiteRecord | null> {
     return this.dataSource.manager.findOneBy(WebsiteEntity, { handle });
   }
 

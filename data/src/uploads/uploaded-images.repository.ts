@@ -1,6 +1,6 @@
 import { IsNull, Not, type DataSource, type EntityManager } from 'typeorm';
 import { isUuid } from '@frontdoor/shared';
-import { WebsiteImageEntity, type StoredImageSizes } from '../entities/website-image.entity.js';
+import { WebsiteImageEntity, type WebsiteImageRecord, type StoredImageSizes } from '../entities/website-image.entity.js';
 
 /**
  * One lock between storing an upload's files and deleting files no row names any more: uploads
@@ -25,9 +25,9 @@ export interface NewUploadedImage {
 }
 
 export type AddUploadResult =
-  | { status: 'added'; image: WebsiteImageEntity }
+  | { status: 'added'; image: WebsiteImageRecord }
   /** The same photo was already in My Images: that one. */
-  | { status: 'exists'; image: WebsiteImageEntity }
+  | { status: 'exists'; image: WebsiteImageRecord }
   | { status: 'limit-reached' }
   | { status: 'website-gone' };
 
@@ -43,7 +43,7 @@ export class UploadedImagesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The website's photos in My Images, newest first. */
-  list(websiteId: string): Promise<WebsiteImageEntity[]> {
+  list(websiteId: string): Promise<WebsiteImageRecord[]> {
     return this.dataSource.manager.find(WebsiteImageEntity, { where: shown(websiteId), order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
@@ -52,17 +52,17 @@ export class UploadedImagesRepository {
   }
 
   /** A photo of My Images by its id, or null. */
-  find(websiteId: string, id: string): Promise<WebsiteImageEntity | null> {
+  find(websiteId: string, id: string): Promise<WebsiteImageRecord | null> {
     return isUuid(id) ? this.dataSource.manager.findOneBy(WebsiteImageEntity, { ...shown(websiteId), id }) : Promise.resolve(null);
   }
 
   /** The photo of My Images uploaded from the same bytes, or null. */
-  findBySource(websiteId: string, sourceSha256: string): Promise<WebsiteImageEntity | null> {
+  findBySource(websiteId: string, sourceSha256: string): Promise<WebsiteImageRecord | null> {
     return this.dataSource.manager.findOneBy(WebsiteImageEntity, { ...shown(websiteId), sourceSha256 });
   }
 
   /** Removed photos the website's pages showed when they were removed. */
-  removed(websiteId: string): Promise<WebsiteImageEntity[]> {
+  removed(websiteId: string): Promise<WebsiteImageRecord[]> {
     return this.dataSource.manager.findBy(WebsiteImageEntity, { websiteId, storageKeys: Not(IsNull()), removedAt: Not(IsNull()) });
   }
 
@@ -156,7 +156,7 @@ export class UploadedImagesRepository {
 const shown = (websiteId: string) => ({ websiteId, storageKeys: Not(IsNull()), removedAt: IsNull() });
 
 /** A removed photo uploaded again: back in My Images, as the newest. */
-async function revive(manager: EntityManager, image: WebsiteImageEntity): Promise<WebsiteImageEntity> {
+async function revive(manager: EntityManager, image: WebsiteImageRecord): Promise<WebsiteImageRecord> {
   await manager.query('UPDATE website_images SET removed_at = NULL, created_at = now() WHERE id = $1', [image.id]);
   return manager.findOneByOrFail(WebsiteImageEntity, { id: image.id });
 }

@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import { DraftWebsiteEntity } from '../entities/draft-website.entity.js';
+import { DraftWebsiteEntity, type DraftWebsiteRecord } from '../entities/draft-website.entity.js';
 import { WebsiteEntity } from '../entities/website.entity.js';
 import { DomainsRepository } from '../domains/domains.repository.js';
 
@@ -10,19 +10,19 @@ import { DomainsRepository } from '../domains/domains.repository.js';
 export class WebsitesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  findDraft(id: string): Promise<DraftWebsiteEntity | null> {
+  findDraft(id: string): Promise<DraftWebsiteRecord | null> {
     return this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id });
   }
 
-  findDraftOf(userId: string, id: string): Promise<DraftWebsiteEntity | null> {
+  findDraftOf(userId: string, id: string): Promise<DraftWebsiteRecord | null> {
     return this.dataSource.manager.findOneBy(DraftWebsiteEntity, { id, userId });
   }
 
-  draftsOf(userId: string): Promise<DraftWebsiteEntity[]> {
+  draftsOf(userId: string): Promise<DraftWebsiteRecord[]> {
     return this.dataSource.manager.findBy(DraftWebsiteEntity, { userId });
   }
 
-  findDrafts(ids: string[]): Promise<DraftWebsiteEntity[]> {
+  findDrafts(ids: string[]): Promise<DraftWebsiteRecord[]> {
     return this.dataSource.manager.findBy(DraftWebsiteEntity, { id: In(ids) });
   }
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { normalizeEmail } from '@frontdoor/shared';
-import { AccountsRepository, WebsitesRepository, type UserEntity } from '@frontdoor/data';
+import { AccountsRepository, WebsitesRepository, type UserRecord } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { WebsiteDeletion } from '../websites/website-deletion.js';
 import { SessionsService } from './sessions.service.js';
 
 /** A user's account as the auth feature hands it around (the row, with its credentials). */
-export type Account = UserEntity;
+export type Account = UserRecord;
 
 /** Users: found or created on sign-in, registered once, deleted with everything they own. */
 @Injectable()
@@ -20,22 +20,22 @@ export class AccountsService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
+  findById(id: string): Promise<UserRecord | null> {
     return this.repository.findUser(id);
   }
 
   /** In `tx`'s transaction when given. */
-  findByEmail(email: string, tx: AccountsRepository = this.repository): Promise<UserEntity | null> {
+  findByEmail(email: string, tx: AccountsRepository = this.repository): Promise<UserRecord | null> {
     return tx.findUserByEmail(normalizeEmail(email));
   }
 
   /** The account with this id, locked for the rest of `tx`'s transaction. */
-  lockById(tx: AccountsRepository, id: string): Promise<UserEntity | null> {
+  lockById(tx: AccountsRepository, id: string): Promise<UserRecord | null> {
     return tx.lockUser(id);
   }
 
   /** The account with this address, locked for the rest of `tx`'s transaction. */
-  lockByEmail(tx: AccountsRepository, email: string): Promise<UserEntity | null> {
+  lockByEmail(tx: AccountsRepository, email: string): Promise<UserRecord | null> {
     return tx.lockUserByEmail(normalizeEmail(email));
   }
 
@@ -50,7 +50,7 @@ export class AccountsService {
    * locked in `tx`'s transaction; the caller saves it. Answers whether its sessions must end
    * (call `endSessionsAfterProof` once that transaction has committed).
    */
-  async applyProof(tx: AccountsRepository, user: UserEntity, keep: { password?: boolean; oidc?: boolean } = {}): Promise<boolean> {
+  async applyProof(tx: AccountsRepository, user: UserRecord, keep: { password?: boolean; oidc?: boolean } = {}): Promise<boolean> {
     if (user.emailVerified) return false;
     // The sessions die with the commit (expired now; `endSessionsAfterProof` then revokes them and
     // closes their connections), so nothing they do can land after the proof: see `asLiveSession`.
@@ -82,7 +82,7 @@ export class AccountsService {
    * Whether the credential `user` was just signed in with (read before the session started) is
    * still on the account: a proof of the address that committed in between has dropped it.
    */
-  async stillHolds(user: UserEntity, credential: 'password' | 'oidc'): Promise<boolean> {
+  async stillHolds(user: UserRecord, credential: 'password' | 'oidc'): Promise<boolean> {
     const now = await this.findById(user.id);
     if (!now) return false;
     return credential === 'password'
@@ -96,7 +96,7 @@ export class AccountsService {
    * by a request that was already under way (its password or email change would land after the
    * proof and survive it).
    */
-  async asLiveSession<T>(userId: string, sessionId: string, change: (tx: AccountsRepository, user: UserEntity) => Promise<T>): Promise<T> {
+  async asLiveSession<T>(userId: string, sessionId: string, change: (tx: AccountsRepository, user: UserRecord) => Promise<T>): Promise<T> {
     return this.repository.transaction(async (tx) => {
       const user = await this.lockById(tx, userId);
       const session = user && (await tx.findSessionOfUser(sessionId, userId));
@@ -110,7 +110,7 @@ export class AccountsService {
    * marked verified, with the provider recorded. On an account nobody had verified, every
    * credential is dropped and its sessions end (see `applyProof`).
    */
-  async signInWithProvenEmail(email: string, provider: 'email' | 'link'): Promise<UserEntity> {
+  async signInWithProvenEmail(email: string, provider: 'email' | 'link'): Promise<UserRecord> {
     const address = normalizeEmail(email);
     const { user, cleaned } = await this.repository.transaction(async (tx) => {
       await tx.insertVerifiedUserIfNew(address, provider);
@@ -129,7 +129,7 @@ export class AccountsService {
    * existing account. The provider proves an address only when it says it verified it and it is
    * the account's own address; a first proof drops what nobody proved (see `applyProof`).
    */
-  async signInWithIdentityProvider(input: { issuer: string; subject: string; email: string; emailVerified: boolean }): Promise<UserEntity> {
+  async signInWithIdentityProvider(input: { issuer: string; subject: string; email: string; emailVerified: boolean }): Promise<UserRecord> {
     const email = normalizeEmail(input.email);
     const { user, cleaned } = await this.repository.transaction(async (tx) => {
       let cleaned = false;

@@ -1,8 +1,8 @@
 import type { AuthUser } from '@frontdoor/shared';
-import type { UserEntity } from '@frontdoor/data';
+import type { UserRecord } from '@frontdoor/data';
 
 /** The user as the client sees it: never the password hash. */
-export function toAuthUser(user: UserEntity): AuthUser {
+export function toAuthUser(user: UserRecord): AuthUser {
   return {
     id: user.id,
     email: user.email,

@@ -2,14 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { MAGIC_LINK_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { AccountsRepository, type UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type UserRecord } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { hashToken, randomToken } from './secrets.js';
 
 export const DEVICE_COOKIE = 'fd_device';
 
-export type LinkVerifyResult = { status: 'Success'; user: UserEntity } | { status: 'Expired' | 'InvalidDevice' };
+export type LinkVerifyResult = { status: 'Success'; user: UserRecord } | { status: 'Expired' | 'InvalidDevice' };
 
 /**
  * Magic links: single use, 15 minutes, and bound to the browser that asked — the request sets a

@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OTP_MAX_ATTEMPTS, OTP_MAX_RESENDS, OTP_TTL_MS, normalizeEmail, isUuid } from '@frontdoor/shared';
 import { JobQueues } from '../queues/job-queues.js';
-import { AccountsRepository, type UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type UserRecord } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { randomCode } from './secrets.js';
 import { SecretHasher } from './secret-hasher.js';
 
-export type OtpVerifyResult = { status: 'Success'; user: UserEntity } | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
+export type OtpVerifyResult = { status: 'Success'; user: UserRecord } | { status: 'ExpiredCode' | 'InvalidCode' | 'InvalidSession' };
 
 /**
  * Email one-time codes (OtpSessions): six digits, hashed with argon2id, single use, 10 minutes,

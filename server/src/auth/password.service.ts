@@ -3,7 +3,7 @@ import { EMAIL_TOKEN_TTL_MS, normalizeEmail, publicUrl, type Env } from '@frontd
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
-import { AccountsRepository, type EmailTokenEntity, type EmailTokenPurpose, type UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type EmailTokenRecord, type EmailTokenPurpose, type UserRecord } from '@frontdoor/data';
 import { AccountsService } from './accounts.service.js';
 import { authEmails } from './emails/auth-emails.js';
 import { hashToken, randomToken } from './secrets.js';
@@ -33,7 +33,7 @@ export class PasswordService {
     return this.hasher.hash(password);
   }
 
-  async checkPassword(user: UserEntity, password: string): Promise<boolean> {
+  async checkPassword(user: UserRecord, password: string): Promise<boolean> {
     // No password: checked against a fixed hash all the same, so timing does not reveal accounts.
     if (!user.passwordHash) return this.hasher.verifyNothing(password);
     return this.hasher.verify(user.passwordHash, password);
@@ -58,7 +58,7 @@ export class PasswordService {
    * Unknown email and wrong password answer alike ('Incorrect password.'). An unverified account
    * with the right password gets a new verification link, bound to this browser (`device`).
    */
-  async signIn(email: string, password: string, device: string): Promise<UserEntity> {
+  async signIn(email: string, password: string, device: string): Promise<UserRecord> {
     const user = await this.accounts.findByEmail(email);
     if (!user) {
       await this.hasher.verifyNothing(password);
@@ -79,7 +79,7 @@ export class PasswordService {
   }
 
   async sendToken(
-    user: UserEntity,
+    user: UserRecord,
     purpose: EmailTokenPurpose,
     options: { newEmail?: string; device?: string; tx?: AccountsRepository } = {},
     now = new Date(),
@@ -108,7 +108,7 @@ export class PasswordService {
   }
 
   /** A live token (locked in `tx`'s transaction); null when unknown, used, expired or of another purpose. */
-  private async findLive(tx: AccountsRepository, token: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenEntity | null> {
+  private async findLive(tx: AccountsRepository, token: string, purpose: EmailTokenPurpose, now: Date): Promise<EmailTokenRecord | null> {
     const row = await tx.lockUnspentEmailToken(hashToken(token), purpose);
     return row && row.expiresAt.getTime() > now.getTime() ? row : null;
   }
@@ -121,8 +121,8 @@ export class PasswordService {
   private async spend<T>(
     token: string,
     purpose: EmailTokenPurpose,
-    apply: (tx: AccountsRepository, user: UserEntity, row: EmailTokenEntity) => Promise<{ result: T; endSessions: boolean }>,
-    check: (row: EmailTokenEntity) => T | null = () => null,
+    apply: (tx: AccountsRepository, user: UserRecord, row: EmailTokenRecord) => Promise<{ result: T; endSessions: boolean }>,
+    check: (row: EmailTokenRecord) => T | null = () => null,
     now = new Date(),
   ): Promise<T | null> {
     const outcome = await this.repository.transaction(async (tx) => {
@@ -146,8 +146,8 @@ export class PasswordService {
    * opened anywhere else — say by the address's owner, when a stranger signed up with it — it
    * answers InvalidDevice and changes nothing. The owner signs in by code or link instead.
    */
-  async verifyEmail(token: string, device: string | undefined): Promise<{ status: 'Success'; user: UserEntity } | { status: 'Expired' | 'InvalidDevice' }> {
-    type Answer = { status: 'Success'; user: UserEntity } | { status: 'InvalidDevice' };
+  async verifyEmail(token: string, device: string | undefined): Promise<{ status: 'Success'; user: UserRecord } | { status: 'Expired' | 'InvalidDevice' }> {
+    type Answer = { status: 'Success'; user: UserRecord } | { status: 'InvalidDevice' };
     const answer = await this.spend<Answer>(
       token,
       'verify-email',
@@ -164,7 +164,7 @@ export class PasswordService {
    * Sets the new password; a reset link proves the email, so the account counts as verified (and
    * whatever an unverified account had besides is dropped). Every session ends.
    */
-  async resetPassword(token: string, password: string): Promise<UserEntity | null> {
+  async resetPassword(token: string, password: string): Promise<UserRecord | null> {
     const user = await this.spend(token, 'reset-password', async (tx, user) => {
       // Hashed only for a live link: a made-up token costs the server no argon2 work.
       const passwordHash = await this.hash(password);
@@ -182,7 +182,7 @@ export class PasswordService {
    * Sets the password, only while the asking session is live (the row locked): a proof of the
    * address that ended an unverified account's sessions is never overwritten by one of them.
    */
-  async changePassword(user: UserEntity, newPassword: string, sessionId: string): Promise<void> {
+  async changePassword(user: UserRecord, newPassword: string, sessionId: string): Promise<void> {
     const passwordHash = await this.hash(newPassword);
     await this.accounts.asLiveSession(user.id, sessionId, async (tx, current) => {
       current.passwordHash = passwordHash;
@@ -197,7 +197,7 @@ export class PasswordService {
    * that already has an account gets nothing and the answer is the same, so this call cannot be
    * used to find out who has an account.
    */
-  async requestEmailChange(user: UserEntity, newEmail: string, sessionId: string): Promise<void> {
+  async requestEmailChange(user: UserRecord, newEmail: string, sessionId: string): Promise<void> {
     const address = normalizeEmail(newEmail);
     if (address === user.email) throw new AppError('same-email');
     if (await this.accounts.findByEmail(address)) return;
@@ -209,7 +209,7 @@ export class PasswordService {
    * Moves the account to the new address its owner just proved. An account that was not verified
    * before keeps nothing nobody proved (see AccountsService.applyProof) and its sessions end.
    */
-  async confirmEmailChange(token: string): Promise<UserEntity | null> {
+  async confirmEmailChange(token: string): Promise<UserRecord | null> {
     let oldEmail = '';
     const user = await this.spend(token, 'change-email', async (tx, user, row) => {
       if (!row.newEmail) throw new AppError('link-expired');

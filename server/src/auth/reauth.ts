@@ -1,6 +1,6 @@
 import { RECENT_AUTH_MS } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import type { UserEntity } from '@frontdoor/data';
+import type { UserRecord } from '@frontdoor/data';
 import type { AccessClaims } from './access-tokens.js';
 import type { PasswordService } from './password.service.js';
 
@@ -10,7 +10,7 @@ import type { PasswordService } from './password.service.js';
  */
 export async function requireReauthentication(
   auth: AccessClaims,
-  user: UserEntity,
+  user: UserRecord,
   passwords: PasswordService,
   currentPassword: string | undefined,
   now = new Date(),

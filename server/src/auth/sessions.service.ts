@@ -3,7 +3,7 @@ import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, type AuthSession, type Env } from '@frontdoor/shared';
 import { ENV } from '../config/config.module.js';
 import { LiveEvents } from '../events/live-events.js';
-import { AccountsRepository, type AuthSessionEntity, type UserEntity } from '@frontdoor/data';
+import { AccountsRepository, type AuthSessionRecord, type UserRecord } from '@frontdoor/data';
 import { AccessTokens } from './access-tokens.js';
 import { toAuthUser } from './auth-user.js';
 import { hashToken, randomToken } from './secrets.js';
@@ -38,7 +38,7 @@ export class SessionsService {
   ) {}
 
   /** Starts a session for a user who just proved who they are; sets the cookie. */
-  async start(res: Response, user: UserEntity, req?: Request, now = new Date()): Promise<AuthSession> {
+  async start(res: Response, user: UserRecord, req?: Request, now = new Date()): Promise<AuthSession> {
     const refresh = randomToken();
     const session = await this.repository.createSession({
       userId: user.id,
@@ -101,11 +101,11 @@ export class SessionsService {
   }
 
   /** True while the session is neither revoked nor past its idle or absolute timeout. */
-  isLive(session: AuthSessionEntity, now = new Date()): boolean {
+  isLive(session: AuthSessionRecord, now = new Date()): boolean {
     return !session.revokedAt && session.expiresAt.getTime() > now.getTime() && session.lastUsedAt.getTime() + SESSION_IDLE_TIMEOUT_MS > now.getTime();
   }
 
-  async findLive(sessionId: string, now = new Date()): Promise<AuthSessionEntity | null> {
+  async findLive(sessionId: string, now = new Date()): Promise<AuthSessionRecord | null> {
     const session = await this.repository.findSession(sessionId);
     return session && this.isLive(session, now) ? session : null;
   }
@@ -151,7 +151,7 @@ export class SessionsService {
     if (sessionIds.length > 0) await this.liveEvents.notify({ kind: 'sessions-ended', sessionIds });
   }
 
-  private async answer(user: UserEntity, session: AuthSessionEntity): Promise<AuthSession> {
+  private async answer(user: UserRecord, session: AuthSessionRecord): Promise<AuthSession> {
     const { token, expiresAt } = await this.tokens.issue({ userId: user.id, sessionId: session.id, authTime: session.authTime });
     return { accessToken: token, accessTokenExpiresAt: expiresAt.toISOString(), user: toAuthUser(user) };
   }

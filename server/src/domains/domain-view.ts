@@ -1,8 +1,8 @@
 import { dnsProviderHint, domainRecords, domainUrl, ERROR_MESSAGES, partnerDomain, type DomainTarget, type WebsiteDomain } from '@frontdoor/shared';
-import type { WebsiteDomainEntity } from '@frontdoor/data';
+import type { WebsiteDomainRecord } from '@frontdoor/data';
 
 /** A domain as the settings panel shows it: its state, the records to add and what the checker last saw. */
-export function domainView(domain: WebsiteDomainEntity, target: DomainTarget): WebsiteDomain {
+export function domainView(domain: WebsiteDomainRecord, target: DomainTarget): WebsiteDomain {
   return {
     domainName: domain.domainName,
     state: domain.state,

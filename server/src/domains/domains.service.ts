@@ -18,7 +18,7 @@ import {
   type Env,
   type WebsiteDomainResponse,
 } from '@frontdoor/shared';
-import { DomainsRepository, PublishedWebsites, type WebsiteDomainEntity } from '@frontdoor/data';
+import { DomainsRepository, PublishedWebsites, type WebsiteDomainRecord } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { DraftAccess } from '../drafts/draft-access.js';
@@ -52,7 +52,7 @@ export class DomainsService {
     this.ownHosts = [...appHostNames(env), domainTargetHost(env)];
   }
 
-  private view(domain: WebsiteDomainEntity | null): WebsiteDomainResponse {
+  private view(domain: WebsiteDomainRecord | null): WebsiteDomainResponse {
     return { domain: domain && domainView(domain, domainTarget(this.env)) };
   }
 
@@ -83,7 +83,7 @@ export class DomainsService {
     if (!handle || (await this.published.findByHandle(handle))?.draftId !== websiteId) throw new AppError('domain_needs_publishing');
 
     // `moved`: the website (and its address) the owner's domain was attached to before, when another.
-    let written: { domain: WebsiteDomainEntity; moved: { websiteId: string; handle: string | null } | null };
+    let written: { domain: WebsiteDomainRecord; moved: { websiteId: string; handle: string | null } | null };
     try {
       written = await this.domains.transaction(async (tx) => {
         await tx.lockName(name);

@@ -1,5 +1,5 @@
 import { mayDo, websiteDecision, type WebsiteAction } from '@frontdoor/shared';
-import { WebsiteAccessRepository, type DraftWebsiteEntity, type WebsiteAccess } from '@frontdoor/data';
+import { WebsiteAccessRepository, type DraftWebsiteRecord, type WebsiteAccess } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 
 export type { WebsiteAccess } from '@frontdoor/data';
@@ -25,7 +25,7 @@ export class DraftAccess {
   }
 
   /** The draft if the user may open it (owner or guest editor), else null. */
-  async findAccessible(userId: string, id: string): Promise<DraftWebsiteEntity | null> {
+  async findAccessible(userId: string, id: string): Promise<DraftWebsiteRecord | null> {
     const access = await this.repository.find(userId, id);
     return access && mayDo(access.relation, 'open') ? access.draft : null;
   }

@@ -12,7 +12,7 @@ import {
   type Env,
   type WebsiteInvite,
 } from '@frontdoor/shared';
-import type { DraftWebsiteEntity, InvitesRepository, WebsiteInviteEntity } from '@frontdoor/data';
+import type { DraftWebsiteRecord, InvitesRepository, WebsiteInviteRecord } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { JobQueues } from '../queues/job-queues.js';
@@ -49,7 +49,7 @@ export class Invitations {
     if (dailyInviteLimitExceeded(Number(sent))) throw new AppError('invite_daily_limit');
   }
 
-  async send(invite: WebsiteInviteEntity, inviterEmail: string | null, draft: DraftWebsiteEntity): Promise<void> {
+  async send(invite: WebsiteInviteRecord, inviterEmail: string | null, draft: DraftWebsiteRecord): Promise<void> {
     await this.queues.sendEmail(
       inviteEmails.invitation({
         to: invite.invitedUserEmail,
@@ -73,7 +73,7 @@ export function isInvitableEmail(input: string): boolean {
 }
 
 /** An invite as the sharing panel shows it. */
-export function inviteView(invite: WebsiteInviteEntity): WebsiteInvite {
+export function inviteView(invite: WebsiteInviteRecord): WebsiteInvite {
   return {
     id: invite.id,
     invitedUserEmail: invite.invitedUserEmail,

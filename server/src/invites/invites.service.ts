@@ -10,7 +10,7 @@ import {
   type WebsiteListEntry,
   isUuid,
 } from '@frontdoor/shared';
-import { EditHolders, InvitesRepository, type WebsiteInviteEntity, DomainsRepository } from '@frontdoor/data';
+import { EditHolders, InvitesRepository, type WebsiteInviteRecord, DomainsRepository } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { ClaimEditControl } from '../collab/commands/claim-edit-control.command.js';
 import { LiveDrafts } from '../collab/live-drafts.js';
@@ -152,7 +152,7 @@ export class InvitesService {
     return websiteList(drafts, this.holders, this.domains);
   }
 
-  private async invite(id: string): Promise<WebsiteInviteEntity> {
+  private async invite(id: string): Promise<WebsiteInviteRecord> {
     const invite = isUuid(id) ? await this.invites.find(id) : null;
     if (!invite) throw new AppError('website_not_found');
     return invite;

@@ -1,4 +1,4 @@
-import type { WebsiteImageEntity } from '@frontdoor/data';
+import type { WebsiteImageRecord } from '@frontdoor/data';
 import type { ImageSize, UploadedImage } from '@frontdoor/shared';
 import { shownIn, type ShownNow } from './image-usage.js';
 
@@ -8,7 +8,7 @@ export const uploadUrl = (key: string) => `/uploads/${key}`;
 const SIZES: readonly ImageSize[] = ['thumbnail', 'small', 'regular', 'full', 'raw'];
 
 /** An upload's row as the API answers it. */
-export function toUploadedImage(row: WebsiteImageEntity, shown: ShownNow): UploadedImage {
+export function toUploadedImage(row: WebsiteImageRecord, shown: ShownNow): UploadedImage {
   const sizes = row.sizes!;
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import type { DraftEventStore, DraftWebsiteEntity } from '@frontdoor/data';
+import type { DraftEventStore, DraftWebsiteRecord } from '@frontdoor/data';
 import type { LiveDrafts } from '../collab/live-drafts.js';
 
 /**
@@ -10,7 +10,7 @@ import type { LiveDrafts } from '../collab/live-drafts.js';
  * the projection alone when nothing was stored after its snapshot, or when the draft cannot be
  * loaded (being repaired).
  */
-export async function currentDocument(draft: DraftWebsiteEntity, live: LiveDrafts, store: DraftEventStore): Promise<object> {
+export async function currentDocument(draft: DraftWebsiteRecord, live: LiveDrafts, store: DraftEventStore): Promise<object> {
   const held = live.liveDocument(draft.id);
   if (held) return held;
   if ((draft.snapshotSequence ?? 0) >= draft.lastSequence) return draft.document;

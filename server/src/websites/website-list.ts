@@ -1,11 +1,11 @@
 import { sortWebsiteList, type WebsiteListEntry } from '@frontdoor/shared';
-import type { DomainsRepository, DraftWebsiteEntity, EditHolders } from '@frontdoor/data';
+import type { DomainsRepository, DraftWebsiteRecord, EditHolders } from '@frontdoor/data';
 
 /**
  * A list of websites as the websites page shows them (spec §3), own or shared: each draft's
  * address, name, times, who edits it now and its custom domain, newest design first.
  */
-export async function websiteList(drafts: readonly DraftWebsiteEntity[], holders: EditHolders, domains: DomainsRepository): Promise<WebsiteListEntry[]> {
+export async function websiteList(drafts: readonly DraftWebsiteRecord[], holders: EditHolders, domains: DomainsRepository): Promise<WebsiteListEntry[]> {
   const editors = await holders.emailsOf(drafts);
   const attached = await domains.listed(drafts.map((draft) => draft.id));
   return sortWebsiteList(

@@ -12,7 +12,7 @@ import {
   isUuid,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { DraftEventStore, EditHolders, WebsitesRepository, type DraftWebsiteEntity, DomainsRepository } from '@frontdoor/data';
+import { DraftEventStore, EditHolders, WebsitesRepository, type DraftWebsiteRecord, DomainsRepository } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
 import { DraftAccess } from '../drafts/draft-access.js';
@@ -114,7 +114,7 @@ export class WebsitesService {
    * document reflects every edit a server has acknowledged, not just the projection (see
    * currentDocument).
    */
-  async get(userId: string, id: string): Promise<DraftWebsiteEntity> {
+  async get(userId: string, id: string): Promise<DraftWebsiteRecord> {
     const { draft } = await this.access.authorize(userId, id, 'open');
     return Object.assign(draft, { document: await currentDocument(draft, this.live, this.store) });
   }

@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { REDIS_CHANNELS, type LiveEvent } from '@frontdoor/shared';
-import type { InvitesRepository, WebsiteDomainEntity } from '@frontdoor/data';
+import type { InvitesRepository, WebsiteDomainRecord } from '@frontdoor/data';
 
 /**
  * What follows a check from the worker, through Redis like the app's own changes
@@ -17,7 +17,7 @@ export class DomainNotices {
     private readonly sitemaps: Pick<Queue, 'add'>,
   ) {}
 
-  async checked(domain: WebsiteDomainEntity, stateChanged: boolean): Promise<void> {
+  async checked(domain: WebsiteDomainRecord, stateChanged: boolean): Promise<void> {
     if (stateChanged) {
       await this.redis.publish(REDIS_CHANNELS.domains(this.prefix), domain.domainName).catch(() => undefined);
       if (domain.websiteName) {

@@ -1,5 +1,5 @@
 import { ownershipRecordName, type DomainCheck, type DomainTarget, type RoutingSeen } from '@frontdoor/shared';
-import type { WebsiteDomainEntity } from '@frontdoor/data';
+import type { WebsiteDomainRecord } from '@frontdoor/data';
 import type { DnsAnswer, DomainDns } from './domain-dns.js';
 import type { HttpsProbe } from './https-probe.js';
 
@@ -33,7 +33,7 @@ function routingOf(cname: DnsAnswer, addresses: DnsAnswer, ours: Set<string>, ta
  * servers of its zone (they may reveal its DNS provider) and, once it is waiting for its
  * certificate, whether it answers over HTTPS as this product.
  */
-export async function observeDomain(domain: WebsiteDomainEntity, deps: ObserveDeps, now: Date): Promise<DomainCheck> {
+export async function observeDomain(domain: WebsiteDomainRecord, deps: ObserveDeps, now: Date): Promise<DomainCheck> {
   const [txt, cname, addresses, nameservers, ours] = await Promise.all([
     deps.dns.txt(ownershipRecordName(domain.domainName)),
     deps.dns.cname(domain.domainName),

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import { disconnectEmailJobSchema, domainCheckDelay, isDomainInProgress, nextDomainState } from '@frontdoor/shared';
-import type { DomainsRepository, WebsiteDomainEntity } from '@frontdoor/data';
+import type { DomainsRepository, WebsiteDomainRecord } from '@frontdoor/data';
 import type { DisconnectEmailService } from '../domains/disconnect-email.js';
 import type { DomainNotices } from '../domains/domain-notices.js';
 import { observeDomain, type ObserveDeps } from '../domains/observe-domain.js';
@@ -31,7 +31,7 @@ const PARALLEL = 5;
  */
 export function domainPollProcessor(deps: DomainPollDeps) {
   const clock = deps.now ?? (() => new Date());
-  const check = async (domain: WebsiteDomainEntity): Promise<void> => {
+  const check = async (domain: WebsiteDomainRecord): Promise<void> => {
     const now = clock();
     const seen = await observeDomain(domain, deps, now);
     const next = nextDomainState(domain, seen, now);
