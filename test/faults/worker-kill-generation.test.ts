@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents } from 'bullmq';
 import pg from 'pg';
-import { DEFAULT_JOB_OPTIONS, generateJobSchema, queuePrefix } from '@frontdoor/shared';
+import { DEFAULT_JOB_OPTIONS, documentImages, generateJobSchema, queuePrefix, siteDocumentSchema } from '@frontdoor/shared';
 import { onboardingAnswers } from '../../server/test/support/onboarding.js';
 import { eventually } from '../../server/test/support/collab-client.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
 import { OfflineComposer } from '../../worker/src/ai/offline/index.js';
-import { collectImages } from '../../worker/src/processors/ai-generate.processor.js';
 import { startOpenAiStub, type OpenAiStub } from '../../worker/test/support/openai-stub.js';
 import { assertBuilt, startWorkerProcess, type RunningProcess } from './support/processes.js';
 import { report, scale, SEED, seeded, sleep } from './support/report.js';
@@ -100,7 +99,7 @@ it(
     const drafts = await draftRows();
     const created = await count(`SELECT count(*)::int AS n FROM draft_events WHERE draft_id = $1 AND kind = 'created'`, [websiteId]);
     const [stored] = (await pool.query<{ document: unknown }>(`SELECT document FROM draft_websites WHERE id = $1`, [websiteId])).rows;
-    const images = stored ? collectImages(stored.document).length : 0;
+    const images = stored ? documentImages(siteDocumentSchema.parse(stored.document)).length : 0;
     const imageRows = await count(`SELECT count(*)::int AS n FROM website_images WHERE website_id = $1 AND search_terms IS NOT NULL`, [websiteId]);
     // One draft, one `created` event and one row per image of the stored document are the effects.
     const expected = 1 + 1 + images;
