@@ -1,10 +1,10 @@
-import { QueryClient, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { QueryClient, queryOptions, useMutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import type { ApiRouteKey } from '@frontdoor/shared';
 import { subscribeLiveSignals } from '../app/live-events';
 import { authClient } from '../auth/session';
 import { api, publicApi } from './api';
 import type { ApiResult } from './api-result';
-import type { InputArgs, PublicRouteKey, SignedInRouteKey } from './contract-types';
+import type { ApiInput, ApiOutput, InputArgs, PublicRouteKey, SignedInRouteKey } from './contract-types';
 import { invalidationsFor } from './live-invalidation';
 
 /**
@@ -80,6 +80,19 @@ export function apiQuery<Key extends SignedInRouteKey>(key: Key, ...[input]: Inp
 export function publicQuery<Key extends PublicRouteKey>(key: Key, ...[input]: InputArgs<Key>) {
   const call = publicApi as (key: Key, input: object) => ReturnType<typeof publicApi<Key>>;
   return queryOptions({ queryKey: routeQueryKey(key, input), queryFn: ({ signal }) => answerOf(call(key, { ...input, signal })) });
+}
+
+/** What a write hook takes besides its route: TanStack Query's callbacks (onSuccess, onError, onSettled). */
+type WriteOptions<Key extends ApiRouteKey> = Omit<UseMutationOptions<ApiOutput<Key>, ApiError, ApiInput<Key>>, 'mutationFn' | 'mutationKey'>;
+
+/**
+ * A write of a signed-in call as a mutation: `mutate(input)` sends it; `isPending`, `error` (the
+ * API's failure, with its message) and `isSuccess` are the screen's busy, error and done states,
+ * so no screen keeps flags of its own. The input and answer are the contract's types.
+ */
+export function useApiMutation<Key extends SignedInRouteKey>(key: Key, options: WriteOptions<Key> = {}) {
+  const call = api as (key: Key, input: object) => ReturnType<typeof api<Key>>;
+  return useMutation<ApiOutput<Key>, ApiError, ApiInput<Key>>({ ...options, mutationKey: [key], mutationFn: (input) => answerOf(call(key, input)) }, queryClient);
 }
 
 /** Marks every cached answer of a route as out of date (for one set of params when given): screens showing it read again. */

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublishResult, WebsiteDetail } from '@frontdoor/shared';
-import { api } from '../../api/api';
-import { apiQuery, invalidateRoute, queryClient } from '../../api/query-client';
+import { apiQuery, invalidateRoute, queryClient, useApiMutation } from '../../api/query-client';
 
 // The websites' server state (spec §3, §4): the lists and a draft's metadata, read through the
 // query cache, and the writes that change them.
@@ -30,9 +29,11 @@ export function websitePublished(id: string, { handle, publishedAt }: PublishRes
   void invalidateRoute('get /api/shared-websites');
 }
 
-/** Deletes the website (the published page first, then the draft); the lists forget it. */
-export async function deleteWebsite(id: string) {
-  const result = await api('delete /api/websites/{id}', { params: { id } });
-  if (result.ok) void invalidateRoute('get /api/websites');
-  return result;
-}
+/** Deleting a website (the published page first, then the draft); once done, the lists forget it. */
+export const useDeleteWebsite = (onDeleted: () => void) =>
+  useApiMutation('delete /api/websites/{id}', {
+    onSuccess: () => {
+      void invalidateRoute('get /api/websites');
+      onDeleted();
+    },
+  });

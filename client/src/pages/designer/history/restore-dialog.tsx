@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ERROR_DETAILS, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
 import { Spinner } from '../../../components/spinner';
 import { AlertDialog, CloseDialogButton, ConfirmActions } from '../../../components/ui/dialog';
 import { DraftCanvas } from '../draft-canvas';
-import { versionDetail } from './use-versions';
+import { useVersionDetail } from './use-versions';
 import { versionName, versionTitle } from './version-label';
 import './history.css';
 
@@ -30,33 +30,23 @@ export function RestoreDialog({
   onClose: () => void;
   onRestored: (message: string) => void;
 }) {
-  const [detail, setDetail] = useState<DraftVersionDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const read = useVersionDetail(websiteId, version.sequence);
+  const detail = read.data ?? null;
+  const [restoreError, setRestoreError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const error = restoreError ?? read.error?.message ?? null;
   const name = versionName(version);
   // Edit control can move to someone else while the question is open.
   const problem = error ?? (editable || busy ? null : ERROR_DETAILS.edit_control_required.message);
 
-  useEffect(() => {
-    let current = true;
-    void versionDetail(websiteId, version.sequence).then((result) => {
-      if (!current) return;
-      if (result.ok) setDetail(result.data);
-      else setError(result.message);
-    });
-    return () => {
-      current = false;
-    };
-  }, [websiteId, version.sequence]);
-
   const confirm = async () => {
     if (!detail) return;
     setBusy(true);
-    setError(null);
+    setRestoreError(null);
     const result = await restore(detail);
     setBusy(false);
     if (result.ok) onRestored(`Restored ${name}`);
-    else setError(result.message);
+    else setRestoreError(result.message);
   };
 
   return (

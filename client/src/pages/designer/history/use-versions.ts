@@ -10,7 +10,11 @@ const byWebsite = (websiteId: string) => ({ id: websiteId });
 /** The saved, published and restored versions of the draft, newest first. */
 export const useVersions = (websiteId: string) => useQuery(apiQuery('get /api/websites/{id}/versions', { params: byWebsite(websiteId) }), queryClient);
 
-/** One version with its document, for the preview. */
+/** One version with its document, for the preview (read through the cache while the dialog shows it). */
+export const useVersionDetail = (websiteId: string, sequence: number) =>
+  useQuery(apiQuery('get /api/websites/{id}/versions/{sequence}', { params: { ...byWebsite(websiteId), sequence: String(sequence) } }), queryClient);
+
+/** One version with its document, read once (opening a kept version from its message). */
 export const versionDetail = (websiteId: string, sequence: number) =>
   api('get /api/websites/{id}/versions/{sequence}', { params: { ...byWebsite(websiteId), sequence: String(sequence) } });
 

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { api } from '../../../api/api';
+import { useApiMutation } from '../../../api/query-client';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 /**
@@ -8,16 +7,11 @@ import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
  * records one, issue 37); what they changed since is kept as a version in their name (issue 26).
  */
 export function TakeControlDialog({ websiteId, holderEmail, onClose }: { websiteId: string; holderEmail: string | null; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const claim = useApiMutation('post /api/websites/{id}/edit-control', { onSuccess: onClose });
+  const busy = claim.isPending;
+  const error = claim.error?.message ?? null;
   const who = holderEmail ?? 'Someone else';
-  const take = async () => {
-    setBusy(true);
-    const result = await api('post /api/websites/{id}/edit-control', { params: { id: websiteId }, body: { mode: 'take-over' } });
-    setBusy(false);
-    if (result.ok) onClose();
-    else setError(result.message);
-  };
+  const take = () => claim.mutate({ params: { id: websiteId }, body: { mode: 'take-over' } });
   return (
     <AlertDialog
       title="Take Edit Control"
@@ -30,7 +24,7 @@ export function TakeControlDialog({ websiteId, holderEmail, onClose }: { website
           {error}
         </p>
       )}
-      <ConfirmActions label="Take Edit Control" busyLabel="Taking control…" tone="primary" busy={busy} onConfirm={() => void take()} />
+      <ConfirmActions label="Take Edit Control" busyLabel="Taking control…" tone="primary" busy={busy} onConfirm={take} />
     </AlertDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '../../../app/site-links';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { useNotice } from '../../../components/notice';
-import { deleteWebsite } from '../../websites/websites-api';
+import { useDeleteWebsite } from '../../websites/websites-api';
 import { siteUrl } from './publishing-api';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
@@ -16,21 +15,14 @@ type Props = { websiteId: string; businessName: string; handle: string | null; o
 export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }: Props) {
   const navigate = useNavigate();
   const notice = useNotice();
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setStatus(null);
-    const result = await deleteWebsite(websiteId);
-    if (result.ok) {
-      void navigate(links.websites, { replace: true });
-      notice(`${businessName} was deleted.`);
-      return;
-    }
-    setBusy(false);
-    setStatus({ tone: 'error', message: result.message });
-  };
+  const deletion = useDeleteWebsite(() => {
+    void navigate(links.websites, { replace: true });
+    notice(`${businessName} was deleted.`);
+  });
+  // Deleted: still busy while the website list opens.
+  const busy = deletion.isPending || deletion.isSuccess;
+  const status: Status = deletion.error ? { tone: 'error', message: deletion.error.message } : null;
+  const confirm = () => deletion.mutate({ params: { id: websiteId } });
 
   return (
     <AlertDialog
@@ -53,7 +45,7 @@ export function DeleteWebsiteDialog({ websiteId, businessName, handle, onClose }
       }
     >
       <FormStatus status={status} />
-      <ConfirmActions label="Delete website" busyLabel="Deleting…" busy={busy} onConfirm={() => void confirm()} />
+      <ConfirmActions label="Delete website" busyLabel="Deleting…" busy={busy} onConfirm={confirm} />
     </AlertDialog>
   );
 }

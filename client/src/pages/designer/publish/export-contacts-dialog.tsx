@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
-import { api } from '../../../api/api';
+import { useApiMutation } from '../../../api/query-client';
 import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
 
 /** The catalogue's toast for a failed request (spec §8). */
@@ -15,22 +14,15 @@ export const EXPORT_FAILED = 'Contact export failed';
 export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string; onClose: () => void }) {
   const { state } = useAuth();
   const email = state.status === 'signed-in' ? state.user.email : null;
-  const [busy, setBusy] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-
-  const request = async () => {
-    setBusy(true);
-    setStatus(null);
-    const result = await api('post /api/websites/{id}/export-contacts', { params: { id: websiteId } });
-    setBusy(false);
-    if (result.ok) {
-      setRequested(true);
-      setStatus({ tone: 'success', message: result.data?.message || 'Contact export may take a few minutes' });
-    } else {
-      setStatus({ tone: 'error', message: `${EXPORT_FAILED}. ${result.message}` });
-    }
-  };
+  const exportContacts = useApiMutation('post /api/websites/{id}/export-contacts');
+  const busy = exportContacts.isPending;
+  const requested = exportContacts.isSuccess;
+  const status: Status = exportContacts.isSuccess
+    ? { tone: 'success', message: exportContacts.data.message || 'Contact export may take a few minutes' }
+    : exportContacts.error
+      ? { tone: 'error', message: `${EXPORT_FAILED}. ${exportContacts.error.message}` }
+      : null;
+  const request = () => exportContacts.mutate({ params: { id: websiteId } });
 
   return (
     <Dialog
@@ -61,7 +53,7 @@ export function ExportContactsDialog({ websiteId, onClose }: { websiteId: string
         ) : (
           <>
             <CloseDialogButton disabled={busy}>Cancel</CloseDialogButton>
-            <BusyButton className="button button--primary" busy={busy} busyLabel="Requesting…" onClick={() => void request()} data-autofocus>
+            <BusyButton className="button button--primary" busy={busy} busyLabel="Requesting…" onClick={request} data-autofocus>
               Export contacts
             </BusyButton>
           </>
