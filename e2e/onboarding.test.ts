@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { ONBOARDING_MESSAGES } from '@frontdoor/shared';
+import { randomUUID } from 'node:crypto';
+import { ERROR_MESSAGES, ONBOARDING_MESSAGES } from '@frontdoor/shared';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
@@ -304,6 +305,44 @@ describe('onboarding', () => {
       expect(await page.getByRole('link', { name: 'Go to Support' }).getAttribute('href')).toBe('/support');
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.waitForURL(`${base}/designer?websiteId=no-such-website`);
+      await heading(page, 'No website at this link').waitFor();
+      await close(page);
+    },
+    timeout,
+  );
+
+  it(
+    'says when the progress cannot be read, stops saying it once it can, and says so when the job is unknown',
+    async () => {
+      const page = await newPage(390);
+      await page.goto(`${base}/`);
+      await mainNav(page).getByRole('button', { name: 'Sign In' }).click();
+      const email = uniqueEmail('polls');
+      await signInInDialog(page, email);
+      await mainNav(page).getByRole('button', { name: email }).waitFor();
+
+      // Three failed reads in a row, then the job answers again.
+      let polls = 0;
+      await page.route('**/api/websites/jobs/job-2', async (route) => {
+        polls++;
+        if (polls <= 3) {
+          return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Down' } }) });
+        }
+        return route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ websiteId: 'no-such-website', state: 'active', step: 'organizing' }),
+        });
+      });
+      await page.goto(`${base}/onboarding/creating?jobId=job-2`);
+      const notice = page.locator('.creating__live').getByText(ERROR_MESSAGES.service_unavailable);
+      await notice.waitFor({ timeout: 10_000 });
+      await page.locator('[aria-current="step"]', { hasText: 'Organizing your sections' }).waitFor({ timeout: 10_000 });
+      await notice.waitFor({ state: 'detached' });
+      expect(polls).toBeGreaterThan(4);
+
+      // A job nobody knows: the server's answer, not an endless spinner.
+      await page.goto(`${base}/onboarding/creating?jobId=${randomUUID()}`);
       await heading(page, 'No website at this link').waitFor();
       await close(page);
     },

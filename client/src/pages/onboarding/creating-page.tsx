@@ -7,7 +7,8 @@ import { useAuth } from '../../auth/auth-context';
 import { BusyButton } from '../../components/busy-button';
 import { CheckIcon, LifebuoyIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { api } from '../../api/api';
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, queryClient, useApiMutation, type ApiError } from '../../api/query-client';
 import { designerPath } from '../designer/designer-path';
 import { PageMessage } from '../websites/page-message';
 import { BuildingArt } from './building-art';
@@ -49,55 +50,58 @@ export function CreatingPage() {
   const businessName = (useLocation().state as { businessName?: string } | null)?.businessName ?? '';
   const { state: auth, openSignIn } = useAuth();
   const navigate = useNavigate();
-  const [view, setView] = useState<View>(jobId ? { kind: 'progress', status: null } : { kind: 'not-found' });
-  const [attempt, setAttempt] = useState(0);
   const [failedPolls, setFailedPolls] = useState(0);
   const [slow, setSlow] = useState(false);
-  const [retrying, setRetrying] = useState(false);
+  const [retryNotFound, setRetryNotFound] = useState(false);
   const phaseStart = useRef<{ index: number; at: number }>({ index: 0, at: Date.now() });
 
-  useDocumentTitle(view.kind === 'failed' ? ONBOARDING_MESSAGES.creationFailed : view.kind === 'not-found' ? ERROR_MESSAGES.website_not_found : 'Creating your website');
+  // The job, asked about every POLL_MS (every second while asking fails) until it is done, failed
+  // or unknown; a session that ends stops it, and signing in again starts it anew.
+  const read = apiQuery('get /api/websites/jobs/{jobId}', { params: { jobId } });
+  const job = useQuery(
+    {
+      ...read,
+      queryFn: (context) =>
+        Promise.resolve(read.queryFn!(context)).then(
+          (status) => {
+            setFailedPolls(0);
+            return status;
+          },
+          (error: ApiError) => {
+            if (error.code !== 'website_not_found' && error.code !== 'unauthorized') setFailedPolls((count) => count + 1);
+            throw error;
+          },
+        ),
+      enabled: Boolean(jobId) && auth.status === 'signed-in',
+      refetchInterval: ({ state }) => {
+        if (state.status === 'error') return state.error?.code === 'website_not_found' || state.error?.code === 'unauthorized' ? false : 1_000;
+        return state.data?.state === 'completed' || state.data?.state === 'failed' ? false : POLL_MS;
+      },
+    },
+    queryClient,
+  );
+  const status = job.data ?? null;
+  const view: View =
+    !jobId || retryNotFound || job.error?.code === 'website_not_found'
+      ? { kind: 'not-found' }
+      : status?.state === 'failed' && !job.isError
+        ? { kind: 'failed', status }
+        : { kind: 'progress', status: status?.state === 'failed' ? null : status };
 
+  // Done: the designer opens on the new draft.
+  const completedId = status?.state === 'completed' ? status.websiteId : null;
   useEffect(() => {
-    if (!jobId || auth.status !== 'signed-in') return;
-    let live = true;
-    let timer: number | undefined;
-    const poll = async () => {
-      const result = await api('get /api/websites/jobs/{jobId}', { params: { jobId } });
-      if (!live) return;
-      let delay = POLL_MS;
-      if (result.ok) {
-        setFailedPolls(0);
-        const status = result.data;
-        if (status.state === 'completed') {
-          void navigate(designerPath(status.websiteId), { replace: true });
-          return;
-        }
-        if (status.state === 'failed') {
-          setView({ kind: 'failed', status });
-          return;
-        }
-        const index = phaseIndex(status.step);
-        if (index !== phaseStart.current.index) phaseStart.current = { index, at: Date.now() };
-        setView({ kind: 'progress', status });
-      } else if (result.code === 'website_not_found') {
-        setView({ kind: 'not-found' });
-        return;
-      } else if (result.code !== 'unauthorized') {
-        setFailedPolls((count) => count + 1);
-        delay = 1_000;
-      } else {
-        return; // the session ended: the sign-in card shows, and polling resumes after sign-in
-      }
-      timer = window.setTimeout(() => void poll(), delay);
-    };
-    phaseStart.current = { index: 0, at: Date.now() };
-    void poll();
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, [jobId, auth.status, navigate, attempt]);
+    if (completedId) void navigate(designerPath(completedId), { replace: true });
+  }, [completedId, navigate]);
+
+  // Each phase's clock starts when the job is first seen in it.
+  const step = status?.step;
+  useEffect(() => {
+    const index = step ? phaseIndex(step) : 0;
+    if (index !== phaseStart.current.index) phaseStart.current = { index, at: Date.now() };
+  }, [step]);
+
+  useDocumentTitle(view.kind === 'failed' ? ONBOARDING_MESSAGES.creationFailed : view.kind === 'not-found' ? ERROR_MESSAGES.website_not_found : 'Creating your website');
 
   // The phase's clock, checked between polls too (a slow answer must not hide a slow phase).
   useEffect(() => {
@@ -110,18 +114,19 @@ export function CreatingPage() {
     return () => window.clearInterval(timer);
   }, [view.kind, slow]);
 
-  const retry = async () => {
-    setRetrying(true);
-    const result = await api('post /api/websites/jobs/{jobId}/retry', { params: { jobId } });
-    setRetrying(false);
-    if (!result.ok && result.code === 'website_not_found') {
-      setView({ kind: 'not-found' });
-      return;
-    }
-    setSlow(false);
-    setView({ kind: 'progress', status: null });
-    setAttempt((n) => n + 1);
-  };
+  // Retry: the job runs again and is followed from its start (a job that no longer exists is not found).
+  const retry = useApiMutation('post /api/websites/jobs/{jobId}/retry', {
+    onSettled: (_answer, error) => {
+      if (error?.code === 'website_not_found') {
+        setRetryNotFound(true);
+        return;
+      }
+      setSlow(false);
+      phaseStart.current = { index: 0, at: Date.now() };
+      void queryClient.resetQueries({ queryKey: read.queryKey });
+    },
+  });
+  const retrying = retry.isPending;
 
   if (view.kind === 'not-found') {
     return (
@@ -155,7 +160,7 @@ export function CreatingPage() {
       <PageMessage tone="error" title={ONBOARDING_MESSAGES.creationFailed}>
         <p role="alert">Your answers are safe. Try again, and if it keeps happening our support team will sort it out.</p>
         <div className="page-message__actions">
-          <BusyButton className="button button--primary" busy={retrying} busyLabel="Retrying…" onClick={() => void retry()}>
+          <BusyButton className="button button--primary" busy={retrying} busyLabel="Retrying…" onClick={() => retry.mutate({ params: { jobId } })}>
             Retry
           </BusyButton>
           <Link to={links.support} className="button button--secondary">
