@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WebsiteDomainResponse } from '@frontdoor/shared';
-import { api } from '../../../api/api';
-import { apiQuery, invalidateRoute, queryClient } from '../../../api/query-client';
+import { apiQuery, invalidateRoute, queryClient, useApiMutation } from '../../../api/query-client';
 
 // A website's custom domain (spec §4): read through the query cache, which the live
 // 'domain-state-changed' events mark out of date (api/live-invalidation.ts), so the panel follows
@@ -18,28 +17,20 @@ function changed(websiteId: string, answer?: WebsiteDomainResponse): void {
   void invalidateRoute('get /api/websites');
 }
 
-/** Connects a domain, or reconnects the owner's own (Re-Configure). */
-export async function connectDomain(websiteId: string, domain: string) {
-  const result = await api('post /api/websites/{id}/domain', { ...ofWebsite(websiteId), body: { domain } });
-  if (result.ok) changed(websiteId, result.data);
-  return result;
-}
+/** Connecting a domain, or reconnecting the owner's own (Re-Configure): its answer is the panel's at once. */
+export const useConnectDomain = (websiteId: string) => useApiMutation('post /api/websites/{id}/domain', { onSuccess: (answer) => changed(websiteId, answer) });
 
-/** Asks for the domain to be checked now (its result arrives live, like every check's). */
-export async function checkDomainNow(websiteId: string) {
-  return api('post /api/websites/{id}/domain/check', ofWebsite(websiteId));
-}
+/** Asking for the domain to be checked now (its result arrives live, like every check's). */
+export const useCheckDomainNow = () => useApiMutation('post /api/websites/{id}/domain/check');
 
-/** Deletes the domain (only while its ownership is not verified). */
-export async function deleteDomain(websiteId: string) {
-  const result = await api('delete /api/websites/{id}/domain', ofWebsite(websiteId));
-  changed(websiteId, result.ok ? { domain: null } : undefined);
-  return result;
-}
-
-/** Disconnects the domain from the website. */
-export async function disconnectDomain(websiteId: string) {
-  const result = await api('post /api/websites/{id}/domain/disconnect', ofWebsite(websiteId));
-  changed(websiteId, result.ok ? { domain: null } : undefined);
-  return result;
+/** Removing the domain: deleted while its ownership is not verified (spec §4), else disconnected. */
+export function useRemoveDomain(websiteId: string, onRemoved: () => void) {
+  const options = {
+    onSuccess: () => {
+      changed(websiteId, { domain: null });
+      onRemoved();
+    },
+    onError: () => changed(websiteId),
+  };
+  return { delete: useApiMutation('delete /api/websites/{id}/domain', options), disconnect: useApiMutation('post /api/websites/{id}/domain/disconnect', options) };
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { ExternalIcon } from '../publish/publish-icons';
 import { PanelGroup } from '../panel-group';
-import { checkDomainNow, connectDomain, useWebsiteDomain } from './custom-domain-api';
+import { useCheckDomainNow, useConnectDomain, useWebsiteDomain } from './custom-domain-api';
 import { DnsRecords } from './dns-records';
 import { RemoveDomain } from './domain-actions';
 import { checkLines, FAILURE_WORDS, failureHint, whenChecked } from './domain-words';
@@ -50,27 +50,29 @@ export function CustomDomainPanel({ websiteId, isOwner, published }: Props) {
 /** Not connected: the domain field and Connect (the owner's, once the site is published). */
 function ConnectForm({ websiteId, isOwner, published }: Props) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const connect = useConnectDomain(websiteId);
+  const busy = connect.isPending;
+  const failure = connect.error;
+  // The server's word on the name shows at the field; any other failure below the form.
+  const fieldFailure = failure && (failure.code === 'domain_invalid' || failure.code === 'validation_failed') ? failure.message : null;
+  const error = invalid ?? fieldFailure;
+  const status: Status =
+    failure && !fieldFailure
+      ? { tone: 'error', message: failure.code === 'internal' || failure.code === 'unknown' ? ERROR_MESSAGES.domain_connect_failed : failure.message }
+      : null;
   if (!isOwner) return <p className="field-hint">No domain is connected. Only the website’s owner can connect one.</p>;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseDomainName(value, [window.location.hostname]);
-    if (!parsed.ok) return setError(parsed.message);
-    setError(null);
-    setStatus(null);
-    setBusy(true);
-    const result = await connectDomain(websiteId, parsed.domain);
-    setBusy(false);
-    if (result.ok) return;
-    if (result.code === 'domain_invalid' || result.code === 'validation_failed') setError(result.message);
-    else setStatus({ tone: 'error', message: result.code === 'internal' || result.code === 'unknown' ? ERROR_MESSAGES.domain_connect_failed : result.message });
+    if (!parsed.ok) return setInvalid(parsed.message);
+    setInvalid(null);
+    connect.mutate({ params: { id: websiteId }, body: { domain: parsed.domain } });
   };
 
   return (
-    <form className="custom-domain__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="custom-domain__form" onSubmit={submit} noValidate>
       <TextField
         label="Your domain"
         placeholder="www.yourbusiness.com"
@@ -199,18 +201,13 @@ function Instructions({ domain, action }: { domain: WebsiteDomain; action?: Reac
 
 /** Re-Configure (spec §4): the owner's own Failed domain starts again at the first step. */
 function Reconfigure({ websiteId, domain }: { websiteId: string; domain: string }) {
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const reconfigure = async () => {
-    setBusy(true);
-    setStatus(null);
-    const result = await connectDomain(websiteId, domain);
-    setBusy(false);
-    if (!result.ok) setStatus({ tone: 'error', message: result.message });
-  };
+  const connect = useConnectDomain(websiteId);
+  const busy = connect.isPending;
+  const status: Status = connect.error ? { tone: 'error', message: connect.error.message } : null;
+  const reconfigure = () => connect.mutate({ params: { id: websiteId }, body: { domain } });
   return (
     <>
-      <BusyButton className="button button--primary button--small" busy={busy} busyLabel="Starting again…" onClick={() => void reconfigure()}>
+      <BusyButton className="button button--primary button--small" busy={busy} busyLabel="Starting again…" onClick={reconfigure}>
         Re-Configure
       </BusyButton>
       <FormStatus status={status} />
@@ -239,18 +236,23 @@ function CheckNow({ websiteId, domain }: { websiteId: string; domain: WebsiteDom
     }, CHECK_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, [waiting]);
-  const check = async () => {
+  const checkNow = useCheckDomainNow();
+  const check = () => {
     setStatus(null);
     setWaitingSince(lastAt);
-    const result = await checkDomainNow(websiteId);
-    if (!result.ok) {
-      setWaitingSince(null);
-      setStatus({ tone: 'error', message: result.message });
-    }
+    checkNow.mutate(
+      { params: { id: websiteId } },
+      {
+        onError: (error) => {
+          setWaitingSince(null);
+          setStatus({ tone: 'error', message: error.message });
+        },
+      },
+    );
   };
   return (
     <div className="custom-domain__check-now">
-      <BusyButton className="button button--secondary button--small" busy={waiting} busyLabel="Checking…" onClick={() => void check()}>
+      <BusyButton className="button button--secondary button--small" busy={waiting} busyLabel="Checking…" onClick={check}>
         Check now
       </BusyButton>
       <FormStatus status={status} />

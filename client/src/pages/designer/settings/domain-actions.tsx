@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WebsiteDomain } from '@frontdoor/shared';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
-import { deleteDomain, disconnectDomain } from './custom-domain-api';
+import { useRemoveDomain } from './custom-domain-api';
 
 /**
  * Removing the domain, after a confirmation (owner only): while ownership is still being verified
@@ -11,19 +11,13 @@ import { deleteDomain, disconnectDomain } from './custom-domain-api';
  */
 export function RemoveDomain({ websiteId, domain }: { websiteId: string; domain: WebsiteDomain }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
   const pending = domain.state === 'PendingOwnershipVerification';
   const label = pending ? 'Cancel connection' : 'Disconnect domain';
-
-  const confirm = async () => {
-    setBusy(true);
-    setStatus(null);
-    const result = pending ? await deleteDomain(websiteId) : await disconnectDomain(websiteId);
-    setBusy(false);
-    if (result.ok) setOpen(false);
-    else setStatus({ tone: 'error', message: result.message });
-  };
+  const removal = useRemoveDomain(websiteId, () => setOpen(false));
+  const write = pending ? removal.delete : removal.disconnect;
+  const busy = write.isPending;
+  const status: Status = write.error ? { tone: 'error', message: write.error.message } : null;
+  const confirm = () => write.mutate({ params: { id: websiteId } });
 
   return (
     <>
@@ -31,7 +25,7 @@ export function RemoveDomain({ websiteId, domain }: { websiteId: string; domain:
         type="button"
         className="button button--ghost button--small custom-domain__remove"
         onClick={() => {
-          setStatus(null);
+          write.reset();
           setOpen(true);
         }}
       >
@@ -54,7 +48,7 @@ export function RemoveDomain({ websiteId, domain }: { websiteId: string; domain:
           }
         >
           <FormStatus status={status} />
-          <ConfirmActions label={label} busyLabel={pending ? 'Cancelling…' : 'Disconnecting…'} busy={busy} cancel="Keep it" onConfirm={() => void confirm()} />
+          <ConfirmActions label={label} busyLabel={pending ? 'Cancelling…' : 'Disconnecting…'} busy={busy} cancel="Keep it" onConfirm={confirm} />
         </AlertDialog>
       )}
     </>
