@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { leftOutMessage, type LeftOutSamples } from '@frontdoor/shared';
-import { flushSync } from 'react-dom';
 import { BusyButton } from '../../../components/busy-button';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
 import { HandleField } from './handle-field';
 import { suggestedHandle } from './handle-input';
-import { api } from '../../../api/api';
+import { useApiMutation } from '../../../api/query-client';
 import { siteUrl, type PublishResult } from './publishing-api';
 import { ShareLink } from './share-link';
 import { useHandleAvailability } from './use-handle-availability';
@@ -31,36 +30,38 @@ type Props = {
 export function PublishDialog({ websiteId, businessName, currentHandle, samples, onPublished, onClose }: Props) {
   const [handle, setHandle] = useState(() => currentHandle ?? suggestedHandle(businessName));
   const { availability, markTaken } = useHandleAvailability(handle, currentHandle);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
   const [published, setPublished] = useState<{ result: PublishResult; moved: string | null } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const moving = currentHandle !== null && handle !== currentHandle;
   const blocked = availability === 'invalid' || availability === 'taken';
 
-  const submit = async (event: FormEvent) => {
+  const publish = useApiMutation('post /api/websites/{id}/publish', {
+    onSuccess: (result) => {
+      setPublished({ result, moved: moving ? currentHandle : null });
+      onPublished(result);
+    },
+    onError: (error) => {
+      if (error.code === 'handle_in_use' || error.status === 409) markTaken(handle);
+    },
+  });
+  const busy = publish.isPending;
+  const failure = publish.error;
+  const taken = failure !== null && (failure.code === 'handle_in_use' || failure.status === 409);
+  const status: Status = failure && !taken ? { tone: 'error', message: failure.message } : null;
+  // The address was taken meanwhile: back to the field (enabled again by now) to choose another.
+  useEffect(() => {
+    if (taken) inputRef.current?.focus();
+  }, [failure, taken]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (blocked) {
       inputRef.current?.focus();
       return;
     }
-    setBusy(true);
-    setStatus(null);
-    const result = await api('post /api/websites/{id}/publish', { params: { id: websiteId }, body: { handle } });
-    flushSync(() => setBusy(false)); // the field is enabled again before it takes focus
-    if (result.ok) {
-      setPublished({ result: result.data, moved: moving ? currentHandle : null });
-      onPublished(result.data);
-      return;
-    }
-    if (result.code === 'handle_in_use' || result.status === 409) {
-      markTaken(handle);
-      inputRef.current?.focus();
-    } else {
-      setStatus({ tone: 'error', message: result.message });
-    }
+    publish.mutate({ params: { id: websiteId }, body: { handle } });
   };
 
   if (published) {
@@ -108,7 +109,7 @@ export function PublishDialog({ websiteId, businessName, currentHandle, samples,
         </>
       }
     >
-      <form className="form publish-dialog__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form publish-dialog__form" noValidate onSubmit={submit}>
         <HandleField value={handle} onChange={setHandle} availability={availability} inputRef={inputRef} disabled={busy} />
         {moving && availability !== 'invalid' && (
           <p className="publish-dialog__move">
