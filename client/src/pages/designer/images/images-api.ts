@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StockImagesQuery, UploadedImage } from '@frontdoor/shared';
-import { api } from '../../../api/api';
 import { networkFailure, toResult, type ApiResult } from '../../../api/api-result';
-import { apiQuery, invalidateRoute, queryClient } from '../../../api/query-client';
+import { apiQuery, invalidateRoute, queryClient, useApiMutation } from '../../../api/query-client';
 import { authClient } from '../../../auth/session';
 
 // The image picker's server state: the website's uploaded photos (My Images) and the stock
@@ -10,8 +9,8 @@ import { authClient } from '../../../auth/session';
 
 const imagesQuery = (websiteId: string) => apiQuery('get /api/websites/{id}/images', { params: { id: websiteId } });
 
-/** My Images, newest first, read while the picker is open. */
-export const useUploadedImages = (websiteId: string) => useQuery(imagesQuery(websiteId), queryClient);
+/** My Images, newest first, read while the picker is open: afresh each time it opens (another tab may have added or deleted one). */
+export const useUploadedImages = (websiteId: string) => useQuery({ ...imagesQuery(websiteId), refetchOnMount: 'always' }, queryClient);
 
 /** The list again: after an upload or a deletion, and when the picker opens (another tab may have added one). */
 export const refreshUploadedImages = (websiteId: string) => invalidateRoute('get /api/websites/{id}/images', { params: { id: websiteId } });
@@ -20,11 +19,9 @@ export const refreshUploadedImages = (websiteId: string) => invalidateRoute('get
 export const useStockImages = (websiteId: string, query: StockImagesQuery) =>
   useQuery({ ...apiQuery('get /api/websites/{id}/stock-images', { params: { id: websiteId }, query }), placeholderData: keepPreviousData }, queryClient);
 
-export async function deleteUploadedImage(websiteId: string, imageId: string): Promise<ApiResult<undefined>> {
-  const result = await api('delete /api/websites/{id}/images/{imageId}', { params: { id: websiteId, imageId } });
-  void refreshUploadedImages(websiteId);
-  return result;
-}
+/** Deleting a photo of My Images; the list is read again either way. */
+export const useDeleteUploadedImage = (websiteId: string) =>
+  useApiMutation('delete /api/websites/{id}/images/{imageId}', { onSettled: () => void refreshUploadedImages(websiteId) });
 
 /**
  * Sends one photo as its bytes (POST /api/websites/{id}/images) with XMLHttpRequest, whose

@@ -1,9 +1,9 @@
 import { LIMITS, uploadedImageToImage, type Image, type UploadedImage } from '@frontdoor/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TrashIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
-import { deleteUploadedImage, refreshUploadedImages, useUploadedImages } from './images-api';
+import { useDeleteUploadedImage, useUploadedImages } from './images-api';
 
 const uploadedOn = (image: UploadedImage) => new Date(image.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const nameOf = (image: UploadedImage) => `image uploaded ${uploadedOn(image)}, ${image.width} × ${image.height}`;
@@ -23,23 +23,11 @@ function inUseText(image: UploadedImage): string {
 export function MyImagesTab({ websiteId, onPick, onUpload }: { websiteId: string; onPick: (image: Image) => void; onUpload: () => void }) {
   const images = useUploadedImages(websiteId);
   const [confirm, setConfirm] = useState<UploadedImage | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // Another tab may have uploaded or deleted since this list was read.
-  useEffect(() => {
-    void refreshUploadedImages(websiteId);
-  }, [websiteId]);
-
-  const remove = async (image: UploadedImage) => {
-    setDeleting(image.id);
-    setError(null);
-    const result = await deleteUploadedImage(websiteId, image.id);
-    setDeleting(null);
-    setConfirm(null);
-    if (result.ok) setStatus('Image deleted.');
-    else setError(result.message);
-  };
+  const deletion = useDeleteUploadedImage(websiteId);
+  const deleting = deletion.isPending ? deletion.variables.params.imageId : null;
+  const status = deletion.isSuccess ? 'Image deleted.' : '';
+  const error = deletion.error?.message ?? null;
+  const remove = (image: UploadedImage) => deletion.mutate({ params: { id: websiteId, imageId: image.id } }, { onSettled: () => setConfirm(null) });
 
   if (images.isPending) {
     return (
@@ -95,7 +83,7 @@ export function MyImagesTab({ websiteId, onPick, onUpload }: { websiteId: string
               className="image-tile__delete icon-button"
               aria-label={`Delete ${nameOf(image)}`}
               disabled={deleting === image.id}
-              onClick={() => (image.inUse.draft || image.inUse.published ? setConfirm(image) : void remove(image))}
+              onClick={() => (image.inUse.draft || image.inUse.published ? setConfirm(image) : remove(image))}
             >
               {deleting === image.id ? <Spinner size={14} /> : <TrashIcon width={16} height={16} />}
             </button>
@@ -112,7 +100,7 @@ export function MyImagesTab({ websiteId, onPick, onUpload }: { websiteId: string
       )}
       {confirm && (
         <AlertDialog title="Delete this image?" description={inUseText(confirm)} busy={deleting === confirm.id} onClose={() => setConfirm(null)}>
-          <ConfirmActions label="Delete image" busyLabel="Deleting…" busy={deleting === confirm.id} onConfirm={() => void remove(confirm)} />
+          <ConfirmActions label="Delete image" busyLabel="Deleting…" busy={deleting === confirm.id} onConfirm={() => remove(confirm)} />
         </AlertDialog>
       )}
     </>
