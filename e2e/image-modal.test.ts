@@ -232,3 +232,46 @@ it(
   },
   timeout,
 );
+
+it(
+  'deletes a photo of My Images at once when nothing shows it, and after a confirmation when the draft does; the page keeps it',
+  async () => {
+    const owner = await signedIn(`image-delete-${Date.now()}@example.com`);
+    const websiteId = await createWebsite(owner.client, BUSINESS);
+    const { page, errors } = await openDesigner(owner.context, websiteId);
+
+    // One photo placed in the introduction through the picker, one only uploaded.
+    await selectSection(page, 'Introduction');
+    await page.getByRole('button', { name: 'Replace for the introduction' }).click();
+    const modal = picker(page, 'the introduction');
+    await modal.getByRole('tab', { name: 'Upload' }).click();
+    await modal.getByLabel('Choose photos to upload').setInputFiles({ name: 'house.png', mimeType: 'image/png', buffer: await scenePng() });
+    await modal.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => /^\/uploads\/[0-9a-f]{64}\.webp$/.test(document.querySelector('.intro .fig img')?.getAttribute('src') ?? ''));
+    const shown = await canvas(page).locator('.intro .fig img').getAttribute('src');
+    expect((await owner.client.request('POST', `/api/websites/${websiteId}/images`, await pngImage(120, 80, '#b91c1c'))).status).toBe(201);
+
+    await page.getByRole('button', { name: 'Replace for the introduction' }).click();
+    await modal.getByText('2 of 36 images').waitFor();
+    const deletes = modal.getByRole('button', { name: /^Delete image uploaded / });
+    // Newest first: the photo nothing shows goes without a question.
+    await deletes.first().click();
+    await modal.getByText('1 of 36 images').waitFor();
+    await modal.getByRole('status').filter({ hasText: 'Image deleted.' }).waitFor({ state: 'attached' });
+    // The one the draft shows asks first, and says where it is used.
+    await deletes.first().click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this image?' });
+    await confirm.getByText('This image is used in your draft.', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Delete image' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await modal.getByText('No images yet.').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    // Its files stay while the page shows it.
+    expect(await canvas(page).locator('.intro .fig img').getAttribute('src')).toBe(shown);
+    expect((await fetch(`${base}${shown}`)).status).toBe(200);
+
+    expect(errors).toEqual([]);
+    await owner.context.close();
+  },
+  timeout,
+);
