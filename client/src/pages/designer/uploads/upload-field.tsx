@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, UPLOAD_FAILED, uploadAccept, uploadProblem, type BrandUploadKind, type OperationResult, type UploadResult } from '@frontdoor/shared';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { api } from '../../../api/api';
+import { useApiMutation } from '../../../api/query-client';
 import { Spinner } from '../../../components/spinner';
 import { useEditable } from '../editors/editor-context';
 import './upload-field.css';
@@ -35,27 +35,29 @@ export function UploadField({ websiteId, kind, name, url, preview, empty, hint, 
   const editable = useEditable();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What this field found wrong itself (a file too large, a draft that would not take the file).
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useApiMutation(kind === 'favicon' ? 'post /api/websites/{id}/uploads/favicon' : 'post /api/websites/{id}/uploads/logo', {
+    onSuccess: (stored) => {
+      const set = onUploaded(stored);
+      if (!set.ok) setProblem(set.reason);
+    },
+  });
+  const busy = send.isPending;
+  const error = problem ?? send.error?.message ?? null;
 
-  const upload = async (file: File) => {
+  const upload = (file: File) => {
+    send.reset();
     const tooLarge = uploadProblem(kind, { bytes: file.size });
-    if (tooLarge) return setError(ERROR_MESSAGES[tooLarge]);
-    setError(null);
-    setBusy(true);
-    const result = await api(kind === 'favicon' ? 'post /api/websites/{id}/uploads/favicon' : 'post /api/websites/{id}/uploads/logo', {
-      params: { id: websiteId },
-      body: file,
-    });
-    setBusy(false);
-    if (!result.ok) return setError(result.message);
-    const set = onUploaded(result.data);
-    if (!set.ok) setError(set.reason);
+    if (tooLarge) return setProblem(ERROR_MESSAGES[tooLarge]);
+    setProblem(null);
+    send.mutate({ params: { id: websiteId }, body: file });
   };
 
   const remove = () => {
+    send.reset();
     const result = onRemove();
-    setError(result.ok ? null : result.reason);
+    setProblem(result.ok ? null : result.reason);
   };
 
   return (
@@ -78,7 +80,7 @@ export function UploadField({ websiteId, kind, name, url, preview, empty, hint, 
             const file = event.target.files?.[0];
             // Emptied so that choosing the same file again (after fixing it) is a change too.
             event.target.value = '';
-            if (file) void upload(file);
+            if (file) upload(file);
           }}
         />
         {/* With a file shown, the buttons say the short word; their names still say which file. */}
