@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { OTP_MESSAGES, SIGN_IN_MESSAGES, type DevMail } from '@frontdoor/shared';
+import { ERROR_MESSAGES, OTP_MESSAGES, SIGN_IN_MESSAGES, type DevMail } from '@frontdoor/shared';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
 import { codeIn, mainNav, nextMail as nextMailAt, uniqueEmail } from './support.js';
@@ -306,7 +306,7 @@ describe('sign out', () => {
 
 describe('account settings', () => {
   it(
-    'sets a password, then deletes the account after confirming',
+    'sets a password, changes the email (a wrong password said at its field), then deletes the account after confirming',
     async () => {
       const page = await newPage();
       await page.goto(`${base}/`);
@@ -324,6 +324,18 @@ describe('account settings', () => {
       await page.getByText('Your password has been set.').waitFor();
       // The account now has a password: changing it asks for the current one.
       await page.getByRole('region', { name: 'Change password' }).getByLabel('Current password', { exact: true }).waitFor();
+
+      // Changing the email: a wrong current password is said at its field; the right one sends the link.
+      const emailSection = page.getByRole('region', { name: 'Change email' });
+      const newEmail = uniqueEmail('account-new');
+      await emailSection.getByLabel('New email', { exact: true }).fill(newEmail);
+      await emailSection.getByLabel('Current password', { exact: true }).fill('not the password');
+      await emailSection.getByRole('button', { name: 'Change email' }).click();
+      await emailSection.getByText(ERROR_MESSAGES['wrong-password']).waitFor();
+      await emailSection.getByLabel('Current password', { exact: true }).fill('a brand new password');
+      await emailSection.getByRole('button', { name: 'Change email' }).click();
+      await emailSection.getByText(`We sent a confirmation link to ${newEmail}. Your email changes when you open it.`).waitFor();
+      expect(await emailSection.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
 
       await userMenuButton(page, email).click();
       await page.getByRole('menuitem', { name: 'Delete account' }).click();

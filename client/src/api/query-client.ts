@@ -6,6 +6,7 @@ import { api, publicApi } from './api';
 import type { ApiResult } from './api-result';
 import type { ApiInput, ApiOutput, InputArgs, PublicRouteKey, SignedInRouteKey } from './contract-types';
 import { invalidationsFor } from './live-invalidation';
+import { withReauth } from './with-reauth';
 
 /**
  * The cache of server state for this tab (TanStack Query). Its hooks are given this client
@@ -82,17 +83,25 @@ export function publicQuery<Key extends PublicRouteKey>(key: Key, ...[input]: In
   return queryOptions({ queryKey: routeQueryKey(key, input), queryFn: ({ signal }) => answerOf(call(key, { ...input, signal })) });
 }
 
-/** What a write hook takes besides its route: TanStack Query's callbacks (onSuccess, onError, onSettled). */
-type WriteOptions<Key extends ApiRouteKey> = Omit<UseMutationOptions<ApiOutput<Key>, ApiError, ApiInput<Key>>, 'mutationFn' | 'mutationKey'>;
+/**
+ * What a write hook takes besides its route: TanStack Query's callbacks (onSuccess, onError,
+ * onSettled) and, for account changes, `reauth`: when the server wants a recent sign-in
+ * ('reauth-required') the user is asked to sign in again (`onAsk` says so first) and the call
+ * runs once more; cancelling keeps the first failure.
+ */
+type WriteOptions<Key extends ApiRouteKey> = Omit<UseMutationOptions<ApiOutput<Key>, ApiError, ApiInput<Key>>, 'mutationFn' | 'mutationKey'> & {
+  reauth?: { reauthenticate: () => Promise<boolean>; onAsk?: () => void };
+};
 
 /**
  * A write of a signed-in call as a mutation: `mutate(input)` sends it; `isPending`, `error` (the
  * API's failure, with its message) and `isSuccess` are the screen's busy, error and done states,
  * so no screen keeps flags of its own. The input and answer are the contract's types.
  */
-export function useApiMutation<Key extends SignedInRouteKey>(key: Key, options: WriteOptions<Key> = {}) {
+export function useApiMutation<Key extends SignedInRouteKey>(key: Key, { reauth, ...options }: WriteOptions<Key> = {}) {
   const call = api as (key: Key, input: object) => ReturnType<typeof api<Key>>;
-  return useMutation<ApiOutput<Key>, ApiError, ApiInput<Key>>({ ...options, mutationKey: [key], mutationFn: (input) => answerOf(call(key, input)) }, queryClient);
+  const send = (input: ApiInput<Key>) => (reauth ? withReauth(() => call(key, input), reauth.reauthenticate, reauth.onAsk) : call(key, input));
+  return useMutation<ApiOutput<Key>, ApiError, ApiInput<Key>>({ ...options, mutationKey: [key], mutationFn: (input) => answerOf(send(input)) }, queryClient);
 }
 
 /** Marks every cached answer of a route as out of date (for one set of params when given): screens showing it read again. */

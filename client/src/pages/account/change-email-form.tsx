@@ -1,12 +1,11 @@
 import type { AuthUser } from '@frontdoor/shared';
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/auth-context';
-import { api } from '../../api/api';
+import { useApiMutation } from '../../api/query-client';
 import { emailError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { Checkbox, PasswordField, TextField } from '../../components/text-field';
-import { withReauth } from './with-reauth';
 
 /** New email (confirmed by a link sent to it), the current password when there is one. */
 export function ChangeEmailForm({ user }: { user: AuthUser }) {
@@ -16,9 +15,21 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
   const [endOtherSessions, setEndOtherSessions] = useState(false);
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useApiMutation('post /api/account/email', {
+    reauth: { reauthenticate, onAsk: () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }) },
+    onSuccess: (_answer, { body }) => {
+      setStatus({ tone: 'success', message: `We sent a confirmation link to ${body.newEmail}. Your email changes when you open it.` });
+      setNewEmail('');
+      setCurrentPassword('');
+    },
+    onError: (error) => {
+      if (error.code === 'wrong-password') setErrors({ password: error.message });
+      else if (error.code === 'same-email' || error.code === 'invalid-email' || error.code === 'email-already-in-use') setErrors({ email: error.message });
+      else setStatus({ tone: 'error', message: error.message });
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
       email: emailError(newEmail),
@@ -27,29 +38,11 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
     setErrors(next);
     setStatus(null);
     if (next.email || next.password) return;
-    setBusy(true);
-    const body = { newEmail: newEmail.trim(), endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
-    const result = await withReauth(
-      () => api('post /api/account/email', { body }),
-      reauthenticate,
-      () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
-    );
-    setBusy(false);
-    if (result.ok) {
-      setStatus({ tone: 'success', message: `We sent a confirmation link to ${body.newEmail}. Your email changes when you open it.` });
-      setNewEmail('');
-      setCurrentPassword('');
-    } else if (result.code === 'wrong-password') {
-      setErrors({ password: result.message });
-    } else if (result.code === 'same-email' || result.code === 'invalid-email' || result.code === 'email-already-in-use') {
-      setErrors({ email: result.message });
-    } else {
-      setStatus({ tone: 'error', message: result.message });
-    }
+    change.mutate({ body: { newEmail: newEmail.trim(), endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) } });
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" noValidate onSubmit={submit}>
       <TextField
         label="New email"
         type="email"
@@ -85,7 +78,7 @@ export function ChangeEmailForm({ user }: { user: AuthUser }) {
       />
       <FormStatus status={status} />
       <div className="account-card__actions">
-        <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Sending…">
+        <BusyButton type="submit" className="button button--primary" busy={change.isPending} busyLabel="Sending…">
           Change email
         </BusyButton>
       </div>

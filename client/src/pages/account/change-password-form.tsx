@@ -2,11 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AuthUser } from '@frontd
 import { useState, type FormEvent } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { api } from '../../api/api';
+import { useApiMutation } from '../../api/query-client';
 import { newPasswordError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { Checkbox, PasswordField } from '../../components/text-field';
-import { withReauth } from './with-reauth';
 
 /** Change the password (current one required), or set one on an account that has none. */
 export function ChangePasswordForm({ user }: { user: AuthUser }) {
@@ -16,9 +16,24 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
   const [endOtherSessions, setEndOtherSessions] = useState(false);
   const [errors, setErrors] = useState<{ current?: string | null; next?: string | null }>({});
   const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useApiMutation('post /api/account/password', {
+    reauth: { reauthenticate, onAsk: () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }) },
+    // The account now has a password (the page shows it): read again before the form is done.
+    onSuccess: async () => {
+      const me = await api('get /api/auth/me');
+      if (me.ok) client.setUser(me.data);
+      setStatus({ tone: 'success', message: user.hasPassword ? 'Your password has been changed.' : 'Your password has been set.' });
+      setCurrentPassword('');
+      setNewPassword('');
+    },
+    onError: (error) => {
+      if (error.code === 'wrong-password') setErrors({ current: error.message });
+      else if (error.code === 'weak-password') setErrors({ next: error.message });
+      else setStatus({ tone: 'error', message: error.message });
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
       current: user.hasPassword && !currentPassword ? 'Enter your current password.' : null,
@@ -27,33 +42,11 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
     setErrors(next);
     setStatus(null);
     if (next.current || next.next) return;
-    setBusy(true);
-    const body = { newPassword, endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) };
-    const result = await withReauth(
-      () => api('post /api/account/password', { body }),
-      reauthenticate,
-      () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
-    );
-    if (result.ok) {
-      const me = await api('get /api/auth/me');
-      if (me.ok) client.setUser(me.data);
-    }
-    setBusy(false);
-    if (result.ok) {
-      setStatus({ tone: 'success', message: user.hasPassword ? 'Your password has been changed.' : 'Your password has been set.' });
-      setCurrentPassword('');
-      setNewPassword('');
-    } else if (result.code === 'wrong-password') {
-      setErrors({ current: result.message });
-    } else if (result.code === 'weak-password') {
-      setErrors({ next: result.message });
-    } else {
-      setStatus({ tone: 'error', message: result.message });
-    }
+    change.mutate({ body: { newPassword, endOtherSessions, ...(user.hasPassword ? { currentPassword } : {}) } });
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="form" noValidate onSubmit={submit}>
       {user.hasPassword && (
         <PasswordField
           label="Current password"
@@ -88,7 +81,7 @@ export function ChangePasswordForm({ user }: { user: AuthUser }) {
       />
       <FormStatus status={status} />
       <div className="account-card__actions">
-        <BusyButton type="submit" className="button button--primary" busy={busy} busyLabel="Saving…">
+        <BusyButton type="submit" className="button button--primary" busy={change.isPending} busyLabel="Saving…">
           {user.hasPassword ? 'Change password' : 'Set password'}
         </BusyButton>
       </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
-import { api } from '../../api/api';
+import { useApiMutation } from '../../api/query-client';
 import { FormStatus, type Status } from '../../components/form-status';
 import { useNotice } from '../../components/notice';
 import { AlertDialog, ConfirmActions } from '../../components/ui/dialog';
-import { withReauth } from './with-reauth';
 
 /**
  * 'Delete account' and its confirmation (spec §4 Account deletion): a spinner while the server
@@ -16,8 +15,19 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const { client, reauthenticate } = useAuth();
   const notice = useNotice();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const deletion = useApiMutation('delete /api/account', {
+    reauth: { reauthenticate, onAsk: () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }) },
+    onSuccess: () => {
+      // Leave first: forgetting the session re-renders this page as signed out, unmounting us.
+      void navigate('/', { replace: true });
+      client.forget();
+      notice('Your account has been deleted.');
+    },
+    onError: (error) => setStatus({ tone: 'error', message: error.message }),
+  });
+  // Deleted: still busy while the home page opens.
+  const busy = deletion.isPending || deletion.isSuccess;
 
   // A new confirmation starts without the last one's message.
   const [shown, setShown] = useState(open);
@@ -26,23 +36,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     if (open) setStatus(null);
   }
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = () => {
     setStatus(null);
-    const result = await withReauth(
-      () => api('delete /api/account'),
-      reauthenticate,
-      () => setStatus({ tone: 'info', message: "Confirm it's you to continue." }),
-    );
-    if (result.ok) {
-      // Leave first: forgetting the session re-renders this page as signed out, unmounting us.
-      void navigate('/', { replace: true });
-      client.forget();
-      notice('Your account has been deleted.');
-      return;
-    }
-    setBusy(false);
-    setStatus({ tone: 'error', message: result.message });
+    deletion.mutate({});
   };
 
   return (
@@ -60,7 +56,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onClose={onClose}
     >
       <FormStatus status={status} />
-      <ConfirmActions label="Delete account" busyLabel="Deleting…" busy={busy} onConfirm={() => void confirm()} />
+      <ConfirmActions label="Delete account" busyLabel="Deleting…" busy={busy} onConfirm={confirm} />
     </AlertDialog>
   );
 }

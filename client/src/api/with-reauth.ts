@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../api/api-result';
+import type { ApiResult } from './api-result';
 
 /**
  * Runs an account change; when the server wants a recent sign-in ('reauth-required'), asks the

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../api/api-result';
+import type { ApiResult } from './api-result';
 import { withReauth } from './with-reauth';
 
 const reauthRequired: ApiResult<void> = { ok: false, status: 401, code: 'reauth-required', message: 'Please sign in again to continue.' };
