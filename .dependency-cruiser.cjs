@@ -57,6 +57,21 @@ module.exports = {
       to: { path: ['^node_modules/typeorm/', '^node_modules/pg/'] },
     },
     {
+      name: 'pages-import-no-other-page',
+      comment:
+        "A page folder of the client imports features (client/src/features: a feature's calls and helpers), components and the app's services, never another page's folder (issue 39). Tests may compare pages.",
+      severity: 'error',
+      from: { path: '^client/src/pages/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/src/pages/', pathNot: '^client/src/pages/$1/' },
+    },
+    {
+      name: 'only-the-router-imports-pages',
+      comment: 'Features, components and services are what pages are made of: they never import a page (the router in client/src/app does).',
+      severity: 'error',
+      from: { path: '^client/src/(features|components|api|auth|sign-in)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^client/src/pages/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles: a cycle makes two files one unit that neither can be read, tested or loaded without the other (issue 39).',
       severity: 'error',

@@ -131,3 +131,41 @@ it('refuses a route of the contract without its @Route handler (scripts/lint/con
     rmSync(copy, { recursive: true, force: true });
   }
 }, 60_000);
+
+it('refuses a page that imports another page’s folder (dependency-cruiser, as npm run lint runs it); a feature is where both go', async () => {
+  const pages = `${root}client/src/pages`;
+  const [first, second] = [`lint-probe-a-${process.pid}`, `lint-probe-b-${process.pid}`];
+  mkdirSync(`${pages}/${first}`, { recursive: true });
+  mkdirSync(`${pages}/${second}`, { recursive: true });
+  try {
+    writeFileSync(`${pages}/${second}/helper.ts`, 'export const helper = (): number => 2;\n');
+    writeFileSync(`${pages}/${first}/page.ts`, `import { helper } from '../${second}/helper';\nexport const page = (): number => helper();\n`);
+    const cruise = () =>
+      new Promise<{ code: number; out: string }>((resolve) =>
+        execFile(
+          process.execPath,
+          [
+            '--import',
+            '@frontdoor/classic-typescript/register',
+            `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
+            '--output-type',
+            'err',
+            `client/src/pages/${first}`,
+            `client/src/pages/${second}`,
+          ],
+          { cwd: root },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+        ),
+      );
+    const refused = await cruise();
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toContain(`pages-import-no-other-page: client/src/pages/${first}/page.ts → client/src/pages/${second}/helper.ts`);
+    // Within its own folder a page imports freely.
+    writeFileSync(`${pages}/${first}/helper.ts`, 'export const helper = (): number => 2;\n');
+    writeFileSync(`${pages}/${first}/page.ts`, "import { helper } from './helper';\nexport const page = (): number => helper();\n");
+    expect(await cruise()).toMatchObject({ code: 0 });
+  } finally {
+    rmSync(`${pages}/${first}`, { recursive: true, force: true });
+    rmSync(`${pages}/${second}`, { recursive: true, force: true });
+  }
+}, 120_000);

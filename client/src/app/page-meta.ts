@@ -1,4 +1,4 @@
-import { INDUSTRY_PAGE_DESCRIPTIONS } from '../pages/industries/industry-content';
+import { INDUSTRY_PAGE_DESCRIPTIONS } from '../features/industries/industry-content';
 
 /**
  * Search and link-preview descriptions of the marketing pages, by path. The prerender step

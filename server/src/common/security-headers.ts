@@ -48,7 +48,7 @@ const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * - styles from this origin plus the hashes of built inline style elements. No 'unsafe-inline':
  *   React sets `style` props through the CSSOM, which a policy does not govern, and the
  *   designer's canvas adopts its theme stylesheet as a constructed stylesheet (client/src/
- *   pages/designer/use-adopted-stylesheet.ts) rather than an inline <style> element;
+ *   components/use-adopted-stylesheet.ts) rather than an inline <style> element;
  * - images from this origin, data: and blob: (generated artwork, previews of uploads) and any
  *   https host: stock photos (Unsplash, Pexels), imported photos and favicons the owner links
  *   come from hosts no list can name, and the published page allows the same;

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { Spinner } from '../../components/spinner';
-import { AuthScreen } from '../auth/auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountDialog } from './delete-account';

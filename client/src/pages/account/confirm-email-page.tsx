@@ -4,8 +4,8 @@ import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { confirmEmailChange } from '../../auth/login-api';
-import { AuthScreen } from '../auth/auth-screen';
-import { useTokenLink } from '../auth/token-page';
+import { AuthScreen } from '../../components/auth-screen';
+import { useTokenLink } from '../../auth/token-link';
 
 /** /account/confirm-email?token=…: the link sent to a new address; opening it makes the change. */
 export function ConfirmEmailPage() {

@@ -11,7 +11,7 @@ import { emailError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { TextField } from '../../components/text-field';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 
 /** /login/link?token=…: the emailed sign-in link (spec §2 magic-link error screens). */
 export function MagicLinkPage() {

@@ -9,7 +9,7 @@ import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { useNotice } from '../../components/notice';
 import { PasswordField } from '../../components/text-field';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 
 /** /login/reset-password?token=…: choose a new password, then be signed in. */
 export function ResetPasswordPage() {

@@ -7,7 +7,7 @@ import { authClient } from '../../auth/session';
 import { safeReturnTo } from '../../auth/return-to';
 import { useOnce } from '../../auth/use-once';
 import { useNotice } from '../../components/notice';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 
 /**
  * /sign-in/complete?returnTo=…: where the identity provider's sign-in comes back to. The server

@@ -2,7 +2,7 @@ import { SIGN_IN_MESSAGES, type SignInErrorCode } from '@frontdoor/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen } from '../../components/auth-screen';
 
 const isSignInErrorCode = (code: string | null): code is SignInErrorCode => code !== null && Object.hasOwn(SIGN_IN_MESSAGES, code);
 

@@ -4,8 +4,8 @@ import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { verifyEmail } from '../../auth/login-api';
-import { AuthScreen } from './auth-screen';
-import { useTokenLink } from './token-page';
+import { AuthScreen } from '../../components/auth-screen';
+import { useTokenLink } from '../../auth/token-link';
 
 /** /login/verify-email?token=…: confirms a password account's email and signs it in. */
 export function VerifyEmailPage() {

@@ -6,14 +6,14 @@ import { usePageChrome } from '../../app/page-chrome';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { Spinner } from '../../components/spinner';
-import { PageMessage } from '../websites/page-message';
-import { reloadWebsite, useWebsite, useWebsiteList, websitePublished, type DraftWebsite } from '../websites/websites-api';
+import { PageMessage } from '../../components/page-message';
+import { reloadWebsite, useWebsite, useWebsiteList, websitePublished, type DraftWebsite } from '../../features/websites/websites-api';
 import type { ApiError } from '../../api/query-client';
-import { designerPath } from './designer-path';
+import { designerPath } from '../../features/websites/designer-path';
 import { Editor } from './editor';
 import { ImageLibraryProvider } from './images/image-library';
 import { useMediaQuery } from './use-media-query';
-import '../websites/status-badge.css';
+import '../../components/status-badge.css';
 import './designer.css';
 
 type Load = { kind: 'loading' } | { kind: 'ready'; draft: DraftWebsite } | { kind: 'not-found' } | { kind: 'no-websites' } | { kind: 'error'; message: string };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { SiteDocument } from '@frontdoor/shared';
 import { SiteView, siteStylesheet } from '@frontdoor/shared/render';
-import { useAdoptedStylesheet } from './use-adopted-stylesheet';
+import { useAdoptedStylesheet } from '../../components/use-adopted-stylesheet';
 
 /**
  * The draft drawn by the same renderer as the published page (one renderer for both), in

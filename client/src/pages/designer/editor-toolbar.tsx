@@ -11,7 +11,7 @@ import { DesignerActions } from './publish/designer-actions';
 import { PublishStatus } from './publish/publish-status';
 import { DesktopIcon, HistoryIcon, MobileIcon, RedoIcon, SaveIcon, UndoIcon } from './toolbar-icons';
 import { useMediaQuery } from './use-media-query';
-import type { PublishResult } from './publish/publishing-api';
+import type { PublishResult } from '../../features/websites/publishing-api';
 
 export type Mode = 'preview' | 'sections' | 'settings' | 'theme';
 export type Device = 'desktop' | 'mobile';

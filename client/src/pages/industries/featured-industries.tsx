@@ -1,7 +1,7 @@
 import { industryRoute } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
-import { FEATURED_INDUSTRIES, INDUSTRY_CONTENT } from './industry-content';
+import { FEATURED_INDUSTRIES, INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 import { IndustryGlyph } from './industry-glyphs';
 import { SAMPLE_BUSINESSES } from './sample-businesses';
 

@@ -5,7 +5,7 @@ import { CallToAction } from '../../components/marketing/call-to-action';
 import { CreateWebsiteButton, Hero } from '../../components/marketing/hero';
 import { FeaturedIndustries } from './featured-industries';
 import { INDUSTRIES_FAQS } from './industries-faqs';
-import { INDUSTRY_CONTENT } from './industry-content';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 import { IndustryGlyph } from './industry-glyphs';
 import { IndustryTiles } from './industry-tiles';
 // The hero and the final call to action share the home page's look.

@@ -1,5 +1,5 @@
 import { INDUSTRIES, INDUSTRY_ROUTES, LIMITS, hasSufficientDetail } from '@frontdoor/shared';
-import { FEATURED_INDUSTRIES, INDUSTRY_CONTENT, INDUSTRY_PAGE_DESCRIPTIONS } from './industry-content';
+import { FEATURED_INDUSTRIES, INDUSTRY_CONTENT, INDUSTRY_PAGE_DESCRIPTIONS } from '../../features/industries/industry-content';
 import { samples } from '../home/samples';
 import { SAMPLE_BUSINESSES, samplePath } from './sample-businesses';
 

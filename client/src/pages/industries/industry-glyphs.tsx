@@ -1,6 +1,6 @@
 import type { Industry } from '@frontdoor/shared';
 import { createElement, type SVGProps } from 'react';
-import { INDUSTRY_CONTENT } from './industry-content';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 
 // One line drawing per industry on the 24 px grid of components/icons.tsx, from its pack.
 // Decorative: the industry's name is always written beside it.

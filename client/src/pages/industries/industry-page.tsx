@@ -6,7 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../components/icons';
 import { CallToAction } from '../../components/marketing/call-to-action';
 import { CreateWebsiteButton, Hero, Ticks } from '../../components/marketing/hero';
 import { FeatureIcon } from './feature-icons';
-import { INDUSTRY_CONTENT } from './industry-content';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 import { IndustryGlyph } from './industry-glyphs';
 import { IndustryTiles } from './industry-tiles';
 import { SamplePreview } from './sample-preview';

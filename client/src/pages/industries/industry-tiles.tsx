@@ -1,6 +1,6 @@
 import { LANDING_INDUSTRIES, industryRoute, type Industry } from '@frontdoor/shared';
 import { Link } from 'react-router';
-import { INDUSTRY_CONTENT } from './industry-content';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 import { IndustryGlyph } from './industry-glyphs';
 
 /** Links to industry pages as icon tiles: every industry by default (the 'icons area'). */

@@ -1,5 +1,5 @@
 import { LANDING_INDUSTRIES, type Industry, type SampleBusiness } from '@frontdoor/shared';
-import { INDUSTRY_CONTENT } from './industry-content';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 
 /**
  * The invented business behind each industry's sample site, from its pack. The build step

@@ -5,12 +5,12 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import type { ApiResult } from '../../api/api-result';
 import { Spinner } from '../../components/spinner';
-import { designerPath } from '../designer/designer-path';
-import { PageMessage } from '../websites/page-message';
+import { designerPath } from '../../features/websites/designer-path';
+import { PageMessage } from '../../components/page-message';
 import { ACCEPT_SCREENS, acceptFailure, acceptFailureText, type AcceptFailure } from './accept-state';
 import { api } from '../../api/api';
 import { ApiError } from '../../api/query-client';
-import { useInviteLookup } from './invites-api';
+import { useInviteLookup } from '../../features/invites/invites-api';
 import './invites.css';
 
 type View = { kind: 'verifying' } | { kind: 'failed'; failure: AcceptFailure; text: string; email: string };

@@ -2,7 +2,7 @@ import { INVITE_MESSAGES } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
-import { PageMessage } from '../websites/page-message';
+import { PageMessage } from '../../components/page-message';
 
 /** /invite/revoked (spec §2): the owner removed this user's edit access. */
 export function InviteRevokedPage() {

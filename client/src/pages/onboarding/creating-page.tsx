@@ -9,8 +9,8 @@ import { CheckIcon, LifebuoyIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, queryClient, useApiMutation, type ApiError } from '../../api/query-client';
-import { designerPath } from '../designer/designer-path';
-import { PageMessage } from '../websites/page-message';
+import { designerPath } from '../../features/websites/designer-path';
+import { PageMessage } from '../../components/page-message';
 import { BuildingArt } from './building-art';
 import './creating.css';
 

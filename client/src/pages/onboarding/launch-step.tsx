@@ -2,7 +2,7 @@ import { SOURCE_LABELS, type FontPair, type ImportedContent, type Palette } from
 import type { ReactNode } from 'react';
 import { ONBOARDING_SECTION_ENTRIES, openingDaysSummary } from '@frontdoor/shared';
 import { familyName, fontStack } from '@frontdoor/shared/render';
-import { paletteNames } from './palette-name';
+import { paletteNames } from '../../features/theme/palette-name';
 import { STEP_LABELS } from './step-indicator';
 import { Swatches } from './style-steps';
 import type { AboutAnswers, BusinessAnswers, WizardStep } from './wizard-state';

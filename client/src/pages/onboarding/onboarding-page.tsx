@@ -9,7 +9,7 @@ import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { SitePreview } from './site-preview';
 import { api } from '../../api/api';
-import { useWebsiteList } from '../websites/websites-api';
+import { useWebsiteList } from '../../features/websites/websites-api';
 import { AboutStep } from './about-step';
 import { BusinessDetailsFields, businessProblems, businessToSend, fillBusiness } from './business-details-fields';
 import { arrivalFrom } from './import/arrival';

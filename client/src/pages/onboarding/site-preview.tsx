@@ -1,7 +1,7 @@
 import { artworkPath, createDefaultSiteDocument, LIMITS, type FontPair, type Image, type Palette, type SectionType, type SiteDocument } from '@frontdoor/shared';
 import { SECTION_VIEWS, SiteView, siteStylesheet, type SectionViews } from '@frontdoor/shared/render';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useAdoptedStylesheet } from '../designer/use-adopted-stylesheet';
+import { useAdoptedStylesheet } from '../../components/use-adopted-stylesheet';
 import type { AboutAnswers } from './wizard-state';
 import './site-preview.css';
 

@@ -2,7 +2,7 @@ import type { FontPair, Palette, StyleOptions } from '@frontdoor/shared';
 import { useId, type ReactNode } from 'react';
 import { CheckIcon } from '../../components/icons';
 import { familyName } from '@frontdoor/shared/render';
-import { paletteNames } from './palette-name';
+import { paletteNames } from '../../features/theme/palette-name';
 import { sameChoice } from './wizard-state';
 import { SitePreview, type PreviewContext } from './site-preview';
 

@@ -1,7 +1,7 @@
 import { hasSufficientDetail, INDUSTRIES, withArticle, type Industry, type Understood } from '@frontdoor/shared';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { publicApi } from '../../api/api';
-import { INDUSTRY_CONTENT } from '../industries/industry-content';
+import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 import type { AboutAnswers } from './wizard-state';
 import './understood-trade.css';
 

@@ -8,7 +8,7 @@ import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowRightIcon, CheckIcon, SparklesIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
-import { copyText } from './copy-text';
+import { copyText } from '../../components/copy-text';
 import { copyLine, type ToolItem } from './tool-item';
 import './tools.css';
 

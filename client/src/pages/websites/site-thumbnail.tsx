@@ -1,8 +1,8 @@
 import { SiteView, siteStylesheet } from '@frontdoor/shared/render';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useAdoptedStylesheet } from '../designer/use-adopted-stylesheet';
-import type { DraftWebsite } from './websites-api';
-import { useWebsite } from './websites-api';
+import { useAdoptedStylesheet } from '../../components/use-adopted-stylesheet';
+import type { DraftWebsite } from '../../features/websites/websites-api';
+import { useWebsite } from '../../features/websites/websites-api';
 import './site-thumbnail.css';
 
 /** The desktop width the page is laid out at before it is scaled down to the card. */

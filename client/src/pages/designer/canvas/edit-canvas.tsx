@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useSt
 import type { SiteDocument } from '@frontdoor/shared';
 import { SiteView, sectionAnchor, siteStylesheet } from '@frontdoor/shared/render';
 import { InlineEditingContext, InlineText, type InlineEditing } from './inline-text';
-import { useAdoptedStylesheet } from '../use-adopted-stylesheet';
+import { useAdoptedStylesheet } from '../../../components/use-adopted-stylesheet';
 import type { WatchedEditor } from '../live/use-whereabouts';
 import './edit-canvas.css';
 

@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router';
 import { links } from '../../../app/site-links';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { useNotice } from '../../../components/notice';
-import { useDeleteWebsite } from '../../websites/websites-api';
-import { siteUrl } from './publishing-api';
+import { useDeleteWebsite } from '../../../features/websites/websites-api';
+import { siteUrl } from '../../../features/websites/publishing-api';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 
 type Props = { websiteId: string; businessName: string; handle: string | null; onClose: () => void };

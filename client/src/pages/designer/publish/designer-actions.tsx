@@ -3,7 +3,7 @@ import type { LeftOutSamples } from '@frontdoor/shared';
 import { TrashIcon } from '../../../components/icons';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
-import type { PublishResult } from './publishing-api';
+import type { PublishResult } from '../../../features/websites/publishing-api';
 import { whyDisabled } from '../live/read-only-reason';
 import { DialogLoading, LazyDeleteWebsiteDialog, LazyExportContactsDialog, LazyPublishDialog, LazyShareDialog } from '../lazy-parts';
 import './publish.css';

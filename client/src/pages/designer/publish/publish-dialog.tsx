@@ -6,7 +6,7 @@ import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
 import { HandleField } from './handle-field';
 import { suggestedHandle } from './handle-input';
 import { useApiMutation } from '../../../api/query-client';
-import { siteUrl, type PublishResult } from './publishing-api';
+import { siteUrl, type PublishResult } from '../../../features/websites/publishing-api';
 import { ShareLink } from './share-link';
 import { useHandleAvailability } from './use-handle-availability';
 

@@ -1,5 +1,5 @@
 import { ExternalIcon } from './publish-icons';
-import { siteUrl } from './publishing-api';
+import { siteUrl } from '../../../features/websites/publishing-api';
 
 /** The published site's state when the draft holds changes the live page does not have. */
 export const CHANGES_NOT_PUBLISHED = 'Published · changes not yet published';

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { FormStatus, type Status } from '../../../components/form-status';
 import { CloseDialogButton, Dialog } from '../../../components/ui/dialog';
-import { useOwnerEmail } from '../../invites/invites-api';
+import { useOwnerEmail } from '../../../features/invites/invites-api';
 import { EditorsList } from '../settings/editors-list';
 import { InviteEditorForm } from '../settings/invite-editor-form';
 import { RocketIcon } from './publish-icons';
-import { siteUrl } from './publishing-api';
+import { siteUrl } from '../../../features/websites/publishing-api';
 import { ShareLink } from './share-link';
 
 type Props = {

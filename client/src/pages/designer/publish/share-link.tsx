@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { CheckIcon } from '../../../components/icons';
-import { copyText } from '../../tools/copy-text';
+import { copyText } from '../../../components/copy-text';
 import { CopyIcon, ExternalIcon, ShareIcon } from './publish-icons';
 
 type Copy = 'idle' | 'copied' | 'failed';

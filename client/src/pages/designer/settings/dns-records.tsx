@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WebsiteDomain } from '@frontdoor/shared';
 import { CheckIcon } from '../../../components/icons';
-import { copyText } from '../../tools/copy-text';
+import { copyText } from '../../../components/copy-text';
 import { CopyIcon } from '../publish/publish-icons';
 import { recordType } from './domain-words';
 

@@ -5,8 +5,8 @@ import { links } from '../../../app/site-links';
 import { BusyButton } from '../../../components/busy-button';
 import type { Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
-import { inviteOutcomeMessage } from '../../invites/invite-outcome';
-import { removeInvite, resendInvite, useWebsiteInvites } from '../../invites/invites-api';
+import { inviteOutcomeMessage } from '../../../features/invites/invite-outcome';
+import { removeInvite, resendInvite, useWebsiteInvites } from '../../../features/invites/invites-api';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 import './sharing-panel.css';
 

@@ -2,8 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { EMAIL_MESSAGES, isValidEmail, LIMITS } from '@frontdoor/shared';
 import { BusyButton } from '../../../components/busy-button';
 import type { Status } from '../../../components/form-status';
-import { inviteOutcomeMessage } from '../../invites/invite-outcome';
-import { inviteEditor } from '../../invites/invites-api';
+import { inviteOutcomeMessage } from '../../../features/invites/invite-outcome';
+import { inviteEditor } from '../../../features/invites/invites-api';
 import './sharing-panel.css';
 
 /**

@@ -1,6 +1,6 @@
 import { emailsMatch } from '@frontdoor/shared';
 import { useAuth } from '../../../auth/auth-context';
-import { useOwnerEmail } from '../../invites/invites-api';
+import { useOwnerEmail } from '../../../features/invites/invites-api';
 
 /**
  * Who the user is to the website, for the screens: the owner's email comes from the server

@@ -5,7 +5,7 @@ import { familyName, fontStack } from '@frontdoor/shared/render';
 import { publicQuery, queryClient } from '../../../api/query-client';
 import { useEditable } from '../editors/editor-context';
 import { useOperationError } from '../editors/use-operation-error';
-import { paletteNames } from '../../onboarding/palette-name';
+import { paletteNames } from '../../../features/theme/palette-name';
 
 /** The most rounds of 'More suggestions' the generator is asked for (styleRoundSchema). */
 const MAX_ROUND = 99;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CheckIcon, MailIcon } from '../../components/icons';
-import { Spinner } from '../../components/spinner';
-import './auth-pages.css';
+import { CheckIcon, MailIcon } from './icons';
+import { Spinner } from './spinner';
+import './auth-screen.css';
 
 type Tone = 'loading' | 'success' | 'error' | 'mail' | 'device' | 'expired';
 

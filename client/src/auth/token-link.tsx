@@ -1,9 +1,9 @@
 import type { AuthSession, TokenSignInResponse } from '@frontdoor/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApiResult } from '../../api/api-result';
-import { authClient } from '../../auth/session';
-import { useOnce } from '../../auth/use-once';
+import type { ApiResult } from '../api/api-result';
+import { authClient } from './session';
+import { useOnce } from './use-once';
 
 export type TokenOutcome =
   | { kind: 'verifying' }
