@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, hasSufficientDetail, LIMITS, normalizeExternalUrl, ONBOARDING_MESSAGES, SOURCE_LABELS, type ImportedContent } from '@frontdoor/shared';
+import { hasSufficientDetail, LIMITS, normalizeExternalUrl, ONBOARDING_MESSAGES, SOURCE_LABELS, type ImportedContent } from '@frontdoor/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
@@ -8,10 +8,9 @@ import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/icons';
 import { SitePreview } from './site-preview';
-import { api } from '../../api/api';
 import { useWebsiteList } from '../../features/websites/websites-api';
 import { AboutStep } from './about-step';
-import { BusinessDetailsFields, businessProblems, businessToSend, fillBusiness } from './business-details-fields';
+import { BusinessDetailsFields, businessProblems, fillBusiness } from './business-details-fields';
 import { arrivalFrom } from './import/arrival';
 import { fillAbout } from './import/import-state';
 import { ImportPanel } from './import/import-panel';
@@ -19,13 +18,14 @@ import { ImportedReview } from './import/imported-review';
 import { usePageImport } from './import/use-page-import';
 import './import/import.css';
 import { LaunchStep } from './launch-step';
+import { useLaunch } from './use-launch';
 import { MoreInformationDialog, WebsiteLimitDialog } from './onboarding-dialogs';
 import { SectionsStep } from './sections-step';
 import { StepIndicator } from './step-indicator';
 import { ColorStep, FontStep } from './style-steps';
 import { useStyleOptions } from './use-style-options';
 import { useWizardState } from './use-wizard-state';
-import { briefOf, previewStyle, sectionTypesOf, STEP_SLUGS, stepFromSlug, validateAbout, WIZARD_STEPS, type AboutErrors, type WizardStep } from './wizard-state';
+import { previewStyle, sectionTypesOf, STEP_SLUGS, stepFromSlug, validateAbout, WIZARD_STEPS, type AboutErrors, type WizardStep } from './wizard-state';
 import './onboarding.css';
 
 const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
@@ -54,9 +54,6 @@ const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
 /** Steps with the live preview beside them (the font and colour steps show a preview per option). */
 const WITH_PREVIEW: ReadonlySet<WizardStep> = new Set(['AboutBusiness', 'WebsiteSectionSelection', 'Launch']);
 
-/** Where the progress view lives; it polls the job and ends in the new draft. */
-export const creatingPath = (jobId: string) => `/onboarding/creating?jobId=${encodeURIComponent(jobId)}`;
-
 /**
  * /onboarding: the wizard (spec §2, §4 Onboarding). Works signed out until Launch; Launch then
  * opens the Sign In dialog and creates the website as soon as the owner is signed in, with
@@ -68,13 +65,12 @@ export function OnboardingPage() {
   // Arriving from a create-from-link page (?from=yelp&link=...) starts at AboutBusiness with the link.
   const [arrival] = useState(() => arrivalFrom(params));
   const [state, setState, finish] = useWizardState(arrival?.patch);
-  const { state: auth, client, openSignIn } = useAuth();
+  const { state: auth } = useAuth();
   const navigate = useNavigate();
   const slug = params.get('step');
   const [errors, setErrors] = useState<AboutErrors>({});
   const [dialog, setDialog] = useState<'more-information' | 'website-limit' | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
   // A signed-in owner who already has the maximum hears it before filling everything in (the
   // server still decides at Launch).
   const ownWebsites = useWebsiteList(false, auth.status === 'signed-in');
@@ -83,7 +79,6 @@ export function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const launching = useRef(false);
   const shownStep = useRef(state.step);
   const load = useStyleOptions(state, setState);
   const copy =
@@ -177,68 +172,15 @@ export function OnboardingPage() {
     return true;
   }, [state.about, state.business, state.step, goTo]);
 
-  const launch = useCallback(async () => {
-    if (launching.current) return;
-    if (!aboutIsReady()) {
-      setState((current) => ({ ...current, launchRequested: false }));
-      return;
-    }
-    const { fontPair, palette } = state;
-    if (!fontPair || !palette) {
-      goTo(fontPair ? 'ColorSelection' : 'FontSelection');
-      return;
-    }
-    if (client.getState().status === 'loading') await client.restore();
-    if (client.getState().status !== 'signed-in') {
-      setState((current) => ({ ...current, launchRequested: true }));
-      openSignIn();
-      return;
-    }
-    launching.current = true;
-    setBusy(true);
-    setStatus(null);
-    const result = await api('post /api/websites', {
-      body: {
-        requestId: state.requestId,
-        brief: briefOf(state.about),
-        fontPair,
-        palette,
-        sectionTypes: sectionTypesOf(state.sections),
-        ...(state.imported && { imported: { ...state.imported, services: state.imported.services.filter((service) => service.name.trim()) } }),
-        business: businessToSend(state.business),
-      },
-    });
-    if (result.ok) {
-      finish();
-      void navigate(creatingPath(result.data.jobId), { state: { businessName: state.about.businessName.trim() } });
-      return;
-    }
-    launching.current = false;
-    setBusy(false);
-    setState((current) => ({ ...current, launchRequested: false }));
-    switch (result.code) {
-      case 'more_information_needed':
-        setDialog('more-information');
-        break;
-      case 'website_limit_exceeded':
-        setDialog('website-limit');
-        break;
-      case 'unauthorized':
-        setState((current) => ({ ...current, launchRequested: true }));
-        openSignIn();
-        break;
-      case 'network-request-failed':
-        setStatus({ tone: 'error', message: ERROR_MESSAGES.service_unavailable });
-        break;
-      default:
-        setStatus({ tone: 'error', message: result.message });
-    }
-  }, [aboutIsReady, client, finish, goTo, navigate, openSignIn, setState, state]);
-
-  // Launch was pressed signed out: go on by itself once the owner has signed in.
-  useEffect(() => {
-    if (state.launchRequested && state.step === 'Launch' && auth.status === 'signed-in') void launch();
-  }, [auth.status, launch, state.launchRequested, state.step]);
+  const { launch, busy } = useLaunch({
+    state,
+    setState,
+    finish,
+    aboutIsReady,
+    goTo,
+    onRefused: setDialog,
+    setStatus,
+  });
 
   const next = (event: FormEvent) => {
     event.preventDefault();
