@@ -56,20 +56,8 @@ export class HandleInUseError extends Error {
   }
 }
 
-/** A published page as written: the document, its HTML rendered once, its policy and ETag. */
-export interface PublishedPageWrite {
-  handle: string;
-  draftId: string;
-  userId: string;
-  version: string;
-  websiteSettings: object;
-  document: object;
-  html: string;
-  etag: string;
-  csp: string;
-  createdAt: Date;
-  modifiedAt: Date;
-}
+/** A published page as written: the whole row (the document, its HTML rendered once, its policy and ETag). */
+export type PublishedPageWrite = WebsiteRecord;
 
 /** The writes a publish makes, all inside one transaction (see PublishedWebsites.transaction). */
 export class PublishTransaction {
