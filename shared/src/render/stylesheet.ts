@@ -1,7 +1,7 @@
 import { businessDetailsOf, hasBusinessDetails, type BusinessDetails } from '../site/business-details.js';
 import { IMAGE_FRAME_ASPECT_RATIO } from '../site/image-enums.js';
 import type { Section } from '../site/section.js';
-import { sectionImages } from '../site/section-parts.js';
+import { documentImages } from '../site/section-parts.js';
 import { FONT_WEIGHT_VALUES } from '../site/style-enums.js';
 import type { Palette, Theme } from '../site/theme.js';
 import type { Logo, CookieBanner } from '../site/website-settings.js';
@@ -270,8 +270,7 @@ export function siteStylesheet(theme: Theme, options: SiteStylesheetOptions = {}
   parts.push(ownerShapesCss(theme));
   if (options.sections) parts.push(sectionCss(options.sections, theme.palette));
   // The pictures' crops and own frames, last: each outranks the general picture rules.
-  if (options.sections)
-    parts.push(imageEffectsCss([...options.sections.flatMap(sectionImages), ...(options.settings?.logo?.image ? [options.settings.logo.image] : [])]));
+  if (options.sections) parts.push(imageEffectsCss(documentImages({ sections: options.sections, websiteSettings: options.settings })));
   const banner = options.settings?.cookieBanner;
   if (!options.settings || banner?.enabled) {
     parts.push(cookieCss(banner, theme));

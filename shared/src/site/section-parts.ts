@@ -58,7 +58,7 @@ export function sectionLinks(section: Section): Link[] {
 }
 
 /** Every picture of a site: its sections', then the logo's. */
-export function documentImages(document: { sections: readonly Section[]; websiteSettings?: Pick<WebsiteSettings, 'logo'> }): Image[] {
-  const logo = document.websiteSettings?.logo.image;
+export function documentImages(document: { sections: readonly Section[]; websiteSettings?: { logo?: Pick<WebsiteSettings['logo'], 'image'> } }): Image[] {
+  const logo = document.websiteSettings?.logo?.image;
   return [...document.sections.flatMap(sectionImages), ...(logo ? [logo] : [])];
 }
