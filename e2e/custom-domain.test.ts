@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { freePort } from '../server/test/support/free-port.js';
 import { startHttpsFront, type HttpsFront } from '../server/test/support/https-front.js';
 import { startTestDns, type TestDns } from '../server/test/support/test-dns.js';
@@ -130,7 +129,7 @@ it(
     // A check already under way when the next one is moved would write its own next time when it
     // ends (on a busy machine, after the record is added): move it until it stays an hour away.
     await panel.getByText('Waiting for your DNS records.').waitFor();
-    const db = app.app.get(DataSource);
+    const db = await app.database();
     for (let tries = 0; ; tries++) {
       await db.query(`UPDATE website_domains SET next_check_at = now() + interval '1 hour', unchanged_checks = 12 WHERE domain_name = $1`, [DOMAIN]);
       await page.waitForTimeout(1500);
@@ -188,9 +187,9 @@ it(
     await panel.getByText('Ownership record (TXT): not found yet.').waitFor({ timeout: 15_000 });
 
     // 48 hours pass without the TXT record.
-    await app.app
-      .get(DataSource)
-      .query(`UPDATE website_domains SET created_at = created_at - interval '49 hours', next_check_at = now() WHERE domain_name = 'www.late-bakery.test'`);
+    await (
+      await app.database()
+    ).query(`UPDATE website_domains SET created_at = created_at - interval '49 hours', next_check_at = now() WHERE domain_name = 'www.late-bakery.test'`);
     await panel.getByText('We did not find the TXT record that shows the domain is yours within 48 hours.').waitFor({ timeout: 15_000 });
     await panel.getByText('Failed', { exact: true }).waitFor();
     await screenshot(panel, 'custom-domain-failed');

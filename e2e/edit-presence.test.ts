@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DataSource } from 'typeorm';
-import { startTestServer } from '../server/test/support/test-server.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
-import { startApp, type RunningApp } from './harness.js';
+import { startApp, type RunningApp, startSecondServer } from './harness.js';
 import { browserCookies, SHOTS } from './support.js';
 
 // Edit control follows presence (issue 26), in two browser contexts, owner and guest editor:
@@ -23,7 +21,7 @@ let bases: string[];
 
 beforeAll(async () => {
   app = await startApp({ AUTH_SECRET: 'edit-presence-e2e-secret-0123456789abcdef' });
-  second = await startTestServer({ ...app.env, PORT: 0 });
+  second = await startSecondServer(app.env);
   bases = [app.url.replace('127.0.0.1', 'localhost'), second.base.replace('127.0.0.1', 'localhost')];
   browser = await launchBrowser();
 }, 60_000);
@@ -53,13 +51,13 @@ async function sharedSite(tag: string, guestInstance = 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const websiteId = created.body.id as string;
-  await app.app
-    .get(DataSource)
-    .query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-      guestEmail,
-      guest.session.user.id,
-      websiteId,
-    ]);
+  await (
+    await app.database()
+  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guestEmail,
+    guest.session.user.id,
+    websiteId,
+  ]);
   const errors: string[] = [];
   const openDesigner = async (context: BrowserContext, instance = 0) => {
     const page = await context.newPage();

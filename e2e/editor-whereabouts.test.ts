@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import type { SiteDocument } from '@frontdoor/shared';
 import { sectionAnchor } from '@frontdoor/shared/render';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
@@ -82,13 +81,13 @@ it('the guest sees where the owner edits, follows them down the page, and sees t
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const websiteId = created.body.id as string;
-  await app.app
-    .get(DataSource)
-    .query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-      guestEmail,
-      guest.session.user.id,
-      websiteId,
-    ]);
+  await (
+    await app.database()
+  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guestEmail,
+    guest.session.user.id,
+    websiteId,
+  ]);
   const site = (await owner.client.get(`/api/websites/${websiteId}`)).body.document as SiteDocument;
   const idOf = (type: string) => site.sections.find((section) => section.type === type)!.id;
   const sectionOn = (page: Page, type: string) => canvas(page).locator(`[id="${sectionAnchor(idOf(type))}"]`);

@@ -3,9 +3,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { startTestServer } from '../server/test/support/test-server.js';
 import { launchBrowser } from './browser.js';
-import { startApp, type RunningApp } from './harness.js';
+import { startApp, type RunningApp, startSecondServer } from './harness.js';
 import { browserCookies, nextMail } from './support.js';
 
 // Guest editors and edit control (issue 9) in two browser contexts, owner and guest: the owner
@@ -23,7 +22,7 @@ beforeAll(async () => {
   const port = await freePort();
   // Both instances accept each other's tokens and share PostgreSQL and Redis.
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, AUTH_SECRET: 'guest-editors-e2e-secret-0123456789abcdef' });
-  second = await startTestServer({ ...app.env, PORT: 0 });
+  second = await startSecondServer(app.env);
   bases = [app.url.replace('127.0.0.1', 'localhost'), second.base.replace('127.0.0.1', 'localhost')];
   browser = await launchBrowser();
 }, 60_000);

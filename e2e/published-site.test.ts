@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { SECTION_DEFINITIONS, createDefaultSiteDocument, siteDocumentSchema, withoutSamples, type SectionType, type SiteDocument } from '@frontdoor/shared';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { DraftEventStore } from '@frontdoor/data';
@@ -40,7 +39,7 @@ afterAll(async () => {
 /** Publishes a document for a fresh owner through the API; answers the page's URL. */
 async function publish(document: SiteDocument, email: string, handle: string): Promise<string> {
   const { client, session } = await signInByCode(app.url, email);
-  const store = new DraftEventStore(app.app.get(DataSource));
+  const store = new DraftEventStore(await app.database());
   await store.createDraft({ userId: session.user.id, document });
   const res = await client.post(`/api/websites/${document.websiteSettings.id}/publish`, { handle });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
@@ -91,7 +90,7 @@ it('shows every default section of a published generated site to a visitor in a 
   await page.getByText(contact.type === 'Contact' ? contact.successMessage : '').waitFor();
   expect(page.url()).toBe(url);
   expect(errors).toEqual([]);
-  const rows = await app.app.get(DataSource).query(`SELECT fields FROM customer_contact_forms WHERE handle = 'maple-street'`);
+  const rows = await (await app.database()).query(`SELECT fields FROM customer_contact_forms WHERE handle = 'maple-street'`);
   expect(JSON.stringify(rows)).toContain('Can I book a fade on Saturday?');
   await context.close();
 });
@@ -112,7 +111,7 @@ it('takes the contact form without JavaScript', async () => {
     .fill('Rye on Sundays?');
   await Promise.all([page.waitForNavigation(), form.getByRole('button').click()]);
   await page.getByRole('link', { name: 'Back to the website' }).waitFor();
-  const rows = await app.app.get(DataSource).query(`SELECT fields FROM customer_contact_forms WHERE handle = 'no-script-bakery'`);
+  const rows = await (await app.database()).query(`SELECT fields FROM customer_contact_forms WHERE handle = 'no-script-bakery'`);
   expect(JSON.stringify(rows)).toContain('Rye on Sundays?');
   await context.close();
 });

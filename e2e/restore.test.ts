@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { yDocToSiteDocument, type DraftVersionDetail, type SiteDocument } from '@frontdoor/shared';
 import { connectCollab, eventually, type CollabClient } from '../server/test/support/collab-client.js';
 import { freePort } from '../server/test/support/free-port.js';
@@ -214,13 +213,13 @@ it('Restore no longer offers itself once someone else takes edit control, and th
   const { context, websiteId } = await ownerWithWebsite(email);
   // An accepted guest editor, who takes edit control through the API while the owner is asked.
   const guest = await signInByCode(app.url, `restore-guest-${Date.now()}@example.com`);
-  await app.app
-    .get(DataSource)
-    .query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-      guest.session.user.email,
-      guest.session.user.id,
-      websiteId,
-    ]);
+  await (
+    await app.database()
+  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guest.session.user.email,
+    guest.session.user.id,
+    websiteId,
+  ]);
   const errors: string[] = [];
   const page = await context.newPage();
   await openDesigner(page, websiteId, errors);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import {
   HANDLE_MESSAGES,
   countSamples,
@@ -242,7 +241,7 @@ it('shows a generated price as an example until the owner edits it', async () =>
   const document = createDefaultSiteDocument({ id, businessName: BUSINESS, sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
   const services = document.sections.find((section): section is ServicesSection => section.type === 'Services')!;
   services.items = [{ id: 'service-1', heading: 'Full groom', paragraph: 'Bath, cut and dry.', pricing: 'From £40', samplePricing: true }];
-  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: session.user.id, document });
+  await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies(browserCookies(client));
   const page = await context.newPage();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { siteDocumentSchema, type SiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { freePort } from '../server/test/support/free-port.js';
@@ -170,7 +169,7 @@ it('gives a published carousel gallery Previous/Next photos buttons and a visibl
   const banner = site.sections.find((section) => section.type === 'ImageBanner');
   if (banner?.type !== 'ImageBanner') throw new Error('no image banner');
   expect(banner.text.length).toBeGreaterThan(20);
-  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: owner.session.user.id, document: site });
+  await new DraftEventStore(await app.database()).createDraft({ userId: owner.session.user.id, document: site });
   const handle = `small-gallery-${randomUUID().slice(0, 8)}`;
   expect((await owner.client.post(`/api/websites/${site.websiteSettings.id}/publish`, { handle })).status).toBe(200);
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { EMBED_CODE_MESSAGE } from '@frontdoor/shared/render';
 import { DraftEventStore } from '@frontdoor/data';
@@ -40,7 +39,7 @@ it('runs a published embed framed from the user-content origin, and refuses it a
   embed.heading = 'Order online';
   embed.code =
     '<p id="out">waiting</p><script>document.getElementById("out").textContent = "widget ran in origin " + self.origin + " at " + location.host; try { parent.document.title = "hacked" } catch (e) {}</script>';
-  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: session.user.id, document });
+  await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${document.websiteSettings.id}/publish`, { handle: 'origin-bakery' })).status).toBe(200);
 
   const context = await browser.newContext();

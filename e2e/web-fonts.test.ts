@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { createDefaultSiteDocument, fontFileUrl, webFont, type SiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
@@ -26,7 +25,7 @@ afterAll(async () => {
 
 async function publish(document: SiteDocument, email: string, handle: string): Promise<string> {
   const { client, session } = await signInByCode(app.url, email);
-  await new DraftEventStore(app.app.get(DataSource)).createDraft({ userId: session.user.id, document });
+  await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
   const res = await client.post(`/api/websites/${document.websiteSettings.id}/publish`, { handle });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
   return `${base}/${handle}`;
