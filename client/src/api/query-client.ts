@@ -104,6 +104,12 @@ export function useApiMutation<Key extends SignedInRouteKey>(key: Key, { reauth,
   return useMutation<ApiOutput<Key>, ApiError, ApiInput<Key>>({ ...options, mutationKey: [key], mutationFn: (input) => answerOf(send(input)) }, queryClient);
 }
 
+/** The same for a public call (no session needed): its busy, error and done states from the mutation. */
+export function usePublicMutation<Key extends PublicRouteKey>(key: Key, options: Omit<WriteOptions<Key>, 'reauth'> = {}) {
+  const call = publicApi as (key: Key, input: object) => ReturnType<typeof publicApi<Key>>;
+  return useMutation<ApiOutput<Key>, ApiError, ApiInput<Key>>({ ...options, mutationKey: [key], mutationFn: (input) => answerOf(call(key, input)) }, queryClient);
+}
+
 /** Marks every cached answer of a route as out of date (for one set of params when given): screens showing it read again. */
 export const invalidateRoute = (key: ApiRouteKey, identity?: object) => queryClient.invalidateQueries({ queryKey: routeQueryKey(key, identity) });
 

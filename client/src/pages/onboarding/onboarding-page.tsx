@@ -101,7 +101,7 @@ export function OnboardingPage() {
   useEffect(() => {
     if (started.current || !arrival?.link) return;
     started.current = true;
-    void startImport(arrival.link, arrival.from);
+    startImport(arrival.link, arrival.from);
     // The link is in the wizard now; a reload should not import it again.
     void navigate(`?from=${arrival.from}`, { replace: true, preventScrollReset: true });
   }, [arrival, navigate, startImport]);
@@ -262,7 +262,7 @@ export function OnboardingPage() {
                     setState((current) => ({ ...current, about: { ...current.about, link } }));
                   }}
                   onError={(link) => setErrors((current) => ({ ...current, link }))}
-                  onImport={(url) => void startImport(url, state.from)}
+                  onImport={(url) => startImport(url, state.from)}
                 />
               }
               businessDetails={

@@ -4,7 +4,7 @@ import { briefOf, createWizardState } from './wizard-state';
 
 // Vite loads the stylesheet and gives the API client its environment; jest has neither.
 jest.unstable_mockModule('./understood-trade.css', () => ({}));
-jest.unstable_mockModule('../../api/api', () => ({ publicApi: async () => ({ ok: false }) }));
+jest.unstable_mockModule('../../features/onboarding/onboarding-api', () => ({ useUnderstoodTrade: () => ({ data: undefined, isFetching: false }) }));
 const { TradeForm, guessHint, openTradeForm, tradeFormReducer } = await import('./understood-trade');
 
 const typed = (state: ReturnType<typeof openTradeForm>, ...words: string[]) =>

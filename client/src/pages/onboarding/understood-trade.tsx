@@ -1,6 +1,7 @@
-import { hasSufficientDetail, INDUSTRIES, withArticle, type Industry, type Understood } from '@frontdoor/shared';
+import { hasSufficientDetail, INDUSTRIES, withArticle, type BusinessBrief, type Industry } from '@frontdoor/shared';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { publicApi } from '../../api/api';
+import { useDebounced } from '../../components/use-debounced';
+import { useUnderstoodTrade } from '../../features/onboarding/onboarding-api';
 import { INDUSTRY_CONTENT } from '../../features/industries/industry-content';
 import type { AboutAnswers } from './wizard-state';
 import './understood-trade.css';
@@ -17,6 +18,18 @@ type Props = {
 const BUSINESS_NOUN =
   /\b(?:business|salon|shop|studio|practice|clinic|company|agency|bakery|caf[eé]|parlou?r|garage|school|cent(?:re|er)|store|boutique|firm|restaurant|bar|spa|gym|kennels?|nursery|services?)$/i;
 
+/** What the server reads: the owner's answers as a brief (a name stands in until there is one). */
+function briefFor(about: AboutAnswers): BusinessBrief {
+  return {
+    businessName: about.businessName.trim() || 'My business',
+    description: about.description.trim(),
+    location: about.location.trim(),
+    link: '',
+    ...(about.trade.trim() && { trade: about.trade.trim() }),
+    ...(about.industry && { industry: about.industry }),
+  };
+}
+
 /** "a dog grooming business", "a locksmith business", "a dog grooming salon" → the line's noun phrase. */
 export function understoodPhrase(noun: string): string {
   const words = noun.trim() || 'local';
@@ -28,13 +41,10 @@ export function understoodPhrase(noun: string): string {
  * write this as a dog grooming salon — Change"), read by the server the way generation
  * reads it. Change lets the owner say it in their words and/or pick one of the 30 industries;
  * the choice is kept in the wizard state and sent in the brief. Asked again when typing pauses,
- * a stale question is aborted, and a failure shows nothing: it never blocks the wizard.
+ * a stale answer never replaces a newer one, and a failure shows nothing: it never blocks the wizard.
  */
 export function UnderstoodTrade({ about, onChange }: Props) {
-  const [understood, setUnderstood] = useState<Understood | null>(null);
   const [editing, setEditing] = useState(false);
-  /** A question is on its way; before the first answer the line says it is reading. */
-  const [pending, setPending] = useState(false);
   /**
    * Whether `about.industry` is one the owner picked in the select, not the wizard's guess kept by
    * "Use this": a guess gives way when the owner's words change, their own pick never does. A
@@ -43,36 +53,13 @@ export function UnderstoodTrade({ about, onChange }: Props) {
   const [industryIsOwn, setIndustryIsOwn] = useState(about.industry !== null);
   const ready = hasSufficientDetail({ description: about.description });
   const changeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!ready) {
-      setUnderstood(null);
-      setPending(false);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const brief = {
-        businessName: about.businessName.trim() || 'My business',
-        description: about.description.trim(),
-        location: about.location.trim(),
-        link: '',
-        ...(about.trade.trim() && { trade: about.trade.trim() }),
-        ...(about.industry && { industry: about.industry }),
-      };
-      setPending(true);
-      void publicApi('post /api/onboarding/understand', { body: { brief }, signal: controller.signal }).then((result) => {
-        if (controller.signal.aborted) return;
-        setPending(false);
-        // A failure keeps the last answer (or none): the wizard goes on without the line.
-        if (result.ok) setUnderstood(result.data);
-      });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [ready, about.businessName, about.description, about.location, about.trade, about.industry]);
+  // Asked again when typing pauses; a failure keeps the last answer (or none): the wizard goes on
+  // without the line.
+  const brief = useDebounced(ready ? briefFor(about) : null, DEBOUNCE_MS);
+  const reading = useUnderstoodTrade(ready ? brief : null);
+  const understood = ready ? (reading.data ?? null) : null;
+  /** A question is on its way; before the first answer the line says it is reading. */
+  const pending = ready && (reading.isFetching || brief === null);
 
   const noun =
     about.trade.trim() ||

@@ -1,67 +1,64 @@
 import type { ImportResult, NamedSourceKind, SourceKind } from '@frontdoor/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publicApi } from '../../../api/api';
+import { usePageImportStart, usePageImportStatus } from '../../../features/onboarding/onboarding-api';
 import { isSlow, type ImportPhase } from './import-state';
 
-const POLL_MS = 400;
 /** The wizard stops waiting after this long (the worker's own limit is well inside it). */
 const GIVE_UP_MS = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const TIMED_OUT: ImportResult = { outcome: 'none', characters: 0, failure: 'timeout' };
 
 /**
- * Starts an import and follows it to its outcome: 'importing' with the job's step, marked slow
- * after spec §9's 8,000 ms, then 'done' with the result. A new start or leaving the page stops
- * following the previous one.
+ * Starts an import (a mutation) and follows it to its outcome (its status read every 400 ms):
+ * 'importing' with the job's step, marked slow after spec §9's 8,000 ms, then 'done' with the
+ * result, which `onDone` gets once. A dropped connection is read again; another failure ends the
+ * import. A new start or a reset stops following the previous one.
  */
 export function usePageImport(onDone: (result: ImportResult, kind: SourceKind) => void) {
-  const [phase, setPhase] = useState<ImportPhase>({ kind: 'idle' });
-  const run = useRef(0);
+  const starting = usePageImportStart();
+  const { mutate, reset: forgetStart } = starting;
+  const [started, setStarted] = useState<{ importId: string; kind: SourceKind; at: number } | null>(null);
+  const status = usePageImportStatus(started?.importId ?? null);
+  const [now, setNow] = useState(0);
+  const reported = useRef<string | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
 
-  useEffect(() => () => void run.current++, []);
-
-  const start = useCallback(async (url: string, kind: NamedSourceKind | null) => {
-    const id = ++run.current;
-    const current = () => run.current === id;
-    const startedAt = Date.now();
-    setPhase({ kind: 'importing', step: 'queued', slow: false });
-    const created = await publicApi('post /api/imports', { body: { url, ...(kind && { kind }) } });
-    if (!current()) return;
-    if (!created.ok) {
-      setPhase({ kind: 'error', message: created.message });
-      return;
-    }
-    while (current()) {
-      await sleep(POLL_MS);
-      if (!current()) return;
-      const status = await publicApi('get /api/imports/{importId}', { params: { importId: created.data.importId } });
-      if (!current()) return;
-      const slow = isSlow(startedAt, Date.now());
-      if (Date.now() - startedAt > GIVE_UP_MS) {
-        setPhase({ kind: 'done', result: { outcome: 'none', characters: 0, failure: 'timeout' } });
-        return;
-      }
-      if (!status.ok) {
-        // A dropped connection is tried again; anything else ends the import.
-        if (status.code === 'network-request-failed') setPhase((previous) => (previous.kind === 'importing' ? { ...previous, slow } : previous));
-        else setPhase({ kind: 'error', message: status.message });
-        if (status.code !== 'network-request-failed') return;
-        continue;
-      }
-      if (status.data.state === 'done' && status.data.result) {
-        setPhase({ kind: 'done', result: status.data.result });
-        done.current(status.data.result, created.data.kind);
-        return;
-      }
-      setPhase({ kind: 'importing', step: status.data.step, slow });
-    }
-  }, []);
-
+  const start = useCallback(
+    (url: string, kind: NamedSourceKind | null) => {
+      setStarted(null);
+      mutate({ body: { url, ...(kind && { kind }) } }, { onSuccess: (created) => setStarted({ importId: created.importId, kind: created.kind, at: Date.now() }) });
+    },
+    [mutate],
+  );
   const reset = useCallback(() => {
-    run.current++;
-    setPhase({ kind: 'idle' });
-  }, []);
+    forgetStart();
+    setStarted(null);
+  }, [forgetStart]);
 
+  const answer = status.data;
+  const failure = status.error && status.error.code !== 'network-request-failed' ? status.error : null;
+  const elapsed = started ? Math.max(now, status.dataUpdatedAt, status.errorUpdatedAt) - started.at : 0;
+  const result = answer?.state === 'done' && answer.result ? answer.result : started && elapsed > GIVE_UP_MS ? TIMED_OUT : null;
+
+  // The outcome goes to the wizard once per import.
+  useEffect(() => {
+    if (!started || !result || reported.current === started.importId) return;
+    reported.current = started.importId;
+    done.current(result, started.kind);
+  }, [started, result]);
+
+  // 'Slow' and 'given up' come with time, also while no answer changes.
+  useEffect(() => {
+    if (!started || result || failure) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [started, result, failure]);
+
+  let phase: ImportPhase = { kind: 'idle' };
+  if (starting.isPending) phase = { kind: 'importing', step: 'queued', slow: false };
+  else if (starting.error) phase = { kind: 'error', message: starting.error.message };
+  else if (started && result) phase = { kind: 'done', result };
+  else if (failure) phase = { kind: 'error', message: failure.message };
+  else if (started) phase = { kind: 'importing', step: answer?.step ?? 'queued', slow: isSlow(0, elapsed) };
   return { phase, start, reset };
 }
