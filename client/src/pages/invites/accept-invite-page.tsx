@@ -1,32 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import type { ApiResult } from '../../api/api-result';
 import { Spinner } from '../../components/spinner';
 import { designerPath } from '../../features/websites/designer-path';
 import { PageMessage } from '../../components/page-message';
 import { ACCEPT_SCREENS, acceptFailure, acceptFailureText, type AcceptFailure } from './accept-state';
-import { api } from '../../api/api';
-import { ApiError } from '../../api/query-client';
+import { ApiError, useApiMutation } from '../../api/query-client';
 import { useInviteLookup } from '../../features/invites/invites-api';
 import './invites.css';
 
-type View = { kind: 'verifying' } | { kind: 'failed'; failure: AcceptFailure; text: string; email: string };
-
-// Accept calls under way, by invite and account: React's development double effect (or a quick
-// remount) shares the call instead of sending a second one. Settled calls are forgotten, so a
-// later visit or Try again asks the server afresh.
-const inFlight = new Map<string, Promise<ApiResult<{ websiteId: string }>>>();
-function acceptShared(key: string, run: () => Promise<ApiResult<{ websiteId: string }>>) {
-  let promise = inFlight.get(key);
-  if (!promise) {
-    promise = run().finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
-  }
-  return promise;
-}
+/** Why accepting failed, for the account that tried. */
+type Failed = { kind: 'failed'; failure: AcceptFailure; text: string; email: string };
 
 /**
  * /invite/accept?id=… — the link of an invitation email (spec §2 accept-invite page, §4 Invites):
@@ -38,7 +24,6 @@ export function AcceptInvitePage() {
   const inviteId = params.get('id')?.trim() ?? '';
   const { state: auth, openSignIn, signOut } = useAuth();
   const navigate = useNavigate();
-  const [view, setView] = useState<View>({ kind: 'verifying' });
   const [attempt, setAttempt] = useState(0);
   const email = auth.status === 'signed-in' ? auth.user.email : null;
   // What the link names (issue 26): the website, who invited and the address to sign in with.
@@ -47,31 +32,31 @@ export function AcceptInvitePage() {
   // A link whose invite is gone (the owner removed it, or the guest's access) says so before any sign-in.
   const gone = auth.status === 'signed-out' && lookup.error instanceof ApiError && lookup.error.code === 'invite_invalid';
 
+  // Accepting is a write on arrival (and on Try again), once per invite, account and attempt:
+  // React's development double effect sends it once. Accepted, the website opens in the designer.
+  const { mutate: accept } = useApiMutation('post /api/invite/accept/{id}', {
+    onSuccess: (answer) => void navigate(designerPath(answer.websiteId), { replace: true }),
+  });
+  const [failedAs, setFailedAs] = useState<Failed | null>(null);
+  const asked = useRef('');
   useEffect(() => {
-    if (email === null) return;
-    if (!inviteId) return setView({ kind: 'failed', failure: 'generic', text: ACCEPT_SCREENS.generic.text, email });
-    let live = true;
-    setView({ kind: 'verifying' });
-    void acceptShared(`${inviteId}:${email}`, () => api('post /api/invite/accept/{id}', { params: { id: inviteId } })).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        void navigate(designerPath(result.data.websiteId), { replace: true });
-      } else {
-        const failure = acceptFailure(result.code, result.message);
-        setView({ kind: 'failed', failure, text: acceptFailureText(failure, result.message), email });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [email, inviteId, attempt, navigate]);
+    const key = `${inviteId}:${email}:${attempt}`;
+    if (email === null || !inviteId || asked.current === key) return;
+    asked.current = key;
+    accept(
+      { params: { id: inviteId } },
+      {
+        onError: (error) => {
+          const failure = acceptFailure(error.code, error.message);
+          setFailedAs({ kind: 'failed', failure, text: acceptFailureText(failure, error.message), email });
+        },
+      },
+    );
+  }, [email, inviteId, attempt, accept]);
+  const view: Failed | null = email !== null && !inviteId ? { kind: 'failed', failure: 'generic', text: ACCEPT_SCREENS.generic.text, email } : failedAs;
 
   // A failure belongs to the account it happened to: after signing in again it is verifying.
-  const failed = gone
-    ? ({ kind: 'failed', failure: 'removed', text: ACCEPT_SCREENS.removed.text, email: '' } as const)
-    : view.kind === 'failed' && view.email === email
-      ? view
-      : null;
+  const failed = gone ? ({ kind: 'failed', failure: 'removed', text: ACCEPT_SCREENS.removed.text, email: '' } as const) : view && view.email === email ? view : null;
   const title =
     auth.status === 'signed-out' && !failed ? 'Sign in to accept your invitation' : failed ? ACCEPT_SCREENS[failed.failure].title : 'Verifying your invitation';
   useDocumentTitle(title);
@@ -130,7 +115,14 @@ export function AcceptInvitePage() {
       <div className="page-message__actions">
         {failure === 'generic' && (
           <>
-            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setFailedAs(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
               Try again
             </button>
             <button type="button" className="button button--secondary" onClick={() => void signOut()}>
