@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   addSection,
-  COLLAB_REFUSALS,
   countSamples,
   duplicateSection,
   moveSection,
@@ -10,24 +10,26 @@ import {
   SECTION_DEFINITION_BY_TYPE,
   setBusinessDetail,
   setField,
-  type Section,
   type SectionType,
   type SiteDocument,
 } from '@frontdoor/shared';
-import { useLiveEvents } from '../../app/live-events';
 import { Tabs, TabPanel } from '../../components/ui/tabs';
 import { links } from '../../app/site-links';
 import type { AuthClient } from '../../api/auth-client';
 import { PageMessage } from '../../components/page-message';
+import { queryClient } from '../../api/query-client';
 import type { DraftWebsite } from '../../features/websites/websites-api';
 import type { EditCanvasHandle } from './canvas/edit-canvas';
 import { CanvasRoom } from './canvas-room';
-import { EditorToolbar, type Device, type EditorMessage, type Mode } from './editor-toolbar';
+import { EditorDialogs, type EditorDialog } from './editor-dialogs';
+import { EditorToolbar, type Device, type Mode } from './editor-toolbar';
 import { useSectionEditor } from './editing/use-section-editor';
 import { EditControlBar } from './live/edit-control-bar';
 import { ReadOnlyReason } from './live/read-only-reason';
 import { UnsavedGuard } from './live/unsaved-guard';
-import { restoreLocally, useRestoresElsewhere } from './live/restore-locally';
+import { useRestoresElsewhere } from './live/restore-locally';
+import { useCanvasTyping } from './live/use-canvas-typing';
+import { useUndoKeys } from './live/use-undo-keys';
 import { LOCAL_ORIGIN, useLiveDraft } from './live/use-live-draft';
 import { useWhereabouts } from './live/use-whereabouts';
 import { WhereaboutsAnnouncer } from './live/whereabouts-announcer';
@@ -37,22 +39,11 @@ import type { BusinessSetter } from './settings/business-setter';
 import { NOT_EDITABLE } from './settings/settings-editor';
 import type { SettingSetter } from './settings/settings-panels';
 import { useWebsiteAccess } from './settings/use-website-access';
-import {
-  DialogLoading,
-  LazyAddSectionDialog,
-  LazyHistoryDialog,
-  LazyRemoveSectionDialog,
-  LazySettingsRoom,
-  LazyTakeControlDialog,
-  LazyThemePanel,
-  PanelLoading,
-  preloadDesignerParts,
-} from './lazy-parts';
+import { LazySettingsRoom, LazyThemePanel, PanelLoading, preloadDesignerParts } from './lazy-parts';
+import { useAccessRevoked } from './use-access-revoked';
+import { useEditorMessage } from './use-editor-message';
 import './editor.css';
 import './panel.css';
-
-/** How long a message of good news ('Draft saved') stays. */
-const INFO_MESSAGE_MS = 5_000;
 
 /**
  * The designer on the live document (issue 8): holds what its rooms share (mode, device, the
@@ -67,13 +58,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   const [mode, setMode] = useState<Mode>('sections');
   const [device, setDevice] = useState<Device>('desktop');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'history' | 'add' | 'take-control' | { remove: Section } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<EditorMessage | null>(null);
+  const [dialog, setDialog] = useState<EditorDialog>(null);
+  const [message, setMessage] = useEditorMessage(live.notice);
   const canvas = useRef<EditCanvasHandle>(null);
   const document: SiteDocument = live.document ?? draft.document;
   const ydoc = live.session?.ydoc ?? null;
-  const navigate = useNavigate();
   const readOnly = live.control?.editable === false;
   const editable = (live.connection.kind === 'connected' || live.connection.kind === 'offline') && !readOnly;
   // The canvas can be typed on: now the rest of the designer loads, in idle moments (lazy-parts).
@@ -82,14 +71,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     if (synced) preloadDesignerParts();
   }, [synced]);
   const access = useWebsiteAccess(draft.id);
-  // Access removed: leave for /invite/revoked, past the unsaved-changes prompt (nothing can be saved).
-  const [revoked, setRevoked] = useState(false);
-  useEffect(() => {
-    if (revoked) void navigate(links.inviteRevoked, { replace: true });
-  }, [revoked, navigate]);
-  useLiveEvents((signal) => {
-    if (signal.type === 'access-revoked' && signal.websiteId === draft.id) setRevoked(true);
-  });
+  const revoked = useAccessRevoked(draft.id);
   const handle = draft.handle ?? live.published?.websiteSettings.handle ?? document.websiteSettings.handle ?? null;
   const selected = document.sections.find((section) => section.id === selectedId) ?? null;
   const edit = useSectionEditor({ ydoc, sectionId: selected?.id ?? null, editable, websiteId: draft.id });
@@ -101,46 +83,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     if (followed) canvas.current?.scrollToSection(followed);
   }, [followed]);
 
-  useEffect(() => {
-    if (live.notice) setMessage({ tone: 'error', text: live.notice });
-  }, [live.notice]);
-  // Good news goes by itself (issue 26); an error stays until it is dismissed.
-  useEffect(() => {
-    if (message?.tone !== 'info') return;
-    const timer = window.setTimeout(() => setMessage((now) => (now === message ? null : now)), INFO_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [message]);
-
   const report = (result: { ok: true } | { ok: false; reason: string }) => {
     if (!result.ok) setMessage({ tone: 'error', text: result.reason });
   };
   // A keystroke after edit control moved on is refused and said so, never dropped silently (issue 37).
-  const { mayType, refuseTyping } = live;
-  const setText = useCallback(
-    (path: readonly string[], text: string) => {
-      if (!ydoc) return false;
-      if (!mayType()) {
-        refuseTyping();
-        return false;
-      }
-      setField(ydoc, path, text, LOCAL_ORIGIN);
-      return true;
-    },
-    [ydoc, mayType, refuseTyping],
-  );
-  // Typing on the page right after control moved on (the text is no longer editable): told too.
-  const lostControl = live.control !== null && !live.control.editable && live.controlNotice?.kind !== 'refused';
-  useEffect(() => {
-    if (!lostControl) return;
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1 || target.closest('input, textarea, select, [role="dialog"], [role="alertdialog"]'))
-        return;
-      if (target === window.document.body || target.closest('.fd-inline, [data-canvas]')) refuseTyping();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [lostControl, refuseTyping]);
+  const setText = useCanvasTyping(live, ydoc);
 
   // The business details (Contact panel, Settings): one typed, undoable operation per edit.
   const setBusiness = useCallback<BusinessSetter>(
@@ -154,26 +101,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     [ydoc, editable],
   );
 
-  const undo = useCallback(() => live.session?.undoManager.undo(), [live.session]);
-  const redo = useCallback(() => live.session?.undoManager.redo(), [live.session]);
-  useEffect(() => {
-    // Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y, except inside form fields, which undo their own typing.
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const target = event.target as HTMLElement;
-      if (target.closest('input, textarea, select')) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [undo, redo]);
+  const { undo, redo } = useUndoKeys(live.session);
 
   // After Add section, the new section's row in the list takes the focus (once the live document
   // has it; the dialog gives the focus back to Add section only if nothing else took it) and a
@@ -189,12 +117,11 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
     row.focus();
   });
 
-  const save = async () => {
-    setSaving(true);
-    const result = await live.save();
-    setSaving(false);
-    setMessage(result.ok ? { tone: 'info', text: 'Draft saved' } : { tone: 'error', text: result.message });
-  };
+  // Save Draft: a version of the live document (its busy state is the call's).
+  const saving = useMutation(
+    { mutationFn: live.save, onSuccess: (result) => setMessage(result.ok ? { tone: 'info', text: 'Draft saved' } : { tone: 'error', text: result.message }) },
+    queryClient,
+  );
 
   // The canvas shows the section chosen in the list, added or duplicated, as page builders do.
   const select = (id: string) => {
@@ -248,7 +175,7 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
           device={device}
           onDevice={setDevice}
           history={{ undo, redo, canUndo: live.canUndo, canRedo: live.canRedo, open: () => setDialog('history') }}
-          save={{ run: () => void save(), saving, disabled: saving || readOnly || live.connection.kind !== 'connected' }}
+          save={{ run: () => saving.mutate(), saving: saving.isPending, disabled: saving.isPending || readOnly || live.connection.kind !== 'connected' }}
           connection={live.connection.kind}
           editControl={
             <EditControlBar
@@ -348,35 +275,24 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
         {added}
       </p>
 
-      <Suspense fallback={<DialogLoading />}>
-        {dialog === 'take-control' && <LazyTakeControlDialog websiteId={draft.id} holderEmail={live.control?.holder?.email ?? null} onClose={() => setDialog(null)} />}
-        {dialog === 'history' && (
-          <LazyHistoryDialog
-            websiteId={draft.id}
-            editable={editable && Boolean(live.session)}
-            restore={(version) =>
-              live.session ? restoreLocally(live.session, draft.id, version) : Promise.resolve({ ok: false, message: COLLAB_REFUSALS['load-failed'] })
-            }
-            onClose={() => setDialog(null)}
-            onRestored={(text) => {
-              setDialog(null);
-              setMessage({ tone: 'info', text });
-            }}
-          />
-        )}
-        {dialog === 'add' && <LazyAddSectionDialog sections={document.sections} onAdd={add} onClose={() => setDialog(null)} />}
-        {dialog && typeof dialog === 'object' && (
-          <LazyRemoveSectionDialog
-            section={dialog.remove}
-            onClose={() => setDialog(null)}
-            onConfirm={() => {
-              if (ydoc) report(removeSection(ydoc, dialog.remove.id, LOCAL_ORIGIN));
-              if (selectedId === dialog.remove.id) setSelectedId(null);
-              setDialog(null);
-            }}
-          />
-        )}
-      </Suspense>
+      <EditorDialogs
+        dialog={dialog}
+        websiteId={draft.id}
+        live={live}
+        editable={editable}
+        sections={document.sections}
+        onClose={() => setDialog(null)}
+        onAdd={add}
+        onRemove={(section) => {
+          if (ydoc) report(removeSection(ydoc, section.id, LOCAL_ORIGIN));
+          if (selectedId === section.id) setSelectedId(null);
+          setDialog(null);
+        }}
+        onRestored={(text) => {
+          setDialog(null);
+          setMessage({ tone: 'info', text });
+        }}
+      />
     </div>
   );
 }

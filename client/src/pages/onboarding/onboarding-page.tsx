@@ -1,21 +1,18 @@
-import { hasSufficientDetail, LIMITS, normalizeExternalUrl, ONBOARDING_MESSAGES, SOURCE_LABELS, type ImportedContent } from '@frontdoor/shared';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { hasSufficientDetail, LIMITS, normalizeExternalUrl, ONBOARDING_MESSAGES } from '@frontdoor/shared';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
 import { BusyButton } from '../../components/busy-button';
 import { FormStatus, type Status } from '../../components/form-status';
 import { ArrowLeftIcon, ArrowRightIcon, SparklesIcon } from '../../components/icons';
-import { SitePreview } from './site-preview';
 import { useWebsiteList } from '../../features/websites/websites-api';
 import { AboutStep } from './about-step';
-import { BusinessDetailsFields, businessProblems, fillBusiness } from './business-details-fields';
+import { BusinessDetailsFields, businessProblems } from './business-details-fields';
 import { arrivalFrom } from './import/arrival';
-import { fillAbout } from './import/import-state';
 import { ImportPanel } from './import/import-panel';
 import { ImportedReview } from './import/imported-review';
-import { usePageImport } from './import/use-page-import';
 import './import/import.css';
 import { LaunchStep } from './launch-step';
 import { useLaunch } from './use-launch';
@@ -24,32 +21,13 @@ import { SectionsStep } from './sections-step';
 import { StepIndicator } from './step-indicator';
 import { ColorStep, FontStep } from './style-steps';
 import { useStyleOptions } from './use-style-options';
+import { stepCopy } from './step-copy';
+import { useArrivalImport } from './use-arrival-import';
+import { useStepNavigation } from './use-step-navigation';
 import { useWizardState } from './use-wizard-state';
-import { previewStyle, sectionTypesOf, STEP_SLUGS, stepFromSlug, validateAbout, WIZARD_STEPS, type AboutErrors, type WizardStep } from './wizard-state';
+import { WizardPreview } from './wizard-preview';
+import { previewStyle, sectionTypesOf, validateAbout, WIZARD_STEPS, type AboutErrors, type WizardStep } from './wizard-state';
 import './onboarding.css';
-
-const STEP_COPY: Record<WizardStep, { title: string; lead: string }> = {
-  AboutBusiness: {
-    title: 'Tell us about your business',
-    lead: 'We write your website from your own words. You can change everything later.',
-  },
-  FontSelection: {
-    title: 'Choose your fonts',
-    lead: 'Eight font pairings picked for your business, each shown on the top of your website.',
-  },
-  ColorSelection: {
-    title: 'Choose your colours',
-    lead: 'Eight palettes that suit your business. Each one sets your background, text, buttons and accents.',
-  },
-  WebsiteSectionSelection: {
-    title: 'Choose your sections',
-    lead: 'Pick what goes on your website. You can add, remove and reorder sections later.',
-  },
-  Launch: {
-    title: 'Ready to create your website',
-    lead: 'Check your choices, then create your website. It takes a few seconds.',
-  },
-};
 
 /** Steps with the live preview beside them (the font and colour steps show a preview per option). */
 const WITH_PREVIEW: ReadonlySet<WizardStep> = new Set(['AboutBusiness', 'WebsiteSectionSelection', 'Launch']);
@@ -66,8 +44,6 @@ export function OnboardingPage() {
   const [arrival] = useState(() => arrivalFrom(params));
   const [state, setState, finish] = useWizardState(arrival?.patch);
   const { state: auth } = useAuth();
-  const navigate = useNavigate();
-  const slug = params.get('step');
   const [errors, setErrors] = useState<AboutErrors>({});
   const [dialog, setDialog] = useState<'more-information' | 'website-limit' | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -79,74 +55,12 @@ export function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
-  const shownStep = useRef(state.step);
   const load = useStyleOptions(state, setState);
-  const copy =
-    state.step === 'AboutBusiness' && state.from
-      ? {
-          title: `Create your website from your ${SOURCE_LABELS[state.from]} ${state.from === 'github' ? 'profile' : 'page'}`,
-          lead: 'We read your page and fill in the details for you to check. You can change everything, now and later.',
-        }
-      : STEP_COPY[state.step];
-
-  const pageImport = usePageImport((result) => {
-    const facts = result.facts;
-    if (!facts) return;
-    const imported: ImportedContent = { ...facts, usePhotos: false };
-    setState((current) => ({ ...current, about: fillAbout(current.about, imported), imported, business: fillBusiness(current.business, imported) }));
-    setErrors({});
-  });
-  const startImport = pageImport.start;
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !arrival?.link) return;
-    started.current = true;
-    startImport(arrival.link, arrival.from);
-    // The link is in the wizard now; a reload should not import it again.
-    void navigate(`?from=${arrival.from}`, { replace: true, preventScrollReset: true });
-  }, [arrival, navigate, startImport]);
+  const copy = stepCopy(state);
+  const clearStatus = useCallback(() => setStatus(null), []);
+  const goTo = useStepNavigation({ state, setState, slug: params.get('step'), headingRef, onMove: clearStatus });
+  const pageImport = useArrivalImport(arrival, setState, () => setErrors({}));
   useDocumentTitle(`${copy.title} · Create your website`);
-
-  // A new step: start at its heading, so keyboard and screen reader users begin there.
-  useEffect(() => {
-    if (shownStep.current === state.step) return;
-    shownStep.current = state.step;
-    window.scrollTo({ top: 0 });
-    headingRef.current?.focus({ preventScroll: true });
-  }, [state.step]);
-
-  // The furthest step the wizard itself has moved to; the address may name it before the state
-  // that records it has rendered.
-  const movedTo = useRef(state.reached);
-  const goTo = useCallback(
-    (step: WizardStep) => {
-      setStatus(null);
-      const index = WIZARD_STEPS.indexOf(step);
-      movedTo.current = Math.max(movedTo.current, index);
-      setState((current) => ({ ...current, step, reached: Math.max(current.reached, index) }));
-      const next = STEP_SLUGS[step];
-      if (next !== new URLSearchParams(window.location.search).get('step')) void navigate(next ? `?step=${next}` : '.', { preventScrollReset: true });
-    },
-    [navigate, setState],
-  );
-
-  // The address names the step, so the browser's Back and Forward move between steps. On the
-  // first visit an address without a step resumes where the saved wizard was. Only a change of
-  // address moves the wizard here; the wizard's own moves update the address in goTo.
-  const seenSlug = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (seenSlug.current === slug) return;
-    const first = seenSlug.current === undefined;
-    seenSlug.current = slug;
-    const wanted = first && slug === null ? null : stepFromSlug(slug, Math.max(state.reached, movedTo.current));
-    if (wanted && wanted !== state.step) {
-      setStatus(null);
-      setState((current) => ({ ...current, step: wanted, reached: Math.max(current.reached, WIZARD_STEPS.indexOf(wanted)) }));
-    } else if (!wanted && slug !== STEP_SLUGS[state.step]) {
-      const current = STEP_SLUGS[state.step];
-      void navigate(current ? `?step=${current}` : '.', { replace: true, preventScrollReset: true });
-    }
-  }, [slug, navigate, setState, state.reached, state.step]);
 
   /** The AboutBusiness answers are complete and say enough; otherwise shows what is missing. */
   const aboutIsReady = useCallback((): boolean => {
@@ -262,7 +176,7 @@ export function OnboardingPage() {
                     setState((current) => ({ ...current, about: { ...current.about, link } }));
                   }}
                   onError={(link) => setErrors((current) => ({ ...current, link }))}
-                  onImport={(url) => startImport(url, state.from)}
+                  onImport={(url) => pageImport.start(url, state.from)}
                 />
               }
               businessDetails={
@@ -351,20 +265,7 @@ export function OnboardingPage() {
           </div>
         </form>
 
-        {WITH_PREVIEW.has(state.step) && (
-          <aside className={`onboarding__preview ${state.step === 'Launch' ? 'onboarding__preview--always' : ''}`} aria-label="Preview">
-            <p className="onboarding__preview-label">Preview</p>
-            <div className="onboarding__browser">
-              <div className="onboarding__browser-bar" aria-hidden="true">
-                <i />
-                <i />
-                <i />
-              </div>
-              <SitePreview {...previewContext} palette={preview.palette} fontPair={preview.fontPair} size="large" />
-            </div>
-            <p className="onboarding__preview-note">The top of your website. Its words are written when you create it.</p>
-          </aside>
-        )}
+        {WITH_PREVIEW.has(state.step) && <WizardPreview always={state.step === 'Launch'} {...previewContext} palette={preview.palette} fontPair={preview.fontPair} />}
       </div>
 
       {dialog === 'more-information' && (
