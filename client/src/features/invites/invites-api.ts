@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WebsiteInvite } from '@frontdoor/shared';
-import { api } from '../../api/api';
-import { apiQuery, invalidateRoute, publicQuery, queryClient } from '../../api/query-client';
+import { apiQuery, invalidateRoute, publicQuery, queryClient, useApiMutation } from '../../api/query-client';
 
 // The invites of spec §7 and the website's owner: reads through the query cache (live invite
 // events mark them out of date), writes that update it.
@@ -22,25 +20,16 @@ export const useInviteLookup = (inviteId: string) =>
 const invitesChanged = (websiteId: string) => void invalidateRoute('get /api/websites/{id}/invites', ofWebsite(websiteId));
 
 /** Adds a collaborator (owner): created, resent, recreated, already-accepted or ignored-own-email. */
-export async function inviteEditor(websiteId: string, invitedUserEmail: string) {
-  const result = await api('post /api/invite/create', { body: { invitedUserEmail: invitedUserEmail.trim(), websiteId, role: 'Collaborator' } });
-  if (result.ok) invitesChanged(websiteId);
-  return result;
-}
+export const useInviteEditor = (websiteId: string) => useApiMutation('post /api/invite/create', { onSuccess: () => invitesChanged(websiteId) });
 
 /** Sends a pending invite again (owner); a failure reads the list again (it may have expired meanwhile). */
-export async function resendInvite(websiteId: string, inviteId: string) {
-  const result = await api('post /api/invite/resend/{id}', { params: { id: inviteId } });
-  if (!result.ok) invitesChanged(websiteId);
-  return result;
-}
+export const useResendInvite = (websiteId: string) => useApiMutation('post /api/invite/resend/{id}', { onError: () => invitesChanged(websiteId) });
 
 /** Removes an invite (owner), or the caller's own (a guest leaving): the list drops it at once, then is read again. */
-export async function removeInvite(websiteId: string, invite: WebsiteInvite) {
-  const result = await api('delete /api/invite/delete/{id}', { params: { id: invite.id } });
-  if (result.ok) {
-    queryClient.setQueryData(invitesQuery(websiteId).queryKey, (invites) => invites?.filter((item) => item.id !== invite.id));
-    invitesChanged(websiteId);
-  }
-  return result;
-}
+export const useRemoveInvite = (websiteId: string) =>
+  useApiMutation('delete /api/invite/delete/{id}', {
+    onSuccess: (_answer, { params }) => {
+      queryClient.setQueryData(invitesQuery(websiteId).queryKey, (invites) => invites?.filter((item) => item.id !== params.id));
+      invitesChanged(websiteId);
+    },
+  });

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { ERROR_DETAILS, type DraftVersion, type DraftVersionDetail } from '@frontdoor/shared';
+import { queryClient } from '../../../api/query-client';
 import { Spinner } from '../../../components/spinner';
 import { AlertDialog, CloseDialogButton, ConfirmActions } from '../../../components/ui/dialog';
 import { DraftCanvas } from '../draft-canvas';
@@ -32,21 +33,17 @@ export function RestoreDialog({
 }) {
   const read = useVersionDetail(websiteId, version.sequence);
   const detail = read.data ?? null;
-  const [restoreError, setRestoreError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const error = restoreError ?? read.error?.message ?? null;
   const name = versionName(version);
+  // Restoring: its busy state and refusal are the call's.
+  const restoring = useMutation({ mutationFn: restore, onSuccess: (result) => void (result.ok && onRestored(`Restored ${name}`)) }, queryClient);
+  const busy = restoring.isPending;
+  const restoreError = restoring.data && !restoring.data.ok ? restoring.data.message : null;
+  const error = restoreError ?? read.error?.message ?? null;
   // Edit control can move to someone else while the question is open.
   const problem = error ?? (editable || busy ? null : ERROR_DETAILS.edit_control_required.message);
 
-  const confirm = async () => {
-    if (!detail) return;
-    setBusy(true);
-    setRestoreError(null);
-    const result = await restore(detail);
-    setBusy(false);
-    if (result.ok) onRestored(`Restored ${name}`);
-    else setRestoreError(result.message);
+  const confirm = () => {
+    if (detail) restoring.mutate(detail);
   };
 
   return (
@@ -84,7 +81,7 @@ export function RestoreDialog({
         </p>
       )}
       {detail && (editable || busy) ? (
-        <ConfirmActions label="Restore" busyLabel="Restoring…" tone="primary" busy={busy} onConfirm={() => void confirm()} />
+        <ConfirmActions label="Restore" busyLabel="Restoring…" tone="primary" busy={busy} onConfirm={confirm} />
       ) : (
         <div className="dialog__actions">
           <CloseDialogButton autoFocus>Cancel</CloseDialogButton>

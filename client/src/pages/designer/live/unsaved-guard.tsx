@@ -1,5 +1,7 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { queryClient } from '../../../api/query-client';
 import { DialogLoading, LazyAlertDialog as AlertDialog, LazyConfirmActions as ConfirmActions } from '../lazy-parts';
 
 /**
@@ -22,8 +24,9 @@ export function UnsavedGuard({ unsaved, pending, save }: { unsaved: boolean; pen
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Save version and leave: its busy state and refusal are the call's.
+  const saving = useMutation({ mutationFn: (run: Save) => run() }, queryClient);
+  const error = saving.data && !saving.data.ok ? saving.data.message : null;
 
   useEffect(() => {
     if (!pending) return;
@@ -44,20 +47,14 @@ export function UnsavedGuard({ unsaved, pending, save }: { unsaved: boolean; pen
   const stay = () => {
     const now = latest.current;
     if (now.state === 'blocked' && now.location.key === key) now.reset();
-    setError(null);
+    saving.reset();
   };
   const leave = () => {
     const now = latest.current;
     if (now.state === 'blocked' && now.location.key === key) now.proceed();
   };
-  const saveAndLeave = async () => {
-    if (!save) return;
-    setSaving(true);
-    setError(null);
-    const result = await save();
-    setSaving(false);
-    if (result.ok) leave();
-    else setError(result.message);
+  const saveAndLeave = () => {
+    if (save) saving.mutate(save, { onSuccess: (result) => result.ok && leave() });
   };
   return (
     <Suspense fallback={<DialogLoading />}>
@@ -65,7 +62,7 @@ export function UnsavedGuard({ unsaved, pending, save }: { unsaved: boolean; pen
         key={key}
         title={UNSAVED_MESSAGE}
         className="unsaved-guard"
-        busy={saving}
+        busy={saving.isPending}
         description="Your changes are kept in this draft, but they are not in a saved version yet. Save a version to find this point again in History."
         onClose={stay}
       >
@@ -80,7 +77,7 @@ export function UnsavedGuard({ unsaved, pending, save }: { unsaved: boolean; pen
             tone="primary"
             label="Save version and leave"
             busyLabel="Saving…"
-            busy={saving}
+            busy={saving.isPending}
             alternative={{ label: 'Leave', onSelect: leave }}
             onConfirm={() => void saveAndLeave()}
           />

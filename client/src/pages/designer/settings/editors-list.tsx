@@ -6,7 +6,7 @@ import { BusyButton } from '../../../components/busy-button';
 import type { Status } from '../../../components/form-status';
 import { Spinner } from '../../../components/spinner';
 import { inviteOutcomeMessage } from '../../../features/invites/invite-outcome';
-import { removeInvite, resendInvite, useWebsiteInvites } from '../../../features/invites/invites-api';
+import { useRemoveInvite, useResendInvite, useWebsiteInvites } from '../../../features/invites/invites-api';
 import { AlertDialog, ConfirmActions } from '../../../components/ui/dialog';
 import './sharing-panel.css';
 
@@ -51,33 +51,36 @@ export function EditorsList({ websiteId, isOwner, ownerEmail, me, onStatus, afte
   // Live invite events and reconnects read the editors again (api/live-invalidation.ts).
   const invitesRead = useWebsiteInvites(websiteId);
   const editors = editorsOf(invitesRead);
-  const [resending, setResending] = useState<string | null>(null);
+  const resending = useResendInvite(websiteId);
   const [confirming, setConfirming] = useState<WebsiteInvite | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const removing = useRemoveInvite(websiteId);
   const roles = wording === 'roles';
 
-  const resend = async (invite: WebsiteInvite) => {
-    setResending(invite.id);
-    const result = await resendInvite(websiteId, invite.id);
-    setResending(null);
-    onStatus(result.ok ? { tone: 'success', message: inviteOutcomeMessage('resent', invite.invitedUserEmail) } : { tone: 'error', message: result.message });
-  };
+  const resend = (invite: WebsiteInvite) =>
+    resending.mutate(
+      { params: { id: invite.id } },
+      {
+        onSuccess: () => onStatus({ tone: 'success', message: inviteOutcomeMessage('resent', invite.invitedUserEmail) }),
+        onError: (error) => onStatus({ tone: 'error', message: error.message }),
+      },
+    );
 
-  const remove = async (invite: WebsiteInvite) => {
-    setRemoving(true);
-    setRemoveError(null);
-    const result = await removeInvite(websiteId, invite);
-    setRemoving(false);
-    if (!result.ok) return setRemoveError(result.message);
-    setConfirming(null);
-    if (!isOwner) return void navigate(links.websites);
-    onStatus({
-      tone: 'success',
-      message: invite.state === 'Accepted' ? `${invite.invitedUserEmail} can no longer edit this website` : `The invitation to ${invite.invitedUserEmail} is cancelled`,
-    });
-    if (afterRemove) requestAnimationFrame(afterRemove);
-  };
+  const remove = (invite: WebsiteInvite) =>
+    removing.mutate(
+      { params: { id: invite.id } },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          if (!isOwner) return void navigate(links.websites);
+          onStatus({
+            tone: 'success',
+            message:
+              invite.state === 'Accepted' ? `${invite.invitedUserEmail} can no longer edit this website` : `The invitation to ${invite.invitedUserEmail} is cancelled`,
+          });
+          if (afterRemove) requestAnimationFrame(afterRemove);
+        },
+      },
+    );
 
   const invites = editors.kind === 'ready' ? editors.invites : [];
   const mine = invites.find((item) => me !== '' && emailsMatch(item.invitedUserEmail, me));
@@ -122,9 +125,9 @@ export function EditorsList({ websiteId, isOwner, ownerEmail, me, onStatus, afte
                       <BusyButton
                         className="button button--secondary button--small"
                         aria-label={`Resend invitation to ${item.invitedUserEmail}`}
-                        busy={resending === item.id}
+                        busy={resending.isPending && resending.variables.params.id === item.id}
                         busyLabel="Sending…"
-                        onClick={() => void resend(item)}
+                        onClick={() => resend(item)}
                       >
                         Resend
                       </BusyButton>
@@ -134,7 +137,7 @@ export function EditorsList({ websiteId, isOwner, ownerEmail, me, onStatus, afte
                       className="button button--ghost button--small sharing__remove"
                       aria-label={cancels(item) ? `Cancel invitation to ${item.invitedUserEmail}` : `Remove ${item.invitedUserEmail}`}
                       onClick={() => {
-                        setRemoveError(null);
+                        removing.reset();
                         setConfirming(item);
                       }}
                     >
@@ -156,7 +159,7 @@ export function EditorsList({ websiteId, isOwner, ownerEmail, me, onStatus, afte
           type="button"
           className="button button--secondary button--small sharing__leave"
           onClick={() => {
-            setRemoveError(null);
+            removing.reset();
             setConfirming(mine);
           }}
         >
@@ -166,7 +169,7 @@ export function EditorsList({ websiteId, isOwner, ownerEmail, me, onStatus, afte
 
       {confirming && (
         <AlertDialog
-          busy={removing}
+          busy={removing.isPending}
           title={
             isOwner
               ? cancels(confirming)
@@ -183,19 +186,19 @@ export function EditorsList({ websiteId, isOwner, ownerEmail, me, onStatus, afte
           }
           onClose={() => {
             setConfirming(null);
-            setRemoveError(null);
+            removing.reset();
           }}
         >
-          {removeError && (
+          {removing.error && (
             <p role="alert" className="field-error">
-              {removeError}
+              {removing.error.message}
             </p>
           )}
           <ConfirmActions
             label={isOwner ? (cancels(confirming) ? 'Cancel invitation' : 'Remove editor') : 'Leave website'}
             busyLabel={isOwner ? 'Removing…' : 'Leaving…'}
-            busy={removing}
-            onConfirm={() => void remove(confirming)}
+            busy={removing.isPending}
+            onConfirm={() => remove(confirming)}
           />
         </AlertDialog>
       )}

@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES, isValidEmail, LIMITS } from '@frontdoor/shared';
 import { BusyButton } from '../../../components/busy-button';
 import type { Status } from '../../../components/form-status';
 import { inviteOutcomeMessage } from '../../../features/invites/invite-outcome';
-import { inviteEditor } from '../../../features/invites/invites-api';
+import { useInviteEditor } from '../../../features/invites/invites-api';
 import './sharing-panel.css';
 
 /**
@@ -16,27 +16,31 @@ export function InviteEditorForm({ websiteId, onStatus, label = 'Email' }: { web
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [inviting, setInviting] = useState(false);
+  const inviting = useInviteEditor(websiteId);
 
-  const invite = async (event: FormEvent) => {
+  const invite = (event: FormEvent) => {
     event.preventDefault();
-    if (inviting) return;
+    if (inviting.isPending) return;
     if (!isValidEmail(email)) {
       setEmailError(EMAIL_MESSAGES.invalid);
       inputRef.current?.focus();
       return;
     }
     setEmailError(null);
-    setInviting(true);
-    const result = await inviteEditor(websiteId, email);
-    setInviting(false);
-    if (!result.ok) return onStatus({ tone: 'error', message: result.message });
-    onStatus({ tone: 'success', message: inviteOutcomeMessage(result.data.outcome, result.data.invite?.invitedUserEmail ?? email.trim()) });
-    setEmail('');
+    inviting.mutate(
+      { body: { invitedUserEmail: email.trim(), websiteId, role: 'Collaborator' } },
+      {
+        onError: (error) => onStatus({ tone: 'error', message: error.message }),
+        onSuccess: (answer) => {
+          onStatus({ tone: 'success', message: inviteOutcomeMessage(answer.outcome, answer.invite?.invitedUserEmail ?? email.trim()) });
+          setEmail('');
+        },
+      },
+    );
   };
 
   return (
-    <form className="sharing__form" onSubmit={(event) => void invite(event)} noValidate>
+    <form className="sharing__form" onSubmit={invite} noValidate>
       <label htmlFor={`${id}-email`} className="field-label">
         {label}
       </label>
@@ -59,7 +63,7 @@ export function InviteEditorForm({ websiteId, onStatus, label = 'Email' }: { web
             if (emailError) setEmailError(null);
           }}
         />
-        <BusyButton type="submit" className="button button--primary button--small" busy={inviting} busyLabel="Inviting…">
+        <BusyButton type="submit" className="button button--primary button--small" busy={inviting.isPending} busyLabel="Inviting…">
           Invite
         </BusyButton>
       </div>
