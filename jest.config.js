@@ -42,7 +42,14 @@ export default {
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
     { ...common, ...database, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },
     // Browser tests run the built app, loaded once per worker (scripts/jest/e2e-environment.mjs).
-    { ...common, ...browser, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.test.ts'], testEnvironment: '<rootDir>/scripts/jest/e2e-environment.mjs' },
+    {
+      ...common,
+      ...browser,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.test.ts'],
+      testEnvironment: '<rootDir>/scripts/jest/e2e-environment.mjs',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/e2e-timeout.mjs'],
+    },
     // Fault tests (issue 17): short forms here; FAULTS=full (npm run test:faults) runs the long ones.
     { ...common, ...database, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.test.ts'] },
     // Deployment (issue 29): docker-compose.yml read by docker-compose, the built server on the
