@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
-import { startApp, type RunningApp, startSecondServer } from './harness.js';
+import { startApp, type RunningApp, startSecondServer, addAcceptedEditor } from './harness.js';
 import { browserCookies, SHOTS } from './support.js';
 
 // Edit control follows presence (issue 26), in two browser contexts, owner and guest editor:
@@ -51,13 +51,7 @@ async function sharedSite(tag: string, guestInstance = 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const websiteId = created.body.id as string;
-  await (
-    await app.database()
-  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-    guestEmail,
-    guest.session.user.id,
-    websiteId,
-  ]);
+  await addAcceptedEditor(app, { email: guestEmail, id: guest.session.user.id }, websiteId);
   const errors: string[] = [];
   const openDesigner = async (context: BrowserContext, instance = 0) => {
     const page = await context.newPage();

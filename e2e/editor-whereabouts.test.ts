@@ -4,7 +4,7 @@ import { sectionAnchor } from '@frontdoor/shared/render';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
-import { startApp, type RunningApp } from './harness.js';
+import { startApp, type RunningApp, addAcceptedEditor } from './harness.js';
 import { browserCookies, screenshot } from './support.js';
 
 // Watchers see where the editor is (issue 37, deliverable 2), in two browser contexts: the owner
@@ -81,13 +81,7 @@ it('the guest sees where the owner edits, follows them down the page, and sees t
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const websiteId = created.body.id as string;
-  await (
-    await app.database()
-  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-    guestEmail,
-    guest.session.user.id,
-    websiteId,
-  ]);
+  await addAcceptedEditor(app, { email: guestEmail, id: guest.session.user.id }, websiteId);
   const site = (await owner.client.get(`/api/websites/${websiteId}`)).body.document as SiteDocument;
   const idOf = (type: string) => site.sections.find((section) => section.type === type)!.id;
   const sectionOn = (page: Page, type: string) => canvas(page).locator(`[id="${sectionAnchor(idOf(type))}"]`);

@@ -85,3 +85,10 @@ export async function startApp(overrides: Record<string, string> = {}): Promise<
 export function startSecondServer(env: Env): Promise<{ app: NestExpressApplication; base: string }> {
   return listen({ ...env, PORT: 0 });
 }
+
+/** Makes `guest` an editor of the website, as accepting an invitation leaves them (for tests of what comes after). */
+export async function addAcceptedEditor(app: RunningApp, guest: { email: string; id: string }, websiteId: string): Promise<void> {
+  await (
+    await app.database()
+  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [guest.email, guest.id, websiteId]);
+}

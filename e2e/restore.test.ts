@@ -5,7 +5,7 @@ import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
-import { startApp, type RunningApp } from './harness.js';
+import { startApp, type RunningApp, addAcceptedEditor } from './harness.js';
 import { browserCookies, SHOTS } from './support.js';
 
 // History → Restore as an owner uses it (issue 26, point 3), in Chromium against the real server,
@@ -213,13 +213,7 @@ it('Restore no longer offers itself once someone else takes edit control, and th
   const { context, websiteId } = await ownerWithWebsite(email);
   // An accepted guest editor, who takes edit control through the API while the owner is asked.
   const guest = await signInByCode(app.url, `restore-guest-${Date.now()}@example.com`);
-  await (
-    await app.database()
-  ).query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
-    guest.session.user.email,
-    guest.session.user.id,
-    websiteId,
-  ]);
+  await addAcceptedEditor(app, { email: guest.session.user.email, id: guest.session.user.id }, websiteId);
   const errors: string[] = [];
   const page = await context.newPage();
   await openDesigner(page, websiteId, errors);
