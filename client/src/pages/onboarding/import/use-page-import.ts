@@ -5,6 +5,8 @@ import { isSlow, type ImportPhase } from './import-state';
 
 /** The wizard stops waiting after this long (the worker's own limit is well inside it). */
 const GIVE_UP_MS = 60_000;
+/** How often the clock ticks, as often as the status is read. */
+const POLL_MS = 400;
 const TIMED_OUT: ImportResult = { outcome: 'none', characters: 0, failure: 'timeout' };
 
 /**
@@ -17,8 +19,11 @@ export function usePageImport(onDone: (result: ImportResult, kind: SourceKind) =
   const starting = usePageImportStart();
   const { mutate, reset: forgetStart } = starting;
   const [started, setStarted] = useState<{ importId: string; kind: SourceKind; at: number } | null>(null);
-  const status = usePageImportStatus(started?.importId ?? null);
+  // The clock of the import under way: 'slow' and 'given up' come with time, also while no answer changes.
   const [now, setNow] = useState(0);
+  const givenUp = started !== null && now - started.at > GIVE_UP_MS;
+  // Read until done, failed or given up.
+  const status = usePageImportStatus(started && !givenUp ? started.importId : null);
   const reported = useRef<string | null>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -37,20 +42,19 @@ export function usePageImport(onDone: (result: ImportResult, kind: SourceKind) =
 
   const answer = status.data;
   const failure = status.error && status.error.code !== 'network-request-failed' ? status.error : null;
-  const elapsed = started ? Math.max(now, status.dataUpdatedAt, status.errorUpdatedAt) - started.at : 0;
-  const result = answer?.state === 'done' && answer.result ? answer.result : started && elapsed > GIVE_UP_MS ? TIMED_OUT : null;
+  const answered = answer?.state === 'done' && answer.result ? answer.result : null;
+  const result = answered ?? (givenUp ? TIMED_OUT : null);
 
-  // The outcome goes to the wizard once per import.
+  // What the page gave goes to the wizard once per import.
   useEffect(() => {
-    if (!started || !result || reported.current === started.importId) return;
+    if (!started || !answered || reported.current === started.importId) return;
     reported.current = started.importId;
-    done.current(result, started.kind);
-  }, [started, result]);
+    done.current(answered, started.kind);
+  }, [started, answered]);
 
-  // 'Slow' and 'given up' come with time, also while no answer changes.
   useEffect(() => {
     if (!started || result || failure) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(Date.now()), POLL_MS);
     return () => clearInterval(timer);
   }, [started, result, failure]);
 
@@ -59,6 +63,6 @@ export function usePageImport(onDone: (result: ImportResult, kind: SourceKind) =
   else if (starting.error) phase = { kind: 'error', message: starting.error.message };
   else if (started && result) phase = { kind: 'done', result };
   else if (failure) phase = { kind: 'error', message: failure.message };
-  else if (started) phase = { kind: 'importing', step: answer?.step ?? 'queued', slow: isSlow(0, elapsed) };
+  else if (started) phase = { kind: 'importing', step: answer?.step ?? 'queued', slow: isSlow(started.at, now) };
   return { phase, start, reset };
 }
