@@ -1,5 +1,5 @@
 import type { ApiRouteKey } from '@frontdoor/shared';
-import type { LiveSignal } from '../app/live-events';
+import type { LiveSignal } from '../app/live-signals';
 
 /** A route's cached answers to mark out of date: all of them, or those of one set of params. */
 export type Invalidation = { key: ApiRouteKey; identity?: object };

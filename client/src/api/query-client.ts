@@ -1,6 +1,6 @@
 import { QueryClient, queryOptions, useMutation, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import type { ApiRouteKey } from '@frontdoor/shared';
-import { subscribeLiveSignals } from '../app/live-events';
+import { subscribeLiveSignals } from '../app/live-signals';
 import { authClient } from '../auth/session';
 import { api, publicApi } from './api';
 import type { ApiResult } from './api-result';
@@ -108,6 +108,21 @@ export function useApiMutation<Key extends SignedInRouteKey>(key: Key, { reauth,
 export function usePublicMutation<Key extends PublicRouteKey>(key: Key, options: Omit<WriteOptions<Key>, 'reauth'> = {}) {
   const call = publicApi as (key: Key, input: object) => ReturnType<typeof publicApi<Key>>;
   return useMutation<ApiOutput<Key>, ApiError, ApiInput<Key>>({ ...options, mutationKey: [key], mutationFn: (input) => answerOf(call(key, input)) }, queryClient);
+}
+
+/** A public call's answer, or its failure thrown as an ApiError: the steps of a write made of several calls (useCallsMutation). */
+export function callPublic<Key extends PublicRouteKey>(key: Key, ...[input]: InputArgs<Key>): Promise<ApiOutput<Key>> {
+  const call = publicApi as (key: Key, input?: object) => ReturnType<typeof publicApi<Key>>;
+  return answerOf(call(key, input));
+}
+
+/**
+ * A write that is more than one call, or a call and what must finish before the screen moves on
+ * (a new code when the old session is gone; signing in once the code is right), as one mutation:
+ * `run` makes its calls with callPublic, and its busy, error and done states are the mutation's.
+ */
+export function useCallsMutation<Input, Output>(run: (input: Input) => Promise<Output>, options: Omit<UseMutationOptions<Output, ApiError, Input>, 'mutationFn'> = {}) {
+  return useMutation<Output, ApiError, Input>({ ...options, mutationFn: run }, queryClient);
 }
 
 /** Marks every cached answer of a route as out of date (for one set of params when given): screens showing it read again. */

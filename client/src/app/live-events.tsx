@@ -1,19 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { EVENTS_CLOSE_CODES, EVENTS_PATH, type LiveEvent } from '@frontdoor/shared';
+import { EVENTS_CLOSE_CODES, EVENTS_PATH } from '@frontdoor/shared';
 import { useAuth } from '../auth/auth-context';
-
-/** A live event, or 'reconnected': the socket came back and screens should re-read. */
-export type LiveSignal = LiveEvent | { type: 'reconnected' };
-type Listener = (signal: LiveSignal) => void;
-
-/** Everyone told of this tab's signals: screens (useLiveEvents) and the query cache, which marks answers out of date. */
-const listeners = new Set<Listener>();
-
-/** Calls `listener` for every live event of this tab (and 'reconnected'); returns the unsubscribe. */
-export function subscribeLiveSignals(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
+import { emitLiveSignal, subscribeLiveSignals, type LiveListener } from './live-signals';
 
 /**
  * One authenticated WebSocket per signed-in tab at /events (ARCHITECTURE §5). It says hello with
@@ -31,7 +19,6 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let wasReady = false;
-    const emit = (signal: LiveSignal) => listeners.forEach((listener) => listener(signal));
     const connect = async () => {
       const [{ parseLiveEvent }, token] = await Promise.all([import('./live-event-parser'), client.currentAccessToken().catch(() => null)]);
       if (stopped || !token) return;
@@ -42,12 +29,12 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
         const data = JSON.parse(String(message.data)) as { type?: string };
         if (data.type === 'ready') {
           attempt = 0;
-          if (wasReady) emit({ type: 'reconnected' });
+          if (wasReady) emitLiveSignal({ type: 'reconnected' });
           wasReady = true;
           return;
         }
         const event = parseLiveEvent(data);
-        if (event) emit(event);
+        if (event) emitLiveSignal(event);
       };
       socket.onclose = (event) => {
         if (stopped) return;
@@ -74,7 +61,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
 }
 
 /** Calls `onSignal` for every live event of this tab (and 'reconnected'). */
-export function useLiveEvents(onSignal: Listener): void {
+export function useLiveEvents(onSignal: LiveListener): void {
   const latest = useRef(onSignal);
   latest.current = onSignal;
   useEffect(() => subscribeLiveSignals((signal) => latest.current(signal)), []);

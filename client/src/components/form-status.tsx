@@ -2,6 +2,9 @@ import { CheckIcon } from './icons';
 
 export type Status = { tone: 'error' | 'success' | 'info'; message: string } | null;
 
+/** A failed call's message as the form's status (a mutation's error), or nothing. */
+export const errorStatus = (error: { message: string } | null | undefined): Status => (error ? { tone: 'error', message: error.message } : null);
+
 /**
  * A live region under a form: it stays in the page, so screen readers announce each message
  * placed in it (errors from the API, 'Code has been resent.', and so on).

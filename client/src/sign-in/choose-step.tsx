@@ -1,26 +1,17 @@
-import type { LoginOptions } from '@frontdoor/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { oidcStartUrl } from '../auth/login-api';
 import { returnToHere } from '../auth/return-to';
 import { MailIcon } from '../components/icons';
 import { Spinner } from '../components/spinner';
-import { knownLoginOptions, loginOptions } from './login-options';
+import { useLoginOptions } from './login-options';
 import type { StepProps } from './sign-in-steps';
 
 /** The first screen: the identity provider (when the server has one) or email. */
 export function ChooseStep({ go }: StepProps) {
-  const [options, setOptions] = useState<LoginOptions | null>(knownLoginOptions);
+  const options = useLoginOptions();
   const [redirecting, setRedirecting] = useState(false);
   const location = useLocation();
-
-  useEffect(() => {
-    let live = true;
-    void loginOptions().then((value) => live && setOptions(value));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const oidc = options?.oidc ?? null;
   return (

@@ -1,40 +1,32 @@
 import { SIGN_IN_MESSAGES } from '@frontdoor/shared';
 import { useState, type FormEvent } from 'react';
-import { generateOtp, requestMagicLink } from '../auth/login-api';
+import { usePublicMutation } from '../api/query-client';
 import { emailError } from '../auth/validate';
 import { BusyButton } from '../components/busy-button';
-import { FormStatus, type Status } from '../components/form-status';
+import { errorStatus, FormStatus } from '../components/form-status';
 import { TextField } from '../components/text-field';
 import type { StepProps } from './sign-in-steps';
 
 /** Email, then a code (the main way in) or a sign-in link. */
 export function EmailStep({ email, setEmail, go, reauth }: StepProps) {
-  const [busy, setBusy] = useState<'code' | 'link' | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const code = usePublicMutation('post /api/login/otp/generate', { onSuccess: ({ sessionId }) => go({ type: 'code', sessionId }) });
+  const link = usePublicMutation('post /api/login/link', { onSuccess: () => go({ type: 'link-sent' }) });
+  const busy = code.isPending ? 'code' : link.isPending ? 'link' : null;
+  const status = errorStatus(code.error ?? link.error);
 
-  const send = async (method: 'code' | 'link') => {
+  const send = (method: 'code' | 'link') => {
     const invalid = emailError(email);
     setFieldError(invalid);
-    setStatus(null);
+    code.reset();
+    link.reset();
     if (invalid) return;
-    setBusy(method);
-    if (method === 'code') {
-      const result = await generateOtp(email.trim());
-      setBusy(null);
-      if (result.ok) go({ type: 'code', sessionId: result.data.sessionId });
-      else setStatus({ tone: 'error', message: result.message });
-    } else {
-      const result = await requestMagicLink(email.trim());
-      setBusy(null);
-      if (result.ok) go({ type: 'link-sent' });
-      else setStatus({ tone: 'error', message: result.message });
-    }
+    (method === 'code' ? code : link).mutate({ body: { email: email.trim() } });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void send('code');
+    send('code');
   };
 
   return (
@@ -75,7 +67,7 @@ export function EmailStep({ email, setEmail, go, reauth }: StepProps) {
       </form>
       {!reauth && (
         <div className="sign-in__alternatives">
-          <BusyButton className="text-button" busy={busy === 'link'} busyLabel="Sending link…" disabled={busy !== null} onClick={() => void send('link')}>
+          <BusyButton className="text-button" busy={busy === 'link'} busyLabel="Sending link…" disabled={busy !== null} onClick={() => send('link')}>
             Email me a sign-in link instead
           </BusyButton>
           <button type="button" className="text-button" disabled={busy !== null} onClick={() => go({ type: 'password-sign-in' })}>

@@ -1,31 +1,21 @@
 import { MAGIC_LINK_TTL_MS } from '@frontdoor/shared';
-import { useState } from 'react';
-import { generateOtp, requestMagicLink } from '../auth/login-api';
+import { usePublicMutation } from '../api/query-client';
 import { BusyButton } from '../components/busy-button';
-import { FormStatus, type Status } from '../components/form-status';
+import { errorStatus, FormStatus } from '../components/form-status';
 import { MailIcon } from '../components/icons';
 import type { StepProps } from './sign-in-steps';
 
 /** 'Check your email' after a sign-in link was sent. */
 export function LinkSentStep({ email, go }: StepProps) {
-  const [busy, setBusy] = useState<'link' | 'code' | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const link = usePublicMutation('post /api/login/link');
+  const code = usePublicMutation('post /api/login/otp/generate', { onSuccess: ({ sessionId }) => go({ type: 'code', sessionId }) });
+  const busy = link.isPending ? 'link' : code.isPending ? 'code' : null;
+  const status = link.isSuccess ? ({ tone: 'success', message: 'We sent you a new link.' } as const) : errorStatus(link.error ?? code.error);
 
-  const resend = async () => {
-    setBusy('link');
-    setStatus(null);
-    const result = await requestMagicLink(email.trim());
-    setBusy(null);
-    setStatus(result.ok ? { tone: 'success', message: 'We sent you a new link.' } : { tone: 'error', message: result.message });
-  };
-
-  const codeInstead = async () => {
-    setBusy('code');
-    setStatus(null);
-    const result = await generateOtp(email.trim());
-    setBusy(null);
-    if (result.ok) go({ type: 'code', sessionId: result.data.sessionId });
-    else setStatus({ tone: 'error', message: result.message });
+  const send = (which: typeof link | typeof code) => {
+    link.reset();
+    code.reset();
+    which.mutate({ body: { email: email.trim() } });
   };
 
   return (
@@ -41,12 +31,12 @@ export function LinkSentStep({ email, go }: StepProps) {
       </div>
       <FormStatus status={status} />
       <div className="sign-in__actions">
-        <BusyButton className="button button--secondary button--block" busy={busy === 'link'} busyLabel="Sending…" disabled={busy !== null} onClick={() => void resend()}>
+        <BusyButton className="button button--secondary button--block" busy={busy === 'link'} busyLabel="Sending…" disabled={busy !== null} onClick={() => send(link)}>
           Resend link
         </BusyButton>
       </div>
       <div className="sign-in__alternatives">
-        <BusyButton className="text-button" busy={busy === 'code'} busyLabel="Sending code…" disabled={busy !== null} onClick={() => void codeInstead()}>
+        <BusyButton className="text-button" busy={busy === 'code'} busyLabel="Sending code…" disabled={busy !== null} onClick={() => send(code)}>
           Email me a code instead
         </BusyButton>
         <button type="button" className="text-button" disabled={busy !== null} onClick={() => go({ type: 'email' })}>

@@ -1,24 +1,16 @@
 import type { LoginOptions } from '@frontdoor/shared';
-import { getLoginOptions } from '../auth/login-api';
+import { useQuery } from '@tanstack/react-query';
+import { publicQuery, queryClient } from '../api/query-client';
 
-let cached: Promise<LoginOptions> | null = null;
-let settled: LoginOptions | null = null;
+// Which sign-in methods the server offers: read once per page load and kept, so a reopened dialog
+// shows them at once; a failed read is asked again when the dialog next opens.
+const loginOptionsQuery = { ...publicQuery('get /api/login/options'), staleTime: Infinity, gcTime: Infinity };
 
-/** Which sign-in methods the server offers, asked once per page load (no IdP button if unknown). */
-export function loginOptions(): Promise<LoginOptions> {
-  cached ??= getLoginOptions().then((result) => {
-    if (!result.ok) {
-      cached = null; // ask again next time the dialog opens
-      return { oidc: null };
-    }
-    settled = result.data;
-    return result.data;
-  });
-  return cached;
+/** The offered methods; null while they are read; no identity provider when they could not be read. */
+export function useLoginOptions(): LoginOptions | null {
+  const { data, isError } = useQuery(loginOptionsQuery, queryClient);
+  return data ?? (isError ? { oidc: null } : null);
 }
 
-/** The options if they have already arrived, so a reopened dialog renders them at once. */
-export const knownLoginOptions = (): LoginOptions | null => settled;
-
-// Ask as soon as the dialog's code loads (it is preloaded when the pointer nears Sign In).
-void loginOptions();
+// Asked as soon as the dialog's code loads (it is preloaded when the pointer nears Sign In).
+void queryClient.prefetchQuery(loginOptionsQuery);

@@ -1,9 +1,9 @@
 import { EMAIL_TOKEN_TTL_MS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@frontdoor/shared';
 import { useState, type FormEvent } from 'react';
-import { passwordSignIn, passwordSignUp, requestPasswordReset } from '../auth/login-api';
+import { callPublic, useCallsMutation, usePublicMutation } from '../api/query-client';
 import { emailError, newPasswordError } from '../auth/validate';
 import { BusyButton } from '../components/busy-button';
-import { FormStatus, type Status } from '../components/form-status';
+import { errorStatus, FormStatus } from '../components/form-status';
 import { MailIcon } from '../components/icons';
 import { PasswordField, TextField } from '../components/text-field';
 import type { StepProps } from './sign-in-steps';
@@ -34,28 +34,24 @@ function EmailInput({ email, setEmail, error, clear }: { email: string; setEmail
 export function PasswordSignInStep({ email, setEmail, go, onSignedIn }: StepProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  // Signed in only once the session is taken up: the button stays busy until then.
+  const signIn = useCallsMutation(async (body: { email: string; password: string }) => onSignedIn(await callPublic('post /api/login/password/signin', { body })));
+  const busy = signIn.isPending;
+  const failure = signIn.error;
+  const status = failure?.code === 'email-not-verified' ? ({ tone: 'info', message: failure.message } as const) : errorStatus(failure);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { email: emailError(email), password: password ? null : 'Enter your password.' };
     setErrors(next);
-    setStatus(null);
+    signIn.reset();
     if (next.email || next.password) return;
-    setBusy(true);
-    const result = await passwordSignIn(email.trim(), password);
-    if (result.ok) {
-      await onSignedIn(result.data);
-      return;
-    }
-    setBusy(false);
-    setStatus({ tone: result.code === 'email-not-verified' ? 'info' : 'error', message: result.message });
+    signIn.mutate({ email: email.trim(), password });
   };
 
   return (
     <>
-      <form className="form sign-in__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form sign-in__form" noValidate onSubmit={submit}>
         <EmailInput email={email} setEmail={setEmail} error={errors.email} clear={() => setErrors((e) => ({ ...e, email: null }))} />
         <PasswordField
           label="Password"
@@ -96,26 +92,23 @@ export function PasswordSignInStep({ email, setEmail, go, onSignedIn }: StepProp
 export function PasswordSignUpStep({ email, setEmail, go }: StepProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const signUp = usePublicMutation('post /api/login/password/signup', { onSuccess: () => go({ type: 'check-email', reason: 'verify' }) });
+  const busy = signUp.isPending;
+  const status = errorStatus(signUp.error);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { email: emailError(email), password: newPasswordError(password) };
     setErrors(next);
-    setStatus(null);
+    signUp.reset();
     if (next.email || next.password) return;
-    setBusy(true);
-    const result = await passwordSignUp(email.trim(), password);
-    setBusy(false);
-    if (result.ok) go({ type: 'check-email', reason: 'verify' });
-    else setStatus({ tone: 'error', message: result.message });
+    signUp.mutate({ body: { email: email.trim(), password } });
   };
 
   return (
     <>
       <p className="dialog__text">Create a free account with your email and a password. We'll email you a link to confirm your address.</p>
-      <form className="form sign-in__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form sign-in__form" noValidate onSubmit={submit}>
         <EmailInput email={email} setEmail={setEmail} error={errors.email} clear={() => setErrors((e) => ({ ...e, email: null }))} />
         <PasswordField
           label="Password"
@@ -148,26 +141,23 @@ export function PasswordSignUpStep({ email, setEmail, go }: StepProps) {
 /** Forgot password: emails a reset link. The answer never says whether the account exists. */
 export function PasswordResetStep({ email, setEmail, go }: StepProps) {
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = usePublicMutation('post /api/login/password/reset', { onSuccess: () => go({ type: 'check-email', reason: 'reset' }) });
+  const busy = reset.isPending;
+  const status = errorStatus(reset.error);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = emailError(email);
     setError(invalid);
-    setStatus(null);
+    reset.reset();
     if (invalid) return;
-    setBusy(true);
-    const result = await requestPasswordReset(email.trim());
-    setBusy(false);
-    if (result.ok) go({ type: 'check-email', reason: 'reset' });
-    else setStatus({ tone: 'error', message: result.message });
+    reset.mutate({ body: { email: email.trim() } });
   };
 
   return (
     <>
       <p className="dialog__text">Enter your account's email and we'll send you a link to choose a new password.</p>
-      <form className="form sign-in__form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form sign-in__form" noValidate onSubmit={submit}>
         <EmailInput email={email} setEmail={setEmail} error={error} clear={() => setError(null)} />
         <FormStatus status={status} />
         <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Sending…">

@@ -5,11 +5,12 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import type { ApiResult } from '../../api/api-result';
 import { useAuth } from '../../auth/auth-context';
 import { authClient } from '../../auth/session';
-import { requestMagicLink, verifyMagicLink } from '../../auth/login-api';
+import { verifyMagicLink } from '../../auth/login-api';
+import { usePublicMutation } from '../../api/query-client';
 import { useOnce } from '../../auth/use-once';
 import { emailError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
-import { FormStatus, type Status } from '../../components/form-status';
+import { errorStatus, FormStatus } from '../../components/form-status';
 import { TextField } from '../../components/text-field';
 import { AuthScreen } from '../../components/auth-screen';
 
@@ -87,21 +88,16 @@ function LinkExpired() {
   const [asking, setAsking] = useState(false);
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = usePublicMutation('post /api/login/link');
+  const sentTo = request.isSuccess ? request.variables.body.email : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = emailError(email);
     setFieldError(invalid);
-    setStatus(null);
+    request.reset();
     if (invalid) return;
-    setBusy(true);
-    const result = await requestMagicLink(email.trim());
-    setBusy(false);
-    if (result.ok) setSentTo(email.trim());
-    else setStatus({ tone: 'error', message: result.message });
+    request.mutate({ body: { email: email.trim() } });
   };
 
   if (sentTo) {
@@ -118,7 +114,7 @@ function LinkExpired() {
     <AuthScreen tone="expired" title="Email link expired">
       <p className="auth-card__text">{SIGN_IN_MESSAGES['invalid-token']}</p>
       {asking ? (
-        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form" noValidate onSubmit={submit}>
           <TextField
             label="Email"
             type="email"
@@ -134,8 +130,8 @@ function LinkExpired() {
               setFieldError(null);
             }}
           />
-          <FormStatus status={status} />
-          <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Sending…">
+          <FormStatus status={errorStatus(request.error)} />
+          <BusyButton type="submit" className="button button--primary button--block" busy={request.isPending} busyLabel="Sending…">
             Email me a new link
           </BusyButton>
         </form>

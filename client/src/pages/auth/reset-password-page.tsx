@@ -2,11 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from '@fro
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
+import { callPublic, useCallsMutation } from '../../api/query-client';
 import { useAuth } from '../../auth/auth-context';
-import { confirmPasswordReset } from '../../auth/login-api';
 import { newPasswordError } from '../../auth/validate';
 import { BusyButton } from '../../components/busy-button';
-import { FormStatus, type Status } from '../../components/form-status';
+import { errorStatus, FormStatus } from '../../components/form-status';
 import { useNotice } from '../../components/notice';
 import { PasswordField } from '../../components/text-field';
 import { AuthScreen } from '../../components/auth-screen';
@@ -20,29 +20,35 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
-  const [expired, setExpired] = useState(!token);
+  // The new password saved, then the user signed in with it (the button stays busy until then).
+  const save = useCallsMutation(
+    async (body: { token: string; password: string }) => {
+      const answer = await callPublic('post /api/login/password/reset/confirm', { body });
+      if (answer.status === 'Success') await completeSignIn(answer.session, { quiet: true });
+      return answer;
+    },
+    {
+      onSuccess: (answer) => {
+        if (answer.status !== 'Success') return;
+        notice('Your password has been changed.');
+        void navigate('/', { replace: true });
+      },
+      onError: (error) => {
+        if (error.code === 'weak-password') setFieldError(error.message);
+      },
+    },
+  );
+  const expired = !token || (save.isSuccess && save.data.status !== 'Success');
+  const status = save.error?.code === 'weak-password' ? null : errorStatus(save.error);
   useDocumentTitle(expired ? 'Link expired' : 'Choose a new password');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const invalid = newPasswordError(password);
     setFieldError(invalid);
-    setStatus(null);
+    save.reset();
     if (invalid) return;
-    setBusy(true);
-    const result = await confirmPasswordReset(token, password);
-    if (result.ok && result.data.status === 'Success') {
-      await completeSignIn(result.data.session, { quiet: true });
-      notice('Your password has been changed.');
-      void navigate('/', { replace: true });
-      return;
-    }
-    setBusy(false);
-    if (result.ok) setExpired(true);
-    else if (result.code === 'weak-password') setFieldError(result.message);
-    else setStatus({ tone: 'error', message: result.message });
+    save.mutate({ token, password });
   };
 
   if (expired) {
@@ -61,7 +67,7 @@ export function ResetPasswordPage() {
   return (
     <AuthScreen tone="mail" title="Choose a new password">
       <p className="auth-card__text">Pick a password you don't use anywhere else. You'll be signed in right after.</p>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="form" noValidate onSubmit={submit}>
         <PasswordField
           label="New password"
           name="new-password"
@@ -77,7 +83,7 @@ export function ResetPasswordPage() {
           }}
         />
         <FormStatus status={status} />
-        <BusyButton type="submit" className="button button--primary button--block" busy={busy} busyLabel="Saving…">
+        <BusyButton type="submit" className="button button--primary button--block" busy={save.isPending || (save.isSuccess && !expired)} busyLabel="Saving…">
           Save new password
         </BusyButton>
       </form>

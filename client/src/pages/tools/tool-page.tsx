@@ -3,9 +3,10 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
 import type { ApiResult } from '../../api/api-result';
+import { ApiError, useCallsMutation } from '../../api/query-client';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { BusyButton } from '../../components/busy-button';
-import { FormStatus, type Status } from '../../components/form-status';
+import { FormStatus } from '../../components/form-status';
 import { ArrowRightIcon, CheckIcon, SparklesIcon } from '../../components/icons';
 import { TextField } from '../../components/text-field';
 import { copyText } from '../../components/copy-text';
@@ -40,28 +41,34 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
   useDocumentTitle(title);
   const [keywords, setKeywords] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState(false);
+  // The last suggestions stay on screen when asking again fails.
   const [results, setResults] = useState<{ keywords: string; items: ToolItem[] } | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const suggestions = useCallsMutation(
+    async (keywords: string) => {
+      const result = await generate(keywords);
+      if (!result.ok) throw new ApiError(result);
+      return { keywords, items: result.data };
+    },
+    {
+      onSuccess: (answer) => {
+        setResults(answer);
+        requestAnimationFrame(() => resultsRef.current?.focus());
+      },
+    },
+  );
+  const busy = suggestions.isPending;
+  const failure = suggestions.error;
+  const status = failure ? ({ tone: 'error', message: failure.code === 'network-request-failed' ? ERROR_MESSAGES.service_unavailable : failure.message } as const) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = keywords.trim();
     if (trimmed.length < MIN_KEYWORDS) {
       setFieldError('Tell us a little more');
       return;
     }
-    setBusy(true);
-    setStatus(null);
-    const result = await generate(trimmed);
-    setBusy(false);
-    if (!result.ok) {
-      setStatus({ tone: 'error', message: result.code === 'network-request-failed' ? ERROR_MESSAGES.service_unavailable : result.message });
-      return;
-    }
-    setResults({ keywords: trimmed, items: result.data });
-    requestAnimationFrame(() => resultsRef.current?.focus());
+    suggestions.mutate(trimmed);
   };
 
   return (
@@ -77,7 +84,7 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
       </section>
       <div className="section tool-section">
         <div className="container tool-layout">
-          <form className="tool-card form" noValidate onSubmit={(event) => void submit(event)}>
+          <form className="tool-card form" noValidate onSubmit={submit}>
             <TextField
               label={fieldLabel}
               name="keywords"

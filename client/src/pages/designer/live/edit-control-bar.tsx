@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { EditHolder } from '@frontdoor/shared';
-import { api } from '../../../api/api';
+import { useApiMutation } from '../../../api/query-client';
 import type { ControlNotice, EditControl } from './use-live-draft';
 import './edit-control-bar.css';
 
@@ -29,19 +29,13 @@ const who = (user: EditHolder | null | undefined) => user?.email ?? 'Someone els
  */
 export function EditControlBar({ websiteId, control, notice, onDismissNotice, onRequest, onAnswer, onTakeControl, onOpenHistory, follow }: Props) {
   const waiting = useWaitingRequest(control);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const starting = useApiMutation('post /api/websites/{id}/edit-control');
+  const error = starting.error?.message ?? null;
   if (!control) return <ControlNoticeLine notice={notice} onDismiss={onDismissNotice} onOpenHistory={onOpenHistory} />;
 
   const holderHere = control.holder !== null && control.holderPresent;
   const watchers = control.present.filter((user) => user.userId !== control.self && user.userId !== control.holder?.userId);
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    const result = await api('post /api/websites/{id}/edit-control', { params: { id: websiteId }, body: { mode: 'start' } });
-    setStarting(false);
-    if (!result.ok) setError(result.message);
-  };
+  const start = () => starting.mutate({ params: { id: websiteId }, body: { mode: 'start' } });
 
   return (
     <>
@@ -100,8 +94,8 @@ export function EditControlBar({ websiteId, control, notice, onDismissNotice, on
                   </button>
                 </>
               ) : (
-                <button type="button" className="button button--primary button--small" onClick={() => void start()} disabled={starting}>
-                  {starting ? 'Starting…' : 'Start editing'}
+                <button type="button" className="button button--primary button--small" onClick={start} disabled={starting.isPending}>
+                  {starting.isPending ? 'Starting…' : 'Start editing'}
                 </button>
               )}
             </span>
