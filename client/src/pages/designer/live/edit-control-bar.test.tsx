@@ -4,7 +4,7 @@ import type { EditControl } from './use-live-draft';
 
 // Vite loads the stylesheets; jest has no CSS transform. The bar's one call ('Start editing') is not made here.
 jest.unstable_mockModule('./edit-control-bar.css', () => ({}));
-jest.unstable_mockModule('../../../api/api', () => ({ api: jest.fn() }));
+jest.unstable_mockModule('../../../api/api', () => ({ api: jest.fn(), publicApi: jest.fn() }));
 const { EditControlBar } = await import('./edit-control-bar');
 
 const owner = { userId: 'u-owner', email: 'owner@example.com' };
