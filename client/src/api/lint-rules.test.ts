@@ -11,49 +11,98 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
- * ESLint's problems with `code` as the client file `path` (a name unique to this run: the file is
- * written for the run, since the type-aware rules read the workspace's program from disk).
+ * The ESLint probes: code written as a file of the workspace for the run (a name unique to it:
+ * the type-aware rules read the workspace's program from disk) and linted all at once by one
+ * ESLint, so each workspace's program is built once rather than once per probe.
  */
-async function problems(code: string, path: string): Promise<string[]> {
-  const filePath = `${root}${path.replace(/\.ts$/, `-${process.pid}.ts`)}`;
-  writeFileSync(filePath, code);
-  try {
-    const [result] = await new ESLint({ cwd: root }).lintFiles([filePath]);
-    return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
-  } finally {
-    rmSync(filePath, { force: true });
-  }
+const PROBES = {
+  fetchOutsideApi: {
+    path: 'client/src/pages/websites/lint-probe.ts',
+    code: [
+      "export const list = () => fetch('/api/websites');",
+      'export const one = (id: string) => window.fetch(`/api/websites/${id}`);',
+      "export const other = () => fetch('https://example.com/feed.json');",
+    ].join('\n'),
+  },
+  fetchInsideApi: { path: 'client/src/api/lint-probe.ts', code: "export const refresh = () => fetch('/api/auth/refresh', { method: 'POST' });" },
+  floatingPromise: {
+    path: 'client/src/pages/websites/lint-probe-promises.ts',
+    code: [
+      'const load = async () => 1;',
+      'export function save() {',
+      '  load();',
+      '}',
+      'export const listen = (on: (handler: () => void) => void) => on(async () => { await load(); });',
+      'export const kept = () => void load();',
+    ].join('\n'),
+  },
+  routeByHand: {
+    path: 'server/src/publishing/lint-probe.controller.ts',
+    code: [
+      "import { Body, Controller, Post } from '@nestjs/common';",
+      "import { parseBody } from '../common/zod-body.js';",
+      "import { publishRequestSchema } from '@frontdoor/shared';",
+      '@Controller()',
+      'export class ProbeController {',
+      "  @Post('api/websites/:id/publish-again')",
+      '  publish(@Body() body: unknown) {',
+      '    return parseBody(publishRequestSchema, body);',
+      '  }',
+      '}',
+    ].join('\n'),
+  },
+  entityInServer: { path: 'server/src/auth/lint-probe.ts', code: entityProbe('UserEntity') },
+  entityInWorker: { path: 'worker/src/domains/lint-probe.ts', code: entityProbe('UserEntity') },
+  recordInServer: { path: 'server/src/auth/lint-probe-record.ts', code: entityProbe('UserRecord') },
+} satisfies Record<string, { path: string; code: string }>;
+
+function entityProbe(type: string) {
+  return [`import type { ${type} } from '@frontdoor/data';`, `export const idOf = (user: ${type}): string => user.id;`].join('\n');
 }
 
-it('refuses a fetch of an /api/ path outside client/src/api, in any spelling', async () => {
-  const code = [
-    "export const list = () => fetch('/api/websites');",
-    'export const one = (id: string) => window.fetch(`/api/websites/${id}`);',
-    "export const other = () => fetch('https://example.com/feed.json');",
-  ].join('\n');
-  const found = await problems(code, 'client/src/pages/websites/lint-probe.ts');
-  expect(found).toEqual([
+const found = new Map<keyof typeof PROBES, string[]>();
+
+beforeAll(async () => {
+  const files = Object.entries(PROBES).map(([name, probe]) => ({
+    name: name as keyof typeof PROBES,
+    file: `${root}${probe.path.replace(/\.ts$/, `-${process.pid}.ts`)}`,
+    code: probe.code,
+  }));
+  for (const { file, code } of files) writeFileSync(file, code);
+  try {
+    const results = await new ESLint({ cwd: root }).lintFiles(files.map(({ file }) => file));
+    for (const { name, file } of files) {
+      const result = results.find((candidate) => candidate.filePath === file);
+      found.set(
+        name,
+        result!.messages.map((message) => `${message.ruleId}: ${message.message}`),
+      );
+    }
+  } finally {
+    for (const { file } of files) rmSync(file, { force: true });
+  }
+}, 180_000);
+
+/** ESLint's problems with a probe, as "rule: message". */
+const problems = (name: keyof typeof PROBES) => found.get(name);
+
+it('refuses a fetch of an /api/ path outside client/src/api, in any spelling', () => {
+  expect(problems('fetchOutsideApi')).toEqual([
     'no-restricted-syntax: Call the API through client/src/api (api(), publicApi(), the query hooks), not with fetch.',
     'no-restricted-syntax: Call the API through client/src/api (api(), publicApi(), the query hooks), not with fetch.',
   ]);
-}, 60_000);
+});
 
-it('lets client/src/api itself call fetch', async () => {
-  expect(await problems("export const refresh = () => fetch('/api/auth/refresh', { method: 'POST' });", 'client/src/api/lint-probe.ts')).toEqual([]);
-}, 60_000);
+it('lets client/src/api itself call fetch', () => {
+  expect(problems('fetchInsideApi')).toEqual([]);
+});
 
-it('refuses a promise left floating or handed where its answer is ignored, with the types of the workspace', async () => {
-  const code = [
-    'const load = async () => 1;',
-    'export function save() {',
-    '  load();',
-    '}',
-    'export const listen = (on: (handler: () => void) => void) => on(async () => { await load(); });',
-    'export const kept = () => void load();',
-  ].join('\n');
-  const found = await problems(code, 'client/src/pages/websites/lint-probe.ts');
-  expect(found.map((problem) => problem.split(':')[0])).toEqual(['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises']);
-}, 120_000);
+it('refuses a promise left floating or handed where its answer is ignored, with the types of the workspace', () => {
+  expect(problems('floatingPromise')!.map((problem) => problem.split(':')[0])).toEqual([
+    '@typescript-eslint/no-floating-promises',
+    '@typescript-eslint/no-misused-promises',
+  ]);
+});
 
 it('refuses an import cycle (dependency-cruiser, as npm run lint runs it)', async () => {
   const dir = `${root}client/src/lint-probe-${process.pid}`;
@@ -81,34 +130,20 @@ it('refuses an import cycle (dependency-cruiser, as npm run lint runs it)', asyn
   }
 }, 120_000);
 
-it('refuses a server route mapped by hand, or a body parsed by hand, instead of from the contract', async () => {
-  const code = [
-    "import { Body, Controller, Post } from '@nestjs/common';",
-    "import { parseBody } from '../common/zod-body.js';",
-    "import { publishRequestSchema } from '@frontdoor/shared';",
-    '@Controller()',
-    'export class ProbeController {',
-    "  @Post('api/websites/:id/publish-again')",
-    '  publish(@Body() body: unknown) {',
-    '    return parseBody(publishRequestSchema, body);',
-    '  }',
-    '}',
-  ].join('\n');
-  const found = await problems(code, 'server/src/publishing/lint-probe.controller.ts');
-  expect(found).toEqual([
+it('refuses a server route mapped by hand, or a body parsed by hand, instead of from the contract', () => {
+  expect(problems('routeByHand')).toEqual([
     "no-restricted-imports: 'Post' import from '@nestjs/common' is restricted. Register the route with @Route('<method> <path>') from its contract entry (shared/src/api/routes/).",
     "no-restricted-imports: '../common/zod-body.js' import is restricted from being used by a pattern. Take the body with @RouteBody() / the query with @RouteQuery(): they parse with the route's contract schemas.",
   ]);
 }, 60_000);
 
-it('refuses a TypeORM entity in the server or the worker: the data layer hands over its own records', async () => {
-  const code = ["import type { UserEntity } from '@frontdoor/data';", 'export const idOf = (user: UserEntity): string => user.id;'].join('\n');
+it('refuses a TypeORM entity in the server or the worker: the data layer hands over its own records', () => {
   const message =
     "no-restricted-imports: 'UserEntity' import from '@frontdoor/data' is restricted from being used by a pattern. Use the data layer's record type (e.g. UserRecord), not TypeORM's entity.";
-  expect(await problems(code, 'server/src/auth/lint-probe.ts')).toEqual([message]);
-  expect(await problems(code, 'worker/src/domains/lint-probe.ts')).toEqual([message]);
-  expect(await problems(code.replace(/UserEntity/g, 'UserRecord'), 'server/src/auth/lint-probe.ts')).toEqual([]);
-}, 60_000);
+  expect(problems('entityInServer')).toEqual([message]);
+  expect(problems('entityInWorker')).toEqual([message]);
+  expect(problems('recordInServer')).toEqual([]);
+});
 
 it('refuses a route of the contract without its @Route handler (scripts/lint/contract-routes.mjs, as npm run lint runs it)', async () => {
   const check = (sources: string) =>
