@@ -11,3 +11,4 @@ export * from './images/index.js';
 export * from './industries/index.js';
 export * from './publishing/index.js';
 export * from './import/index.js';
+export * from './bookings/index.js';
