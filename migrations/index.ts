@@ -11,6 +11,7 @@ import { CustomDomains1763810000000 } from './1763810000000-custom-domains.js';
 import { PlaceholderSamplePrompts1763813600000 } from './1763813600000-placeholder-sample-prompts.js';
 import { DomainClaims1763817200000 } from './1763817200000-domain-claims.js';
 import { SitemapRebuilds1763820800000 } from './1763820800000-sitemap-rebuilds.js';
+import { Bookings1763824400000 } from './1763824400000-bookings.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PlaceholderSamplePrompts1763813600000,
   DomainClaims1763817200000,
   SitemapRebuilds1763820800000,
+  Bookings1763824400000,
 ];

@@ -35,3 +35,4 @@ export * from './sitemaps/sitemaps.repository.js';
 export * from './dev-mailbox/dev-mailbox.repository.js';
 export * from './health/health.repository.js';
 export * from './prompts/prompts.repository.js';
+export * from './bookings/bookings.repository.js';

@@ -1,0 +1,177 @@
+import type { DataSource } from 'typeorm';
+
+/** Where a booking stands: a hold while the visitor fills in the form, then the outcome. */
+export type BookingStatus = 'held' | 'requested' | 'confirmed' | 'cancelled' | 'declined' | 'expired';
+
+/** A booking as the app sees it (times as ISO instants in UTC). */
+export interface BookingRecord {
+  id: string;
+  websiteId: string;
+  serviceId: string;
+  status: BookingStatus;
+  start: string;
+  end: string;
+  /** The end plus the service's buffer: until then nobody else can book. */
+  busyUntil: string;
+  /** When a hold lapses (null once it is a booking). */
+  holdExpiresAt: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+}
+
+/** A slot asked for: a service at an instant, with its busy time (end plus buffer). */
+export interface SlotRequest {
+  websiteId: string;
+  serviceId: string;
+  start: string;
+  end: string;
+  busyUntil: string;
+}
+
+/** What a visitor gives with a booking. */
+export interface VisitorDetails {
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+}
+
+/** A hold or a booking, or the slot taken meanwhile by someone else. */
+export type TakeResult = { ok: true; booking: BookingRecord } | { ok: false; reason: 'taken' };
+
+type BookingRow = {
+  id: string;
+  website_id: string;
+  service_id: string;
+  status: BookingStatus;
+  starts_at: Date;
+  ends_at: Date;
+  busy_until: Date;
+  hold_expires_at: Date | null;
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+};
+
+const toRecord = (row: BookingRow): BookingRecord => ({
+  id: row.id,
+  websiteId: row.website_id,
+  serviceId: row.service_id,
+  status: row.status,
+  start: row.starts_at.toISOString(),
+  end: row.ends_at.toISOString(),
+  busyUntil: row.busy_until.toISOString(),
+  holdExpiresAt: row.hold_expires_at?.toISOString() ?? null,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  note: row.note,
+});
+
+/** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused the row. */
+const EXCLUSION_VIOLATION = '23P01';
+const isTaken = (error: unknown) => (error as { code?: string }).code === EXCLUSION_VIOLATION;
+
+/** The rows an UPDATE … RETURNING gave (TypeORM answers such a query with [rows, count]). */
+const updated = (result: [BookingRow[], number]) => result[0];
+
+/** Statuses that keep a slot busy (the constraint's own list). */
+const LIVE = `('held', 'requested', 'confirmed')`;
+
+/**
+ * The bookings of the owners' sites (issue 40). Overlaps are refused by the database itself
+ * (migrations: bookings_no_overlap), so whichever instance asks second for a slot is told it is
+ * taken, however close together the two requests come. A hold that has lapsed is marked expired
+ * in the same transaction as the request that needs its time, so it never blocks a visitor.
+ */
+export class BookingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Holds a slot for `holdSeconds` while the visitor completes the form. */
+  hold(slot: SlotRequest, holdSeconds: number): Promise<TakeResult> {
+    return this.take(slot, 'held', holdSeconds, null);
+  }
+
+  /**
+   * Books a slot with the visitor's details: turns the visitor's hold into the booking while it
+   * is live, or, when it has lapsed, takes the slot afresh if nobody else has it.
+   */
+  async book(holdId: string, status: 'requested' | 'confirmed', details: VisitorDetails): Promise<TakeResult | null> {
+    const rows = updated(
+      await this.dataSource.query(
+        `UPDATE bookings SET status = $2, hold_expires_at = NULL, name = $3, email = $4, phone = $5, note = $6, updated_at = now()
+        WHERE id = $1 AND status = 'held' AND hold_expires_at > now() RETURNING *`,
+        [holdId, status, details.name, details.email, details.phone, details.note],
+      ),
+    );
+    if (rows[0]) return { ok: true, booking: toRecord(rows[0]) };
+    const lapsed = await this.find(holdId);
+    if (!lapsed || (lapsed.status !== 'held' && lapsed.status !== 'expired')) return null;
+    return this.take(lapsed, status, null, details);
+  }
+
+  /** Ends a hold or a booking (the visitor cancelled, the owner declined): its time is free again. */
+  async end(id: string, status: 'cancelled' | 'declined' | 'expired'): Promise<BookingRecord | null> {
+    const rows = updated(
+      await this.dataSource.query(`UPDATE bookings SET status = $2, updated_at = now() WHERE id = $1 AND status IN ${LIVE} RETURNING *`, [id, status]),
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async find(id: string): Promise<BookingRecord | null> {
+    const rows: BookingRow[] = await this.dataSource.query(`SELECT * FROM bookings WHERE id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** The website's live holds and bookings whose busy time meets [from, to), by start. */
+  async busyBetween(websiteId: string, from: string, to: string): Promise<BookingRecord[]> {
+    const rows: BookingRow[] = await this.dataSource.query(
+      `SELECT * FROM bookings
+        WHERE website_id = $1 AND status IN ${LIVE} AND NOT (status = 'held' AND hold_expires_at <= now())
+          AND tstzrange(starts_at, busy_until, '[)') && tstzrange($2, $3, '[)')
+        ORDER BY starts_at`,
+      [websiteId, from, to],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** Inserts a live row in one transaction with the expiry of the lapsed holds in its way. */
+  private async take(slot: SlotRequest, status: BookingStatus, holdSeconds: number | null, details: VisitorDetails | null): Promise<TakeResult> {
+    try {
+      const row = await this.dataSource.transaction(async (manager) => {
+        await manager.query(
+          `UPDATE bookings SET status = 'expired', updated_at = now()
+            WHERE website_id = $1 AND status = 'held' AND hold_expires_at <= now()
+              AND tstzrange(starts_at, busy_until, '[)') && tstzrange($2, $3, '[)')`,
+          [slot.websiteId, slot.start, slot.busyUntil],
+        );
+        const inserted: BookingRow[] = await manager.query(
+          `INSERT INTO bookings (website_id, service_id, status, starts_at, ends_at, busy_until, hold_expires_at, name, email, phone, note)
+           VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(secs => $7::int) END, $8, $9, $10, $11)
+           RETURNING *`,
+          [
+            slot.websiteId,
+            slot.serviceId,
+            status,
+            slot.start,
+            slot.end,
+            slot.busyUntil,
+            holdSeconds,
+            details?.name ?? '',
+            details?.email ?? '',
+            details?.phone ?? '',
+            details?.note ?? '',
+          ],
+        );
+        return inserted[0]!;
+      });
+      return { ok: true, booking: toRecord(row) };
+    } catch (error) {
+      if (isTaken(error)) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+}
