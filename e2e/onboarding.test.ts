@@ -282,7 +282,8 @@ describe('onboarding', () => {
           return route.fulfill({ status: 202, contentType: 'application/json', body: '{"jobId":"job-1"}' });
         }
         polls++;
-        if (phase === 'slow' && Date.now() - started > 6_000) phase = 'failed';
+        // The failure comes well after the 4500 ms message is due, so a busy machine still shows it first.
+        if (phase === 'slow' && Date.now() - started > 9_000) phase = 'failed';
         const status =
           phase === 'slow'
             ? { state: 'active', step: 'personalizing' }
@@ -298,7 +299,7 @@ describe('onboarding', () => {
       await heading(page, 'Building your website').waitFor();
       const current = page.locator('[aria-current="step"]');
       expect(await current.textContent()).toContain('Personalizing your content');
-      await page.getByText(ONBOARDING_MESSAGES.takingLonger).waitFor({ timeout: 6_000 });
+      await page.getByText(ONBOARDING_MESSAGES.takingLonger).waitFor({ timeout: 9_000 });
       expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
 
       await heading(page, ONBOARDING_MESSAGES.creationFailed).waitFor({ timeout: 10_000 });
