@@ -67,6 +67,16 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 const main = (page: Page) => page.getByRole('main');
+
+/**
+ * The page has settled for axe and the screenshot: loaded, its fonts in, and every picture that
+ * is not lazy drawn. (Not 'networkidle', which waits for half a second with no request at all and
+ * once ran out its 30 s on a busy machine.)
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
+}
 const scrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
 describe('all-industries page', () => {
@@ -95,7 +105,7 @@ describe('all-industries page', () => {
       await page.getByText('Are the sample sites real businesses?').click();
       await page.getByText('Each sample is an invented business').waitFor();
 
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
       await screenshot(page, `industries-all-${width}`, { fullPage: true });
@@ -109,8 +119,8 @@ describe('all-industries page', () => {
     'opens an industry page from a featured card without reloading',
     async () => {
       const { page, problems } = await openPage(1280);
-      await page.goto(`${app.url}/industries`);
-      await page.waitForLoadState('networkidle');
+      // Hydrated once React has taken over the featured card's link.
+      await gotoHydrated(page, `${app.url}/industries`, '.featured-card a');
       await page.evaluate('window.__notReloaded = true');
       await main(page).locator('.featured-card').getByRole('link', { name: 'Coffee shop', exact: true }).click();
       await page.waitForURL(`${app.url}/industries/coffee-shop`);
@@ -159,7 +169,7 @@ describe.each(industries.map((industry) => [industry.slug, industry] as const))(
       await frame.getByText(business, { exact: true }).first().waitFor();
       await frame.getByRole('heading', { level: 1 }).waitFor();
 
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       expect(await axeViolations(page)).toEqual([]);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
       if (slug === 'barber-shop') await screenshot(page, `industries-${slug}-${width}`, { fullPage: true });
@@ -183,7 +193,7 @@ describe.each(industries.map((industry) => [industry.slug, industry] as const))(
       const { page, problems } = await openPage(1280);
       await page.goto(`${app.url}/samples/${slug}.html`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // Its pictures are illustrations the server draws (some load lazily): each is there.
       const sources = await page.evaluate(() => [...new Set([...document.images].map((image) => image.src))]);
       expect(sources.length).toBeGreaterThan(3);
