@@ -77,6 +77,9 @@ function refineClosesAfterOpens(period: { opens: string; closes: string }, ctx: 
   if (problem === BUSINESS_DETAILS_MESSAGES.closesAfterOpens) ctx.addIssue({ code: 'custom', message: problem, path: ['closes'] });
 }
 
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, message: string) => z.number().int(message).min(min, message).max(max, message);
+
 /** Extra opening on one date (an open Sunday before Christmas), added to that date's weekly hours. */
 export const extraDaySchema = z.object({ date: isoDateSchema, opens: timeOfDaySchema, closes: timeOfDaySchema }).superRefine(refineClosesAfterOpens);
 export type ExtraDay = z.infer<typeof extraDaySchema>;
@@ -87,42 +90,17 @@ export const availabilityRulesSchema = z.object({
   hours: z.array(openingHoursSchema.superRefine(refineClosesAfterOpens)).default([]),
   closedDates: z.array(isoDateSchema).default([]),
   extraDays: z.array(extraDaySchema).default([]),
-  minimumNoticeMinutes: z
-    .number()
-    .int(AVAILABILITY_MESSAGES.notice)
-    .min(0, AVAILABILITY_MESSAGES.notice)
-    .max(AVAILABILITY_LIMITS.noticeMinutes, AVAILABILITY_MESSAGES.notice)
-    .default(0),
-  horizonDays: z.number().int(AVAILABILITY_MESSAGES.horizon).min(0, AVAILABILITY_MESSAGES.horizon).max(AVAILABILITY_LIMITS.horizonDays, AVAILABILITY_MESSAGES.horizon),
-  slotStepMinutes: z
-    .number()
-    .int(AVAILABILITY_MESSAGES.step)
-    .min(AVAILABILITY_LIMITS.stepMinutes.min, AVAILABILITY_MESSAGES.step)
-    .max(AVAILABILITY_LIMITS.stepMinutes.max, AVAILABILITY_MESSAGES.step)
-    .default(DEFAULT_SLOT_STEP_MINUTES),
+  minimumNoticeMinutes: wholeNumber(0, AVAILABILITY_LIMITS.noticeMinutes, AVAILABILITY_MESSAGES.notice).default(0),
+  horizonDays: wholeNumber(0, AVAILABILITY_LIMITS.horizonDays, AVAILABILITY_MESSAGES.horizon),
+  slotStepMinutes: wholeNumber(AVAILABILITY_LIMITS.stepMinutes.min, AVAILABILITY_LIMITS.stepMinutes.max, AVAILABILITY_MESSAGES.step).default(DEFAULT_SLOT_STEP_MINUTES),
 });
 export type AvailabilityRules = z.infer<typeof availabilityRulesSchema>;
 
 /** What one service takes: its length, the tidy-up after it, and how many a day at most. */
 export const bookableServiceSchema = z.object({
-  durationMinutes: z
-    .number()
-    .int(AVAILABILITY_MESSAGES.duration)
-    .min(AVAILABILITY_LIMITS.durationMinutes.min, AVAILABILITY_MESSAGES.duration)
-    .max(AVAILABILITY_LIMITS.durationMinutes.max, AVAILABILITY_MESSAGES.duration),
-  bufferAfterMinutes: z
-    .number()
-    .int(AVAILABILITY_MESSAGES.buffer)
-    .min(0, AVAILABILITY_MESSAGES.buffer)
-    .max(AVAILABILITY_LIMITS.bufferMinutes, AVAILABILITY_MESSAGES.buffer)
-    .default(0),
-  dailyCap: z
-    .number()
-    .int(AVAILABILITY_MESSAGES.dailyCap)
-    .min(1, AVAILABILITY_MESSAGES.dailyCap)
-    .max(AVAILABILITY_LIMITS.dailyCap, AVAILABILITY_MESSAGES.dailyCap)
-    .nullable()
-    .default(null),
+  durationMinutes: wholeNumber(AVAILABILITY_LIMITS.durationMinutes.min, AVAILABILITY_LIMITS.durationMinutes.max, AVAILABILITY_MESSAGES.duration),
+  bufferAfterMinutes: wholeNumber(0, AVAILABILITY_LIMITS.bufferMinutes, AVAILABILITY_MESSAGES.buffer).default(0),
+  dailyCap: wholeNumber(1, AVAILABILITY_LIMITS.dailyCap, AVAILABILITY_MESSAGES.dailyCap).nullable().default(null),
 });
 export type BookableService = z.infer<typeof bookableServiceSchema>;
 
