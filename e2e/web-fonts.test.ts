@@ -99,7 +99,9 @@ it('sets the designer’s canvas in the same web faces, within the app’s polic
   await heading.waitFor();
   const loaded = () =>
     page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => `${face.family.replace(/"/g, '')} ${face.weight}`));
-  for (let i = 0; i < 100 && !(await loaded()).includes('Source Sans 3 400'); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+  // Each face loads on its own once the canvas uses it: wait for both, not only the body's.
+  const both = (faces: string[]) => faces.includes('Playfair Display 700') && faces.includes('Source Sans 3 400');
+  for (let i = 0; i < 100 && !both(await loaded()); i++) await new Promise((resolve) => setTimeout(resolve, 200));
   expect(await loaded()).toEqual(expect.arrayContaining(['Playfair Display 700', 'Source Sans 3 400']));
   expect((await heading.evaluate((element) => getComputedStyle(element).fontFamily)).startsWith('"Playfair Display", "Playfair Display fallback"')).toBe(true);
   expect(problems).toEqual([]);
