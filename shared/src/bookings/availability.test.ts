@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { WEEKDAYS, type OpeningHours } from '../site/business-details.js';
 import { describeSlotInZone, freeSlots, slotsByDate, type FreeSlot } from './availability.js';
-import { AVAILABILITY_MESSAGES, availabilityInputSchema, availabilityRulesSchema, type AvailabilityInput } from './schema.js';
+import { availabilityInputSchema, availabilityRulesSchema, type AvailabilityInput } from './schema.js';
+import { AVAILABILITY_MESSAGES } from './settings.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -1,3 +1,4 @@
-// Bookings (availability first): schemas of the owner's booking rules and the slot engine.
+// Bookings: what the site document holds (settings), the owner's booking rules and the slot engine.
+export * from './settings.js';
 export * from './schema.js';
 export * from './availability.js';

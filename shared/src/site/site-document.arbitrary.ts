@@ -1,6 +1,7 @@
 // fast-check arbitraries of valid site documents, for property tests. Not exported from the
 // barrel: fast-check is a development dependency.
 import fc from 'fast-check';
+import { AVAILABILITY_LIMITS, BOOKING_MODES, SCHEDULING_PROVIDERS, type BookingRules, type ServiceBooking } from '../bookings/settings.js';
 import { webRiskStateSchema } from './app-enums.js';
 import { BUSINESS_DETAILS_LIMITS, WEEKDAYS } from './business-details.js';
 import { contactFieldTypeSchema, contactFieldValidatorSchema } from './contact-enums.js';
@@ -142,6 +143,26 @@ const contactFieldsArbitrary: fc.Arbitrary<ContactField[]> = fc
       .chain((custom) => fc.shuffledSubarray([name, email, message, ...custom], { minLength: 3 + extra })),
   );
 
+const serviceBookingArbitrary: fc.Arbitrary<ServiceBooking> = fc.record({
+  durationMinutes: fc.integer({ min: AVAILABILITY_LIMITS.durationMinutes.min, max: AVAILABILITY_LIMITS.durationMinutes.max }),
+  bufferAfterMinutes: fc.integer({ min: 0, max: AVAILABILITY_LIMITS.bufferMinutes }),
+  dailyCap: fc.option(fc.integer({ min: 1, max: AVAILABILITY_LIMITS.dailyCap })),
+  mode: oneOf(BOOKING_MODES),
+});
+
+const dateArbitrary = fc
+  .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+
+const bookingRulesArbitrary: fc.Arbitrary<BookingRules> = fc.record({
+  timeZone: fc.constantFrom('Europe/London', 'America/New_York', 'Australia/Sydney', 'Asia/Kolkata', 'UTC'),
+  closedDates: fc.array(dateArbitrary, { maxLength: 4 }),
+  extraDays: fc.array(fc.record({ date: dateArbitrary, opens: fc.constantFrom('08:00', '09:30'), closes: fc.constantFrom('12:00', '17:45') }), { maxLength: 3 }),
+  minimumNoticeMinutes: fc.integer({ min: 0, max: AVAILABILITY_LIMITS.noticeMinutes }),
+  horizonDays: fc.integer({ min: 0, max: AVAILABILITY_LIMITS.horizonDays }),
+  slotStepMinutes: fc.integer({ min: AVAILABILITY_LIMITS.stepMinutes.min, max: AVAILABILITY_LIMITS.stepMinutes.max }),
+});
+
 const base = <T extends SectionType>(type: T) => ({ id: idArbitrary, type: fc.constant(type) });
 
 /** A valid section of each type (ids are made unique by the document arbitrary). */
@@ -172,6 +193,7 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
           pricing: textArbitrary(LIMITS.servicePricing),
           button: linkArbitrary,
           samplePricing: fc.boolean(),
+          booking: serviceBookingArbitrary,
         },
         { requiredKeys: ['id', 'heading', 'paragraph', 'pricing'] },
       ),
@@ -223,11 +245,16 @@ export const sectionArbitraries: { [T in SectionType]: fc.Arbitrary<Extract<Sect
       LIMITS.teamMembers,
     ),
   }),
-  Scheduling: fc.record({
-    ...base('Scheduling'),
-    heading: textArbitrary(LIMITS.sectionHeading),
-    schedulingUrl: urlArbitrary,
-  }),
+  Scheduling: fc.record(
+    {
+      ...base('Scheduling'),
+      heading: textArbitrary(LIMITS.sectionHeading),
+      schedulingUrl: urlArbitrary,
+      provider: oneOf(SCHEDULING_PROVIDERS),
+      bookingRules: bookingRulesArbitrary,
+    },
+    { requiredKeys: ['id', 'type', 'heading', 'schedulingUrl', 'provider'] },
+  ),
   Video: fc.record({
     ...base('Video'),
     heading: textArbitrary(LIMITS.videoHeading),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceBookingSchema } from '../../bookings/settings.js';
 import { imageSchema } from '../image.js';
 import { LIMITS } from '../limits.js';
 import { linkSchema } from '../link.js';
@@ -17,5 +18,7 @@ export const serviceItemSchema = z.object({
   button: linkSchema.optional(),
   /** The pricing is the generator's example: shown as an example price until the owner edits it (issue 24). */
   samplePricing: z.boolean().optional(),
+  /** Visitors can book it on the site (issue 40): its length, break after, daily cap and mode. */
+  booking: serviceBookingSchema.optional(),
 });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
