@@ -7,6 +7,7 @@ import { StockModule } from './stock/stock.module.js';
 import { ExportsModule } from './exports/exports.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { FormsModule } from './forms/forms.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { PublishingModule } from './publishing/publishing.module.js';
 import { ToolsModule } from './tools/tools.module.js';
 import { ImportsModule } from './imports/imports.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         PublishingModule,
         DomainsModule,
         FormsModule,
+        BookingsModule,
         SeoModule,
         ExportsModule,
         DraftsModule,

@@ -9,6 +9,7 @@ import { FormsService } from './forms.service.js';
 @Module({
   imports: [PublishedPagesModule],
   controllers: [FormsController],
+  exports: [FormsService],
   providers: [{ provide: FormsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new FormsRepository(dataSource) }, FormsService, RateLimitGuard],
 })
 export class FormsModule {}

@@ -39,7 +39,8 @@ export class FormsService {
     }
   }
 
-  private async notifyOwner(site: FormSite, message: { subject: string; text: string; html: string }): Promise<void> {
+  /** Emails the site's owner (a contact, a subscriber, a booking). */
+  async notifyOwner(site: FormSite, message: { subject: string; text: string; html: string }): Promise<void> {
     const to = await this.forms.ownerEmail(site.userId);
     if (to) await this.queues.sendEmail({ to, ...message });
   }

@@ -3,16 +3,11 @@ import { escapeHtml as escape } from '../common/escape-html.js';
 /** Emails to the site owner about visitors' submissions; visitor text is always escaped. */
 export const ownerNotification = {
   contact(businessName: string, fields: { title: string; value: string }[]) {
-    const subject = `New message from your ${businessName} website`;
-    return {
-      subject: subject.slice(0, 200),
-      text: [subject, '', ...fields.map((f) => `${f.title}: ${f.value}`)].join('\n'),
-      html: `<h1 style="font-family:system-ui,sans-serif;font-size:20px">${escape(subject)}</h1><table style="font-family:system-ui,sans-serif;font-size:15px">${fields
-        .map(
-          (f) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(f.title)}</th><td style="white-space:pre-wrap">${escape(f.value)}</td></tr>`,
-        )
-        .join('')}</table>`,
-    };
+    return fieldsMessage(`New message from your ${businessName} website`, fields);
+  },
+  /** A booking made (instant) or asked for (request) on the site's booking page. */
+  booking(businessName: string, requested: boolean, fields: { title: string; value: string }[]) {
+    return fieldsMessage(requested ? `New booking request on your ${businessName} website` : `New booking on your ${businessName} website`, fields);
   },
   subscriber(businessName: string, email: string) {
     const subject = `New newsletter subscriber on your ${businessName} website`;
@@ -23,3 +18,14 @@ export const ownerNotification = {
     };
   },
 };
+
+/** A subject and a table of titled values (a visitor's words, escaped). */
+function fieldsMessage(subject: string, fields: { title: string; value: string }[]) {
+  return {
+    subject: subject.slice(0, 200),
+    text: [subject, '', ...fields.map((f) => `${f.title}: ${f.value}`)].join('\n'),
+    html: `<h1 style="font-family:system-ui,sans-serif;font-size:20px">${escape(subject)}</h1><table style="font-family:system-ui,sans-serif;font-size:15px">${fields
+      .map((f) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escape(f.title)}</th><td style="white-space:pre-wrap">${escape(f.value)}</td></tr>`)
+      .join('')}</table>`,
+  };
+}

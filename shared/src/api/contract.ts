@@ -14,6 +14,7 @@ import { UPLOADS_ROUTES } from './routes/uploads.js';
 import { DOMAINS_ROUTES } from './routes/domains.js';
 import { INVITES_ROUTES } from './routes/invites.js';
 import { VISITOR_FORMS_ROUTES } from './routes/visitor-forms.js';
+import { BOOKINGS_ROUTES } from './routes/bookings.js';
 import { PICTURES_ROUTES } from './routes/pictures.js';
 import { FONTS_ROUTES } from './routes/fonts.js';
 import { DEVELOPMENT_ROUTES } from './routes/development.js';
@@ -41,6 +42,7 @@ export {
 export { editControlResponseSchema, editControlRequestSchema } from './routes/designer.js';
 export { acceptInviteResponseSchema } from './routes/invites.js';
 export { formAnswerSchema, contactFormBodySchema, newsletterFormBodySchema } from './routes/visitor-forms.js';
+export { BOOKING_FIELD_LIMITS, BOOKING_FIELD_MESSAGES, bookingDetailsBodySchema } from './routes/bookings.js';
 export { artworkQuerySchema, illustrationQuerySchema } from './routes/pictures.js';
 export { devMailboxQuerySchema } from './routes/development.js';
 
@@ -57,6 +59,7 @@ const ROUTES = [
   ...DOMAINS_ROUTES,
   ...INVITES_ROUTES,
   ...VISITOR_FORMS_ROUTES,
+  ...BOOKINGS_ROUTES,
   ...PICTURES_ROUTES,
   ...FONTS_ROUTES,
   ...DEVELOPMENT_ROUTES,

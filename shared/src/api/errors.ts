@@ -132,6 +132,13 @@ export const ERROR_DETAILS = {
   /** 'Start editing' (nobody was editing) while the holder came back meanwhile (issue 26). */
   editor_returned: { code: 'conflict', message: 'Someone started editing this website again. Ask them for edit control.' },
   version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
+  /** Bookings (issue 40): another visitor took the slot first; the page offers the next free ones. */
+  slot_taken: { code: 'conflict', message: 'That time was just taken. Please choose another.' },
+  /** A start that is not one of the service's free slots (past, too soon, outside hours, a crafted time). */
+  slot_unavailable: { code: 'conflict', message: 'That time is not available. Please choose another.' },
+  /** A hold that lapsed and whose time someone else has taken since. */
+  hold_expired: { code: 'conflict', message: 'We kept that time for you for 10 minutes, and someone else has taken it since. Please choose another.' },
+  booking_not_found: { code: 'not_found', message: 'That booking no longer exists. Please choose a time again.' },
   /** Deleting a photo of My Images that is no longer there (deleted in another tab). */
   image_not_found: { code: 'not_found', message: 'That image no longer exists.' },
   /** A second Launch while the first creation holds the per-user lock. */

@@ -74,6 +74,8 @@ function slotInstant(wall: Temporal.PlainDateTime, timeZone: string): Temporal.Z
 }
 
 const minutesOf = (time: Temporal.PlainTime) => time.hour * 60 + time.minute;
+/** An instant as Temporal writes it (2026-03-29T09:00:00Z: no milliseconds when there are none). */
+const isoInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The free slots of one service, sorted by start, each start offered once. */
@@ -101,20 +103,26 @@ export function freeSlots(input: AvailabilityInput): FreeSlot[] {
     for (const period of periods) {
       const opens = Temporal.PlainTime.from(period.opens);
       const closes = Temporal.PlainTime.from(period.closes);
-      const opensMs = boundaryInstant(date, opens, timeZone).epochMilliseconds;
+      const opensAt = boundaryInstant(date, opens, timeZone);
+      const opensMs = opensAt.epochMilliseconds;
       const closesMs = boundaryInstant(date, closes, timeZone).epochMilliseconds;
+      // Most days the clock runs evenly from opening to closing: each start is then a fixed number
+      // of minutes after the opening. Only a day with a change in between is read slot by slot.
+      const change = opensAt.getTimeZoneTransition('next');
+      const even = opensAt.toPlainTime().equals(opens) && (!change || change.epochMilliseconds >= closesMs);
       for (let minute = minutesOf(opens); minute < minutesOf(closes); minute += rules.slotStepMinutes) {
-        const start = slotInstant(date.toPlainDateTime({ hour: Math.floor(minute / 60), minute: minute % 60 }), timeZone);
-        if (!start) continue;
-        const startMs = start.epochMilliseconds;
+        const wall = { hour: Math.floor(minute / 60), minute: minute % 60 };
+        const start = even ? null : slotInstant(date.toPlainDateTime(wall), timeZone);
+        if (!even && !start) continue;
+        const startMs = start ? start.epochMilliseconds : opensMs + (minute - minutesOf(opens)) * MINUTE_MS;
         if (startMs < opensMs || startMs + occupiedMs > closesMs || startMs < earliestStartMs) continue;
         if (busy.some((interval) => startMs < interval.endMs && startMs + occupiedMs > interval.startMs)) continue;
         slots.set(startMs, {
-          start: start.toInstant().toString(),
-          end: start.toInstant().add({ minutes: service.durationMinutes }).toString(),
+          start: isoInstant(startMs),
+          end: isoInstant(startMs + service.durationMinutes * MINUTE_MS),
           date: dateText,
-          time: `${pad(start.hour)}:${pad(start.minute)}`,
-          offset: start.offset,
+          time: start ? `${pad(start.hour)}:${pad(start.minute)}` : `${pad(wall.hour)}:${pad(wall.minute)}`,
+          offset: start ? start.offset : opensAt.offset,
         });
       }
     }
@@ -155,4 +163,19 @@ export function describeSlotInZone(start: string, visitorZone: string, businessZ
   const business = visitor.withTimeZone(businessZone);
   if (visitor.toPlainDateTime().equals(business.toPlainDateTime())) return null;
   return { date: visitor.toPlainDate().toString(), time: `${pad(visitor.hour)}:${pad(visitor.minute)}`, offset: visitor.offset };
+}
+
+/** The business's local date (YYYY-MM-DD) of an instant, for counting a day's bookings. */
+export function localDateOf(instant: string, timeZone: string): string {
+  return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+}
+
+/** Today's date on the business's clock. */
+export function todayIn(timeZone: string, now: string): string {
+  return localDateOf(now, timeZone);
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
 }

@@ -17,3 +17,4 @@ export { EMBED_PREVIEW_PATH, EMBED_PREVIEW_HTML, EMBED_CODE_MESSAGE, type EmbedC
 export { drawnRect, effectsStyle, placedEffects, visibleRegion, type CropBox } from './image-effects.js';
 export { imageUrl } from './site-image.js';
 export { inThemeColors } from './drawn-images.js';
+export { themeColors } from './theme-colors.js';

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
+import { themeColors } from '@frontdoor/shared/render';
+import { escapeHtml as escape } from '../common/escape-html.js';
+
+/**
+ * The booking pages of a published site (issue 40), rendered on the server as plain HTML: every
+ * step is a link or a form post, so a visitor books without JavaScript. They take the site's
+ * colours (through the same contrast rules as its page) and the system font, and carry their own
+ * strict policy: no script, styles by hash, forms to this address only.
+ */
+
+/** What every page shows of the site. */
+export interface PageSite {
+  businessName: string;
+  palette: Palette;
+  /** The published page, for the way back. */
+  homeUrl: string;
+}
+
+/** A bookable service as the pages list it. */
+export interface PageService {
+  id: string;
+  heading: string;
+  pricing: string;
+  durationMinutes: number;
+  mode: 'instant' | 'request';
+}
+
+/** One day of free times, in the business's own time. */
+export interface PageDay {
+  date: string;
+  slots: FreeSlot[];
+}
+
+const css = (palette: Palette) => {
+  const c = themeColors(palette);
+  return (
+    `:root{color-scheme:light dark}*{box-sizing:border-box}` +
+    `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${c.fg};background:${c.bg}}` +
+    `header,main{max-width:640px;margin:0 auto;padding:16px}header{padding-top:24px}` +
+    `header a{color:${c.fg};font-weight:600;text-decoration:none}header a:hover{text-decoration:underline}` +
+    `h1{font-size:28px;line-height:1.25;margin:8px 0 8px}h2{font-size:20px;margin:24px 0 8px}p{margin:0 0 16px}` +
+    `.muted{color:${c.muted}}.services{list-style:none;padding:0;margin:0;display:grid;gap:12px}` +
+    `.card{display:block;padding:16px;border:1px solid ${c.line};border-radius:12px;color:${c.fg};text-decoration:none}` +
+    `a.card:hover,a.card:focus-visible{border-color:${c.outline}}.card strong{display:block;font-size:18px}` +
+    `fieldset{border:0;padding:0;margin:0 0 24px}legend{font-weight:600;font-size:18px;padding:0;margin:0 0 8px}` +
+    `.slots{display:flex;flex-wrap:wrap;gap:8px}.slot{position:relative}` +
+    `.slot input{position:absolute;opacity:0;width:1px;height:1px}` +
+    `.slot span{display:inline-block;min-width:88px;padding:12px 8px;text-align:center;border:1px solid ${c.input};border-radius:8px;cursor:pointer}` +
+    `.slot small{display:block;color:${c.muted};font-size:13px}` +
+    `.slot input:checked+span{background:${c.button};color:${c.buttonText};border-color:${c.button}}` +
+    `.slot input:checked+span small{color:inherit}.slot input:focus-visible+span{outline:3px solid ${c.outline};outline-offset:2px}` +
+    `label.field{display:block;font-weight:600;margin:0 0 16px}label.field span{font-weight:400;color:${c.muted}}` +
+    `input[type=text],input[type=email],input[type=tel],textarea{display:block;width:100%;margin-top:4px;padding:12px;font:inherit;color:inherit;background:transparent;border:1px solid ${c.input};border-radius:8px}` +
+    `input:focus-visible,textarea:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid ${c.outline};outline-offset:2px}` +
+    `button,.button{display:inline-block;padding:12px 24px;font:inherit;font-weight:600;color:${c.buttonText};background:${c.button};border:0;border-radius:8px;cursor:pointer;text-decoration:none}` +
+    `.bar{position:sticky;bottom:0;padding:16px 0;background:${c.bg}}nav.weeks{display:flex;justify-content:space-between;gap:16px;margin:0 0 24px}` +
+    `nav.weeks a{color:${c.fg}}.problems{border-left:4px solid ${c.outline};padding:8px 16px;margin:0 0 24px}.problems ul{margin:0;padding-left:20px}` +
+    `.summary{padding:16px;border:1px solid ${c.line};border-radius:12px;margin:0 0 24px}.summary p{margin:0}` +
+    `.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}`
+  );
+};
+
+/** A whole page with its Content-Security-Policy. */
+function page(site: PageSite, title: string, body: string): { html: string; csp: string } {
+  const style = css(site.palette);
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="robots" content="noindex"><meta name="description" content="${escape(`Book an appointment with ${site.businessName}`)}">` +
+    `<title>${escape(`${title} · ${site.businessName}`)}</title><style>${style}</style></head><body>` +
+    `<header><a href="${escape(site.homeUrl)}">← ${escape(site.businessName)}</a></header><main>${body}</main></body></html>`;
+  const hash = createHash('sha256').update(style).digest('base64');
+  return { html, csp: `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'` };
+}
+
+const honeypot = `<div class="hp" aria-hidden="true"><label>Website <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>`;
+
+/** "45 min", "1 h 30 min". */
+export function lengthText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
+}
+
+/** "Tuesday 1 December" for a YYYY-MM-DD date (a calendar date: no zone shifts it). */
+export function dateText(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+const serviceLine = (service: PageService) => [lengthText(service.durationMinutes), service.pricing].filter(Boolean).join(' · ');
+
+/** Step 1: the services a visitor can book. */
+export function servicesPage(site: PageSite, services: PageService[], serviceUrl: (id: string) => string) {
+  const items = services
+    .map(
+      (service) =>
+        `<li><a class="card" href="${escape(serviceUrl(service.id))}"><strong>${escape(service.heading)}</strong><span class="muted">${escape(serviceLine(service))}</span></a></li>`,
+    )
+    .join('');
+  return page(site, 'Book an appointment', `<h1>Book an appointment</h1><p class="muted">Choose a service.</p><ul class="services">${items}</ul>`);
+}
+
+/** Step 2: a week of free times for one service, as radio buttons grouped by day, and Continue. */
+export function slotsPage(
+  site: PageSite,
+  input: {
+    service: PageService;
+    days: PageDay[];
+    zone: string;
+    action: string;
+    earlier: string | null;
+    later: string | null;
+    allServices: string | null;
+    problem?: string;
+    visitorTime?: (slot: FreeSlot) => string | null;
+  },
+) {
+  const { service, days } = input;
+  const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(input.problem)}</p></div>` : '';
+  const weeks =
+    input.earlier || input.later
+      ? `<nav class="weeks" aria-label="Weeks">${input.earlier ? `<a href="${escape(input.earlier)}">← Earlier days</a>` : '<span></span>'}${input.later ? `<a href="${escape(input.later)}">Later days →</a>` : ''}</nav>`
+      : '';
+  const fieldsets = days
+    .map((day) => {
+      const slots = day.slots
+        .map((slot) => {
+          const theirs = input.visitorTime?.(slot);
+          return `<label class="slot"><input type="radio" name="start" value="${escape(slot.start)}" required><span>${escape(slot.time)}${theirs ? `<small>${escape(theirs)} your time</small>` : ''}</span></label>`;
+        })
+        .join('');
+      return `<fieldset><legend>${escape(dateText(day.date))}</legend><div class="slots">${slots}</div></fieldset>`;
+    })
+    .join('');
+  const none = `<p>No free times in these days.${input.later ? ' Try later days.' : ''}</p>`;
+  const back = input.allServices ? `<p><a href="${escape(input.allServices)}">All services</a></p>` : '';
+  const body =
+    `<h1>${escape(service.heading)}</h1><p class="muted">${escape(serviceLine(service))}. Times are in ${escape(site.businessName)}’s time (${escape(input.zone)}).</p>` +
+    problem +
+    weeks +
+    (days.length
+      ? `<form method="post" action="${escape(input.action)}"><input type="hidden" name="service" value="${escape(service.id)}">${honeypot}${fieldsets}<div class="bar"><button type="submit">Continue</button></div></form>`
+      : none) +
+    back;
+  return page(site, service.heading, body);
+}
+
+export interface DetailsValues {
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+}
+
+/** Step 3: the held time and the visitor's details. */
+export function detailsPage(
+  site: PageSite,
+  input: { service: PageService; when: string; heldUntil: string; action: string; values: DetailsValues; problems: string[]; changeUrl: string },
+) {
+  const { values } = input;
+  const problems = input.problems.length
+    ? `<div class="problems" role="alert"><p>Please check the form:</p><ul>${input.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul></div>`
+    : '';
+  const field = (name: keyof DetailsValues, label: string, type: string, extra: string, hint = '') =>
+    `<label class="field">${escape(label)}${hint ? ` <span>${escape(hint)}</span>` : ''}` +
+    (type === 'textarea'
+      ? `<textarea name="${name}" rows="4" ${extra}>${escape(values[name])}</textarea>`
+      : `<input type="${type}" name="${name}" value="${escape(values[name])}" ${extra}>`) +
+    `</label>`;
+  const body =
+    `<h1>Your details</h1><div class="summary"><p><strong>${escape(input.service.heading)}</strong></p><p>${escape(input.when)}</p>` +
+    `<p class="muted">We keep this time for you until ${escape(input.heldUntil)}. <a href="${escape(input.changeUrl)}">Change the time</a></p></div>` +
+    problems +
+    `<form method="post" action="${escape(input.action)}">${honeypot}` +
+    field('name', 'Name', 'text', 'autocomplete="name" required maxlength="100"') +
+    field('email', 'Email', 'email', 'autocomplete="email" required maxlength="254"') +
+    field('phone', 'Phone', 'tel', 'autocomplete="tel" maxlength="40"', '(optional)') +
+    field('note', 'Note', 'textarea', 'maxlength="1000"', '(optional)') +
+    `<button type="submit">${input.service.mode === 'instant' ? 'Book' : 'Request booking'}</button></form>`;
+  return page(site, 'Your details', body);
+}
+
+/** The end of the journey, or a problem with a way on: a heading, lines and one link. */
+export function outcomePage(site: PageSite, input: { title: string; lines: string[]; link: { href: string; label: string } }) {
+  const body = `<h1>${escape(input.title)}</h1>${input.lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p><a class="button" href="${escape(input.link.href)}">${escape(input.link.label)}</a></p>`;
+  return page(site, input.title, body);
+}

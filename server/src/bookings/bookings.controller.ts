@@ -1,0 +1,247 @@
+import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { addDays, describeSlotInZone, HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
+import type { BookingRecord } from '@frontdoor/data';
+import { AppError } from '../common/app-error.js';
+import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
+import { ownerNotification } from '../forms/owner-notification.js';
+import { detailsPage, outcomePage, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
+import { BookingsService, checkDetails, type BookableItem, type BookingSite } from './bookings.service.js';
+
+/** How many days the booking page shows at once. */
+const DAYS_SHOWN = 7;
+
+const pageService = (item: BookableItem): PageService => ({
+  id: item.id,
+  heading: item.heading || 'Appointment',
+  pricing: item.pricing,
+  durationMinutes: item.booking.durationMinutes,
+  mode: item.booking.mode,
+});
+
+/** "Tuesday 1 December at 10:00" on the business's clock. */
+export function whenText(instant: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
+}
+
+const timeOnly = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
+/**
+ * The booking pages of published sites (issue 40): services, a week of free times, the visitor's
+ * details, the outcome. Every step works as plain links and form posts; a script may call the
+ * same routes for JSON.
+ */
+@Controller()
+export class BookingsController {
+  constructor(@Inject(BookingsService) private readonly bookings: BookingsService) {}
+
+  @Route('get /api/public/{handle}/book')
+  async page(@Param('handle') handle: string, @RouteQuery() query: RouteQueryOf<'get /api/public/{handle}/book'>, @Res() res: Response): Promise<void> {
+    const site = await this.bookings.site(handle);
+    const service = this.bookings.service(site, query.service) ?? (site.services.length === 1 ? site.services[0] : undefined);
+    if (!service) {
+      return send(
+        res,
+        200,
+        servicesPage(pageSite(site), site.services.map(pageService), (id) => this.pageUrl(site, { service: id, zone: query.zone })),
+      );
+    }
+    const from = query.from && isoDateSchema.safeParse(query.from).success ? query.from : undefined;
+    send(res, 200, await this.slotsPage(site, service, { from, zone: query.zone }));
+  }
+
+  @Route('post /api/public/{handle}/book')
+  async hold(
+    @Param('handle') handle: string,
+    @RouteBody() body: RouteBodyOf<'post /api/public/{handle}/book'>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const site = await this.bookings.site(handle);
+    const service = this.bookings.service(site, body.service);
+    if (!service) throw new AppError('not_found');
+    // A bot filled the hidden field: it sees the week again, and nothing is held.
+    if (body[HONEYPOT_FIELD]) return void res.redirect(303, this.pageUrl(site, { service: service.id }));
+    let held: BookingRecord;
+    try {
+      held = await this.bookings.hold(site, service, body.start);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+      // Taken or not offered: the message, and the free times from the one asked for on.
+      const asked = Date.parse(body.start);
+      const free = await this.bookings.freeSlots(site, service);
+      const next = free.filter((slot) => Number.isNaN(asked) || Date.parse(slot.start) > asked).slice(0, 5);
+      if (wantsJson(req)) return void res.status(409).json({ error: { code: 'conflict', message: error.message }, nextSlots: next });
+      const from = next[0]?.date ?? free[0]?.date;
+      return send(res, 409, await this.slotsPage(site, service, { from, zone: body.zone, problem: error.message, free }));
+    }
+    const detailsUrl = this.holdUrl(site, held.id, body.zone);
+    if (wantsJson(req)) return void res.status(201).json({ holdId: held.id, holdExpiresAt: held.holdExpiresAt, detailsUrl });
+    res.redirect(303, detailsUrl);
+  }
+
+  @Route('get /api/public/{handle}/book/{holdId}')
+  async details(
+    @Param('handle') handle: string,
+    @Param('holdId') holdId: string,
+    @RouteQuery() query: RouteQueryOf<'get /api/public/{handle}/book/{holdId}'>,
+    @Res() res: Response,
+  ): Promise<void> {
+    const site = await this.bookings.site(handle);
+    const hold = await this.bookings.find(site, holdId);
+    const service = this.bookings.service(site, hold.serviceId);
+    if (!service) throw new AppError('not_found');
+    if (hold.status !== 'held' && hold.status !== 'expired') return send(res, 200, this.outcome(site, service, hold));
+    send(res, 200, this.detailsPage(site, service, hold, { name: '', email: '', phone: '', note: '' }, [], query.zone));
+  }
+
+  @Route('post /api/public/{handle}/book/{holdId}')
+  async book(
+    @Param('handle') handle: string,
+    @Param('holdId') holdId: string,
+    @RouteBody() body: RouteBodyOf<'post /api/public/{handle}/book/{holdId}'>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const site = await this.bookings.site(handle);
+    const hold = await this.bookings.find(site, holdId);
+    const service = this.bookings.service(site, hold.serviceId);
+    if (!service) throw new AppError('not_found');
+    const values = { name: body.name, email: body.email, phone: body.phone, note: body.note };
+    if (body[HONEYPOT_FIELD]) {
+      // A bot: the time is let go and it is told nothing it can learn from.
+      await this.bookings.release(hold);
+      return send(res, 200, outcomePage(pageSite(site), { title: 'Thank you', lines: [], link: { href: homeUrl(site), label: 'Back to the website' } }));
+    }
+    const { details, problems } = checkDetails(values);
+    if (problems.length) {
+      if (wantsJson(req))
+        return void res.status(400).json({ error: { code: 'validation_failed', message: problems[0], details: problems.map((message) => ({ path: '', message })) } });
+      return send(res, 400, this.detailsPage(site, service, hold, values, problems, body.zone));
+    }
+    let booked: BookingRecord;
+    try {
+      booked = await this.bookings.book(site, holdId, details);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+      if (wantsJson(req)) return void res.status(409).json({ error: { code: 'conflict', message: error.message } });
+      return send(res, 409, await this.slotsPage(site, service, { zone: body.zone, problem: error.message }));
+    }
+    if (booked.id === hold.id && hold.status !== 'held' && hold.status !== 'expired') return send(res, 200, this.outcome(site, service, booked));
+    await this.bookings.tellOwner(
+      site,
+      ownerNotification.booking(site.document.websiteSettings.businessName, booked.status === 'requested', this.fields(site, service, booked)),
+    );
+    if (wantsJson(req)) return void res.status(200).json({ status: booked.status, message: this.outcomeTitle(booked) });
+    send(res, 200, this.outcome(site, service, booked));
+  }
+
+  private fields(site: BookingSite, service: BookableItem, booking: BookingRecord) {
+    return [
+      { title: 'Service', value: service.heading },
+      { title: 'When', value: `${whenText(booking.start, site.rules.timeZone)} (${site.rules.timeZone})` },
+      { title: 'Name', value: booking.name },
+      { title: 'Email', value: booking.email },
+      { title: 'Phone', value: booking.phone },
+      { title: 'Note', value: booking.note },
+    ];
+  }
+
+  private outcomeTitle(booking: BookingRecord): string {
+    return booking.status === 'confirmed' ? 'You’re booked' : booking.status === 'requested' ? 'Booking requested' : 'This booking has ended';
+  }
+
+  private outcome(site: BookingSite, service: BookableItem, booking: BookingRecord) {
+    const business = site.document.websiteSettings.businessName;
+    const when = `${service.heading}, ${whenText(booking.start, site.rules.timeZone)}`;
+    const lines =
+      booking.status === 'confirmed'
+        ? [when, `${business} has your booking.`]
+        : booking.status === 'requested'
+          ? [when, `${business} has your request and will confirm it.`]
+          : [`${when} is no longer booked.`];
+    return outcomePage(pageSite(site), { title: this.outcomeTitle(booking), lines, link: { href: homeUrl(site), label: 'Back to the website' } });
+  }
+
+  private detailsPage(
+    site: BookingSite,
+    service: BookableItem,
+    hold: BookingRecord,
+    values: { name: string; email: string; phone: string; note: string },
+    problems: string[],
+    zone?: string,
+  ) {
+    return detailsPage(pageSite(site), {
+      service: pageService(service),
+      when: whenText(hold.start, site.rules.timeZone),
+      heldUntil: hold.holdExpiresAt ? timeOnly(hold.holdExpiresAt, site.rules.timeZone) : timeOnly(hold.start, site.rules.timeZone),
+      action: this.holdUrl(site, hold.id),
+      values,
+      problems,
+      changeUrl: this.pageUrl(site, { service: service.id, zone }),
+    });
+  }
+
+  private async slotsPage(site: BookingSite, service: BookableItem, input: { from?: string; zone?: string; problem?: string; free?: FreeSlot[] }) {
+    const now = new Date().toISOString();
+    const today = todayIn(site.rules.timeZone, now);
+    const free = input.free ?? (await this.bookings.freeSlots(site, service));
+    const from = input.from && input.from >= today ? input.from : (free[0]?.date ?? today);
+    const until = addDays(from, DAYS_SHOWN);
+    const days = slotsByDate(free.filter((slot) => slot.date >= from && slot.date < until));
+    const visitorZone = input.zone && isTimeZoneName(input.zone) ? input.zone : undefined;
+    return slotsPage(pageSite(site), {
+      service: pageService(service),
+      days,
+      zone: site.rules.timeZone,
+      action: `/api/public/${site.handle}/book`,
+      earlier:
+        from > today
+          ? this.pageUrl(site, { service: service.id, from: addDays(from, -DAYS_SHOWN) < today ? today : addDays(from, -DAYS_SHOWN), zone: visitorZone })
+          : null,
+      later: free.some((slot) => slot.date >= until) ? this.pageUrl(site, { service: service.id, from: until, zone: visitorZone }) : null,
+      allServices: site.services.length > 1 ? this.pageUrl(site, { zone: visitorZone }) : null,
+      problem: input.problem,
+      visitorTime: visitorZone
+        ? (slot) => {
+            const theirs = describeSlotInZone(slot.start, visitorZone, site.rules.timeZone);
+            return theirs ? (theirs.date === slot.date ? theirs.time : `${theirs.time} ${theirs.date.slice(5)}`) : null;
+          }
+        : undefined,
+    });
+  }
+
+  private pageUrl(site: BookingSite, query: { service?: string; from?: string; zone?: string }): string {
+    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+    const text = search.toString();
+    return `/api/public/${site.handle}/book${text ? `?${text}` : ''}`;
+  }
+
+  private holdUrl(site: BookingSite, holdId: string, zone?: string): string {
+    return `/api/public/${site.handle}/book/${holdId}${zone && isTimeZoneName(zone) ? `?zone=${encodeURIComponent(zone)}` : ''}`;
+  }
+}
+
+const pageSite = (site: BookingSite): PageSite => ({
+  businessName: site.document.websiteSettings.businessName,
+  palette: site.document.theme.palette,
+  homeUrl: homeUrl(site),
+});
+const homeUrl = (site: BookingSite) => `/${site.handle}`;
+
+const wantsJson = (req: Request) => req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json';
+
+function send(res: Response, status: number, page: { html: string; csp: string }): void {
+  res.status(status).setHeader('Content-Security-Policy', page.csp).setHeader('Cache-Control', 'no-store').type('html').send(page.html);
+}

@@ -1,0 +1,219 @@
+import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { waitForMail } from './support/http-client.js';
+import { signInByCode } from './support/sign-in.js';
+import { startTwoInstances, type TwoInstances } from './support/two-instances.js';
+import { randomUUID } from 'node:crypto';
+
+// Bookings on a published site (issue 40) over HTTP, as a visitor without JavaScript books: the
+// booking page lists the free times, a time is held while the visitor gives their details, the
+// booking is made or requested, the owner is told by email, and two server instances racing for
+// one time give one booking and one clear "That time was just taken" with the next free times.
+
+let two: TwoInstances;
+beforeAll(async () => {
+  two = await startTwoInstances();
+}, 60_000);
+afterAll(() => two?.stop());
+
+const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }));
+
+/** A published barber's site taking bookings for a 45-minute cut (instant) and a 30-minute beard trim (request). */
+async function bookableSite(handle: string, owner = `owner-${handle}@example.com`): Promise<{ id: string; document: SiteDocument }> {
+  const base = two.servers[0]!.base;
+  const { client, session } = await signInByCode(base, owner);
+  const id = randomUUID();
+  const document = createDefaultSiteDocument({
+    id,
+    businessName: 'Maple Street Barbers',
+    sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer'],
+  });
+  document.websiteSettings.business.hours = EVERY_DAY;
+  for (const section of document.sections) {
+    if (section.type === 'Services') {
+      section.items = [
+        {
+          id: 'cut',
+          heading: 'Haircut',
+          paragraph: 'A classic cut.',
+          pricing: '£25',
+          booking: { durationMinutes: 45, bufferAfterMinutes: 15, dailyCap: null, mode: 'instant' },
+        },
+        {
+          id: 'beard',
+          heading: 'Beard trim',
+          paragraph: 'Shaped and tidied.',
+          pricing: '£12',
+          booking: { durationMinutes: 30, bufferAfterMinutes: 0, dailyCap: null, mode: 'request' },
+        },
+        { id: 'advice', heading: 'Advice', paragraph: 'Not bookable.', pricing: 'Free' },
+      ];
+    }
+    if (section.type === 'Scheduling') {
+      section.provider = 'frontdoor';
+      section.bookingRules = { timeZone: 'Europe/London', closedDates: [], extraDays: [], minimumNoticeMinutes: 60, horizonDays: 14, slotStepMinutes: 15 };
+    }
+  }
+  await two.store.createDraft({ userId: session.user.id, document });
+  expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
+  return { id, document };
+}
+
+const form = (fields: Record<string, string>, from = '127.0.0.1') => ({
+  method: 'POST',
+  redirect: 'manual' as const,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': from },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** The times a booking page offers, as the radio buttons' values (ISO instants). */
+const offered = (html: string) => [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]!);
+const text = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+it('lets a visitor without JavaScript choose a service and a time, give their details and book; the owner is emailed', async () => {
+  await bookableSite('maple-book');
+  const base = two.servers[0]!.base;
+
+  const services = await fetch(`${base}/api/public/maple-book/book`);
+  expect(services.status).toBe(200);
+  expect(services.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  const list = text(await services.text());
+  expect(list).toContain('Book an appointment');
+  expect(list).toContain('Haircut 45 min · £25');
+  expect(list).toContain('Beard trim 30 min · £12');
+  expect(list).not.toContain('Advice');
+
+  const week = await (await fetch(`${base}/api/public/maple-book/book?service=cut`)).text();
+  const times = offered(week);
+  expect(times.length).toBeGreaterThan(20);
+  // Every time is on the quarter hour, at least an hour ahead, and the cut and its break end by 17:00 London time.
+  for (const start of times) {
+    const at = new Date(start);
+    expect(at.getTime()).toBeGreaterThan(Date.now() + 59 * 60_000);
+    const london = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+    expect(london >= '09:00' && london <= '16:00').toBe(true);
+    expect(Number(london.slice(3)) % 15).toBe(0);
+  }
+  expect(text(week)).toContain('Times are in Maple Street Barbers’s time (Europe/London)');
+
+  const chosen = times[3]!;
+  const held = await fetch(`${base}/api/public/maple-book/book`, form({ service: 'cut', start: chosen }));
+  expect(held.status).toBe(303);
+  const detailsUrl = held.headers.get('location')!;
+  expect(detailsUrl).toMatch(/^\/api\/public\/maple-book\/book\/[0-9a-f-]{36}$/);
+  const details = text(await (await fetch(`${base}${detailsUrl}`)).text());
+  expect(details).toContain('Your details');
+  expect(details).toContain('We keep this time for you until');
+
+  // The held time is no longer offered to anyone else (its 45 minutes and 15-minute break).
+  const after = offered(await (await fetch(`${base}/api/public/maple-book/book?service=cut`)).text());
+  expect(after).not.toContain(chosen);
+
+  // Bad details: told what to fix, nothing booked, what was typed kept.
+  const wrong = await fetch(`${base}${detailsUrl}`, form({ name: 'x'.repeat(10_000), email: 'not-an-email', phone: '', note: '' }));
+  expect(wrong.status).toBe(400);
+  const wrongText = text(await wrong.text());
+  expect(wrongText).toContain('Enter a name of at most 100 characters');
+  expect(wrongText).toContain('Enter an email address such as name@example.com');
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [detailsUrl.split('/').pop()]))[0].status).toBe('held');
+
+  const booked = await fetch(`${base}${detailsUrl}`, form({ name: 'Ana Lima', email: 'Ana@Example.com', phone: '+44 20 7946 0000', note: 'First visit <b>hi</b>' }));
+  expect(booked.status).toBe(200);
+  const bookedText = text(await booked.text());
+  expect(bookedText).toContain('You’re booked');
+  expect(bookedText).toContain('Maple Street Barbers has your booking.');
+  const [row] = await two.db.query(`SELECT status, name, email, starts_at, ends_at, busy_until FROM bookings WHERE id = $1`, [detailsUrl.split('/').pop()]);
+  expect(row).toMatchObject({ status: 'confirmed', name: 'Ana Lima', email: 'ana@example.com' });
+  expect(row.starts_at.toISOString()).toBe(new Date(chosen).toISOString());
+  expect(row.ends_at.getTime() - row.starts_at.getTime()).toBe(45 * 60_000);
+  expect(row.busy_until.getTime() - row.ends_at.getTime()).toBe(15 * 60_000);
+
+  const mail = await waitForMail(two.servers[0]!.base, 'owner-maple-book@example.com', (m) => m.subject.includes('booking'));
+  expect(mail.subject).toBe('New booking on your Maple Street Barbers website');
+  expect(mail.text).toContain('Name: Ana Lima');
+  expect(mail.html).toContain('First visit &lt;b&gt;hi&lt;/b&gt;');
+
+  // Sending the form again shows the booking, and books nothing more.
+  const again = await fetch(`${base}${detailsUrl}`, form({ name: 'Ana Lima', email: 'ana@example.com', phone: '', note: '' }));
+  expect(text(await again.text())).toContain('You’re booked');
+  expect((await two.db.query(`SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed' AND name = 'Ana Lima'`))[0].n).toBe(1);
+});
+
+it('sends a request-mode booking to the owner to confirm', async () => {
+  await bookableSite('maple-request');
+  const base = two.servers[1]!.base;
+  const start = offered(await (await fetch(`${base}/api/public/maple-request/book?service=beard`)).text())[0]!;
+  const held = await fetch(`${base}/api/public/maple-request/book`, form({ service: 'beard', start }));
+  const detailsUrl = held.headers.get('location')!;
+  const requested = text(await (await fetch(`${base}${detailsUrl}`, form({ name: 'Ben', email: 'ben@example.com', phone: '', note: '' }))).text());
+  expect(requested).toContain('Booking requested');
+  expect(requested).toContain('Maple Street Barbers has your request and will confirm it.');
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [detailsUrl.split('/').pop()]))[0].status).toBe('requested');
+  expect((await waitForMail(two.servers[0]!.base, 'owner-maple-request@example.com', (m) => m.subject.includes('booking'))).subject).toBe(
+    'New booking request on your Maple Street Barbers website',
+  );
+});
+
+it('gives 50 visitors racing through two instances for one time one hold, and tells the others it was just taken with the next free times', async () => {
+  await bookableSite('maple-race');
+  const start = offered(await (await fetch(`${two.servers[0]!.base}/api/public/maple-race/book?service=cut`)).text())[5]!;
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => fetch(`${two.servers[i % 2]!.base}/api/public/maple-race/book`, form({ service: 'cut', start }, `203.0.113.${i + 1}`))),
+  );
+  const statuses = answers.map((answer) => answer.status).sort();
+  expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+  const refused = await answers.find((answer) => answer.status === 409)!.text();
+  expect(text(refused)).toContain('That time was just taken. Please choose another.');
+  // The next free times are offered on the same page; the taken one is not among them.
+  expect(offered(refused).length).toBeGreaterThan(0);
+  expect(offered(refused)).not.toContain(start);
+  expect(
+    (await two.db.query(`SELECT count(*)::int AS n FROM bookings b JOIN websites w ON w.draft_id = b.website_id WHERE w.handle = 'maple-race' AND b.status = 'held'`))[0]
+      .n,
+  ).toBe(1);
+});
+
+it('refuses a time in the past, outside the hours or crafted, and books nothing', async () => {
+  await bookableSite('maple-bad');
+  const base = two.servers[0]!.base;
+  const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+  for (const start of [new Date(Date.now() - 3_600_000).toISOString(), `${tomorrow}T03:00:00Z`, `${tomorrow}T09:07:00Z`, 'soon', "'; DROP TABLE bookings; --"]) {
+    const answer = await fetch(`${base}/api/public/maple-bad/book`, form({ service: 'cut', start }));
+    expect(answer.status).toBe(409);
+    expect(text(await answer.text())).toContain('That time is not available. Please choose another.');
+  }
+  expect((await fetch(`${base}/api/public/maple-bad/book`, form({ service: 'advice', start: new Date().toISOString() }))).status).toBe(404);
+  expect((await fetch(`${base}/api/public/maple-bad/book/${randomUUID()}`)).status).toBe(404);
+  expect((await two.db.query(`SELECT count(*)::int AS n FROM bookings b JOIN websites w ON w.draft_id = b.website_id WHERE w.handle = 'maple-bad'`))[0].n).toBe(0);
+});
+
+it('shows no booking page for a site that takes no bookings, nor another site’s hold', async () => {
+  await bookableSite('maple-own');
+  const base = two.servers[0]!.base;
+  const { client, session } = await signInByCode(base, 'plain@example.com');
+  const id = randomUUID();
+  await two.store.createDraft({
+    userId: session.user.id,
+    document: createDefaultSiteDocument({ id, businessName: 'Plain Cafe', sectionTypes: ['Header', 'Introduction', 'Footer'] }),
+  });
+  await client.post(`/api/websites/${id}/publish`, { handle: 'plain-cafe' });
+  expect((await fetch(`${base}/api/public/plain-cafe/book`)).status).toBe(404);
+  expect((await fetch(`${base}/api/public/no-such-site/book`)).status).toBe(404);
+
+  const start = offered(await (await fetch(`${base}/api/public/maple-own/book?service=cut`)).text())[0]!;
+  const holdUrl = (await fetch(`${base}/api/public/maple-own/book`, form({ service: 'cut', start }))).headers.get('location')!;
+  const holdId = holdUrl.split('/').pop();
+  // Another site's address with this hold: nothing to see, nothing booked.
+  await bookableSite('maple-other');
+  expect((await fetch(`${base}/api/public/maple-other/book/${holdId}`)).status).toBe(404);
+  expect((await fetch(`${base}/api/public/maple-other/book/${holdId}`, form({ name: 'Eve', email: 'eve@example.com', phone: '', note: '' }))).status).toBe(404);
+  // A bot that fills the hidden field books nothing, and its hold is let go.
+  const bot = await fetch(`${base}${holdUrl}`, form({ name: 'Bot', email: 'bot@example.com', phone: '', note: '', company_website: 'http://spam.example' }));
+  expect(bot.status).toBe(200);
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [holdId]))[0].status).toBe('expired');
+});

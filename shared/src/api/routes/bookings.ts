@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { HONEYPOT_FIELD } from '../../publishing/forms.js';
+import { LIMITS } from '../../site/limits.js';
+import type { ApiRoute } from './route-kit.js';
+import { HOUR, PUBLIC, uuid } from './route-kit.js';
+
+/** Limits of what a visitor types into a booking. */
+export const BOOKING_FIELD_LIMITS = { name: 100, phone: 40, note: 1000 } as const;
+
+export const BOOKING_FIELD_MESSAGES = {
+  name: 'Enter your name',
+  nameTooLong: `Enter a name of at most ${BOOKING_FIELD_LIMITS.name} characters`,
+  email: 'Enter an email address such as name@example.com',
+  phone: `Enter a phone number of at most ${BOOKING_FIELD_LIMITS.phone} characters`,
+  note: `Keep the note to ${BOOKING_FIELD_LIMITS.note} characters`,
+} as const;
+
+const handleParams = z.object({ handle: z.string().max(200) });
+const holdParams = handleParams.extend({ holdId: uuid.describe('The hold the visitor was given when they chose a time') });
+
+/** Which week of slots the booking page shows, for which service, and the visitor's own zone (for "11:00 your time"). */
+export const bookingPageQuerySchema = z.object({
+  service: z.string().max(LIMITS.id).optional(),
+  from: z.string().max(10).optional().describe('The first date shown, YYYY-MM-DD (default: the first with a free slot)'),
+  zone: z.string().max(64).optional().describe("The visitor's IANA time zone, set by the page's script"),
+});
+
+export const holdBodySchema = z.object({
+  service: z.string().max(LIMITS.id),
+  start: z.string().max(40).describe('The slot chosen, an ISO instant'),
+  zone: z.string().max(64).optional(),
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+});
+
+/** The visitor's details; each field's wording is the visitor's (checked in the handler, answered on the page). */
+export const bookingDetailsBodySchema = z.object({
+  name: z.string().max(10_000).default(''),
+  email: z.string().max(10_000).default(''),
+  phone: z.string().max(10_000).default(''),
+  note: z.string().max(20_000).default(''),
+  zone: z.string().max(64).optional(),
+  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+});
+
+const html = (description: string) => ({ status: 200, body: z.string(), contentType: 'text/html', description });
+
+/** Visitors booking on a published site (issue 40): pages that work without JavaScript, on the site's own address. */
+export const BOOKINGS_ROUTES = [
+  {
+    method: 'get',
+    path: '/api/public/{handle}/book',
+    tag: 'bookings',
+    summary: "The site's booking page: its bookable services, then a week of a service's free times",
+    access: PUBLIC,
+    rateLimit: [{ by: 'ip', limit: 600, windowMs: HOUR }],
+    request: { params: handleParams, query: bookingPageQuerySchema, body: null },
+    response: html('The booking page'),
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/public/{handle}/book',
+    tag: 'bookings',
+    summary: 'Holds a free time for 10 minutes while the visitor gives their details (a form post: to the details page)',
+    access: PUBLIC,
+    rateLimit: [
+      { by: 'ip', limit: 30, windowMs: HOUR },
+      { by: 'site', limit: 600, windowMs: HOUR },
+    ],
+    request: { params: handleParams, body: holdBodySchema, formPost: true },
+    response: { status: 303, body: null, description: "To the hold's details page" },
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  {
+    method: 'get',
+    path: '/api/public/{handle}/book/{holdId}',
+    tag: 'bookings',
+    summary: 'The details page of a held time: name, email, phone and a note',
+    access: PUBLIC,
+    rateLimit: [{ by: 'ip', limit: 600, windowMs: HOUR }],
+    request: { params: holdParams, query: z.object({ zone: z.string().max(64).optional() }), body: null },
+    response: html('The details form, or what became of the booking'),
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/public/{handle}/book/{holdId}',
+    tag: 'bookings',
+    summary: 'Books the held time with the visitor’s details (instant) or sends it to the owner to confirm (request)',
+    access: PUBLIC,
+    rateLimit: [
+      { by: 'ip', limit: 10, windowMs: HOUR },
+      { by: 'site', limit: 200, windowMs: HOUR },
+    ],
+    request: { params: holdParams, body: bookingDetailsBodySchema, formPost: true },
+    response: html('The booking made or requested'),
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+] as const satisfies readonly ApiRoute[];
