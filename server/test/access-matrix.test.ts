@@ -114,7 +114,24 @@ beforeAll(async () => {
   people = { owner: await signedIn('owner'), guest: await signedIn('guest'), 'pending-guest': await signedIn('pending'), other: await signedIn('other') };
 
   const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Matrix Bakery', sectionTypes: ['Header', 'Introduction', 'Contact', 'Newsletter', 'Footer'] });
+  const document = createDefaultSiteDocument({
+    id,
+    businessName: 'Matrix Bakery',
+    sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Newsletter', 'Footer'],
+  });
+  // It takes bookings (issue 40): a 15-minute service, every day around the clock.
+  document.websiteSettings.business.hours = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({
+    day,
+    opens: '00:00',
+    closes: '23:45',
+  }));
+  for (const section of document.sections) {
+    if (section.type === 'Services') section.items[0]!.booking = { durationMinutes: 15, bufferAfterMinutes: 0, dailyCap: null, mode: 'instant' };
+    if (section.type === 'Scheduling') {
+      section.provider = 'frontdoor';
+      section.bookingRules = { timeZone: 'UTC', closedDates: [], extraDays: [], minimumNoticeMinutes: 0, horizonDays: 3, slotStepMinutes: 15 };
+    }
+  }
   await store.createDraft({ userId: people.owner.userId, document });
   const handle = `matrix-${id.slice(0, 8)}`;
   const publish = await people.owner.client.post(`/api/websites/${id}/publish`, { handle });
@@ -274,6 +291,24 @@ const rows: Row[] = [
 
   // Visitors of a published site
   { route: 'POST /api/public/{handle}/contact', call: (c) => c.post(`/api/public/${published.handle}/contact`, contactAnswers()), ok: 200 },
+  { route: 'GET /api/public/{handle}/book', call: (c) => visit(c, 'GET', `/api/public/${published.handle}/book`), ok: 200 },
+  {
+    route: 'POST /api/public/{handle}/book',
+    note: 'holds a free time',
+    call: async (c) => visit(c, 'POST', `/api/public/${published.handle}/book`, await freeTime()),
+    ok: 303,
+  },
+  {
+    route: 'GET /api/public/{handle}/book/{holdId}',
+    call: async (c) => visit(c, 'GET', await holdUrl()),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/public/{handle}/book/{holdId}',
+    note: 'books a held time',
+    call: async (c) => visit(c, 'POST', await holdUrl(), { name: 'Visitor', email: fresh('booker'), phone: '', note: '' }),
+    ok: 200,
+  },
   { route: 'POST /api/public/{handle}/newsletter', call: (c) => c.post(`/api/public/${published.handle}/newsletter`, { email: fresh('reader') }), ok: 200 },
 
   // A website of the owner's (spec §6)
@@ -404,6 +439,44 @@ async function withDomain(w: Website): Promise<string> {
 }
 
 /** A call whose answer is not JSON (a picture, a CSV). */
+/** A visitor's page or form post to a booking route, with the caller's cookies and token, from an address of its own. */
+async function visit(client: HttpClient, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; body: any }> {
+  const res = await fetch(`${client.base}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}`,
+      ...(client.cookies.size && { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }),
+      ...(client.accessToken && { authorization: `Bearer ${client.accessToken}` }),
+      ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
+    },
+    body: form && new URLSearchParams(form).toString(),
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+/** The booking form of the published site's first free time. */
+async function freeTime(): Promise<Record<string, string>> {
+  const page = await (await fetch(`${running.base}/api/public/${published.handle}/book`)).text();
+  const start = /name="start" value="([^"]+)"/.exec(page)?.[1];
+  const service = /name="service" value="([^"]+)"/.exec(page)?.[1];
+  if (!start || !service) throw new Error('the booking page offers no time');
+  return { service, start };
+}
+
+/** A fresh hold's details page address. */
+async function holdUrl(): Promise<string> {
+  const held = await fetch(`${running.base}/api/public/${published.handle}/book`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` },
+    body: new URLSearchParams(await freeTime()).toString(),
+  });
+  const location = held.headers.get('location');
+  if (held.status !== 303 || !location) throw new Error(`holding a time answered ${held.status}`);
+  return location;
+}
+
 async function raw(client: HttpClient, path: string): Promise<{ status: number; body: any }> {
   const res = await fetch(`${client.base}${path}`, { headers: client.accessToken ? { authorization: `Bearer ${client.accessToken}` } : {} });
   const text = await res.text();

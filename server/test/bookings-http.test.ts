@@ -78,6 +78,11 @@ it('lets a visitor without JavaScript choose a service and a time, give their de
   await bookableSite('maple-book');
   const base = two.servers[0]!.base;
 
+  // The published page's Scheduling section links to the site's own booking page and names what can be booked.
+  const published = await (await fetch(`${base}/maple-book`)).text();
+  expect(published).toMatch(/<a class="btn l" href="\/api\/public\/maple-book\/book">Book now<\/a>/);
+  expect(published).toContain('Haircut · Beard trim');
+
   const services = await fetch(`${base}/api/public/maple-book/book`);
   expect(services.status).toBe(200);
   expect(services.headers.get('content-security-policy')).toMatch(/default-src 'none'/);

@@ -1,12 +1,11 @@
-import { Controller, Inject, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { addDays, describeSlotInZone, HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
-import type { BookingRecord } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
 import { ownerNotification } from '../forms/owner-notification.js';
 import { detailsPage, outcomePage, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
-import { BookingsService, checkDetails, type BookableItem, type BookingSite } from './bookings.service.js';
+import { BookingsService, checkDetails, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
 
 /** How many days the booking page shows at once. */
 const DAYS_SHOWN = 7;
@@ -40,7 +39,7 @@ const timeOnly = (instant: string, timeZone: string) =>
 /**
  * The booking pages of published sites (issue 40): services, a week of free times, the visitor's
  * details, the outcome. Every step works as plain links and form posts; a script may call the
- * same routes for JSON.
+ * a script may later make the same steps quicker.
  */
 @Controller()
 export class BookingsController {
@@ -62,12 +61,7 @@ export class BookingsController {
   }
 
   @Route('post /api/public/{handle}/book')
-  async hold(
-    @Param('handle') handle: string,
-    @RouteBody() body: RouteBodyOf<'post /api/public/{handle}/book'>,
-    @Req() req: Request,
-    @Res() res: Response,
-  ): Promise<void> {
+  async hold(@Param('handle') handle: string, @RouteBody() body: RouteBodyOf<'post /api/public/{handle}/book'>, @Res() res: Response): Promise<void> {
     const site = await this.bookings.site(handle);
     const service = this.bookings.service(site, body.service);
     if (!service) throw new AppError('not_found');
@@ -81,13 +75,10 @@ export class BookingsController {
       // Taken or not offered: the message, and the free times from the one asked for on.
       const asked = Date.parse(body.start);
       const free = await this.bookings.freeSlots(site, service);
-      const next = free.filter((slot) => Number.isNaN(asked) || Date.parse(slot.start) > asked).slice(0, 5);
-      if (wantsJson(req)) return void res.status(409).json({ error: { code: 'conflict', message: error.message }, nextSlots: next });
-      const from = next[0]?.date ?? free[0]?.date;
+      const from = free.find((slot) => Number.isNaN(asked) || Date.parse(slot.start) > asked)?.date ?? free[0]?.date;
       return send(res, 409, await this.slotsPage(site, service, { from, zone: body.zone, problem: error.message, free }));
     }
     const detailsUrl = this.holdUrl(site, held.id, body.zone);
-    if (wantsJson(req)) return void res.status(201).json({ holdId: held.id, holdExpiresAt: held.holdExpiresAt, detailsUrl });
     res.redirect(303, detailsUrl);
   }
 
@@ -111,7 +102,6 @@ export class BookingsController {
     @Param('handle') handle: string,
     @Param('holdId') holdId: string,
     @RouteBody() body: RouteBodyOf<'post /api/public/{handle}/book/{holdId}'>,
-    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const site = await this.bookings.site(handle);
@@ -126,8 +116,6 @@ export class BookingsController {
     }
     const { details, problems } = checkDetails(values);
     if (problems.length) {
-      if (wantsJson(req))
-        return void res.status(400).json({ error: { code: 'validation_failed', message: problems[0], details: problems.map((message) => ({ path: '', message })) } });
       return send(res, 400, this.detailsPage(site, service, hold, values, problems, body.zone));
     }
     let booked: BookingRecord;
@@ -135,7 +123,6 @@ export class BookingsController {
       booked = await this.bookings.book(site, holdId, details);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 409) throw error;
-      if (wantsJson(req)) return void res.status(409).json({ error: { code: 'conflict', message: error.message } });
       return send(res, 409, await this.slotsPage(site, service, { zone: body.zone, problem: error.message }));
     }
     if (booked.id === hold.id && hold.status !== 'held' && hold.status !== 'expired') return send(res, 200, this.outcome(site, service, booked));
@@ -143,7 +130,6 @@ export class BookingsController {
       site,
       ownerNotification.booking(site.document.websiteSettings.businessName, booked.status === 'requested', this.fields(site, service, booked)),
     );
-    if (wantsJson(req)) return void res.status(200).json({ status: booked.status, message: this.outcomeTitle(booked) });
     send(res, 200, this.outcome(site, service, booked));
   }
 
@@ -239,8 +225,6 @@ const pageSite = (site: BookingSite): PageSite => ({
   homeUrl: homeUrl(site),
 });
 const homeUrl = (site: BookingSite) => `/${site.handle}`;
-
-const wantsJson = (req: Request) => req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json';
 
 function send(res: Response, status: number, page: { html: string; csp: string }): void {
   res.status(status).setHeader('Content-Security-Policy', page.csp).setHeader('Cache-Control', 'no-store').type('html').send(page.html);

@@ -16,6 +16,8 @@ import { BookingsRepository, type BookingRecord, type VisitorDetails } from '@fr
 import { AppError } from '../common/app-error.js';
 import { FormsService, type FormSite } from '../forms/forms.service.js';
 
+export type { BookingRecord };
+
 /** How long a chosen time is kept for the visitor while they give their details. */
 export const HOLD_SECONDS = 10 * 60;
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { SiteDocument } from '../site/site-document.js';
+import type { ServiceItem } from '../site/items/service-item.js';
 import type { SiteTexts } from './texts.js';
 
 /** A text the page shows and the designer lets the owner type over (EditableText). */
@@ -22,6 +23,8 @@ export type RenderMode = 'published' | 'preview';
 export interface FormActions {
   contact: string;
   newsletter: string;
+  /** The site's booking page (Frontdoor bookings in the Scheduling section). */
+  booking?: string;
 }
 
 /** What every section view needs to know about the page it is drawn in. */
@@ -51,4 +54,9 @@ export function useSite(): RenderContext {
   const context = useContext(SiteContext);
   if (!context) throw new Error('Section views render inside <SiteView>');
   return context;
+}
+
+/** The services of the Services section that visitors can book (Frontdoor bookings). */
+export function bookableServices(document: SiteDocument): ServiceItem[] {
+  return document.sections.flatMap((section) => (section.type === 'Services' ? section.items.filter((item) => item.booking) : []));
 }

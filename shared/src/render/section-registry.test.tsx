@@ -86,7 +86,7 @@ describe('a section type added in a fixture registry', () => {
     expect(html.indexOf('Fresh bread at 7')).toBeLessThan(html.indexOf(`id="${sectionAnchor('services')}"`));
 
     const blank = siteWith({ id: 'announcement', type: 'Announcement', text: ' ' });
-    expect(isSectionShown(blank.sections[2], FIXTURE_VIEWS)).toBe(false);
+    expect(isSectionShown(blank.sections[2], blank, FIXTURE_VIEWS)).toBe(false);
     expect(renderToStaticMarkup(<SiteView document={blank} mode="published" views={FIXTURE_VIEWS} />)).not.toContain('announcement');
     // The editor's preview shows every section, so the owner can fill it in.
     expect(renderToStaticMarkup(<SiteView document={blank} mode="preview" views={FIXTURE_VIEWS} />)).toContain('announcement');

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { SectionOf } from '../site/section.js';
 import type { SectionType } from '../site/section-type.js';
+import type { SiteDocument } from '../site/site-document.js';
+import { bookableServices } from './context.js';
 import { ImageBannerView, QuoteBannerView } from './sections/banners.js';
 import { CodeEmbedView, SchedulingView, VideoView } from './sections/embeds.js';
 import { FaqView } from './sections/faq.js';
@@ -26,12 +28,12 @@ export type SectionView<T extends SectionType> =
   | {
       readonly place: 'main';
       readonly View: ComponentType<{ section: SectionOf<T>; frame: SectionFrame }>;
-      readonly isShown?: (section: SectionOf<T>) => boolean;
+      readonly isShown?: (section: SectionOf<T>, document: SiteDocument) => boolean;
     }
   | {
       readonly place: 'header' | 'footer';
       readonly View: ComponentType<{ section: SectionOf<T>; anchor: string }>;
-      readonly isShown?: (section: SectionOf<T>) => boolean;
+      readonly isShown?: (section: SectionOf<T>, document: SiteDocument) => boolean;
     };
 
 /** The views of every section type: TypeScript refuses a section type without one. */
@@ -41,7 +43,7 @@ const blank = (text: string | undefined) => !text || text.trim() === '';
 
 /**
  * The renderer's half of the section registry (SECTION_REGISTRY holds the rest). Scheduling and
- * Video need a valid link (spec §5), a code embed needs code, and sections with nothing in them
+ * Video need a valid link (spec §5) or, for Frontdoor bookings, a bookable service, a code embed needs code, and sections with nothing in them
  * yet (no services, no pictures, no text) are left out rather than shown as empty headings.
  */
 export const SECTION_VIEWS: SectionViews = {
@@ -60,7 +62,13 @@ export const SECTION_VIEWS: SectionViews = {
     isShown: (section) => !blank(section.heading) || (section.image !== undefined && imageUrl(section.image) !== null),
   },
   Team: { place: 'main', View: TeamView, isShown: (section) => section.members.length > 0 },
-  Scheduling: { place: 'main', View: SchedulingView, isShown: (section) => webHref(section.schedulingUrl) !== null },
+  Scheduling: {
+    place: 'main',
+    View: SchedulingView,
+    // Frontdoor bookings show once a service can be booked; a pasted link needs to be a valid one.
+    isShown: (section, document) =>
+      section.provider === 'frontdoor' ? !!section.bookingRules && bookableServices(document).length > 0 : webHref(section.schedulingUrl) !== null,
+  },
   Video: { place: 'main', View: VideoView, isShown: (section) => webHref(section.videoUrl) !== null },
   CustomerReviews: { place: 'main', View: ReviewsView, isShown: (section) => section.reviews.length > 0 },
   FrequentlyAskedQuestions: { place: 'main', View: FaqView, isShown: (section) => section.items.length > 0 },

@@ -55,7 +55,7 @@ export function siteTitle(document: SiteDocument): string {
  * The editor renders it with mode 'preview' (forms disabled, empty sections as placeholders).
  */
 export function SiteView({ document, mode, forms, madeWithUrl, embedUrl, editor, children, views = SECTION_VIEWS, className }: SiteViewProps) {
-  const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section, views));
+  const shown = document.sections.filter((section) => mode === 'preview' || isSectionShown(section, document, views));
   const anchors = new Map<string, string | null>(document.sections.map((section) => [section.id, null]));
   for (const section of shown) anchors.set(section.id, sectionAnchor(section.id));
   const context: RenderContext = { document, mode, texts: siteTexts(document.websiteSettings.contactFormLanguage), forms, anchors, madeWithUrl, embedUrl, editor };

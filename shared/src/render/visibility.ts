@@ -1,4 +1,5 @@
 import type { Section } from '../site/section.js';
+import type { SiteDocument } from '../site/site-document.js';
 import { SECTION_VIEWS, sectionView, type SectionViews } from './section-views.js';
 
 /**
@@ -6,6 +7,6 @@ import { SECTION_VIEWS, sectionView, type SectionViews } from './section-views.j
  * with nothing in it yet is left out rather than shown as an empty heading). The editor's
  * preview shows every section.
  */
-export function isSectionShown(section: Section, views: SectionViews = SECTION_VIEWS): boolean {
-  return sectionView(section, views).isShown?.(section) ?? true;
+export function isSectionShown(section: Section, document: SiteDocument, views: SectionViews = SECTION_VIEWS): boolean {
+  return sectionView(section, views).isShown?.(section, document) ?? true;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGES, isValidEmail } from '../rules/email.js';
 import { LIMITS } from './limits.js';
-import type { Section } from './section.js';
 import { remembering } from './remembering.js';
 
 /**
@@ -114,19 +113,21 @@ export function hasBusinessDetails(details: BusinessDetails): boolean {
   return [details.phone, details.email, details.address, details.serviceArea, details.hoursNote].some((text) => text.trim() !== '') || details.hours.length > 0;
 }
 
+/** A section as businessDetailsOf reads it (structurally, so that this module needs no section types). */
+type SectionWithContact = { type: string; phone?: string; email?: string };
+
 /**
  * The details the page shows. Before business details existed the contact section held its own
  * phone and email; a document whose business phone (or email) is empty still shows the section's.
  * The designer's first edit of a detail moves them over (setBusinessDetail), so there is one home.
  */
-export function businessDetailsOf(document: { websiteSettings: { business?: BusinessDetails }; sections: readonly Section[] }): BusinessDetails {
+export function businessDetailsOf(document: { websiteSettings: { business?: BusinessDetails }; sections: readonly SectionWithContact[] }): BusinessDetails {
   const details = document.websiteSettings.business ?? emptyBusinessDetails();
-  const contact = document.sections.find((section) => section.type === 'Contact');
-  const legacy = contact?.type === 'Contact' ? contact : undefined;
+  const legacy = document.sections.find((section) => section.type === 'Contact');
   return {
     ...details,
-    phone: details.phone.trim() || legacy?.phone.trim() || '',
-    email: details.email.trim() || legacy?.email.trim() || '',
+    phone: details.phone.trim() || legacy?.phone?.trim() || '',
+    email: details.email.trim() || legacy?.email?.trim() || '',
   };
 }
 

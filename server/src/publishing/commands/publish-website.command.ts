@@ -27,6 +27,7 @@ import { validHandle } from '../valid-handle.js';
 export const formActions = (handle: string) => ({
   contact: `/api/public/${handle}/contact`,
   newsletter: `/api/public/${handle}/newsletter`,
+  booking: `/api/public/${handle}/book`,
 });
 
 /**

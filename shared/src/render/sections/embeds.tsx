@@ -2,7 +2,7 @@ import { useCallback, type SyntheticEvent } from 'react';
 import type { CodeEmbedSection } from '../../site/sections/code-embed.js';
 import type { SchedulingSection } from '../../site/sections/scheduling.js';
 import type { VideoSection } from '../../site/sections/video.js';
-import { useSite } from '../context.js';
+import { bookableServices, useSite } from '../context.js';
 import { EMBED_CODE_MESSAGE, EMBED_PREVIEW_PATH, type EmbedCodeMessage } from '../embed-preview.js';
 import { webHref } from '../urls.js';
 import { hasText, Placeholder, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
@@ -14,6 +14,41 @@ const hostOf = (href: string) => new URL(href).hostname.replace(/^www\./, '');
  * which would weigh more than the whole page. Without a valid link it is left out (spec §5).
  */
 export function SchedulingView({ section, frame }: { section: SchedulingSection; frame: SectionFrame }) {
+  if (section.provider === 'frontdoor') return <BookingsView section={section} frame={frame} />;
+  return <SchedulingLinkView section={section} frame={frame} />;
+}
+
+/**
+ * Frontdoor bookings (issue 40): a button to the site's own booking page and the services it
+ * takes. Left out of the published page until a service can be booked.
+ */
+function BookingsView({ section, frame }: { section: SchedulingSection; frame: SectionFrame }) {
+  const { texts, mode, forms, document } = useSite();
+  const services = bookableServices(document);
+  const href = mode === 'published' ? forms?.booking : undefined;
+  if (mode === 'published' && (!href || !services.length || !section.bookingRules)) return null;
+  return (
+    <SectionShell frame={frame} heading={section.heading}>
+      <div className="w nar ctr">
+        <SectionHeading frame={frame} text={section.heading} sectionId={section.id} />
+        {services.length ? (
+          <>
+            <div className="acts">
+              <a className="btn l" href={href ?? '#'}>
+                {texts.bookNow}
+              </a>
+            </div>
+            <p className="host">{services.map((service) => service.heading).join(' · ')}</p>
+          </>
+        ) : (
+          <Placeholder>Make a service bookable in the Services section to take bookings here</Placeholder>
+        )}
+      </div>
+    </SectionShell>
+  );
+}
+
+function SchedulingLinkView({ section, frame }: { section: SchedulingSection; frame: SectionFrame }) {
   const { texts, mode } = useSite();
   const href = webHref(section.schedulingUrl);
   if (!href && mode === 'published') return null;
