@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { DevMail } from '@frontdoor/shared';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
@@ -130,4 +133,13 @@ export async function publishFromDesigner(page: Page, firstTime = true): Promise
   const url = (await live.getByRole('link', { name: /View site/ }).getAttribute('href'))!;
   await live.getByRole('button', { name: 'Close' }).first().click();
   return url;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations on the page as it is now, as 'rule: target' lines (the page's context needs JavaScript on). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run());
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }

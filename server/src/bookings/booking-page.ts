@@ -40,21 +40,21 @@ const css = (palette: Palette) => {
     `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${c.fg};background:${c.bg}}` +
     `header,main{max-width:640px;margin:0 auto;padding:16px}header{padding-top:24px}` +
     `header a{color:${c.fg};font-weight:600;text-decoration:none}header a:hover{text-decoration:underline}` +
-    `h1{font-size:28px;line-height:1.25;margin:8px 0 8px}h2{font-size:20px;margin:24px 0 8px}p{margin:0 0 16px}` +
+    `main a{color:${c.fg}}h1{font-size:28px;line-height:1.25;margin:8px 0 8px}h2{font-size:20px;margin:24px 0 8px}p{margin:0 0 16px}` +
     `.muted{color:${c.muted}}.services{list-style:none;padding:0;margin:0;display:grid;gap:12px}` +
     `.card{display:block;padding:16px;border:1px solid ${c.line};border-radius:12px;color:${c.fg};text-decoration:none}` +
     `a.card:hover,a.card:focus-visible{border-color:${c.outline}}.card strong{display:block;font-size:18px}` +
     `fieldset{border:0;padding:0;margin:0 0 24px}legend{font-weight:600;font-size:18px;padding:0;margin:0 0 8px}` +
-    `.slots{display:flex;flex-wrap:wrap;gap:8px}.slot{position:relative}` +
+    `.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(84px,1fr));gap:8px}.slot{position:relative}` +
     `.slot input{position:absolute;opacity:0;width:1px;height:1px}` +
-    `.slot span{display:inline-block;min-width:88px;padding:12px 8px;text-align:center;border:1px solid ${c.input};border-radius:8px;cursor:pointer}` +
+    `.slot span{display:block;padding:12px 8px;text-align:center;border:1px solid ${c.input};border-radius:8px;cursor:pointer}` +
     `.slot small{display:block;color:${c.muted};font-size:13px}` +
     `.slot input:checked+span{background:${c.button};color:${c.buttonText};border-color:${c.button}}` +
     `.slot input:checked+span small{color:inherit}.slot input:focus-visible+span{outline:3px solid ${c.outline};outline-offset:2px}` +
     `label.field{display:block;font-weight:600;margin:0 0 16px}label.field span{font-weight:400;color:${c.muted}}` +
-    `input[type=text],input[type=email],input[type=tel],textarea{display:block;width:100%;margin-top:4px;padding:12px;font:inherit;color:inherit;background:transparent;border:1px solid ${c.input};border-radius:8px}` +
+    `input[type=text],input[type=email],input[type=tel],textarea{display:block;width:100%;margin-top:4px;padding:12px;font:inherit;font-weight:400;font-weight:400;color:inherit;background:transparent;border:1px solid ${c.input};border-radius:8px}` +
     `input:focus-visible,textarea:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid ${c.outline};outline-offset:2px}` +
-    `button,.button{display:inline-block;padding:12px 24px;font:inherit;font-weight:600;color:${c.buttonText};background:${c.button};border:0;border-radius:8px;cursor:pointer;text-decoration:none}` +
+    `button,main a.button{display:inline-block;padding:12px 24px;font:inherit;font-weight:600;color:${c.buttonText};background:${c.button};border:0;border-radius:8px;cursor:pointer;text-decoration:none}` +
     `.bar{position:sticky;bottom:0;padding:16px 0;background:${c.bg}}nav.weeks{display:flex;justify-content:space-between;gap:16px;margin:0 0 24px}` +
     `nav.weeks a{color:${c.fg}}.problems{border-left:4px solid ${c.outline};padding:8px 16px;margin:0 0 24px}.problems ul{margin:0;padding-left:20px}` +
     `.summary{padding:16px;border:1px solid ${c.line};border-radius:12px;margin:0 0 24px}.summary p{margin:0}` +

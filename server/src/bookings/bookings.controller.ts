@@ -192,10 +192,10 @@ export class BookingsController {
       days,
       zone: site.rules.timeZone,
       action: `/api/public/${site.handle}/book`,
-      earlier:
-        from > today
-          ? this.pageUrl(site, { service: service.id, from: addDays(from, -DAYS_SHOWN) < today ? today : addDays(from, -DAYS_SHOWN), zone: visitorZone })
-          : null,
+      // Back a week when an earlier day has a free time (today may have none left).
+      earlier: free.some((slot) => slot.date < from)
+        ? this.pageUrl(site, { service: service.id, from: addDays(from, -DAYS_SHOWN) < today ? today : addDays(from, -DAYS_SHOWN), zone: visitorZone })
+        : null,
       later: free.some((slot) => slot.date >= until) ? this.pageUrl(site, { service: service.id, from: until, zone: visitorZone }) : null,
       allServices: site.services.length > 1 ? this.pageUrl(site, { zone: visitorZone }) : null,
       problem: input.problem,
