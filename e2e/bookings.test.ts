@@ -3,9 +3,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { signInByCode } from '../server/test/support/sign-in.js';
+import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { axeViolations, nextMail, screenshot } from './support.js';
+import { axeViolations, browserCookies, nextMail, screenshot } from './support.js';
 
 // Bookings on the owner's own site (issue 40) in Chromium at 390 px, as a visitor on a phone books:
 // from the published page's 'Book now', a service, a free time, their details, the outcome. The
@@ -16,8 +17,13 @@ let browser: Browser;
 const PHONE = { width: 390, height: 844 };
 const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }));
 
+let base: string;
+
 beforeAll(async () => {
-  app = await startApp();
+  // A known port and localhost, so the owner's session cookies (for localhost) reach the designer.
+  const port = await freePort();
+  app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+  base = `http://localhost:${port}`;
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
@@ -26,7 +32,7 @@ afterAll(async () => {
 });
 
 /** A published barber's site that takes bookings: a haircut booked at once, a beard trim on request. */
-async function bookableSite(handle: string) {
+async function bookableSite(handle: string, { setUp = true } = {}) {
   const { client, session } = await signInByCode(app.url, `owner-${handle}@example.com`);
   const id = randomUUID();
   const document = createDefaultSiteDocument({
@@ -35,7 +41,7 @@ async function bookableSite(handle: string) {
     sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer'],
   });
   document.websiteSettings.business.hours = EVERY_DAY;
-  for (const section of document.sections) {
+  for (const section of setUp ? document.sections : []) {
     if (section.type === 'Services') {
       section.items = [
         {
@@ -61,6 +67,7 @@ async function bookableSite(handle: string) {
   }
   await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
+  return { client, id };
 }
 
 const contexts: BrowserContext[] = [];
@@ -81,7 +88,7 @@ async function phone(javaScriptEnabled: boolean): Promise<{ page: Page; errors: 
 
 /** Books a haircut from the published page, as a visitor taps through; answers the time chosen. */
 async function bookHaircut(page: Page, handle: string, shots: string): Promise<string> {
-  await page.goto(`${app.url}/${handle}`);
+  await page.goto(`${base}/${handle}`);
   await page.getByRole('link', { name: 'Book now' }).click();
   await page.getByRole('heading', { level: 1, name: 'Book an appointment' }).waitFor();
   await screenshot(page, `${shots}-1-services`, { fullPage: true });
@@ -120,7 +127,7 @@ it('books a haircut on a phone without JavaScript: Book now, a service, a time, 
 it('books the same way with JavaScript on, with no page error, and every step passes axe', async () => {
   await bookableSite('phone-js');
   const { page, errors } = await phone(true);
-  await page.goto(`${app.url}/phone-js`);
+  await page.goto(`${base}/phone-js`);
   await page.getByRole('link', { name: 'Book now' }).click();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: /Beard trim/ }).click();
@@ -142,5 +149,49 @@ it('books the same way with JavaScript on, with no page error, and every step pa
   expect(await axeViolations(page)).toEqual([]);
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(errors).toEqual([]);
+});
+
+it('lets the owner make a service bookable and choose Frontdoor bookings in the designer; once published, visitors can book it', async () => {
+  const { client, id } = await bookableSite('designer-book', { setUp: false });
+  // Not set up yet: no booking page.
+  expect((await fetch(`${base}/api/public/designer-book/book`)).status).toBe(404);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  await context.addCookies(browserCookies(client));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${base}/designer?websiteId=${id}`);
+  await page.getByRole('button', { name: 'Save Draft', exact: true }).and(page.locator(':enabled')).waitFor();
+  const sections = page.getByRole('list', { name: 'Sections' });
+  const panel = page.locator('.editor__section-panel');
+
+  await sections.getByRole('button', { name: 'Services', exact: true }).click();
+  // The first service's fields open from its disclosure button.
+  await panel.locator('button[aria-expanded="false"]').first().click();
+  await panel.getByRole('checkbox', { name: 'Visitors can book this service' }).first().check();
+  await panel.getByRole('combobox', { name: 'Length' }).selectOption('45');
+  await panel.getByRole('combobox', { name: 'Bookings' }).selectOption('instant');
+
+  await sections.getByRole('button', { name: 'Scheduling', exact: true }).click();
+  await panel.getByRole('combobox', { name: 'Bookings' }).selectOption('frontdoor');
+  await panel.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
+  await panel.getByRole('combobox', { name: 'Notice' }).selectOption('60');
+  await screenshot(page, 'booking-designer-scheduling');
+  // The canvas shows the section as visitors will.
+  await page.getByRole('region', { name: 'Preview of Maple Street Barbers' }).getByRole('link', { name: 'Book now' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.designer-bar__title [role="status"]')?.textContent?.includes('Saving'));
+
+  expect((await client.post(`/api/websites/${id}/publish`, { handle: 'designer-book' })).status).toBe(200);
+  const visitor = await phone(false);
+  await visitor.page.goto(`${base}/designer-book`);
+  await visitor.page.getByRole('link', { name: 'Book now' }).click();
+  // One bookable service: its times at once, 45 minutes long, in London time.
+  await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+  const intro = await visitor.page.getByRole('main').innerText();
+  expect(intro).toContain('45 min');
+  expect(intro).toContain('(Europe/London)');
+  expect(await visitor.page.getByRole('radio').count()).toBeGreaterThan(10);
   expect(errors).toEqual([]);
 });

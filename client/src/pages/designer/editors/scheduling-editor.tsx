@@ -1,24 +1,49 @@
-import { LIMITS, type SchedulingSection } from '@frontdoor/shared';
+import { LIMITS, type SchedulingProvider, type SchedulingSection } from '@frontdoor/shared';
 import type { SectionPanelProps } from '../editing/section-editor';
+import { BookingRulesFields, newBookingRules } from './booking-fields';
+import { SelectField, type SelectOption } from './choice-fields';
+import { plain } from './plain';
 import { TextField } from './text-fields';
 import { normalizeUrl, urlProblem } from './url-rules';
 
-/** Scheduling: heading and the booking link, without which the published page leaves it out (spec §5). */
-export function SchedulingEditor({ section, edit }: SectionPanelProps<SchedulingSection>) {
+const PROVIDERS: SelectOption<SchedulingProvider>[] = [
+  { value: 'frontdoor', label: 'Frontdoor bookings, on your site' },
+  { value: 'link', label: 'A link to your booking page' },
+];
+
+/**
+ * Scheduling: the heading, and either Frontdoor bookings (issue 40: visitors book a free time on
+ * the site itself) or the link of a booking page elsewhere, without which the published page
+ * leaves the section out (spec §5).
+ */
+export function SchedulingEditor({ section, document, edit }: SectionPanelProps<SchedulingSection>) {
+  const bookable = document.sections.some((s) => s.type === 'Services' && s.items.some((item) => item.booking));
+  const choose = (provider: SchedulingProvider) => {
+    const chosen = edit.set(['provider'], provider);
+    return chosen.ok && provider === 'frontdoor' && !section.bookingRules ? edit.set(['bookingRules'], plain(newBookingRules())) : chosen;
+  };
   return (
     <>
       <TextField label="Heading" value={section.heading} maxLength={LIMITS.sectionHeading} onChange={(text) => edit.set(['heading'], text)} />
-      <TextField
-        label="Scheduling URL"
-        type="url"
-        placeholder="https://calendly.com/your-name"
-        hint="Paste the link of your booking page. Until there is one, the published page leaves this section out."
-        value={section.schedulingUrl}
-        maxLength={LIMITS.externalUrl}
-        validate={urlProblem}
-        normalize={normalizeUrl}
-        onChange={(url) => edit.set(['schedulingUrl'], url)}
-      />
+      <SelectField label="Bookings" value={section.provider} options={PROVIDERS} onChange={choose} />
+      {section.provider === 'frontdoor' ? (
+        <>
+          {!bookable && <p className="field-hint">Make a service bookable in the Services section: until then, the published page leaves this section out.</p>}
+          {section.bookingRules && <BookingRulesFields rules={section.bookingRules} edit={edit} />}
+        </>
+      ) : (
+        <TextField
+          label="Scheduling URL"
+          type="url"
+          placeholder="https://calendly.com/your-name"
+          hint="Paste the link of your booking page. Until there is one, the published page leaves this section out."
+          value={section.schedulingUrl}
+          maxLength={LIMITS.externalUrl}
+          validate={urlProblem}
+          normalize={normalizeUrl}
+          onChange={(url) => edit.set(['schedulingUrl'], url)}
+        />
+      )}
     </>
   );
 }
