@@ -382,6 +382,19 @@ const rows: Row[] = [
     ok: 200,
   },
   { route: 'POST /api/websites/{id}/publish', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, {}), ok: 400 },
+  { route: 'GET /api/websites/{id}/bookings', call: (c, w) => c.get(`/api/websites/${w.id}/bookings`), ok: 200 },
+  {
+    route: 'POST /api/websites/{id}/bookings/{bookingId}/confirm',
+    setup: (w) => bookingRequestOn(w),
+    call: (c, w) => c.post(`/api/websites/${w.id}/bookings/${bookingOf.get(w.id)}/confirm`),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/websites/{id}/bookings/{bookingId}/decline',
+    setup: (w) => bookingRequestOn(w),
+    call: (c, w) => c.post(`/api/websites/${w.id}/bookings/${bookingOf.get(w.id)}/decline`),
+    ok: 200,
+  },
   { route: 'POST /api/websites/{id}/export-contacts', call: (c, w) => c.post(`/api/websites/${w.id}/export-contacts`), ok: 202 },
   { route: 'POST /api/websites/{id}/uploads/favicon', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/favicon`, await pngImage(32)), ok: 200 },
   { route: 'POST /api/websites/{id}/uploads/logo', call: async (c, w) => c.request('POST', `/api/websites/${w.id}/uploads/logo`, await pngImage(240, 80)), ok: 200 },
@@ -439,6 +452,20 @@ async function withDomain(w: Website): Promise<string> {
 }
 
 /** A call whose answer is not JSON (a picture, a CSV). */
+/** The booking request a row's website has (its setup made it). */
+const bookingOf = new Map<string, string>();
+
+/** A visitor's booking request on the website, tomorrow (as the booking page would store it). */
+async function bookingRequestOn(w: Website): Promise<void> {
+  const [row] = await db.query(
+    `INSERT INTO bookings (website_id, service_id, status, starts_at, ends_at, busy_until, name, email)
+     VALUES ($1, 'cut', 'requested', now() + interval '1 day', now() + interval '1 day 45 minutes', now() + interval '1 day 45 minutes', 'Visitor', 'visitor@example.com')
+     RETURNING id`,
+    [w.id],
+  );
+  bookingOf.set(w.id, row.id);
+}
+
 /** A visitor's page or form post to a booking route, with the caller's cookies and token, from an address of its own. */
 async function visit(client: HttpClient, method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; body: any }> {
   const res = await fetch(`${client.base}${path}`, {

@@ -1,5 +1,5 @@
 import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
-import { waitForMail } from './support/http-client.js';
+import { type HttpClient, waitForMail } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';
 import { startTwoInstances, type TwoInstances } from './support/two-instances.js';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +18,7 @@ afterAll(() => two?.stop());
 const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }));
 
 /** A published barber's site taking bookings for a 45-minute cut (instant) and a 30-minute beard trim (request). */
-async function bookableSite(handle: string, owner = `owner-${handle}@example.com`): Promise<{ id: string; document: SiteDocument }> {
+async function bookableSite(handle: string, owner = `owner-${handle}@example.com`): Promise<{ id: string; document: SiteDocument; owner: HttpClient }> {
   const base = two.servers[0]!.base;
   const { client, session } = await signInByCode(base, owner);
   const id = randomUUID();
@@ -55,7 +55,7 @@ async function bookableSite(handle: string, owner = `owner-${handle}@example.com
   }
   await two.store.createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
-  return { id, document };
+  return { id, document, owner: client };
 }
 
 const form = (fields: Record<string, string>, from = '127.0.0.1') => ({
@@ -166,13 +166,21 @@ it('sends a request-mode booking to the owner to confirm', async () => {
 it('gives 50 visitors racing through two instances for one time one hold, and tells the others it was just taken with the next free times', async () => {
   await bookableSite('maple-race');
   const start = offered(await (await fetch(`${two.servers[0]!.base}/api/public/maple-race/book?service=cut`)).text())[5]!;
+  // Each answer is read whole as it comes: a body left unread while the others arrive can outlive
+  // the server's keep-alive and be cut off.
   const answers = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => fetch(`${two.servers[i % 2]!.base}/api/public/maple-race/book`, form({ service: 'cut', start }, `203.0.113.${i + 1}`))),
+    Array.from({ length: 50 }, (_, i) =>
+      fetch(`${two.servers[i % 2]!.base}/api/public/maple-race/book`, form({ service: 'cut', start }, `203.0.113.${i + 1}`)).then(async (answer) => ({
+        status: answer.status,
+        body: await answer.text(),
+      })),
+    ),
   );
-  const statuses = answers.map((answer) => answer.status).sort();
+  const statuses = answers.map((answer) => answer.status);
+  expect(answers.filter((answer) => answer.status !== 303 && answer.status !== 409)).toEqual([]);
   expect(statuses.filter((status) => status === 303)).toHaveLength(1);
   expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-  const refused = await answers.find((answer) => answer.status === 409)!.text();
+  const refused = answers.find((answer) => answer.status === 409)!.body;
   expect(text(refused)).toContain('That time was just taken. Please choose another.');
   // The next free times are offered on the same page; the taken one is not among them.
   expect(offered(refused).length).toBeGreaterThan(0);
@@ -221,4 +229,63 @@ it('shows no booking page for a site that takes no bookings, nor another site’
   const bot = await fetch(`${base}${holdUrl}`, form({ name: 'Bot', email: 'bot@example.com', phone: '', note: '', company_website: 'http://spam.example' }));
   expect(bot.status).toBe(200);
   expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [holdId]))[0].status).toBe('expired');
+});
+
+it("shows the owner and guest editors the site's bookings; only the owner confirms or declines, and a declined time is free again", async () => {
+  const { id, owner } = await bookableSite('maple-answer');
+  const base = two.servers[0]!.base;
+  const { client: guest, session: guestSession } = await signInByCode(base, 'guest-maple-answer@example.com');
+  await two.db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guestSession.user.email,
+    guestSession.user.id,
+    id,
+  ]);
+  const stranger = (await signInByCode(base, 'stranger-maple-answer@example.com')).client;
+
+  const start = offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())[0]!;
+  const detailsUrl = (await fetch(`${base}/api/public/maple-answer/book`, form({ service: 'beard', start }))).headers.get('location')!;
+  await fetch(`${base}${detailsUrl}`, form({ name: 'Cleo', email: 'cleo@example.com', phone: '', note: 'Window seat' }));
+  const bookingId = detailsUrl.split('/').pop()!;
+
+  const listed = await owner.get(`/api/websites/${id}/bookings`);
+  expect(listed.status).toBe(200);
+  expect(listed.body.bookings).toEqual([
+    {
+      id: bookingId,
+      serviceId: 'beard',
+      status: 'requested',
+      start: new Date(start).toISOString(),
+      end: expect.any(String),
+      name: 'Cleo',
+      email: 'cleo@example.com',
+      phone: '',
+      note: 'Window seat',
+    },
+  ]);
+  expect((await guest.get(`/api/websites/${id}/bookings`)).body.bookings).toHaveLength(1);
+  expect((await stranger.get(`/api/websites/${id}/bookings`)).status).toBe(404);
+  expect((await fetch(`${base}/api/websites/${id}/bookings`)).status).toBe(401);
+
+  // A guest may look, not answer; a stranger learns nothing; another site's id does not reach it.
+  expect((await guest.post(`/api/websites/${id}/bookings/${bookingId}/confirm`)).status).toBe(403);
+  expect((await stranger.post(`/api/websites/${id}/bookings/${bookingId}/confirm`)).status).toBe(404);
+  const other = await bookableSite('maple-answer-other', 'owner-maple-answer@example.com');
+  const wrongSite = await owner.post(`/api/websites/${other.id}/bookings/${bookingId}/confirm`);
+  expect(wrongSite.status).toBe(404);
+  expect(wrongSite.body.error.message).toBe('That booking no longer exists. Please choose a time again.');
+
+  const confirmed = await owner.post(`/api/websites/${id}/bookings/${bookingId}/confirm`);
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.body.status).toBe('confirmed');
+  const again = await owner.post(`/api/websites/${id}/bookings/${bookingId}/confirm`);
+  expect(again.status).toBe(409);
+  expect(again.body.error.message).toBe('This booking has already been answered.');
+  // The visitor's page says so.
+  expect(text(await (await fetch(`${base}${detailsUrl}`)).text())).toContain('You’re booked');
+
+  // Declined (here after confirming: the owner cancels it), the time is offered again.
+  expect(offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())).not.toContain(start);
+  expect((await owner.post(`/api/websites/${id}/bookings/${bookingId}/decline`)).body.status).toBe('declined');
+  expect(offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())).toContain(start);
+  expect(text(await (await fetch(`${base}${detailsUrl}`)).text())).toContain('This booking has ended');
 });

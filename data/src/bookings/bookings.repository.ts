@@ -121,6 +121,28 @@ export class BookingsRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /** The owner's answer to a request: confirmed, or declined (a confirmed booking can be declined too, which frees it). */
+  async answer(id: string, websiteId: string, status: 'confirmed' | 'declined'): Promise<BookingRecord | null> {
+    const from = status === 'confirmed' ? `('requested')` : `('requested', 'confirmed')`;
+    const rows = updated(
+      await this.dataSource.query(`UPDATE bookings SET status = $3, updated_at = now() WHERE id = $1 AND website_id = $2 AND status IN ${from} RETURNING *`, [
+        id,
+        websiteId,
+        status,
+      ]),
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** A website's bookings as its owner sees them (no holds), by start. */
+  async listForWebsite(websiteId: string): Promise<BookingRecord[]> {
+    const rows: BookingRow[] = await this.dataSource.query(
+      `SELECT * FROM bookings WHERE website_id = $1 AND status IN ('requested', 'confirmed', 'cancelled', 'declined') ORDER BY starts_at, created_at LIMIT 1000`,
+      [websiteId],
+    );
+    return rows.map(toRecord);
+  }
+
   async find(id: string): Promise<BookingRecord | null> {
     const rows: BookingRow[] = await this.dataSource.query(`SELECT * FROM bookings WHERE id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;

@@ -1,18 +1,23 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingsRepository } from '@frontdoor/data';
+import { AuthModule } from '../auth/auth.module.js';
+import { DraftsModule } from '../drafts/drafts.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
+import { OwnerBookingsController } from './owner-bookings.controller.js';
+import { OwnerBookingsService } from './owner-bookings.service.js';
 
-/** Visitors' bookings on published sites (issue 40). */
+/** Bookings on published sites (issue 40): the visitors' pages and the owner's list and answers. */
 @Module({
-  imports: [FormsModule],
-  controllers: [BookingsController],
+  imports: [AuthModule, DraftsModule, FormsModule],
+  controllers: [BookingsController, OwnerBookingsController],
   providers: [
     { provide: BookingsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new BookingsRepository(dataSource) },
     BookingsService,
+    OwnerBookingsService,
     RateLimitGuard,
   ],
 })

@@ -139,6 +139,8 @@ export const ERROR_DETAILS = {
   /** A hold that lapsed and whose time someone else has taken since. */
   hold_expired: { code: 'conflict', message: 'We kept that time for you for 10 minutes, and someone else has taken it since. Please choose another.' },
   booking_not_found: { code: 'not_found', message: 'That booking no longer exists. Please choose a time again.' },
+  /** The owner confirms a request that was already answered (in another tab, or by the visitor cancelling). */
+  booking_already_answered: { code: 'conflict', message: 'This booking has already been answered.' },
   /** Deleting a photo of My Images that is no longer there (deleted in another tab). */
   image_not_found: { code: 'not_found', message: 'That image no longer exists.' },
   /** A second Launch while the first creation holds the per-user lock. */

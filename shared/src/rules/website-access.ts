@@ -22,6 +22,8 @@ export const WEBSITE_ACTIONS = [
   'read-owner-email',
   'remove-self',
   'connect-domain',
+  'view-bookings', // the bookings visitors made on the site (issue 40)
+  'manage-bookings', // confirm or decline a booking request
 ] as const;
 export type WebsiteAction = (typeof WEBSITE_ACTIONS)[number];
 
@@ -37,6 +39,7 @@ const GUEST_ACTIONS: ReadonlySet<WebsiteAction> = new Set<WebsiteAction>([
   'list-editors',
   'read-owner-email',
   'remove-self',
+  'view-bookings',
 ]);
 
 /** The relation of a user to a website, from its owner and its invites. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../publishing/forms.js';
 import { LIMITS } from '../../site/limits.js';
 import type { ApiRoute } from './route-kit.js';
-import { HOUR, PUBLIC, uuid } from './route-kit.js';
+import { HOUR, idParams, json, PUBLIC, uuid, website } from './route-kit.js';
 
 /** Limits of what a visitor types into a booking. */
 export const BOOKING_FIELD_LIMITS = { name: 100, phone: 40, note: 1000 } as const;
@@ -41,6 +41,26 @@ export const bookingDetailsBodySchema = z.object({
   zone: z.string().max(64).optional(),
   [HONEYPOT_FIELD]: z.string().max(200).optional(),
 });
+
+/** Where a booking stands, as the owner sees it (holds a visitor has not finished are not listed). */
+export const OWNER_BOOKING_STATUSES = ['requested', 'confirmed', 'cancelled', 'declined'] as const;
+
+/** A booking as the owner's Bookings view lists it. */
+export const ownerBookingSchema = z.object({
+  id: uuid,
+  serviceId: z.string(),
+  status: z.enum(OWNER_BOOKING_STATUSES),
+  start: z.string().describe('ISO instant'),
+  end: z.string().describe('ISO instant'),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string(),
+});
+export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
+
+export const ownerBookingsSchema = z.object({ bookings: z.array(ownerBookingSchema) });
+const bookingParams = idParams.extend({ bookingId: uuid.describe('The booking') });
 
 const html = (description: string) => ({ status: 200, body: z.string(), contentType: 'text/html', description });
 
@@ -95,5 +115,35 @@ export const BOOKINGS_ROUTES = [
     request: { params: holdParams, body: bookingDetailsBodySchema, formPost: true },
     response: html('The booking made or requested'),
     errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  {
+    method: 'get',
+    path: '/api/websites/{id}/bookings',
+    tag: 'bookings',
+    summary: "The site's bookings, soonest first (the owner and guest editors)",
+    access: website('view-bookings'),
+    request: { params: idParams, body: null },
+    response: json(200, ownerBookingsSchema, '{bookings}'),
+    errors: ['website_not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/websites/{id}/bookings/{bookingId}/confirm',
+    tag: 'bookings',
+    summary: 'Confirms a booking request (the owner)',
+    access: website('manage-bookings'),
+    request: { params: bookingParams, body: null },
+    response: json(200, ownerBookingSchema, 'The booking, confirmed'),
+    errors: ['website_not_found', 'forbidden', 'not_found', 'conflict'],
+  },
+  {
+    method: 'post',
+    path: '/api/websites/{id}/bookings/{bookingId}/decline',
+    tag: 'bookings',
+    summary: 'Declines a booking request, or cancels a confirmed booking (the owner): its time is free again',
+    access: website('manage-bookings'),
+    request: { params: bookingParams, body: null },
+    response: json(200, ownerBookingSchema, 'The booking, declined'),
+    errors: ['website_not_found', 'forbidden', 'not_found', 'conflict'],
   },
 ] as const satisfies readonly ApiRoute[];
