@@ -202,6 +202,9 @@ it('refuses a time in the past, outside the hours or crafted, and books nothing'
   }
   expect((await fetch(`${base}/api/public/maple-bad/book`, form({ service: 'advice', start: new Date().toISOString() }))).status).toBe(404);
   expect((await fetch(`${base}/api/public/maple-bad/book/${randomUUID()}`)).status).toBe(404);
+  // An address that is not a booking's (the fuzz test's kind) is not found either, not a server error.
+  expect((await fetch(`${base}/api/public/maple-bad/book/constructor`)).status).toBe(404);
+  expect((await fetch(`${base}/api/public/maple-bad/book/9`, form({ name: 'Ana', email: 'ana@example.com', phone: '', note: '' }))).status).toBe(404);
   expect((await two.db.query(`SELECT count(*)::int AS n FROM bookings b JOIN websites w ON w.draft_id = b.website_id WHERE w.handle = 'maple-bad'`))[0].n).toBe(0);
 });
 
@@ -273,6 +276,7 @@ it("shows the owner and guest editors the site's bookings; only the owner confir
   const wrongSite = await owner.post(`/api/websites/${other.id}/bookings/${bookingId}/confirm`);
   expect(wrongSite.status).toBe(404);
   expect(wrongSite.body.error.message).toBe('That booking no longer exists. Please choose a time again.');
+  expect((await owner.post(`/api/websites/${id}/bookings/constructor/confirm`)).status).toBe(404);
 
   const confirmed = await owner.post(`/api/websites/${id}/bookings/${bookingId}/confirm`);
   expect(confirmed.status).toBe(200);

@@ -4,6 +4,7 @@ import {
   BOOKING_FIELD_MESSAGES,
   ERROR_DETAILS,
   freeSlots,
+  isUuid,
   isValidEmail,
   localDateOf,
   normalizeEmail,
@@ -104,7 +105,7 @@ export class BookingsService {
 
   /** A hold or booking of this site, or 'That booking no longer exists'. */
   async find(site: BookingSite, id: string): Promise<BookingRecord> {
-    const booking = await this.bookings.find(id);
+    const booking = isUuid(id) ? await this.bookings.find(id) : null;
     if (!booking || booking.websiteId !== site.draftId) throw new AppError('not_found', 404, ERROR_DETAILS.booking_not_found.message);
     return booking;
   }

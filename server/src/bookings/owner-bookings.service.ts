@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_DETAILS, type OwnerBooking } from '@frontdoor/shared';
+import { ERROR_DETAILS, isUuid, type OwnerBooking } from '@frontdoor/shared';
 import { BookingsRepository, type BookingRecord } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
@@ -32,6 +32,7 @@ export class OwnerBookingsService {
   /** Confirms a request, or declines a request or a booking; a booking of another site is 'not found', one already answered a conflict. */
   async answer(userId: string, websiteId: string, bookingId: string, status: 'confirmed' | 'declined'): Promise<OwnerBooking> {
     await this.access.authorize(userId, websiteId, 'manage-bookings');
+    if (!isUuid(bookingId)) throw new AppError('not_found', 404, ERROR_DETAILS.booking_not_found.message);
     const answered = await this.bookings.answer(bookingId, websiteId, status);
     if (answered) return ownerView(answered);
     const booking = await this.bookings.find(bookingId);
