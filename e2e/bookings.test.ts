@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
+import { barberDocument } from '../server/test/support/barber-bookings.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
@@ -15,8 +15,6 @@ import { axeViolations, browserCookies, nextMail, screenshot } from './support.j
 let app: RunningApp;
 let browser: Browser;
 const PHONE = { width: 390, height: 844 };
-const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }));
-
 let base: string;
 
 beforeAll(async () => {
@@ -35,36 +33,7 @@ afterAll(async () => {
 async function bookableSite(handle: string, { setUp = true } = {}) {
   const { client, session } = await signInByCode(app.url, `owner-${handle}@example.com`);
   const id = randomUUID();
-  const document = createDefaultSiteDocument({
-    id,
-    businessName: 'Maple Street Barbers',
-    sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer'],
-  });
-  document.websiteSettings.business.hours = EVERY_DAY;
-  for (const section of setUp ? document.sections : []) {
-    if (section.type === 'Services') {
-      section.items = [
-        {
-          id: 'cut',
-          heading: 'Haircut',
-          paragraph: 'A classic cut.',
-          pricing: '£25',
-          booking: { durationMinutes: 45, bufferAfterMinutes: 15, dailyCap: null, mode: 'instant' },
-        },
-        {
-          id: 'beard',
-          heading: 'Beard trim',
-          paragraph: 'Shaped and tidied.',
-          pricing: '£12',
-          booking: { durationMinutes: 30, bufferAfterMinutes: 0, dailyCap: null, mode: 'request' },
-        },
-      ];
-    }
-    if (section.type === 'Scheduling') {
-      section.provider = 'frontdoor';
-      section.bookingRules = { timeZone: 'Europe/London', closedDates: [], extraDays: [], minimumNoticeMinutes: 60, horizonDays: 14, slotStepMinutes: 15 };
-    }
-  }
+  const document = barberDocument(id, { bookings: setUp });
   await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
   return { client, id };

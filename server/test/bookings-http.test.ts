@@ -1,4 +1,5 @@
 import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { barberDocument } from './support/barber-bookings.js';
 import { type HttpClient, waitForMail } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';
 import { startTwoInstances, type TwoInstances } from './support/two-instances.js';
@@ -15,44 +16,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => two?.stop());
 
-const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }));
-
 /** A published barber's site taking bookings for a 45-minute cut (instant) and a 30-minute beard trim (request). */
 async function bookableSite(handle: string, owner = `owner-${handle}@example.com`): Promise<{ id: string; document: SiteDocument; owner: HttpClient }> {
   const base = two.servers[0]!.base;
   const { client, session } = await signInByCode(base, owner);
   const id = randomUUID();
-  const document = createDefaultSiteDocument({
-    id,
-    businessName: 'Maple Street Barbers',
-    sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer'],
-  });
-  document.websiteSettings.business.hours = EVERY_DAY;
-  for (const section of document.sections) {
-    if (section.type === 'Services') {
-      section.items = [
-        {
-          id: 'cut',
-          heading: 'Haircut',
-          paragraph: 'A classic cut.',
-          pricing: '£25',
-          booking: { durationMinutes: 45, bufferAfterMinutes: 15, dailyCap: null, mode: 'instant' },
-        },
-        {
-          id: 'beard',
-          heading: 'Beard trim',
-          paragraph: 'Shaped and tidied.',
-          pricing: '£12',
-          booking: { durationMinutes: 30, bufferAfterMinutes: 0, dailyCap: null, mode: 'request' },
-        },
-        { id: 'advice', heading: 'Advice', paragraph: 'Not bookable.', pricing: 'Free' },
-      ];
-    }
-    if (section.type === 'Scheduling') {
-      section.provider = 'frontdoor';
-      section.bookingRules = { timeZone: 'Europe/London', closedDates: [], extraDays: [], minimumNoticeMinutes: 60, horizonDays: 14, slotStepMinutes: 15 };
-    }
-  }
+  const document = barberDocument(id);
   await two.store.createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
   return { id, document, owner: client };

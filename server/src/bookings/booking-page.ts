@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
+import { durationText, HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
 import { themeColors } from '@frontdoor/shared/render';
 import { escapeHtml as escape } from '../common/escape-html.js';
 
@@ -76,19 +76,12 @@ function page(site: PageSite, title: string, body: string): { html: string; csp:
 
 const honeypot = `<div class="hp" aria-hidden="true"><label>Website <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>`;
 
-/** "45 min", "1 h 30 min". */
-export function lengthText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
-}
-
 /** "Tuesday 1 December" for a YYYY-MM-DD date (a calendar date: no zone shifts it). */
 export function dateText(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
-const serviceLine = (service: PageService) => [lengthText(service.durationMinutes), service.pricing].filter(Boolean).join(' · ');
+const serviceLine = (service: PageService) => [durationText(service.durationMinutes), service.pricing].filter(Boolean).join(' · ');
 
 /** Step 1: the services a visitor can book. */
 export function servicesPage(site: PageSite, services: PageService[], serviceUrl: (id: string) => string) {

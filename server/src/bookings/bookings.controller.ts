@@ -89,10 +89,7 @@ export class BookingsController {
     @RouteQuery() query: RouteQueryOf<'get /api/public/{handle}/book/{holdId}'>,
     @Res() res: Response,
   ): Promise<void> {
-    const site = await this.bookings.site(handle);
-    const hold = await this.bookings.find(site, holdId);
-    const service = this.bookings.service(site, hold.serviceId);
-    if (!service) throw new AppError('not_found');
+    const { site, hold, service } = await this.held(handle, holdId);
     if (hold.status !== 'held' && hold.status !== 'expired') return send(res, 200, this.outcome(site, service, hold));
     send(res, 200, this.detailsPage(site, service, hold, { name: '', email: '', phone: '', note: '' }, [], query.zone));
   }
@@ -104,10 +101,7 @@ export class BookingsController {
     @RouteBody() body: RouteBodyOf<'post /api/public/{handle}/book/{holdId}'>,
     @Res() res: Response,
   ): Promise<void> {
-    const site = await this.bookings.site(handle);
-    const hold = await this.bookings.find(site, holdId);
-    const service = this.bookings.service(site, hold.serviceId);
-    if (!service) throw new AppError('not_found');
+    const { site, hold, service } = await this.held(handle, holdId);
     const values = { name: body.name, email: body.email, phone: body.phone, note: body.note };
     if (body[HONEYPOT_FIELD]) {
       // A bot: the time is let go and it is told nothing it can learn from.
@@ -131,6 +125,15 @@ export class BookingsController {
       ownerNotification.booking(site.document.websiteSettings.businessName, booked.status === 'requested', this.fields(site, service, booked)),
     );
     send(res, 200, this.outcome(site, service, booked));
+  }
+
+  /** The site, a hold (or booking) of it and its service, or 'Nothing to see here'. */
+  private async held(handle: string, holdId: string): Promise<{ site: BookingSite; hold: BookingRecord; service: BookableItem }> {
+    const site = await this.bookings.site(handle);
+    const hold = await this.bookings.find(site, holdId);
+    const service = this.bookings.service(site, hold.serviceId);
+    if (!service) throw new AppError('not_found');
+    return { site, hold, service };
   }
 
   private fields(site: BookingSite, service: BookableItem, booking: BookingRecord) {

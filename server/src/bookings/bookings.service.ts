@@ -10,9 +10,8 @@ import {
   normalizeEmail,
   type AvailabilityRules,
   type FreeSlot,
-  type ServiceBooking,
-  type ServiceItem,
 } from '@frontdoor/shared';
+import { bookableServices, type BookableServiceItem } from '@frontdoor/shared/render';
 import { BookingsRepository, type BookingRecord, type VisitorDetails } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { FormsService, type FormSite } from '../forms/forms.service.js';
@@ -23,7 +22,7 @@ export type { BookingRecord };
 export const HOLD_SECONDS = 10 * 60;
 
 /** A service visitors can book, with its booking terms. */
-export type BookableItem = ServiceItem & { booking: ServiceBooking };
+export type BookableItem = BookableServiceItem;
 
 /** A published site that takes bookings: its rules (the business's hours included) and services. */
 export interface BookingSite extends FormSite {
@@ -51,8 +50,7 @@ export class BookingsService {
     const site = await this.forms.site(handle);
     const scheduling = site.document.sections.find((section) => section.type === 'Scheduling');
     if (!scheduling || scheduling.type !== 'Scheduling' || scheduling.provider !== 'frontdoor' || !scheduling.bookingRules) throw new AppError('not_found');
-    const servicesSection = site.document.sections.find((section) => section.type === 'Services');
-    const services = servicesSection?.type === 'Services' ? servicesSection.items.filter((item): item is BookableItem => !!item.booking) : [];
+    const services = bookableServices(site.document);
     if (!services.length) throw new AppError('not_found');
     const rules = { ...scheduling.bookingRules, hours: site.document.websiteSettings.business.hours };
     return { ...site, handle, rules, services };

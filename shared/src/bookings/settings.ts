@@ -120,3 +120,10 @@ export type ServiceBooking = z.infer<typeof serviceBookingSchema>;
 /** Where the Scheduling section sends visitors: a pasted link (Calendly and the like) or Frontdoor's own booking page. */
 export const SCHEDULING_PROVIDERS = ['link', 'frontdoor'] as const;
 export type SchedulingProvider = (typeof SCHEDULING_PROVIDERS)[number];
+
+/** A length as visitors and owners read it: "45 min", "1 h", "1 h 30 min". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
+}

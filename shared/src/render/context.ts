@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { SiteDocument } from '../site/site-document.js';
+import type { ServiceBooking } from '../bookings/settings.js';
 import type { ServiceItem } from '../site/items/service-item.js';
 import type { SiteTexts } from './texts.js';
 
@@ -56,7 +57,10 @@ export function useSite(): RenderContext {
   return context;
 }
 
+/** A service visitors can book, with its booking terms. */
+export type BookableServiceItem = ServiceItem & { booking: ServiceBooking };
+
 /** The services of the Services section that visitors can book (Frontdoor bookings). */
-export function bookableServices(document: SiteDocument): ServiceItem[] {
-  return document.sections.flatMap((section) => (section.type === 'Services' ? section.items.filter((item) => item.booking) : []));
+export function bookableServices(document: SiteDocument): BookableServiceItem[] {
+  return document.sections.flatMap((section) => (section.type === 'Services' ? section.items.filter((item): item is BookableServiceItem => !!item.booking) : []));
 }

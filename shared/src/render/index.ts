@@ -9,7 +9,7 @@ export { isSectionShown } from './visibility.js';
 export { SECTION_VIEWS, sectionView, type SectionView, type SectionViews } from './section-views.js';
 export type { SectionFrame } from './sections/frame.js';
 export { sectionAnchor } from './urls.js';
-export type { EditableTextProps, FormActions, RenderMode } from './context.js';
+export { bookableServices, type BookableServiceItem, type EditableTextProps, type FormActions, type RenderMode } from './context.js';
 export { contrast, luminance, mix, parseHex, readableOn } from './color.js';
 export { familyName, fontStack } from './font-stack.js';
 export { EditableText } from './editable-text.js';

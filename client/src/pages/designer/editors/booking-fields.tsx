@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_LIMITS,
   bookingRulesSchema,
+  durationText,
   isTimeZoneName,
   serviceBookingSchema,
   type BookingMode,
@@ -18,8 +19,7 @@ import { plain } from './plain';
  * are offered from fixed lists, so nothing typed can break a rule.
  */
 
-const minutesLabel = (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`);
-const minuteOptions = (values: number[]): SelectOption<string>[] => values.map((value) => ({ value: String(value), label: value === 0 ? 'None' : minutesLabel(value) }));
+const minuteOptions = (values: number[]): SelectOption<string>[] => values.map((value) => ({ value: String(value), label: value === 0 ? 'None' : durationText(value) }));
 
 const LENGTHS = minuteOptions([15, 20, 30, 45, 60, 75, 90, 120, 180, 240]);
 const BREAKS = minuteOptions([0, 5, 10, 15, 30, 60]);
@@ -68,7 +68,7 @@ export function ServiceBookingFields({ booking, path, edit }: { booking: Service
 function withCurrent(options: SelectOption<string>[], current: number): SelectOption<string>[] {
   return options.some((option) => option.value === String(current))
     ? options
-    : [...options, { value: String(current), label: minutesLabel(current) }].sort((a, b) => Number(a.value) - Number(b.value));
+    : [...options, { value: String(current), label: durationText(current) }].sort((a, b) => Number(a.value) - Number(b.value));
 }
 
 const NOTICES = [0, 60, 120, 240, 720, 1440, 2880].map((minutes) => ({

@@ -1,4 +1,5 @@
 import { LIMITS, type SchedulingProvider, type SchedulingSection } from '@frontdoor/shared';
+import { bookableServices } from '@frontdoor/shared/render';
 import type { SectionPanelProps } from '../editing/section-editor';
 import { BookingRulesFields, newBookingRules } from './booking-fields';
 import { SelectField, type SelectOption } from './choice-fields';
@@ -17,7 +18,7 @@ const PROVIDERS: SelectOption<SchedulingProvider>[] = [
  * leaves the section out (spec §5).
  */
 export function SchedulingEditor({ section, document, edit }: SectionPanelProps<SchedulingSection>) {
-  const bookable = document.sections.some((s) => s.type === 'Services' && s.items.some((item) => item.booking));
+  const bookable = bookableServices(document).length > 0;
   const choose = (provider: SchedulingProvider) => {
     const chosen = edit.set(['provider'], provider);
     return chosen.ok && provider === 'frontdoor' && !section.bookingRules ? edit.set(['bookingRules'], plain(newBookingRules())) : chosen;
