@@ -29,7 +29,10 @@ let counter = 0;
 /** An address no other test in this run uses. */
 export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@example.com`;
 
-/** Waits until the development mailbox holds more than `seen` messages for `to`; returns the newest. */
+/**
+ * Waits until the development mailbox holds more than `seen` messages for `to`; returns the newest,
+ * as GET /api/dev/mailbox gives it (devMailSchema): its attachments too, always a list (maybe empty).
+ */
 export async function nextMail(appUrl: string, to: string, seen = 0): Promise<DevMail> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {

@@ -12,6 +12,8 @@ import { PlaceholderSamplePrompts1763813600000 } from './1763813600000-placehold
 import { DomainClaims1763817200000 } from './1763817200000-domain-claims.js';
 import { SitemapRebuilds1763820800000 } from './1763820800000-sitemap-rebuilds.js';
 import { Bookings1763824400000 } from './1763824400000-bookings.js';
+import { DevMailboxAttachments1763824500000 } from './1763824500000-dev-mailbox-attachments.js';
+import { BookingSequence1763824600000 } from './1763824600000-booking-sequence.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   DomainClaims1763817200000,
   SitemapRebuilds1763820800000,
   Bookings1763824400000,
+  DevMailboxAttachments1763824500000,
+  BookingSequence1763824600000,
 ];

@@ -129,7 +129,7 @@ beforeAll(async () => {
     if (section.type === 'Services') section.items[0]!.booking = { durationMinutes: 15, bufferAfterMinutes: 0, dailyCap: null, mode: 'instant' };
     if (section.type === 'Scheduling') {
       section.provider = 'frontdoor';
-      section.bookingRules = { timeZone: 'UTC', closedDates: [], extraDays: [], minimumNoticeMinutes: 0, horizonDays: 3, slotStepMinutes: 15 };
+      section.bookingRules = { timeZone: 'UTC', closedDates: [], extraDays: [], minimumNoticeMinutes: 0, horizonDays: 3, slotStepMinutes: 15, cancelCutoffHours: 0 };
     }
   }
   await store.createDraft({ userId: people.owner.userId, document });
@@ -307,6 +307,18 @@ const rows: Row[] = [
     route: 'POST /api/public/{handle}/book/{holdId}',
     note: 'books a held time',
     call: async (c) => visit(c, 'POST', await holdUrl(), { name: 'Visitor', email: fresh('booker'), phone: '', note: '' }),
+    ok: 200,
+  },
+  {
+    route: 'GET /api/public/booking-links/{token}',
+    note: "a booking email's link: the token is the permission",
+    call: async (c) => visit(c, 'GET', await visitorLink()),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/public/booking-links/{token}',
+    note: 'the visitor cancels from their link',
+    call: async (c) => visit(c, 'POST', await visitorLink(), { action: 'cancel' }),
     ok: 200,
   },
   { route: 'POST /api/public/{handle}/newsletter', call: (c) => c.post(`/api/public/${published.handle}/newsletter`, { email: fresh('reader') }), ok: 200 },
@@ -502,6 +514,21 @@ async function holdUrl(): Promise<string> {
   const location = held.headers.get('location');
   if (held.status !== 303 || !location) throw new Error(`holding a time answered ${held.status}`);
   return location;
+}
+
+/** The link of a fresh booking's email to its visitor (the page's address, with its signed token). */
+async function visitorLink(): Promise<string> {
+  const email = fresh('booker');
+  const booked = await fetch(`${running.base}${await holdUrl()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.${rnd()}.${rnd()}.${rnd()}` },
+    body: new URLSearchParams({ name: 'Visitor', email, phone: '', note: '' }).toString(),
+  });
+  if (booked.status !== 200) throw new Error(`booking answered ${booked.status}`);
+  const mail = await waitForMail(running.base, email, (m) => m.subject.startsWith('You’re booked'));
+  const url = /^View or cancel your booking: (\S+)$/m.exec(mail.text)?.[1];
+  if (!url) throw new Error('the booking email has no link');
+  return new URL(url).pathname;
 }
 
 async function raw(client: HttpClient, path: string): Promise<{ status: number; body: any }> {

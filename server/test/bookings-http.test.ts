@@ -1,4 +1,6 @@
-import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import ical, { type VEvent } from 'node-ical';
+import { createDefaultSiteDocument, type DevMail, type SiteDocument } from '@frontdoor/shared';
+import { JobQueues } from '../src/queues/job-queues.js';
 import { barberDocument } from './support/barber-bookings.js';
 import { type HttpClient, waitForMail } from './support/http-client.js';
 import { signInByCode } from './support/sign-in.js';
@@ -12,16 +14,21 @@ import { randomUUID } from 'node:crypto';
 
 let two: TwoInstances;
 beforeAll(async () => {
-  two = await startTwoInstances();
+  // One AUTH_SECRET: a booking email's link, signed by one instance, is opened on the other.
+  two = await startTwoInstances({ AUTH_SECRET: 'bookings-http-test-secret-of-at-least-32-chars' });
 }, 60_000);
 afterAll(() => two?.stop());
 
 /** A published barber's site taking bookings for a 45-minute cut (instant) and a 30-minute beard trim (request). */
-async function bookableSite(handle: string, owner = `owner-${handle}@example.com`): Promise<{ id: string; document: SiteDocument; owner: HttpClient }> {
+async function bookableSite(
+  handle: string,
+  owner = `owner-${handle}@example.com`,
+  options: { cancelCutoffHours?: number } = {},
+): Promise<{ id: string; document: SiteDocument; owner: HttpClient }> {
   const base = two.servers[0]!.base;
   const { client, session } = await signInByCode(base, owner);
   const id = randomUUID();
-  const document = barberDocument(id);
+  const document = barberDocument(id, options);
   await two.store.createDraft({ userId: session.user.id, document });
   expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
   return { id, document, owner: client };
@@ -261,4 +268,122 @@ it("shows the owner and guest editors the site's bookings; only the owner confir
   expect((await owner.post(`/api/websites/${id}/bookings/${bookingId}/decline`)).body.status).toBe('declined');
   expect(offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())).toContain(start);
   expect(text(await (await fetch(`${base}${detailsUrl}`)).text())).toContain('This booking has ended');
+});
+
+/** The link an email gives for a button ("Confirm: https://…"), as a path on this server. */
+const linkIn = (mail: DevMail, label: string) => {
+  const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text)?.[1];
+  if (!url) throw new Error(`no "${label}" link in: ${mail.text}`);
+  return new URL(url).pathname + new URL(url).search;
+};
+
+/** The one event of an email's calendar file, read by an independent parser, and the calendar's METHOD. */
+function calendarOf(mail: DevMail): { event: VEvent; method: string } {
+  const file = mail.attachments.find((attachment) => attachment.filename === 'booking.ics');
+  if (!file) throw new Error(`no booking.ics on "${mail.subject}"`);
+  expect(file.contentType).toMatch(/^text\/calendar/);
+  const parsed = ical.sync.parseICS(file.content);
+  const events = Object.values(parsed).filter((component): component is VEvent => component?.type === 'VEVENT');
+  expect(events).toHaveLength(1);
+  return { event: events[0]!, method: String((parsed.vcalendar as { method?: string } | undefined)?.method ?? /METHOD:(\w+)/.exec(file.content)?.[1]) };
+}
+
+it('lets the owner confirm a request from the email’s link and the visitor cancel from theirs; both get calendar files of one entry', async () => {
+  await bookableSite('maple-links');
+  const base = two.servers[0]!.base;
+  // Two days ahead at least: well before the day's cut-off for cancelling online.
+  const start = offered(await (await fetch(`${base}/api/public/maple-links/book?service=beard`)).text()).find((time) => Date.parse(time) > Date.now() + 48 * 3_600_000)!;
+  const detailsUrl = (await fetch(`${base}/api/public/maple-links/book`, form({ service: 'beard', start }))).headers.get('location')!;
+  const bookingId = detailsUrl.split('/').pop()!;
+  await fetch(`${base}${detailsUrl}`, form({ name: 'Dina', email: 'dina@example.com', phone: '', note: '' }));
+
+  // The owner's email: Confirm and Decline, and a tentative calendar entry at the right instant.
+  const request = await waitForMail(base, 'owner-maple-links@example.com', (m) => m.subject.includes('booking request'));
+  const requestCalendar = calendarOf(request);
+  expect(requestCalendar.event.start.toISOString()).toBe(new Date(start).toISOString());
+  expect(requestCalendar.event.end!.getTime() - requestCalendar.event.start.getTime()).toBe(30 * 60_000);
+  expect(requestCalendar.event.status).toBe('TENTATIVE');
+  const uid = requestCalendar.event.uid;
+  expect(uid).toBe(`booking-${bookingId}@localhost`); // the app's public address (PUBLIC_URL)
+  // The visitor's: requested, with their own link and the same entry.
+  const asked = await waitForMail(base, 'dina@example.com', (m) => m.subject.startsWith('Booking requested'));
+  expect(asked.subject).toBe('Booking requested: Beard trim at Maple Street Barbers');
+  expect(asked.text).toMatch(/\(Europe\/London\)/);
+  expect(calendarOf(asked).event.uid).toBe(uid);
+
+  // Opening the link changes nothing (mail scanners open links by themselves): the page offers the buttons.
+  const confirmUrl = linkIn(request, 'Confirm');
+  expect(confirmUrl).toMatch(/^\/api\/public\/booking-links\/[\w-]+\.[\w-]+\.[\w-]+\?action=confirm$/);
+  const page = await fetch(`${base}${confirmUrl}`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  const pageText = text(await page.text());
+  expect(pageText).toContain('Dina asks to book');
+  expect(pageText).toContain('Waiting for the owner to confirm');
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [bookingId]))[0].status).toBe('requested');
+
+  // One click on the page's first button confirms (through the other instance, too).
+  const action = confirmUrl.split('?')[0]!;
+  const confirmed = await fetch(`${two.servers[1]!.base}${action}`, form({ action: 'confirm' }));
+  expect(confirmed.status).toBe(200);
+  expect(text(await confirmed.text())).toContain('Booking confirmed');
+  expect((await two.db.query(`SELECT status, sequence FROM bookings WHERE id = $1`, [bookingId]))[0]).toEqual({ status: 'confirmed', sequence: 1 });
+  // The link answers once.
+  const twice = await fetch(`${base}${action}`, form({ action: 'confirm' }));
+  expect(twice.status).toBe(409);
+  expect(text(await twice.text())).toContain('This booking has already been answered.');
+
+  // The visitor is told, with the same calendar entry, now confirmed (a higher SEQUENCE replaces it).
+  const yes = await waitForMail(base, 'dina@example.com', (m) => m.subject.startsWith('Confirmed'));
+  const confirmedCalendar = calendarOf(yes);
+  expect(confirmedCalendar.event.uid).toBe(uid);
+  expect(confirmedCalendar.event.status).toBe('CONFIRMED');
+  expect(Number(confirmedCalendar.event.sequence)).toBe(1);
+  expect(confirmedCalendar.event.start.toISOString()).toBe(new Date(start).toISOString());
+
+  // Its reminder waits in Redis to go out a day before the start.
+  const reminder = await two.servers[0]!.app.get(JobQueues).queue('booking-reminder').getJob(`reminder-${bookingId}-1`);
+  expect(await reminder?.isDelayed()).toBe(true);
+  expect(Math.abs(reminder!.timestamp + reminder!.delay - (Date.parse(start) - 24 * 3_600_000))).toBeLessThan(5_000);
+
+  // The visitor's link cannot confirm or decline; the owner's cannot cancel for the visitor.
+  const visitorAction = linkIn(yes, 'View or cancel your booking');
+  expect((await fetch(`${base}${visitorAction}`, form({ action: 'decline' }))).status).toBe(409);
+  expect(text(await (await fetch(`${base}${action}`, form({ action: 'cancel' }))).text())).toContain('This link cannot do that.');
+  // A link altered by one character is not ours.
+  const forged = visitorAction.slice(0, -2) + (visitorAction.endsWith('A') ? 'B' : 'A') + visitorAction.slice(-1);
+  expect((await fetch(`${base}${forged}`)).status).toBe(404);
+  expect((await fetch(`${base}${forged}`, form({ action: 'cancel' }))).status).toBe(404);
+
+  // The visitor cancels: the time is free again and both hear of it with a cancelling calendar file.
+  expect(text(await (await fetch(`${base}${visitorAction}`)).text())).toContain('You can cancel online until');
+  const cancelled = await fetch(`${base}${visitorAction}`, form({ action: 'cancel' }));
+  expect(cancelled.status).toBe(200);
+  expect(text(await cancelled.text())).toContain('Booking cancelled');
+  expect(offered(await (await fetch(`${base}/api/public/maple-links/book?service=beard`)).text())).toContain(start);
+  for (const to of ['dina@example.com', 'owner-maple-links@example.com']) {
+    const mail = await waitForMail(base, to, (m) => /cancelled/i.test(m.subject));
+    const { event, method } = calendarOf(mail);
+    expect([event.uid, event.status, method, Number(event.sequence)]).toEqual([uid, 'CANCELLED', 'CANCEL', 2]);
+  }
+  expect((await fetch(`${base}${visitorAction}`, form({ action: 'cancel' }))).status).toBe(409);
+});
+
+it('refuses a visitor’s cancel past the owner’s cut-off, and tells them whom to call', async () => {
+  // Cancelling online ends 14 days before (the most an owner may set): every time of the two weeks offered is past it.
+  await bookableSite('maple-cutoff', undefined, { cancelCutoffHours: 336 });
+  const base = two.servers[0]!.base;
+  const start = offered(await (await fetch(`${base}/api/public/maple-cutoff/book?service=cut`)).text())[0]!;
+  const detailsUrl = (await fetch(`${base}/api/public/maple-cutoff/book`, form({ service: 'cut', start }))).headers.get('location')!;
+  await fetch(`${base}${detailsUrl}`, form({ name: 'Eli', email: 'eli@example.com', phone: '', note: '' }));
+  const booked = await waitForMail(base, 'eli@example.com', (m) => m.subject.startsWith('You’re booked'));
+  expect(booked.text).not.toContain('You can cancel online');
+  const link = linkIn(booked, 'View or cancel your booking');
+  const page = text(await (await fetch(`${base}${link}`)).text());
+  expect(page).toContain('It is too late to cancel online. Please contact Maple Street Barbers.');
+  expect(page).not.toContain('Cancel booking');
+  const refused = await fetch(`${base}${link}`, form({ action: 'cancel' }));
+  expect(refused.status).toBe(409);
+  expect(text(await refused.text())).toContain('It is too late to cancel online.');
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [detailsUrl.split('/').pop()]))[0].status).toBe('confirmed');
 });

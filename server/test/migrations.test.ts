@@ -106,3 +106,13 @@ it('asks the writer for placeholder reviews and team members, never invented peo
   expect(team).toContain(`"Team member's name"`);
   expect(team).toContain('"in their own words"');
 });
+
+it('gives every development mailbox message a list of attachments, empty unless it carried some', async () => {
+  const [column]: { data_type: string; is_nullable: string; column_default: string }[] = await db.query(
+    `SELECT data_type, is_nullable, column_default FROM information_schema.columns WHERE table_name = 'dev_mailbox' AND column_name = 'attachments'`,
+  );
+  expect(column).toMatchObject({ data_type: 'jsonb', is_nullable: 'NO' });
+  // A message kept the old way, naming no attachments.
+  const [{ attachments }] = await db.query(`INSERT INTO dev_mailbox (to_address, subject, text, html) VALUES ('old@example.com', 's', 't', 'h') RETURNING attachments`);
+  expect(attachments).toEqual([]);
+});

@@ -6,6 +6,7 @@ import { createMailer, mailerKind } from './mail/create-mailer.js';
 import type { Mailer } from './mail/mailer.js';
 import { jobDataKey } from '@frontdoor/shared/secret-box';
 import { emailProcessor } from './processors/email.processor.js';
+import { bookingReminderProcessor } from './processors/booking-reminder.processor.js';
 import { aiGenerateProcessor } from './processors/ai-generate.processor.js';
 import { aiToolsProcessor } from './processors/ai-tools.processor.js';
 import { sitemapBuildProcessor } from './processors/sitemap-build.processor.js';
@@ -27,6 +28,7 @@ import { PromptStore } from './ai/prompt-store.js';
 import { createImageSearch } from './images/create-image-search.js';
 import { log } from './log.js';
 import {
+  BookingsRepository,
   DevMailboxRepository,
   DomainsRepository,
   ExportsRepository,
@@ -102,6 +104,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
 
   const processors: Partial<Record<QueueName, Processor>> = {
     email: emailProcessor(mailer, sealKey),
+    'booking-reminder': bookingReminderProcessor(mailer, sealKey, new BookingsRepository(dataSource)),
     'ai-generate': aiGenerateProcessor({ writer, images, drafts, generatedImages: new GeneratedImages(dataSource), detectIndustry }),
     'ai-tools': aiToolsProcessor(writer, detectIndustry),
     'sitemap-build': sitemapBuildProcessor(new SitemapsRepository(dataSource), publicUrl(env)),

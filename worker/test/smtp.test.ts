@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { Queue, QueueEvents } from 'bullmq';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { DEFAULT_JOB_OPTIONS, queuePrefix, type EmailJob } from '@frontdoor/shared';
+import { DEFAULT_JOB_OPTIONS, queuePrefix, type EmailAttachment, type EmailJob } from '@frontdoor/shared';
 import { jobDataKey, sealJobData } from '@frontdoor/shared/secret-box';
 import { startWorker, type RunningWorker } from '../src/start-worker.js';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
@@ -73,6 +74,47 @@ it('delivers HTML and text through SMTP when SMTP_URL is set', async () => {
   expect(received[0].raw).toContain('From: Frontdoor <hello@frontdoor.test>');
   expect(received[0].raw).toContain('<h1>It is live.</h1>');
   expect(received[0].raw).toContain('It is live.');
+});
+
+it('delivers a calendar file (.ics) attached, its name, type and text intact', async () => {
+  // A booking's invitation as a calendar program writes it: CRLF lines, a folded line, non-ASCII text.
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Frontdoor//Bookings//EN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    'UID:3f0c2a8e-6b1d-4f5e-9a77-2d4c1b0e9f10@frontdoor.test',
+    'DTSTAMP:20260105T090000Z',
+    'DTSTART:20260112T093000Z',
+    'DTEND:20260112T101500Z',
+    'SUMMARY:Coupe homme — Café Zoë, 45 min',
+    'DESCRIPTION:A long description that a calendar program folds at seventy-fiv',
+    ' e octets, continued on the next line.',
+    'ORGANIZER;CN=Joe:mailto:joe@example.com',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const invite: EmailAttachment = { filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics };
+  const job = await queue.add(
+    'send',
+    sealed({ to: 'guest@example.com', subject: 'Your booking', text: 'See you then.', html: '<p>See you then.</p>', attachments: [invite] }),
+  );
+  await job.waitUntilFinished(events, 15_000);
+  expect(received).toHaveLength(1);
+
+  const parsed = await simpleParser(received[0].raw);
+  expect(parsed.subject).toBe('Your booking');
+  expect(parsed.text?.trim()).toBe('See you then.');
+  expect(parsed.html).toContain('<p>See you then.</p>');
+  expect(parsed.attachments).toHaveLength(1);
+  const [attachment] = parsed.attachments;
+  expect(attachment.filename).toBe('booking.ics');
+  expect(attachment.contentType).toBe('text/calendar');
+  expect(attachment.contentDisposition).toBe('attachment');
+  expect(attachment.headers.get('content-type')).toMatchObject({ value: 'text/calendar', params: { charset: 'utf-8', method: 'REQUEST' } });
+  expect(attachment.content.toString('utf8')).toBe(ics);
 });
 
 it('retries a refused message with the spec backoff and delivers it once', async () => {

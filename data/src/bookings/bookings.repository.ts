@@ -19,6 +19,8 @@ export interface BookingRecord {
   email: string;
   phone: string;
   note: string;
+  /** The booking's version: bumped on every change after it is made (calendar SEQUENCE). */
+  sequence: number;
 }
 
 /** A slot asked for: a service at an instant, with its busy time (end plus buffer). */
@@ -54,6 +56,7 @@ type BookingRow = {
   email: string;
   phone: string;
   note: string;
+  sequence: number;
 };
 
 const toRecord = (row: BookingRow): BookingRecord => ({
@@ -69,6 +72,7 @@ const toRecord = (row: BookingRow): BookingRecord => ({
   email: row.email,
   phone: row.phone,
   note: row.note,
+  sequence: row.sequence,
 });
 
 /** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused the row. */
@@ -116,7 +120,10 @@ export class BookingsRepository {
   /** Ends a hold or a booking (the visitor cancelled, the owner declined): its time is free again. */
   async end(id: string, status: 'cancelled' | 'declined' | 'expired'): Promise<BookingRecord | null> {
     const rows = updated(
-      await this.dataSource.query(`UPDATE bookings SET status = $2, updated_at = now() WHERE id = $1 AND status IN ${LIVE} RETURNING *`, [id, status]),
+      await this.dataSource.query(`UPDATE bookings SET status = $2, sequence = sequence + 1, updated_at = now() WHERE id = $1 AND status IN ${LIVE} RETURNING *`, [
+        id,
+        status,
+      ]),
     );
     return rows[0] ? toRecord(rows[0]) : null;
   }
@@ -125,11 +132,10 @@ export class BookingsRepository {
   async answer(id: string, websiteId: string, status: 'confirmed' | 'declined'): Promise<BookingRecord | null> {
     const from = status === 'confirmed' ? `('requested')` : `('requested', 'confirmed')`;
     const rows = updated(
-      await this.dataSource.query(`UPDATE bookings SET status = $3, updated_at = now() WHERE id = $1 AND website_id = $2 AND status IN ${from} RETURNING *`, [
-        id,
-        websiteId,
-        status,
-      ]),
+      await this.dataSource.query(
+        `UPDATE bookings SET status = $3, sequence = sequence + 1, updated_at = now() WHERE id = $1 AND website_id = $2 AND status IN ${from} RETURNING *`,
+        [id, websiteId, status],
+      ),
     );
     return rows[0] ? toRecord(rows[0]) : null;
   }

@@ -22,6 +22,11 @@ export class PublishedWebsites {
     return this.dataSource.manager.findOneBy(WebsiteEntity, { handle });
   }
 
+  /** The handle a draft is published at, if it is. */
+  async handleOf(draftId: string): Promise<string | null> {
+    return (await this.dataSource.manager.findOne(WebsiteEntity, { where: { draftId }, select: { handle: true } }))?.handle ?? null;
+  }
+
   /** The page served at a handle: one indexed read of what is sent, with its connected domain. */
   async findPage(handle: string): Promise<PublishedPageRow | null> {
     const rows: PublishedPageRow[] = await this.dataSource.query(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Response } from 'express';
 import { durationText, HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
 import { themeColors } from '@frontdoor/shared/render';
 import { escapeHtml as escape } from '../common/escape-html.js';
@@ -58,6 +59,8 @@ const css = (palette: Palette) => {
     `.bar{position:sticky;bottom:0;padding:16px 0;background:${c.bg}}nav.weeks{display:flex;justify-content:space-between;gap:16px;margin:0 0 24px}` +
     `nav.weeks a{color:${c.fg}}.problems{border-left:4px solid ${c.outline};padding:8px 16px;margin:0 0 24px}.problems ul{margin:0;padding-left:20px}` +
     `.summary{padding:16px;border:1px solid ${c.line};border-radius:12px;margin:0 0 24px}.summary p{margin:0}` +
+    `.actions{display:flex;flex-wrap:wrap;gap:12px;margin:0 0 24px}form.inline{margin:0}` +
+    `button.secondary{color:${c.fg};background:transparent;border:1px solid ${c.input}}` +
     `.hp{position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden}`
   );
 };
@@ -178,4 +181,52 @@ export function detailsPage(
 export function outcomePage(site: PageSite, input: { title: string; lines: string[]; link: { href: string; label: string } }) {
   const body = `<h1>${escape(input.title)}</h1>${input.lines.map((line) => `<p>${escape(line)}</p>`).join('')}<p><a class="button" href="${escape(input.link.href)}">${escape(input.link.label)}</a></p>`;
   return page(site, input.title, body);
+}
+
+/** A booking email's link: the booking, and one form (one button) for each thing its reader may do. */
+export function bookingLinkPage(
+  site: PageSite,
+  input: {
+    title: string;
+    lines: string[];
+    details: { title: string; value: string }[];
+    action: string;
+    buttons: { value: string; label: string }[];
+    problem?: string;
+    link?: { href: string; label: string };
+  },
+) {
+  const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(input.problem)}</p></div>` : '';
+  const details = input.details
+    .filter((row) => row.value)
+    .map((row) => `<p><strong>${escape(row.title)}:</strong> ${escape(row.value)}</p>`)
+    .join('');
+  const buttons = input.buttons
+    .map(
+      (button, index) =>
+        `<form method="post" action="${escape(input.action)}" class="inline"><input type="hidden" name="action" value="${escape(button.value)}"><button type="submit"${index ? ' class="secondary"' : ''}>${escape(button.label)}</button></form>`,
+    )
+    .join('');
+  const body =
+    `<h1>${escape(input.title)}</h1>` +
+    problem +
+    input.lines.map((line) => `<p>${escape(line)}</p>`).join('') +
+    (details ? `<div class="summary">${details}</div>` : '') +
+    (buttons ? `<div class="actions">${buttons}</div>` : '') +
+    (input.link ? `<p><a href="${escape(input.link.href)}">${escape(input.link.label)}</a></p>` : '');
+  return page(site, input.title, body);
+}
+
+/**
+ * Sends a page with its policy, never cached, and with no Referer to other sites (the booking
+ * pages' addresses hold a hold's id or a link's token).
+ */
+export function sendPage(res: Response, status: number, page: { html: string; csp: string }): void {
+  res
+    .status(status)
+    .setHeader('Content-Security-Policy', page.csp)
+    .setHeader('Cache-Control', 'no-store')
+    .setHeader('Referrer-Policy', 'no-referrer')
+    .type('html')
+    .send(page.html);
 }

@@ -3,8 +3,8 @@ import type { Response } from 'express';
 import { addDays, describeSlotInZone, HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
-import { ownerNotification } from '../forms/owner-notification.js';
-import { detailsPage, outcomePage, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
+import { BookingNotices, whenText } from './booking-notices.js';
+import { detailsPage, outcomePage, sendPage as send, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
 import { BookingsService, checkDetails, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
 
 /** How many days the booking page shows at once. */
@@ -18,32 +18,19 @@ const pageService = (item: BookableItem): PageService => ({
   mode: item.booking.mode,
 });
 
-/** "Tuesday 1 December at 10:00" on the business's clock. */
-export function whenText(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
-}
-
 const timeOnly = (instant: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 
 /**
  * The booking pages of published sites (issue 40): services, a week of free times, the visitor's
- * details, the outcome. Every step works as plain links and form posts; a script may call the
- * a script may later make the same steps quicker.
+ * details, the outcome. Every step works as plain links and form posts.
  */
 @Controller()
 export class BookingsController {
-  constructor(@Inject(BookingsService) private readonly bookings: BookingsService) {}
+  constructor(
+    @Inject(BookingsService) private readonly bookings: BookingsService,
+    @Inject(BookingNotices) private readonly notices: BookingNotices,
+  ) {}
 
   @Route('get /api/public/{handle}/book')
   async page(@Param('handle') handle: string, @RouteQuery() query: RouteQueryOf<'get /api/public/{handle}/book'>, @Res() res: Response): Promise<void> {
@@ -120,10 +107,7 @@ export class BookingsController {
       return send(res, 409, await this.slotsPage(site, service, { zone: body.zone, problem: error.message }));
     }
     if (booked.id === hold.id && hold.status !== 'held' && hold.status !== 'expired') return send(res, 200, this.outcome(site, service, booked));
-    await this.bookings.tellOwner(
-      site,
-      ownerNotification.booking(site.document.websiteSettings.businessName, booked.status === 'requested', this.fields(site, service, booked)),
-    );
+    await this.notices.booked(site, service, booked);
     send(res, 200, this.outcome(site, service, booked));
   }
 
@@ -134,17 +118,6 @@ export class BookingsController {
     const service = this.bookings.service(site, hold.serviceId);
     if (!service) throw new AppError('not_found');
     return { site, hold, service };
-  }
-
-  private fields(site: BookingSite, service: BookableItem, booking: BookingRecord) {
-    return [
-      { title: 'Service', value: service.heading },
-      { title: 'When', value: `${whenText(booking.start, site.rules.timeZone)} (${site.rules.timeZone})` },
-      { title: 'Name', value: booking.name },
-      { title: 'Email', value: booking.email },
-      { title: 'Phone', value: booking.phone },
-      { title: 'Note', value: booking.note },
-    ];
   }
 
   private outcomeTitle(booking: BookingRecord): string {
@@ -228,7 +201,3 @@ const pageSite = (site: BookingSite): PageSite => ({
   homeUrl: homeUrl(site),
 });
 const homeUrl = (site: BookingSite) => `/${site.handle}`;
-
-function send(res: Response, status: number, page: { html: string; csp: string }): void {
-  res.status(status).setHeader('Content-Security-Policy', page.csp).setHeader('Cache-Control', 'no-store').type('html').send(page.html);
-}

@@ -4,7 +4,12 @@ import { BookingsRepository } from '@frontdoor/data';
 import { AuthModule } from '../auth/auth.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
 import { FormsModule } from '../forms/forms.module.js';
+import { PublishedPagesModule } from '../publishing/published-pages.module.js';
+import { QueuesModule } from '../queues/queues.module.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { BookingLinksController } from './booking-links.controller.js';
+import { BookingLinks } from './booking-links.js';
+import { BookingNotices } from './booking-notices.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { OwnerBookingsController } from './owner-bookings.controller.js';
@@ -12,11 +17,13 @@ import { OwnerBookingsService } from './owner-bookings.service.js';
 
 /** Bookings on published sites (issue 40): the visitors' pages and the owner's list and answers. */
 @Module({
-  imports: [AuthModule, DraftsModule, FormsModule],
-  controllers: [BookingsController, OwnerBookingsController],
+  imports: [AuthModule, DraftsModule, FormsModule, PublishedPagesModule, QueuesModule],
+  controllers: [BookingsController, BookingLinksController, OwnerBookingsController],
   providers: [
     { provide: BookingsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new BookingsRepository(dataSource) },
     BookingsService,
+    BookingLinks,
+    BookingNotices,
     OwnerBookingsService,
     RateLimitGuard,
   ],

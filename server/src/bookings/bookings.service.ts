@@ -12,7 +12,7 @@ import {
   type FreeSlot,
 } from '@frontdoor/shared';
 import { bookableServices, type BookableServiceItem } from '@frontdoor/shared/render';
-import { BookingsRepository, type BookingRecord, type VisitorDetails } from '@frontdoor/data';
+import { BookingsRepository, PublishedWebsites, type BookingRecord, type VisitorDetails } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { FormsService, type FormSite } from '../forms/forms.service.js';
 
@@ -29,6 +29,8 @@ export interface BookingSite extends FormSite {
   handle: string;
   rules: AvailabilityRules;
   services: BookableItem[];
+  /** Until how many hours before its start a visitor may cancel online. */
+  cancelCutoffHours: number;
 }
 
 const conflict = (detail: { code: string; message: string }) => new AppError('conflict', 409, detail.message);
@@ -43,7 +45,15 @@ export class BookingsService {
   constructor(
     @Inject(FormsService) private readonly forms: FormsService,
     @Inject(BookingsRepository) private readonly bookings: BookingsRepository,
+    @Inject(PublishedWebsites) private readonly websites: PublishedWebsites,
   ) {}
+
+  /** The published site of a website (by its draft's id) when it takes bookings, else 'Nothing to see here'. */
+  async siteOf(websiteId: string): Promise<BookingSite> {
+    const handle = await this.websites.handleOf(websiteId);
+    if (!handle) throw new AppError('not_found');
+    return this.site(handle);
+  }
 
   /** The published site at a handle when it takes bookings on Frontdoor, else 'Nothing to see here'. */
   async site(handle: string): Promise<BookingSite> {
@@ -52,8 +62,9 @@ export class BookingsService {
     if (!scheduling || scheduling.type !== 'Scheduling' || scheduling.provider !== 'frontdoor' || !scheduling.bookingRules) throw new AppError('not_found');
     const services = bookableServices(site.document);
     if (!services.length) throw new AppError('not_found');
-    const rules = { ...scheduling.bookingRules, hours: site.document.websiteSettings.business.hours };
-    return { ...site, handle, rules, services };
+    const { cancelCutoffHours, ...bookingRules } = scheduling.bookingRules;
+    const rules = { ...bookingRules, hours: site.document.websiteSettings.business.hours };
+    return { ...site, handle, rules, services, cancelCutoffHours };
   }
 
   service(site: BookingSite, id: string | undefined): BookableItem | undefined {
@@ -91,14 +102,31 @@ export class BookingsService {
     return held.booking;
   }
 
+  /**
+   * The owner's answer: confirms a request, or declines a request or a booking (its time is free
+   * again). A booking of another site, or a hold, is 'not found'; one already answered a conflict.
+   */
+  async answer(websiteId: string, bookingId: string, status: 'confirmed' | 'declined'): Promise<BookingRecord> {
+    if (!isUuid(bookingId)) throw new AppError('not_found', 404, ERROR_DETAILS.booking_not_found.message);
+    const answered = await this.bookings.answer(bookingId, websiteId, status);
+    if (answered) return answered;
+    const booking = await this.bookings.find(bookingId);
+    if (!booking || booking.websiteId !== websiteId || booking.status === 'held' || booking.status === 'expired') {
+      throw new AppError('not_found', 404, ERROR_DETAILS.booking_not_found.message);
+    }
+    throw new AppError('conflict', 409, ERROR_DETAILS.booking_already_answered.message);
+  }
+
+  /** The visitor cancels: a live booking ends and its time is free again; one already ended is a conflict. */
+  async cancel(booking: BookingRecord): Promise<BookingRecord> {
+    const cancelled = booking.status === 'requested' || booking.status === 'confirmed' ? await this.bookings.end(booking.id, 'cancelled') : null;
+    if (!cancelled) throw new AppError('conflict', 409, ERROR_DETAILS.booking_already_answered.message);
+    return cancelled;
+  }
+
   /** Lets a hold go (a bot's, caught by the hidden field). */
   async release(hold: BookingRecord): Promise<void> {
     if (hold.status === 'held') await this.bookings.end(hold.id, 'expired');
-  }
-
-  /** Emails the site's owner about a booking. */
-  tellOwner(site: BookingSite, message: { subject: string; text: string; html: string }): Promise<void> {
-    return this.forms.notifyOwner(site, message);
   }
 
   /** A hold or booking of this site, or 'That booking no longer exists'. */

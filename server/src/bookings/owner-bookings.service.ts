@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_DETAILS, isUuid, type OwnerBooking } from '@frontdoor/shared';
+import type { OwnerBooking } from '@frontdoor/shared';
 import { BookingsRepository, type BookingRecord } from '@frontdoor/data';
-import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
+import { BookingNotices } from './booking-notices.js';
+import { BookingsService } from './bookings.service.js';
 
-const ownerView = (booking: BookingRecord): OwnerBooking => ({
+export const ownerView = (booking: BookingRecord): OwnerBooking => ({
   id: booking.id,
   serviceId: booking.serviceId,
   status: booking.status as OwnerBooking['status'],
@@ -22,6 +23,8 @@ export class OwnerBookingsService {
   constructor(
     @Inject(DraftAccess) private readonly access: DraftAccess,
     @Inject(BookingsRepository) private readonly bookings: BookingsRepository,
+    @Inject(BookingsService) private readonly sites: BookingsService,
+    @Inject(BookingNotices) private readonly notices: BookingNotices,
   ) {}
 
   async list(userId: string, websiteId: string): Promise<OwnerBooking[]> {
@@ -29,16 +32,18 @@ export class OwnerBookingsService {
     return (await this.bookings.listForWebsite(websiteId)).map(ownerView);
   }
 
-  /** Confirms a request, or declines a request or a booking; a booking of another site is 'not found', one already answered a conflict. */
+  /** Confirms a request, or declines a request or a booking, and tells the visitor; a booking of another site is 'not found', one already answered a conflict. */
   async answer(userId: string, websiteId: string, bookingId: string, status: 'confirmed' | 'declined'): Promise<OwnerBooking> {
     await this.access.authorize(userId, websiteId, 'manage-bookings');
-    if (!isUuid(bookingId)) throw new AppError('not_found', 404, ERROR_DETAILS.booking_not_found.message);
-    const answered = await this.bookings.answer(bookingId, websiteId, status);
-    if (answered) return ownerView(answered);
-    const booking = await this.bookings.find(bookingId);
-    if (!booking || booking.websiteId !== websiteId || booking.status === 'held' || booking.status === 'expired') {
-      throw new AppError('not_found', 404, ERROR_DETAILS.booking_not_found.message);
-    }
-    throw new AppError('conflict', 409, ERROR_DETAILS.booking_already_answered.message);
+    const answered = await this.sites.answer(websiteId, bookingId, status);
+    await this.tell(answered);
+    return ownerView(answered);
+  }
+
+  /** Tells the visitor of the owner's answer (a site that no longer takes bookings still has its answer stored). */
+  async tell(booking: BookingRecord): Promise<void> {
+    const site = await this.sites.siteOf(booking.websiteId).catch(() => null);
+    const service = site && this.sites.service(site, booking.serviceId);
+    if (site && service) await this.notices.answered(site, service, booking);
   }
 }

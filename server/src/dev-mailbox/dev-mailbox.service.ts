@@ -10,11 +10,12 @@ export class DevMailboxService {
   /** The newest messages to an address, newest first. */
   async latestTo(to: string): Promise<DevMail[]> {
     const rows = await this.mailbox.latestTo(normalizeEmail(to));
-    return rows.map(({ to, subject, text, html, createdAt }) => ({
+    return rows.map(({ to, subject, text, html, attachments, createdAt }) => ({
       to,
       subject,
       text,
       html,
+      attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       createdAt: createdAt.toISOString(),
     }));
   }

@@ -5,10 +5,6 @@ export const ownerNotification = {
   contact(businessName: string, fields: { title: string; value: string }[]) {
     return fieldsMessage(`New message from your ${businessName} website`, fields);
   },
-  /** A booking made (instant) or asked for (request) on the site's booking page. */
-  booking(businessName: string, requested: boolean, fields: { title: string; value: string }[]) {
-    return fieldsMessage(requested ? `New booking request on your ${businessName} website` : `New booking on your ${businessName} website`, fields);
-  },
   subscriber(businessName: string, email: string) {
     const subject = `New newsletter subscriber on your ${businessName} website`;
     return {

@@ -7,9 +7,9 @@ const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sat
  * A barber's site document for the bookings tests (issue 40): with `bookings`, a 45-minute haircut
  * booked at once (15 minutes' break after), a 30-minute beard trim the owner confirms and an
  * advice service nobody books, under Frontdoor bookings in London time (an hour's notice, two
- * weeks ahead); without, the generated starter services and a Scheduling section waiting for a link.
+ * weeks ahead, cancelled online until a day before unless told otherwise); without, the generated starter services and a Scheduling section waiting for a link.
  */
-export function barberDocument(id: string, { bookings = true } = {}): SiteDocument {
+export function barberDocument(id: string, { bookings = true, cancelCutoffHours = 24 } = {}): SiteDocument {
   const document = createDefaultSiteDocument({
     id,
     businessName: 'Maple Street Barbers',
@@ -38,7 +38,15 @@ export function barberDocument(id: string, { bookings = true } = {}): SiteDocume
     }
     if (section.type === 'Scheduling') {
       section.provider = 'frontdoor';
-      section.bookingRules = { timeZone: 'Europe/London', closedDates: [], extraDays: [], minimumNoticeMinutes: 60, horizonDays: 14, slotStepMinutes: 15 };
+      section.bookingRules = {
+        timeZone: 'Europe/London',
+        closedDates: [],
+        extraDays: [],
+        minimumNoticeMinutes: 60,
+        horizonDays: 14,
+        slotStepMinutes: 15,
+        cancelCutoffHours,
+      };
     }
   }
   return document;

@@ -41,7 +41,7 @@ export class HttpClient {
   }
 }
 
-/** Waits for the newest message to `to` in the development mailbox that matches. */
+/** Waits for the newest message to `to` in the development mailbox that matches (attachments included: devMailSchema). */
 export async function waitForMail(base: string, to: string, matches: (mail: DevMail) => boolean = () => true): Promise<DevMail> {
   for (let i = 0; i < 100; i++) {
     const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);

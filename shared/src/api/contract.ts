@@ -42,7 +42,15 @@ export {
 export { editControlResponseSchema, editControlRequestSchema } from './routes/designer.js';
 export { acceptInviteResponseSchema } from './routes/invites.js';
 export { formAnswerSchema, contactFormBodySchema, newsletterFormBodySchema } from './routes/visitor-forms.js';
-export { BOOKING_FIELD_LIMITS, BOOKING_FIELD_MESSAGES, bookingDetailsBodySchema, ownerBookingsSchema, type OwnerBooking } from './routes/bookings.js';
+export {
+  BOOKING_FIELD_LIMITS,
+  BOOKING_FIELD_MESSAGES,
+  BOOKING_LINK_ACTIONS,
+  bookingDetailsBodySchema,
+  ownerBookingsSchema,
+  type BookingLinkAction,
+  type OwnerBooking,
+} from './routes/bookings.js';
 export { artworkQuerySchema, illustrationQuerySchema } from './routes/pictures.js';
 export { devMailboxQuerySchema } from './routes/development.js';
 

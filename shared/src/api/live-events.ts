@@ -27,6 +27,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('website-list-changed') }),
   /** A custom domain of the website was connected, checked into another state, disconnected or deleted (null: none now). */
   z.object({ type: z.literal('domain-state-changed'), websiteId, domainName: z.string(), state: domainStateSchema.nullable() }),
+  /** A booking of the website was made, requested, confirmed, declined, cancelled or moved: its Bookings view reads them again. */
+  z.object({ type: z.literal('bookings-changed'), websiteId, bookingId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -13,6 +13,7 @@ export const QUEUE_NAMES = [
   'export-contacts',
   'sitemap-build',
   'publish-bucket',
+  'booking-reminder',
 ] as const;
 export const queueNameSchema = z.enum(QUEUE_NAMES);
 export type QueueName = z.infer<typeof queueNameSchema>;
@@ -20,13 +21,47 @@ export type QueueName = z.infer<typeof queueNameSchema>;
 /** How many times a job is tried before it is left failed (first try included). */
 export const JOB_ATTEMPTS = 8;
 
+/** Most attachments one email carries, and the most characters of one attachment's content. */
+export const EMAIL_ATTACHMENTS_MAX = 3;
+export const EMAIL_ATTACHMENT_CONTENT_MAX = 50_000;
+
+/** Whether a text holds no control characters (CR, LF, NUL...): a header value's part. */
+const noControlCharacters = (text: string) => !/\p{Cc}/u.test(text);
+
+/**
+ * A file sent with an email (a booking's calendar file, `.ics`): text content, given as it is.
+ * The name is a file name only (no folder: no `/` or backslash); neither it nor the content type
+ * holds control characters, since both go into the message's headers.
+ */
+export const emailAttachmentSchema = z.object({
+  filename: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^/\\]*$/, 'A file name, without a folder')
+    .refine(noControlCharacters, 'No control characters'),
+  contentType: z.string().min(1).max(100).refine(noControlCharacters, 'No control characters'),
+  content: z.string().max(EMAIL_ATTACHMENT_CONTENT_MAX),
+});
+export type EmailAttachment = z.infer<typeof emailAttachmentSchema>;
+
 export const emailJobSchema = z.object({
   to: z.string().email().max(64),
   subject: z.string().min(1).max(200),
   text: z.string().min(1),
   html: z.string().min(1),
+  attachments: z.array(emailAttachmentSchema).max(EMAIL_ATTACHMENTS_MAX).optional(),
 });
 export type EmailJob = z.infer<typeof emailJobSchema>;
+
+/**
+ * `booking-reminder`: the visitor's reminder of a confirmed booking, queued with a delay to go out
+ * the day before (delayed jobs live in Redis, so they outlive restarts). The worker sends it only
+ * while the booking is still confirmed at this version (`sequence`): a booking moved, declined or
+ * cancelled since has a newer version, and its old reminder is dropped. Sealed like every email.
+ */
+export const bookingReminderJobSchema = z.object({ bookingId: z.string().uuid(), sequence: z.number().int().min(0), email: emailJobSchema });
+export type BookingReminderJob = z.infer<typeof bookingReminderJobSchema>;
 
 /**
  * `publish-bucket`: bring the bucket copies of these handles' published pages in line with the
@@ -66,7 +101,11 @@ export function instanceNoticesChannel(redisPrefix: string): string {
 export const draftStoredNoticeSchema = z.object({ kind: z.literal('draft-stored'), draftId: z.string() });
 export type DraftStoredNotice = z.infer<typeof draftStoredNoticeSchema>;
 
-export const devMailSchema = emailJobSchema.extend({ createdAt: z.string() });
+/** A message in the development mailbox: what was sent, its attachments always listed (maybe none). */
+export const devMailSchema = emailJobSchema.extend({
+  attachments: z.array(emailAttachmentSchema).max(EMAIL_ATTACHMENTS_MAX),
+  createdAt: z.string(),
+});
 export type DevMail = z.infer<typeof devMailSchema>;
 
 /** BullMQ key prefix under the app's Redis prefix, so test runs and apps never share queues. */

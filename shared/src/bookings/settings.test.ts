@@ -16,7 +16,7 @@ describe('booking settings in the site document', () => {
     for (const date of ['2026-02-29', '2026-13-01', '2026-1-1', '01/05/2026']) expect(messages(isoDateSchema.safeParse(date))).toEqual([AVAILABILITY_MESSAGES.date]);
   });
 
-  it('gives new rules two hours of notice and eight weeks ahead, on a quarter-hour grid', () => {
+  it('gives new rules two hours of notice, eight weeks ahead, on a quarter-hour grid, cancelled online until a day before', () => {
     expect(bookingRulesSchema.parse({ timeZone: 'Europe/London' })).toEqual({
       timeZone: 'Europe/London',
       closedDates: [],
@@ -24,12 +24,14 @@ describe('booking settings in the site document', () => {
       minimumNoticeMinutes: 120,
       horizonDays: 56,
       slotStepMinutes: 15,
+      cancelCutoffHours: 24,
     });
   });
 
   it("says what is wrong with an owner's rules in words they can act on", () => {
     expect(messages(bookingRulesSchema.safeParse({ timeZone: '+01:00' }))).toEqual([AVAILABILITY_MESSAGES.timeZone]);
     expect(messages(bookingRulesSchema.safeParse({ timeZone: 'UTC', horizonDays: 400 }))).toEqual([AVAILABILITY_MESSAGES.horizon]);
+    expect(messages(bookingRulesSchema.safeParse({ timeZone: 'UTC', cancelCutoffHours: 337 }))).toEqual(['Enter 0 to 336 hours']);
     expect(messages(bookingRulesSchema.safeParse({ timeZone: 'UTC', extraDays: [{ date: '2026-12-20', opens: '12:00', closes: '10:00' }] }))).toEqual([
       BUSINESS_DETAILS_MESSAGES.closesAfterOpens,
     ]);

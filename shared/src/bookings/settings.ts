@@ -16,6 +16,7 @@ export const AVAILABILITY_LIMITS = {
   dailyCap: 100,
   closedDates: 200,
   extraDays: 100,
+  cancelCutoffHours: 24 * 14,
 } as const;
 
 /** A quarter-hour grid: visitors see familiar start times, and short services can still fill the day. */
@@ -35,6 +36,7 @@ export const AVAILABILITY_MESSAGES = {
   count: 'Enter a whole number of bookings',
   closedDates: `At most ${AVAILABILITY_LIMITS.closedDates} closed dates`,
   extraDays: `At most ${AVAILABILITY_LIMITS.extraDays} extra days`,
+  cancelCutoff: `Enter 0 to ${AVAILABILITY_LIMITS.cancelCutoffHours} hours`,
 } as const;
 
 /**
@@ -90,14 +92,16 @@ const ruleFields = {
 };
 export const AVAILABILITY_RULE_FIELDS = ruleFields;
 
-/** A new site's booking rules: two hours' notice, eight weeks ahead. */
-export const DEFAULT_BOOKING_RULES = { minimumNoticeMinutes: 120, horizonDays: 56 } as const;
+/** A new site's booking rules: two hours' notice, eight weeks ahead, cancel online until a day before. */
+export const DEFAULT_BOOKING_RULES = { minimumNoticeMinutes: 120, horizonDays: 56, cancelCutoffHours: 24 } as const;
 
 /** The booking rules a Scheduling section keeps (the weekly hours are the business details'). */
 export const bookingRulesSchema = z.object({
   ...ruleFields,
   minimumNoticeMinutes: ruleFields.minimumNoticeMinutes.default(DEFAULT_BOOKING_RULES.minimumNoticeMinutes),
   horizonDays: ruleFields.horizonDays.default(DEFAULT_BOOKING_RULES.horizonDays),
+  /** Until how many hours before the start a visitor may cancel from their email's link. */
+  cancelCutoffHours: wholeNumber(0, AVAILABILITY_LIMITS.cancelCutoffHours, AVAILABILITY_MESSAGES.cancelCutoff).default(DEFAULT_BOOKING_RULES.cancelCutoffHours),
 });
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 

@@ -161,6 +161,7 @@ const bookingRulesArbitrary: fc.Arbitrary<BookingRules> = fc.record({
   minimumNoticeMinutes: fc.integer({ min: 0, max: AVAILABILITY_LIMITS.noticeMinutes }),
   horizonDays: fc.integer({ min: 0, max: AVAILABILITY_LIMITS.horizonDays }),
   slotStepMinutes: fc.integer({ min: AVAILABILITY_LIMITS.stepMinutes.min, max: AVAILABILITY_LIMITS.stepMinutes.max }),
+  cancelCutoffHours: fc.integer({ min: 0, max: AVAILABILITY_LIMITS.cancelCutoffHours }),
 });
 
 const base = <T extends SectionType>(type: T) => ({ id: idArbitrary, type: fc.constant(type) });

@@ -62,6 +62,12 @@ export type OwnerBooking = z.infer<typeof ownerBookingSchema>;
 export const ownerBookingsSchema = z.object({ bookings: z.array(ownerBookingSchema) });
 const bookingParams = idParams.extend({ bookingId: uuid.describe('The booking') });
 
+const linkParams = z.object({ token: z.string().max(2000).describe('The signed token of an email’s link') });
+
+/** What a booking email's link can do: the owner confirms or declines, the visitor cancels. */
+export const BOOKING_LINK_ACTIONS = ['confirm', 'decline', 'cancel'] as const;
+export type BookingLinkAction = (typeof BOOKING_LINK_ACTIONS)[number];
+
 const html = (description: string) => ({ status: 200, body: z.string(), contentType: 'text/html', description });
 
 /** Visitors booking on a published site (issue 40): pages that work without JavaScript, on the site's own address. */
@@ -114,6 +120,32 @@ export const BOOKINGS_ROUTES = [
     ],
     request: { params: holdParams, body: bookingDetailsBodySchema, formPost: true },
     response: html('The booking made or requested'),
+    errors: ['validation_failed', 'not_found', 'conflict'],
+  },
+  {
+    method: 'get',
+    path: '/api/public/booking-links/{token}',
+    tag: 'bookings',
+    summary: "The page of a booking email's link: the booking and what its reader may do (the owner confirms or declines, the visitor cancels)",
+    access: PUBLIC,
+    rateLimit: [{ by: 'ip', limit: 600, windowMs: HOUR }],
+    request: {
+      params: linkParams,
+      query: z.object({ action: z.enum(BOOKING_LINK_ACTIONS).optional().describe('The button the email pressed: shown first') }),
+      body: null,
+    },
+    response: html('The booking and its buttons, or why the link no longer works'),
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/api/public/booking-links/{token}',
+    tag: 'bookings',
+    summary: "Does what the link's page offers: confirm or decline (the owner's link), cancel until the owner's cut-off (the visitor's link)",
+    access: PUBLIC,
+    rateLimit: [{ by: 'ip', limit: 60, windowMs: HOUR }],
+    request: { params: linkParams, body: z.object({ action: z.enum(BOOKING_LINK_ACTIONS) }), formPost: true },
+    response: html('What became of the booking'),
     errors: ['validation_failed', 'not_found', 'conflict'],
   },
   {
