@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { publishGeneratedSite, publishSiteWithPhotos, startBenchApp, twelveMegapixelPhoto } from './support.mjs';
+import { publishGeneratedSite, publishSiteWithBookings, publishSiteWithPhotos, startBenchApp, twelveMegapixelPhoto } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const app = await startBenchApp();
@@ -55,11 +55,27 @@ const withPhotos = await publishSiteWithPhotos(app, {
   handle: 'maple-street-photos',
   photos: await Promise.all(Array.from({ length: 5 }, () => twelveMegapixelPhoto())),
 });
+// The booking pages of a site that takes bookings (issue 40): the services, a week of free times, a hold's details form.
+const bookable = await publishSiteWithBookings(app, { handle: 'maple-street-bookings' });
+const bookingPage = `${origin}/api/public/${bookable.handle}/book`;
+const slotsPage = `${bookingPage}?service=${bookable.services[0]}`;
+const firstTime = /name="start" value="([^"]+)"/.exec(await (await fetch(slotsPage)).text())?.[1];
+const held = await fetch(bookingPage, {
+  method: 'POST',
+  redirect: 'manual',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ service: bookable.services[0], start: firstTime ?? '' }).toString(),
+});
+if (held.status !== 303) throw new Error(`holding a time answered ${held.status}`);
 const allTargets = [
   { name: 'published site', url: `${origin}/${app.handle}`, goal: { bytes: 60 } },
   { name: 'published dog groomer with business details', url: `${origin}/${groomer}`, goal: { bytes: 60 } },
   { name: 'published site with uploaded photos', url: `${origin}/${withPhotos}`, goal: { bytes: 60 } },
   ...sites.map((site) => ({ name: `published ${site.slug}`, url: `${origin}/${site.handle}`, goal: { bytes: 60 } })),
+  { name: 'booking page: services', url: bookingPage, goal: { bytes: 60 } },
+  { name: 'booking page: free times', url: slotsPage, goal: { bytes: 60 } },
+  // A visitor's hold is kept out of search engines (noindex): its SEO score shows that audit failing, on purpose.
+  { name: 'booking page: details (noindex)', url: `${origin}${held.headers.get('location')}`, goal: { bytes: 60 } },
   { name: 'home page', url: `${origin}/`, goal: { bytes: 100, script: 100, performance: 98 } },
   { name: 'industry page', url: `${origin}/industries/${industry}`, goal: { bytes: 100, script: 100, performance: 98 } },
 ];

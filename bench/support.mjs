@@ -178,6 +178,59 @@ export async function publishSiteWithPhotos(server, { handle, photos }) {
   return publish(server, id, token, handle);
 }
 
+/**
+ * A generated barber's site that takes bookings on Frontdoor (issue 40): its first two services
+ * bookable (45 minutes at once, 30 minutes on request), open 09:00–17:00 every day in London time,
+ * set in the draft as the designer would; published at `handle`. Answers the handle and the
+ * services' ids.
+ */
+export async function publishSiteWithBookings(server, { handle }) {
+  const [{ setField }, { DraftEventStore, createDataSource }, Y] = await Promise.all([
+    import('../shared/dist/index.js'),
+    import('../data/dist/data/src/index.js'),
+    import('yjs'),
+  ]);
+  const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+  const { id, token } = await generateSite(server, {
+    brief: BRIEF,
+    tag: handle,
+    sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer'],
+    business: { phone: '', email: '', address: '', serviceArea: '', hoursNote: '', hours: days.map((day) => ({ day, opens: '09:00', closes: '17:00' })) },
+  });
+  const dataSource = createDataSource(server.databaseUrl);
+  await dataSource.initialize();
+  let services;
+  try {
+    const store = new DraftEventStore(dataSource);
+    const { ydoc, document } = await store.load(id);
+    const updates = [];
+    ydoc.on('update', (update) => updates.push(update));
+    const section = (type) => document.sections.find((candidate) => candidate.type === type);
+    const terms = [
+      { durationMinutes: 45, bufferAfterMinutes: 15, dailyCap: null, mode: 'instant' },
+      { durationMinutes: 30, bufferAfterMinutes: 0, dailyCap: null, mode: 'request' },
+    ];
+    const items = section('Services').items.map((item, index) => (terms[index] ? { ...item, booking: terms[index] } : item));
+    services = items.filter((item) => item.booking).map((item) => item.id);
+    setField(ydoc, ['sections', section('Services').id, 'items'], items);
+    setField(ydoc, ['sections', section('Scheduling').id, 'provider'], 'frontdoor');
+    setField(ydoc, ['sections', section('Scheduling').id, 'bookingRules'], {
+      timeZone: 'Europe/London',
+      closedDates: [],
+      extraDays: [],
+      minimumNoticeMinutes: 60,
+      horizonDays: 28,
+      slotStepMinutes: 15,
+      cancelCutoffHours: 24,
+    });
+    const stored = await store.appendUpdate(id, null, Y.mergeUpdates(updates));
+    if (stored.status !== 'appended') throw new Error(`setting up bookings failed: ${JSON.stringify(stored)}`);
+  } finally {
+    await dataSource.destroy();
+  }
+  return { handle: await publish(server, id, token, handle), services };
+}
+
 /** The bench server with one generated site published at /maple-street-barbers. */
 export async function startBenchApp() {
   const server = await startBenchServer();

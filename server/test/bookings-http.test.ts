@@ -62,7 +62,11 @@ it('lets a visitor without JavaScript choose a service and a time, give their de
   const services = await fetch(`${base}/api/public/maple-book/book`);
   expect(services.status).toBe(200);
   expect(services.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-  const list = text(await services.text());
+  const servicesHtml = await services.text();
+  // Anyone may land here from a search: the page names its canonical address; a hold's page is kept out.
+  expect(servicesHtml).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/api\/public\/maple-book\/book">/);
+  expect(servicesHtml).not.toContain('noindex');
+  const list = text(servicesHtml);
   expect(list).toContain('Book an appointment');
   expect(list).toContain('Haircut 45 min · £25');
   expect(list).toContain('Beard trim 30 min · £12');
@@ -86,7 +90,9 @@ it('lets a visitor without JavaScript choose a service and a time, give their de
   expect(held.status).toBe(303);
   const detailsUrl = held.headers.get('location')!;
   expect(detailsUrl).toMatch(/^\/api\/public\/maple-book\/book\/[0-9a-f-]{36}$/);
-  const details = text(await (await fetch(`${base}${detailsUrl}`)).text());
+  const detailsHtml = await (await fetch(`${base}${detailsUrl}`)).text();
+  expect(detailsHtml).toContain('<meta name="robots" content="noindex">');
+  const details = text(detailsHtml);
   expect(details).toContain('Your details');
   expect(details).toContain('We keep this time for you until');
 

@@ -267,6 +267,8 @@ it('serves robots.txt', async () => {
   const robots = await (await fetch(`${running.base}/robots.txt`)).text();
   expect(robots).toContain('Sitemap: ');
   expect(robots).toContain('Disallow: /api/');
+  // The longer rule wins: the sites' booking pages may be crawled.
+  expect(robots).toContain('Allow: /api/public/*/book');
 });
 
 it('lists the marketing pages, the create-from-a-page routes among them, in the sitemap and lets crawlers reach them', async () => {

@@ -17,6 +17,8 @@ export interface PageSite {
   palette: Palette;
   /** The published page, for the way back. */
   homeUrl: string;
+  /** The app's public address (https://…), for the pages' canonical addresses. */
+  origin?: string;
 }
 
 /** A bookable service as the pages list it. */
@@ -65,16 +67,22 @@ const css = (palette: Palette) => {
   );
 };
 
-/** A whole page with its Content-Security-Policy. */
-function page(site: PageSite, title: string, body: string): { html: string; csp: string } {
+/**
+ * A whole page with its Content-Security-Policy. Only the pages anyone may land on (the services
+ * and a service's times) are for search engines, under their canonical address; a visitor's hold
+ * and an email's link are not.
+ */
+function page(site: PageSite, title: string, body: string, canonical?: string): { html: string; csp: string } {
   const style = css(site.palette);
   const html =
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-    `<meta name="robots" content="noindex"><meta name="description" content="${escape(`Book an appointment with ${site.businessName}`)}">` +
+    (canonical ? `<link rel="canonical" href="${escape(canonical)}">` : `<meta name="robots" content="noindex">`) +
+    `<meta name="description" content="${escape(`Book an appointment with ${site.businessName}`)}">` +
     `<title>${escape(`${title} · ${site.businessName}`)}</title><style>${style}</style></head><body>` +
     `<header><a href="${escape(site.homeUrl)}">← ${escape(site.businessName)}</a></header><main>${body}</main></body></html>`;
   const hash = createHash('sha256').update(style).digest('base64');
-  return { html, csp: `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'` };
+  // connect-src 'self' as on the published pages: no script runs here, and crawlers' tools read robots.txt from the page.
+  return { html, csp: `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'` };
 }
 
 const honeypot = `<div class="hp" aria-hidden="true"><label>Website <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>`;
@@ -86,15 +94,20 @@ export function dateText(date: string): string {
 
 const serviceLine = (service: PageService) => [durationText(service.durationMinutes), service.pricing].filter(Boolean).join(' · ');
 
-/** Step 1: the services a visitor can book. */
-export function servicesPage(site: PageSite, services: PageService[], serviceUrl: (id: string) => string) {
+/** Step 1: the services a visitor can book; `canonical` is the page's own address (a path). */
+export function servicesPage(site: PageSite, services: PageService[], serviceUrl: (id: string) => string, canonical: string) {
   const items = services
     .map(
       (service) =>
         `<li><a class="card" href="${escape(serviceUrl(service.id))}"><strong>${escape(service.heading)}</strong><span class="muted">${escape(serviceLine(service))}</span></a></li>`,
     )
     .join('');
-  return page(site, 'Book an appointment', `<h1>Book an appointment</h1><p class="muted">Choose a service.</p><ul class="services">${items}</ul>`);
+  return page(
+    site,
+    'Book an appointment',
+    `<h1>Book an appointment</h1><p class="muted">Choose a service.</p><ul class="services">${items}</ul>`,
+    site.origin && `${site.origin}${canonical}`,
+  );
 }
 
 /** Step 2: a week of free times for one service, as radio buttons grouped by day, and Continue. */
@@ -108,6 +121,8 @@ export function slotsPage(
     earlier: string | null;
     later: string | null;
     allServices: string | null;
+    /** The page's address for search engines (a path): the service's times from today. */
+    canonical: string;
     problem?: string;
     visitorTime?: (slot: FreeSlot) => string | null;
   },
@@ -139,7 +154,7 @@ export function slotsPage(
       ? `<form method="post" action="${escape(input.action)}"><input type="hidden" name="service" value="${escape(service.id)}">${honeypot}${fieldsets}<div class="bar"><button type="submit">Continue</button></div></form>`
       : none) +
     back;
-  return page(site, service.heading, body);
+  return page(site, service.heading, body, site.origin && `${site.origin}${input.canonical}`);
 }
 
 export interface DetailsValues {

@@ -1,7 +1,8 @@
 import { Controller, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { addDays, describeSlotInZone, HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
+import { addDays, describeSlotInZone, publicUrl, type Env, HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { ENV } from '../config/config.module.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
 import { BookingNotices, whenText } from './booking-notices.js';
 import { detailsPage, outcomePage, sendPage as send, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
@@ -30,7 +31,13 @@ export class BookingsController {
   constructor(
     @Inject(BookingsService) private readonly bookings: BookingsService,
     @Inject(BookingNotices) private readonly notices: BookingNotices,
-  ) {}
+    @Inject(ENV) env: Env,
+  ) {
+    this.origin = publicUrl(env);
+  }
+
+  /** The app's public address, for the pages' canonical addresses. */
+  private readonly origin: string;
 
   @Route('get /api/public/{handle}/book')
   async page(@Param('handle') handle: string, @RouteQuery() query: RouteQueryOf<'get /api/public/{handle}/book'>, @Res() res: Response): Promise<void> {
@@ -40,7 +47,7 @@ export class BookingsController {
       return send(
         res,
         200,
-        servicesPage(pageSite(site), site.services.map(pageService), (id) => this.pageUrl(site, { service: id, zone: query.zone })),
+        servicesPage(pageSite(site, this.origin), site.services.map(pageService), (id) => this.pageUrl(site, { service: id, zone: query.zone }), this.pageUrl(site, {})),
       );
     }
     const from = query.from && isoDateSchema.safeParse(query.from).success ? query.from : undefined;
@@ -163,7 +170,7 @@ export class BookingsController {
     const until = addDays(from, DAYS_SHOWN);
     const days = slotsByDate(free.filter((slot) => slot.date >= from && slot.date < until));
     const visitorZone = input.zone && isTimeZoneName(input.zone) ? input.zone : undefined;
-    return slotsPage(pageSite(site), {
+    return slotsPage(pageSite(site, this.origin), {
       service: pageService(service),
       days,
       zone: site.rules.timeZone,
@@ -174,6 +181,7 @@ export class BookingsController {
         : null,
       later: free.some((slot) => slot.date >= until) ? this.pageUrl(site, { service: service.id, from: until, zone: visitorZone }) : null,
       allServices: site.services.length > 1 ? this.pageUrl(site, { zone: visitorZone }) : null,
+      canonical: this.pageUrl(site, { service: service.id }),
       problem: input.problem,
       visitorTime: visitorZone
         ? (slot) => {
@@ -195,9 +203,11 @@ export class BookingsController {
   }
 }
 
-const pageSite = (site: BookingSite): PageSite => ({
+/** What the pages show of the site; `origin` makes a page indexable (canonical) unless the owner turned search indexing off. */
+const pageSite = (site: BookingSite, origin?: string): PageSite => ({
   businessName: site.document.websiteSettings.businessName,
   palette: site.document.theme.palette,
   homeUrl: homeUrl(site),
+  origin: site.document.websiteSettings.searchIndexingEnabled ? origin : undefined,
 });
 const homeUrl = (site: BookingSite) => `/${site.handle}`;

@@ -23,6 +23,8 @@ export class SeoController {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
+      // The sites' booking pages (issue 40): the services and their times; a hold's page says noindex itself.
+      'Allow: /api/public/*/book',
       'Disallow: /designer',
       'Disallow: /account',
       'Disallow: /onboarding',
