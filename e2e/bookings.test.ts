@@ -6,6 +6,8 @@ import { signInByCode } from '../server/test/support/sign-in.js';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
+import ical, { type VEvent } from 'node-ical';
+import type { DevMail } from '@frontdoor/shared';
 import { axeViolations, browserCookies, nextMail, screenshot } from './support.js';
 
 // Bookings on the owner's own site (issue 40) in Chromium at 390 px, as a visitor on a phone books:
@@ -44,8 +46,8 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function phone(javaScriptEnabled: boolean): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+async function phone(javaScriptEnabled: boolean, timezoneId?: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled, timezoneId });
   contexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -121,6 +123,27 @@ it('books the same way with JavaScript on, with no page error, and every step pa
   expect(errors).toEqual([]);
 });
 
+it('shows a visitor in another time zone their own time beside each free time, and keeps it on the next page', async () => {
+  await bookableSite('phone-zone');
+  const { page, errors } = await phone(true, 'America/New_York');
+  await page.goto(`${base}/api/public/phone-zone/book?service=cut`);
+  const first = page.locator('label.slot').first();
+  const start = await first.locator('input').getAttribute('value');
+  const newYork = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start!));
+  expect(await first.locator('small').innerText()).toBe(`${newYork} your time`);
+  await screenshot(page, 'booking-visitor-zone');
+  await first.locator('input').check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+  // The zone travelled with the form: the details page's address carries it.
+  expect(new URL(page.url()).searchParams.get('zone')).toBe('America/New_York');
+  // A visitor in the business's own zone sees no second time.
+  const local = await phone(true, 'Europe/London');
+  await local.page.goto(`${base}/api/public/phone-zone/book?service=cut`);
+  expect(await local.page.locator('label.slot small').count()).toBe(0);
+  expect([...errors, ...local.errors]).toEqual([]);
+});
+
 it('lets the owner make a service bookable and choose Frontdoor bookings in the designer; once published, visitors can book it', async () => {
   const { client, id } = await bookableSite('designer-book', { setUp: false });
   // Not set up yet: no booking page.
@@ -163,4 +186,78 @@ it('lets the owner make a service bookable and choose Frontdoor bookings in the 
   expect(intro).toContain('(Europe/London)');
   expect(await visitor.page.getByRole('radio').count()).toBeGreaterThan(10);
   expect(errors).toEqual([]);
+});
+
+/** The event of an email's calendar file, read by an independent parser. */
+function calendarEvent(mail: DevMail): VEvent {
+  const file = mail.attachments.find((attachment) => attachment.filename === 'booking.ics');
+  if (!file) throw new Error(`no calendar file on "${mail.subject}"`);
+  const events = Object.values(ical.sync.parseICS(file.content)).filter((component): component is VEvent => component?.type === 'VEVENT');
+  expect(events).toHaveLength(1);
+  return events[0]!;
+}
+
+/** The address of an email's button ("Confirm: https://…"). */
+const linkIn = (mail: DevMail, label: string) => {
+  const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text)?.[1];
+  if (!url) throw new Error(`no "${label}" link in: ${mail.text}`);
+  return url;
+};
+
+describe.each([false, true])('with JavaScript %s, on a phone', (javaScriptEnabled) => {
+  const handle = `phone-links-${javaScriptEnabled ? 'js' : 'nojs'}`;
+  it('a visitor requests a beard trim, the owner confirms from the email, both get the calendar entry, and the visitor cancels from theirs', async () => {
+    await bookableSite(handle);
+    const owner = `owner-${handle}@example.com`;
+    const visitorEmail = `dina-${handle}@example.com`;
+    const { page, errors } = await phone(javaScriptEnabled);
+    await page.goto(`${base}/api/public/${handle}/book?service=beard`);
+    // A time two days ahead at least, well before the cut-off for cancelling online (a day).
+    const starts = await page.locator('input[name="start"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const start = starts.find((value) => Date.parse(value) > Date.now() + 48 * 3_600_000)!;
+    await page.locator(`input[name="start"][value="${start}"]`).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Name').fill('Dina Park');
+    await page.getByLabel('Email').fill(visitorEmail);
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Booking requested' }).waitFor();
+
+    // The owner opens the email's Confirm button on their phone: the page shows the request, one tap confirms.
+    const request = await nextMail(app.url, owner, 0);
+    expect(request.subject).toBe('New booking request on your Maple Street Barbers website');
+    expect(calendarEvent(request).start.toISOString()).toBe(new Date(start).toISOString());
+    const ownerPhone = await phone(javaScriptEnabled);
+    await ownerPhone.page.goto(linkIn(request, 'Confirm'));
+    await ownerPhone.page.getByRole('heading', { level: 1, name: 'Dina Park asks to book' }).waitFor();
+    // axe runs as a script in the page: checked where pages run scripts.
+    if (javaScriptEnabled) expect(await axeViolations(ownerPhone.page)).toEqual([]);
+    await screenshot(ownerPhone.page, `booking-link-owner-${javaScriptEnabled ? 'js' : 'nojs'}`, { fullPage: true });
+    await ownerPhone.page.getByRole('button', { name: 'Confirm booking' }).click();
+    await ownerPhone.page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
+
+    // The visitor's emails: requested, then confirmed; their calendar entry is one (same UID), at the right instant, now confirmed.
+    const confirmed = await nextMail(app.url, visitorEmail, 1);
+    expect(confirmed.subject).toBe('Confirmed: Beard trim at Maple Street Barbers');
+    const event = calendarEvent(confirmed);
+    expect([event.start.toISOString(), event.end!.toISOString(), event.status]).toEqual([
+      new Date(start).toISOString(),
+      new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+      'CONFIRMED',
+    ]);
+    expect(event.uid).toBe(calendarEvent(request).uid);
+
+    // The visitor cancels from their link; the time is offered again.
+    await page.goto(linkIn(confirmed, 'View or cancel your booking'));
+    await page.getByRole('heading', { level: 1, name: 'Your booking' }).waitFor();
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `booking-link-visitor-${javaScriptEnabled ? 'js' : 'nojs'}`, { fullPage: true });
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Booking cancelled' }).waitFor();
+    const ownerTold = await nextMail(app.url, owner, 1);
+    expect(ownerTold.subject).toBe('Booking cancelled on your Maple Street Barbers website');
+    expect(calendarEvent(ownerTold).status).toBe('CANCELLED');
+    await page.goto(`${base}/api/public/${handle}/book?service=beard&from=${start.slice(0, 10)}`);
+    expect(await page.locator(`input[name="start"][value="${start}"]`).count()).toBe(1);
+    expect([...errors, ...ownerPhone.errors]).toEqual([]);
+  });
 });

@@ -19,7 +19,27 @@ export interface PageSite {
   homeUrl: string;
   /** The app's public address (https://…), for the pages' canonical addresses. */
   origin?: string;
+  /** The business's time zone, for the visitor's own time beside each free time. */
+  zone?: string;
 }
+
+/**
+ * The pages' one script, where JavaScript runs (the pages work without it): it learns the
+ * visitor's time zone from the browser and, when their clock differs from the business's, shows
+ * their own time under each free time at once, and carries the zone on the pages' links and forms
+ * so the next pages say it too. Static text: the policy allows it by its hash.
+ */
+const VISITOR_TIME_SCRIPT =
+  `(()=>{const b=document.body.dataset.zone,z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!b||!z||b===z)return;` +
+  `const f=(zone)=>new Intl.DateTimeFormat('en-CA',{timeZone:zone,year:'numeric',month:'2-digit',day:'2-digit',hour:'2-digit',minute:'2-digit',hourCycle:'h23'});` +
+  `const w=(fmt,d)=>{const p=Object.fromEntries(fmt.formatToParts(d).map((x)=>[x.type,x.value]));return{date:p.year+'-'+p.month+'-'+p.day,time:p.hour+':'+p.minute}};` +
+  `const mine=f(z),theirs=f(b);` +
+  `for(const i of document.querySelectorAll('input[name="start"]')){const s=i.nextElementSibling;if(!s||s.querySelector('small'))continue;` +
+  `const d=new Date(i.value),v=w(mine,d),o=w(theirs,d);if(v.date===o.date&&v.time===o.time)continue;` +
+  `const m=document.createElement('small');m.textContent=(v.date===o.date?v.time:v.time+' '+v.date.slice(5))+' your time';s.append(m)}` +
+  `for(const a of document.querySelectorAll('main a[href*="/book"]')){const u=new URL(a.href);u.searchParams.set('zone',z);a.href=u.pathname+u.search}` +
+  `for(const form of document.querySelectorAll('main form')){if(form.querySelector('input[name="zone"]'))continue;const i=document.createElement('input');i.type='hidden';i.name='zone';i.value=z;form.append(i)}})();`;
+const SCRIPT_HASH = createHash('sha256').update(VISITOR_TIME_SCRIPT).digest('base64');
 
 /** A bookable service as the pages list it. */
 export interface PageService {
@@ -78,11 +98,18 @@ function page(site: PageSite, title: string, body: string, canonical?: string): 
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     (canonical ? `<link rel="canonical" href="${escape(canonical)}">` : `<meta name="robots" content="noindex">`) +
     `<meta name="description" content="${escape(`Book an appointment with ${site.businessName}`)}">` +
-    `<title>${escape(`${title} · ${site.businessName}`)}</title><style>${style}</style></head><body>` +
-    `<header><a href="${escape(site.homeUrl)}">← ${escape(site.businessName)}</a></header><main>${body}</main></body></html>`;
+    `<title>${escape(`${title} · ${site.businessName}`)}</title><style>${style}</style></head>` +
+    `<body${site.zone ? ` data-zone="${escape(site.zone)}"` : ''}>` +
+    `<header><a href="${escape(site.homeUrl)}">← ${escape(site.businessName)}</a></header><main>${body}</main>` +
+    (site.zone ? `<script>${VISITOR_TIME_SCRIPT}</script>` : '') +
+    `</body></html>`;
   const hash = createHash('sha256').update(style).digest('base64');
-  // connect-src 'self' as on the published pages: no script runs here, and crawlers' tools read robots.txt from the page.
-  return { html, csp: `default-src 'none'; style-src 'sha256-${hash}'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'` };
+  // connect-src 'self' as on the published pages (crawlers' tools read robots.txt from the page).
+  const script = site.zone ? `'sha256-${SCRIPT_HASH}'` : `'none'`;
+  return {
+    html,
+    csp: `default-src 'none'; style-src 'sha256-${hash}'; script-src ${script}; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
+  };
 }
 
 const honeypot = `<div class="hp" aria-hidden="true"><label>Website <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>`;

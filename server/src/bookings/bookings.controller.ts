@@ -209,5 +209,6 @@ const pageSite = (site: BookingSite, origin?: string): PageSite => ({
   palette: site.document.theme.palette,
   homeUrl: homeUrl(site),
   origin: site.document.websiteSettings.searchIndexingEnabled ? origin : undefined,
+  zone: site.rules.timeZone,
 });
 const homeUrl = (site: BookingSite) => `/${site.handle}`;
