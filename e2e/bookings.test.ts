@@ -57,6 +57,15 @@ async function phone(javaScriptEnabled: boolean, timezoneId?: string): Promise<{
   return { page, errors };
 }
 
+/** Opens the link emailed to a visitor whose address is new to the site, and sends the request. */
+async function sendFromEmail(page: Page, email: string): Promise<void> {
+  const check = await nextMail(app.url, email, 0);
+  expect(check.subject).toBe('Send your booking request to Maple Street Barbers');
+  await page.goto(/^Send my request: (\S+)$/m.exec(check.text)![1]!);
+  await page.getByRole('heading', { level: 1, name: 'Send your booking request' }).waitFor();
+  await page.getByRole('button', { name: 'Send my request' }).click();
+}
+
 /** Books a haircut from the published page, as a visitor taps through; answers the time chosen. */
 async function bookHaircut(page: Page, handle: string, shots: string): Promise<string> {
   await page.goto(`${base}/${handle}`);
@@ -116,6 +125,10 @@ it('books the same way with JavaScript on, with no page error, and every step pa
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Email').fill('ben@example.com');
   await page.getByRole('button', { name: 'Request booking' }).click();
+  // An address new to the site: the request waits for the link emailed to it.
+  await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await sendFromEmail(page, 'ben@example.com');
   await page.getByRole('heading', { level: 1, name: 'Booking requested' }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
   // Nothing is wider than the phone.
@@ -220,6 +233,8 @@ describe.each([false, true])('with JavaScript %s, on a phone', (javaScriptEnable
     await page.getByLabel('Name').fill('Dina Park');
     await page.getByLabel('Email').fill(visitorEmail);
     await page.getByRole('button', { name: 'Request booking' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+    await sendFromEmail(page, visitorEmail);
     await page.getByRole('heading', { level: 1, name: 'Booking requested' }).waitFor();
 
     // The owner opens the email's Confirm button on their phone: the page shows the request, one tap confirms.
@@ -236,7 +251,7 @@ describe.each([false, true])('with JavaScript %s, on a phone', (javaScriptEnable
     await ownerPhone.page.getByRole('heading', { level: 1, name: 'Booking confirmed' }).waitFor();
 
     // The visitor's emails: requested, then confirmed; their calendar entry is one (same UID), at the right instant, now confirmed.
-    const confirmed = await nextMail(app.url, visitorEmail, 1);
+    const confirmed = await nextMail(app.url, visitorEmail, 2);
     expect(confirmed.subject).toBe('Confirmed: Beard trim at Maple Street Barbers');
     const event = calendarEvent(confirmed);
     expect([event.start.toISOString(), event.end!.toISOString(), event.status]).toEqual([

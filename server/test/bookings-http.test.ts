@@ -34,7 +34,9 @@ async function bookableSite(
   return { id, document, owner: client };
 }
 
-const form = (fields: Record<string, string>, from = '127.0.0.1') => ({
+let visitors = 0;
+/** A form post as a browser sends it, each from a visitor's own address unless told (the booking forms are limited per address). */
+const form = (fields: Record<string, string>, from = `198.51.100.${++visitors % 250}`) => ({
   method: 'POST',
   redirect: 'manual' as const,
   headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': from },
@@ -130,19 +132,42 @@ it('lets a visitor without JavaScript choose a service and a time, give their de
   expect((await two.db.query(`SELECT count(*)::int AS n FROM bookings WHERE status = 'confirmed' AND name = 'Ana Lima'`))[0].n).toBe(1);
 });
 
-it('sends a request-mode booking to the owner to confirm', async () => {
+it('sends a request from an address new to the site only once its visitor opens the emailed link; a proven address goes straight to the owner', async () => {
   await bookableSite('maple-request');
   const base = two.servers[1]!.base;
   const start = offered(await (await fetch(`${base}/api/public/maple-request/book?service=beard`)).text())[0]!;
-  const held = await fetch(`${base}/api/public/maple-request/book`, form({ service: 'beard', start }));
-  const detailsUrl = held.headers.get('location')!;
-  const requested = text(await (await fetch(`${base}${detailsUrl}`, form({ name: 'Ben', email: 'ben@example.com', phone: '', note: '' }))).text());
-  expect(requested).toContain('Booking requested');
-  expect(requested).toContain('Maple Street Barbers has your request and will confirm it.');
-  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [detailsUrl.split('/').pop()]))[0].status).toBe('requested');
+  const detailsUrl = (await fetch(`${base}/api/public/maple-request/book`, form({ service: 'beard', start }))).headers.get('location')!;
+  const holdId = detailsUrl.split('/').pop();
+  const waiting = text(await (await fetch(`${base}${detailsUrl}`, form({ name: 'Ben', email: 'ben@example.com', phone: '', note: '' }))).text());
+  expect(waiting).toContain('Check your email');
+  expect(waiting).toContain('We sent a link to ben@example.com.');
+  // Held for half an hour meanwhile, and nothing sent to the owner.
+  const [row] = await two.db.query(`SELECT status, email_state, hold_expires_at FROM bookings WHERE id = $1`, [holdId]);
+  expect([row.status, row.email_state]).toEqual(['held', 'awaiting']);
+  expect(row.hold_expires_at.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
+  expect(offered(await (await fetch(`${base}/api/public/maple-request/book?service=beard`)).text())).not.toContain(start);
+
+  const check = await waitForMail(two.servers[0]!.base, 'ben@example.com', (m) => m.subject.startsWith('Send your booking request'));
+  expect(check.attachments).toEqual([]);
+  const link = linkIn(check, 'Send my request');
+  expect(text(await (await fetch(`${base}${link}`)).text())).toContain('Send your booking request');
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [holdId]))[0].status).toBe('held');
+  const sent = await fetch(`${base}${link.split('?')[0]}`, form({ action: 'send' }));
+  expect(sent.status).toBe(200);
+  expect(text(await sent.text())).toContain('Maple Street Barbers has your request and will confirm it by email.');
+  expect((await two.db.query(`SELECT status, email_state FROM bookings WHERE id = $1`, [holdId]))[0]).toEqual({ status: 'requested', email_state: 'verified' });
   expect((await waitForMail(two.servers[0]!.base, 'owner-maple-request@example.com', (m) => m.subject.includes('booking'))).subject).toBe(
     'New booking request on your Maple Street Barbers website',
   );
+  // Sent once.
+  expect((await fetch(`${base}${link.split('?')[0]}`, form({ action: 'send' }))).status).toBe(409);
+
+  // The same visitor again: their address is known here, so the request goes to the owner at once.
+  const later = offered(await (await fetch(`${base}/api/public/maple-request/book?service=beard`)).text())[0]!;
+  const again = (await fetch(`${base}/api/public/maple-request/book`, form({ service: 'beard', start: later }))).headers.get('location')!;
+  const requested = text(await (await fetch(`${base}${again}`, form({ name: 'Ben', email: 'ben@example.com', phone: '', note: '' }))).text());
+  expect(requested).toContain('Booking requested');
+  expect(requested).toContain('Maple Street Barbers has your request and will confirm it.');
 });
 
 it('gives 50 visitors racing through two instances for one time one hold, and tells the others it was just taken with the next free times', async () => {
@@ -228,9 +253,8 @@ it("shows the owner and guest editors the site's bookings; only the owner confir
   const stranger = (await signInByCode(base, 'stranger-maple-answer@example.com')).client;
 
   const start = offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())[0]!;
-  const detailsUrl = (await fetch(`${base}/api/public/maple-answer/book`, form({ service: 'beard', start }))).headers.get('location')!;
-  await fetch(`${base}${detailsUrl}`, form({ name: 'Cleo', email: 'cleo@example.com', phone: '', note: 'Window seat' }));
-  const bookingId = detailsUrl.split('/').pop()!;
+  const bookingId = await sendRequest(base, 'maple-answer', start, { name: 'Cleo', email: 'cleo@example.com', note: 'Window seat' });
+  const detailsUrl = `/api/public/maple-answer/book/${bookingId}`;
 
   const listed = await owner.get(`/api/websites/${id}/bookings`);
   expect(listed.status).toBe(200);
@@ -276,6 +300,19 @@ it("shows the owner and guest editors the site's bookings; only the owner confir
   expect(text(await (await fetch(`${base}${detailsUrl}`)).text())).toContain('This booking has ended');
 });
 
+/**
+ * A visitor's request for a beard trim at `start`, sent as a visitor does from an address new to
+ * the site: the details, then the emailed link's Send my request. Answers the booking's id.
+ */
+async function sendRequest(base: string, handle: string, start: string, who: { name: string; email: string; note?: string }): Promise<string> {
+  const detailsUrl = (await fetch(`${base}/api/public/${handle}/book`, form({ service: 'beard', start }))).headers.get('location')!;
+  await fetch(`${base}${detailsUrl}`, form({ name: who.name, email: who.email, phone: '', note: who.note ?? '' }));
+  const check = await waitForMail(base, who.email, (m) => m.subject.startsWith('Send your booking request'));
+  const sent = await fetch(`${base}${linkIn(check, 'Send my request').split('?')[0]}`, form({ action: 'send' }));
+  if (sent.status !== 200) throw new Error(`sending the request answered ${sent.status}`);
+  return detailsUrl.split('/').pop()!;
+}
+
 /** The link an email gives for a button ("Confirm: https://…"), as a path on this server. */
 const linkIn = (mail: DevMail, label: string) => {
   const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text)?.[1];
@@ -299,9 +336,7 @@ it('lets the owner confirm a request from the email’s link and the visitor can
   const base = two.servers[0]!.base;
   // Two days ahead at least: well before the day's cut-off for cancelling online.
   const start = offered(await (await fetch(`${base}/api/public/maple-links/book?service=beard`)).text()).find((time) => Date.parse(time) > Date.now() + 48 * 3_600_000)!;
-  const detailsUrl = (await fetch(`${base}/api/public/maple-links/book`, form({ service: 'beard', start }))).headers.get('location')!;
-  const bookingId = detailsUrl.split('/').pop()!;
-  await fetch(`${base}${detailsUrl}`, form({ name: 'Dina', email: 'dina@example.com', phone: '', note: '' }));
+  const bookingId = await sendRequest(base, 'maple-links', start, { name: 'Dina', email: 'dina@example.com' });
 
   // The owner's email: Confirm and Decline, and a tentative calendar entry at the right instant.
   const request = await waitForMail(base, 'owner-maple-links@example.com', (m) => m.subject.includes('booking request'));

@@ -21,7 +21,11 @@ export interface BookingRecord {
   note: string;
   /** The booking's version: bumped on every change after it is made (calendar SEQUENCE). */
   sequence: number;
+  /** Whether the visitor proved their address: a request from a new one waits for it ('awaiting'). */
+  emailState: EmailState;
 }
+
+export type EmailState = 'unchecked' | 'awaiting' | 'verified';
 
 /** A slot asked for: a service at an instant, with its busy time (end plus buffer). */
 export interface SlotRequest {
@@ -57,6 +61,7 @@ type BookingRow = {
   phone: string;
   note: string;
   sequence: number;
+  email_state: EmailState;
 };
 
 const toRecord = (row: BookingRow): BookingRecord => ({
@@ -73,6 +78,7 @@ const toRecord = (row: BookingRow): BookingRecord => ({
   phone: row.phone,
   note: row.note,
   sequence: row.sequence,
+  emailState: row.email_state,
 });
 
 /** PostgreSQL's exclusion_violation: the bookings_no_overlap constraint refused the row. */
@@ -103,18 +109,42 @@ export class BookingsRepository {
    * Books a slot with the visitor's details: turns the visitor's hold into the booking while it
    * is live, or, when it has lapsed, takes the slot afresh if nobody else has it.
    */
-  async book(holdId: string, status: 'requested' | 'confirmed', details: VisitorDetails): Promise<TakeResult | null> {
+  async book(holdId: string, status: 'requested' | 'confirmed', details: VisitorDetails, emailState: EmailState = 'unchecked'): Promise<TakeResult | null> {
     const rows = updated(
       await this.dataSource.query(
-        `UPDATE bookings SET status = $2, hold_expires_at = NULL, name = $3, email = $4, phone = $5, note = $6, updated_at = now()
+        `UPDATE bookings SET status = $2, hold_expires_at = NULL, name = $3, email = $4, phone = $5, note = $6, email_state = $7, updated_at = now()
         WHERE id = $1 AND status = 'held' AND hold_expires_at > now() RETURNING *`,
-        [holdId, status, details.name, details.email, details.phone, details.note],
+        [holdId, status, details.name, details.email, details.phone, details.note, emailState],
       ),
     );
     if (rows[0]) return { ok: true, booking: toRecord(rows[0]) };
     const lapsed = await this.find(holdId);
     if (!lapsed || (lapsed.status !== 'held' && lapsed.status !== 'expired')) return null;
-    return this.take(lapsed, status, null, details);
+    return this.take(lapsed, status, null, details, emailState);
+  }
+
+  /**
+   * Keeps a hold, with the visitor's details, while they prove their address (a request from an
+   * address new to the site): for `holdSeconds` more. Null when the hold has lapsed meanwhile.
+   */
+  async awaitEmail(holdId: string, details: VisitorDetails, holdSeconds: number): Promise<BookingRecord | null> {
+    const rows = updated(
+      await this.dataSource.query(
+        `UPDATE bookings SET email_state = 'awaiting', hold_expires_at = now() + make_interval(secs => $6::int), name = $2, email = $3, phone = $4, note = $5, updated_at = now()
+        WHERE id = $1 AND status = 'held' AND hold_expires_at > now() RETURNING *`,
+        [holdId, details.name, details.email, details.phone, details.note, holdSeconds],
+      ),
+    );
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  /** Whether a visitor proved this address on this site before (opened an emailed link). */
+  async isVerifiedAddress(websiteId: string, email: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM bookings WHERE website_id = $1 AND email = $2 AND email_state = 'verified' LIMIT 1`, [
+      websiteId,
+      email,
+    ]);
+    return rows.length > 0;
   }
 
   /** Ends a hold or a booking (the visitor cancelled, the owner declined): its time is free again. */
@@ -167,7 +197,13 @@ export class BookingsRepository {
   }
 
   /** Inserts a live row in one transaction with the expiry of the lapsed holds in its way. */
-  private async take(slot: SlotRequest, status: BookingStatus, holdSeconds: number | null, details: VisitorDetails | null): Promise<TakeResult> {
+  private async take(
+    slot: SlotRequest,
+    status: BookingStatus,
+    holdSeconds: number | null,
+    details: VisitorDetails | null,
+    emailState: EmailState = 'unchecked',
+  ): Promise<TakeResult> {
     try {
       const row = await this.dataSource.transaction(async (manager) => {
         await manager.query(
@@ -177,8 +213,8 @@ export class BookingsRepository {
           [slot.websiteId, slot.start, slot.busyUntil],
         );
         const inserted: BookingRow[] = await manager.query(
-          `INSERT INTO bookings (website_id, service_id, status, starts_at, ends_at, busy_until, hold_expires_at, name, email, phone, note)
-           VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(secs => $7::int) END, $8, $9, $10, $11)
+          `INSERT INTO bookings (website_id, service_id, status, starts_at, ends_at, busy_until, hold_expires_at, name, email, phone, note, email_state)
+           VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(secs => $7::int) END, $8, $9, $10, $11, $12)
            RETURNING *`,
           [
             slot.websiteId,
@@ -192,6 +228,7 @@ export class BookingsRepository {
             details?.email ?? '',
             details?.phone ?? '',
             details?.note ?? '',
+            emailState,
           ],
         );
         return inserted[0]!;

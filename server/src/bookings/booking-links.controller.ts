@@ -18,7 +18,7 @@ const NEUTRAL_SITE: PageSite = {
 };
 
 const STATUS_TEXT: Record<BookingRecord['status'], string> = {
-  held: 'Not booked yet',
+  held: 'Not sent yet',
   expired: 'Not booked',
   requested: 'Waiting for the owner to confirm',
   confirmed: 'Confirmed',
@@ -70,6 +70,9 @@ export class BookingLinksController {
       if (body.action === 'cancel') {
         booking = await this.bookings.cancel(opened.booking);
         await this.notices.cancelled(opened.site, opened.service, booking);
+      } else if (body.action === 'send') {
+        booking = await this.bookings.sendRequest(opened.booking);
+        await this.notices.booked(opened.site, opened.service, booking);
       } else {
         booking = await this.bookings.answer(opened.booking.websiteId, opened.booking.id, body.action === 'confirm' ? 'confirmed' : 'declined');
         await this.owners.tell(booking);
@@ -105,17 +108,33 @@ export class BookingLinksController {
       }
       return booking.status === 'confirmed' && Date.parse(booking.start) > Date.now() ? [{ value: 'decline', label: 'Cancel booking' }] : [];
     }
+    // A request waiting for the visitor's address (held, or lapsed but perhaps still free): send it.
+    if (booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired')) return [{ value: 'send', label: 'Send my request' }];
     const live = booking.status === 'requested' || booking.status === 'confirmed';
     return live && cancelDeadline(site, booking).getTime() > Date.now() ? [{ value: 'cancel', label: 'Cancel booking' }] : [];
   }
 
   private whyNot(opened: Opened, action: BookingLinkAction): string {
     const { booking, claims, site } = opened;
-    if ((claims.role === 'owner') !== (action !== 'cancel')) return 'This link cannot do that.';
+    if ((claims.role === 'owner') !== (action === 'confirm' || action === 'decline')) return 'This link cannot do that.';
+    if (action === 'send') return 'This request has already been sent.';
     if (booking.status !== 'requested' && booking.status !== 'confirmed') return `This booking is already ${STATUS_TEXT[booking.status].toLowerCase()}.`;
     if (action === 'confirm') return 'This booking has already been answered.';
     if (action === 'cancel') return this.tooLate(site);
     return 'This booking has already started.';
+  }
+
+  /** What the page says above the booking: what was just done, or what the reader can still do. */
+  private lines({ site, booking, claims }: Opened, state: { waiting: boolean; canAct: boolean; done?: BookingLinkAction; problem?: string }): string[] {
+    const business = site.document.websiteSettings.businessName;
+    if (state.done === 'confirm') return [`${booking.name} gets an email saying it is confirmed.`];
+    if (state.done === 'decline') return [`${booking.name} gets an email saying so. The time is free again.`];
+    if (state.done === 'cancel') return [`${business} has been told. The time is free again.`];
+    if (state.done === 'send') return [`${business} has your request and will confirm it by email.`];
+    if (state.problem || claims.role !== 'visitor') return [];
+    if (state.waiting) return [`Send your request to ${business}: they confirm it by email.`];
+    if (state.canAct) return [`You can cancel online until ${whenText(cancelDeadline(site, booking).toISOString(), site.rules.timeZone)}.`];
+    return booking.status === 'requested' || booking.status === 'confirmed' ? [this.tooLate(site)] : [];
   }
 
   /** Past the cut-off: whom to call (their number when the site gives one). */
@@ -131,26 +150,23 @@ export class BookingLinksController {
     const actions = this.actions(opened);
     // The button the email pressed comes first.
     actions.sort((a, b) => Number(b.value === state.first) - Number(a.value === state.first));
-    const doneTitles: Record<BookingLinkAction, string> = { confirm: 'Booking confirmed', decline: 'Booking declined', cancel: 'Booking cancelled' };
+    const doneTitles: Record<BookingLinkAction, string> = {
+      confirm: 'Booking confirmed',
+      decline: 'Booking declined',
+      send: 'Booking requested',
+      cancel: 'Booking cancelled',
+    };
+    const waiting = booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired');
     const title = state.done
       ? doneTitles[state.done]
-      : claims.role === 'owner'
-        ? booking.status === 'requested'
-          ? `${booking.name} asks to book`
-          : 'Booking'
-        : 'Your booking';
-    const lines =
-      state.done === 'confirm'
-        ? [`${booking.name} gets an email saying it is confirmed.`]
-        : state.done === 'decline'
-          ? [`${booking.name} gets an email saying so. The time is free again.`]
-          : state.done === 'cancel'
-            ? [`${business} has been told. The time is free again.`]
-            : claims.role === 'visitor' && actions.length
-              ? [`You can cancel online until ${whenText(cancelDeadline(site, booking).toISOString(), site.rules.timeZone)}.`]
-              : claims.role === 'visitor' && (booking.status === 'requested' || booking.status === 'confirmed') && !state.problem
-                ? [this.tooLate(site)]
-                : [];
+      : waiting
+        ? 'Send your booking request'
+        : claims.role === 'owner'
+          ? booking.status === 'requested'
+            ? `${booking.name} asks to book`
+            : 'Booking'
+          : 'Your booking';
+    const lines = this.lines(opened, { waiting, canAct: actions.length > 0, ...state });
     const details =
       claims.role === 'owner'
         ? [

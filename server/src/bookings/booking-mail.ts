@@ -45,7 +45,14 @@ function calendarFile(ctx: BookingMailContext, status: BookingCalendarStatus) {
 /** A message of paragraphs, an optional table of the booking's details and buttons (links). */
 function message(
   ctx: BookingMailContext,
-  input: { subject: string; lines: string[]; details?: { title: string; value: string }[]; buttons?: { label: string; href: string }[]; status: BookingCalendarStatus },
+  input: {
+    subject: string;
+    lines: string[];
+    details?: { title: string; value: string }[];
+    buttons?: { label: string; href: string }[];
+    /** The calendar entry's state; none for a request not sent yet. */
+    status: BookingCalendarStatus | null;
+  },
 ): Message {
   const subject = input.subject.slice(0, 200);
   const details = input.details?.filter((row) => row.value) ?? [];
@@ -78,7 +85,7 @@ function message(
           .join('')}</p>`
       : '') +
     `</div>`;
-  return { subject, text, html, attachments: [calendarFile(ctx, input.status)] };
+  return { subject, text, html, ...(input.status && { attachments: [calendarFile(ctx, input.status)] }) };
 }
 
 const visitorDetails = (ctx: BookingMailContext) => [
@@ -94,6 +101,20 @@ const whereLines = (ctx: BookingMailContext) =>
   [ctx.businessAddress ? `Where: ${ctx.businessAddress}` : '', ctx.businessPhone ? `Phone: ${ctx.businessPhone}` : ''].filter(Boolean);
 
 export const bookingMail = {
+  /** To a visitor whose address is new to the site: open the link to send the request. */
+  checkEmail(ctx: BookingMailContext, links: { send: string; heldUntil: string }): Message {
+    return message(ctx, {
+      subject: `Send your booking request to ${ctx.businessName}`,
+      lines: [
+        `Please open the link to send your request for ${ctx.serviceName}, ${ctx.when}, to ${ctx.businessName}.`,
+        `We keep the time for you until ${links.heldUntil}.`,
+        'If you did not ask for this, ignore this email: nothing is sent.',
+      ],
+      buttons: [{ label: 'Send my request', href: `${links.send}?action=send` }],
+      status: null,
+    });
+  },
+
   /** To the visitor, once they booked (instant) or asked (request). */
   visitorBooked(ctx: BookingMailContext, links: { manage: string; cancelUntil: string | null }): Message {
     const requested = ctx.booking.status === 'requested';

@@ -27,6 +27,10 @@ export function whenText(instant: string, timeZone: string): string {
   return `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
 }
 
+/** "10:30" on the business's clock. */
+export const timeText = (instant: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
 /** Until when a visitor may cancel online (null: the time has passed). */
 export function cancelDeadline(site: BookingSite, booking: BookingRecord): Date {
   return new Date(Date.parse(booking.start) - site.cancelCutoffHours * 3_600_000);
@@ -66,6 +70,14 @@ export class BookingNotices {
         ),
       () => this.remind(site, service, booking),
     ]);
+  }
+
+  /** A request from an address new to the site waits: its visitor gets the link that sends it. */
+  async checkEmail(site: BookingSite, service: BookableItem, hold: BookingRecord): Promise<void> {
+    const heldUntil = `${timeText(hold.holdExpiresAt ?? hold.start, site.rules.timeZone)} (${site.rules.timeZone})`;
+    const message = bookingMail.checkEmail(this.context(site, service, hold), { send: await this.link(hold, 'visitor'), heldUntil });
+    // Not through tell(): the visitor waits on this email, so a failure to queue it is the request's failure.
+    await this.toVisitor(hold, message);
   }
 
   /** The owner confirmed or declined a request, or cancelled a booking. */

@@ -4,7 +4,7 @@ import { addDays, describeSlotInZone, publicUrl, type Env, HONEYPOT_FIELD, isTim
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
-import { BookingNotices, whenText } from './booking-notices.js';
+import { BookingNotices, timeText, whenText } from './booking-notices.js';
 import { detailsPage, outcomePage, sendPage as send, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
 import { BookingsService, checkDetails, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
 
@@ -18,9 +18,6 @@ const pageService = (item: BookableItem): PageService => ({
   durationMinutes: item.booking.durationMinutes,
   mode: item.booking.mode,
 });
-
-const timeOnly = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 
 /**
  * The booking pages of published sites (issue 40): services, a week of free times, the visitor's
@@ -108,6 +105,12 @@ export class BookingsController {
     }
     let booked: BookingRecord;
     try {
+      if ((hold.status === 'held' || hold.status === 'expired') && (await this.bookings.needsEmailCheck(site, service, details.email))) {
+        // An address new to the site: the request waits until its visitor opens the emailed link.
+        const waiting = await this.bookings.awaitEmail(hold, details);
+        await this.notices.checkEmail(site, service, waiting);
+        return send(res, 200, this.checkEmailPage(site, service, waiting));
+      }
       booked = await this.bookings.book(site, holdId, details);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 409) throw error;
@@ -125,6 +128,18 @@ export class BookingsController {
     const service = this.bookings.service(site, hold.serviceId);
     if (!service) throw new AppError('not_found');
     return { site, hold, service };
+  }
+
+  private checkEmailPage(site: BookingSite, service: BookableItem, hold: BookingRecord) {
+    const business = site.document.websiteSettings.businessName;
+    return outcomePage(pageSite(site), {
+      title: 'Check your email',
+      lines: [
+        `We sent a link to ${hold.email}. Open it to send your request for ${service.heading}, ${whenText(hold.start, site.rules.timeZone)}, to ${business}.`,
+        `We keep the time for you until ${timeText(hold.holdExpiresAt ?? hold.start, site.rules.timeZone)}.`,
+      ],
+      link: { href: homeUrl(site), label: 'Back to the website' },
+    });
   }
 
   private outcomeTitle(booking: BookingRecord): string {
@@ -154,7 +169,7 @@ export class BookingsController {
     return detailsPage(pageSite(site), {
       service: pageService(service),
       when: whenText(hold.start, site.rules.timeZone),
-      heldUntil: hold.holdExpiresAt ? timeOnly(hold.holdExpiresAt, site.rules.timeZone) : timeOnly(hold.start, site.rules.timeZone),
+      heldUntil: hold.holdExpiresAt ? timeText(hold.holdExpiresAt, site.rules.timeZone) : timeText(hold.start, site.rules.timeZone),
       action: this.holdUrl(site, hold.id),
       values,
       problems,

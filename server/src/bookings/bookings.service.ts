@@ -21,6 +21,9 @@ export type { BookingRecord };
 /** How long a chosen time is kept for the visitor while they give their details. */
 export const HOLD_SECONDS = 10 * 60;
 
+/** How long a request from an address new to the site keeps its time while the visitor opens the emailed link. */
+export const EMAIL_CHECK_HOLD_SECONDS = 30 * 60;
+
 /** A service visitors can book, with its booking terms. */
 export type BookableItem = BookableServiceItem;
 
@@ -122,6 +125,33 @@ export class BookingsService {
     const cancelled = booking.status === 'requested' || booking.status === 'confirmed' ? await this.bookings.end(booking.id, 'cancelled') : null;
     if (!cancelled) throw new AppError('conflict', 409, ERROR_DETAILS.booking_already_answered.message);
     return cancelled;
+  }
+
+  /**
+   * Whether a request must wait for its visitor to prove their address: a request-mode service,
+   * from an address that has not proven itself on this site before (bots and typos send nothing).
+   */
+  async needsEmailCheck(site: BookingSite, service: BookableItem, email: string): Promise<boolean> {
+    return service.booking.mode === 'request' && !(await this.bookings.isVerifiedAddress(site.draftId, email));
+  }
+
+  /** Keeps the held time, with the visitor's details, while they open the link emailed to them. */
+  async awaitEmail(hold: BookingRecord, details: VisitorDetails): Promise<BookingRecord> {
+    const waiting = await this.bookings.awaitEmail(hold.id, details, EMAIL_CHECK_HOLD_SECONDS);
+    if (!waiting) throw conflict(ERROR_DETAILS.hold_expired);
+    return waiting;
+  }
+
+  /**
+   * The visitor opened the emailed link: their address is proven and the request goes to the
+   * owner (from a lapsed hold too, when nobody took the time meanwhile).
+   */
+  async sendRequest(hold: BookingRecord): Promise<BookingRecord> {
+    const details = { name: hold.name, email: hold.email, phone: hold.phone, note: hold.note };
+    const result = await this.bookings.book(hold.id, 'requested', details, 'verified');
+    if (!result) throw new AppError('conflict', 409, ERROR_DETAILS.booking_already_answered.message);
+    if (!result.ok) throw conflict(ERROR_DETAILS.slot_taken);
+    return result.booking;
   }
 
   /** Lets a hold go (a bot's, caught by the hidden field). */

@@ -64,8 +64,8 @@ const bookingParams = idParams.extend({ bookingId: uuid.describe('The booking') 
 
 const linkParams = z.object({ token: z.string().max(2000).describe('The signed token of an email’s link') });
 
-/** What a booking email's link can do: the owner confirms or declines, the visitor cancels. */
-export const BOOKING_LINK_ACTIONS = ['confirm', 'decline', 'cancel'] as const;
+/** What a booking email's link can do: the owner confirms or declines; the visitor sends a request from a new address, or cancels. */
+export const BOOKING_LINK_ACTIONS = ['confirm', 'decline', 'send', 'cancel'] as const;
 export type BookingLinkAction = (typeof BOOKING_LINK_ACTIONS)[number];
 
 const html = (description: string) => ({ status: 200, body: z.string(), contentType: 'text/html', description });
@@ -141,7 +141,8 @@ export const BOOKINGS_ROUTES = [
     method: 'post',
     path: '/api/public/booking-links/{token}',
     tag: 'bookings',
-    summary: "Does what the link's page offers: confirm or decline (the owner's link), cancel until the owner's cut-off (the visitor's link)",
+    summary:
+      "Does what the link's page offers: confirm or decline (the owner's link); send a request that waited for the visitor's address to be proven, or cancel until the owner's cut-off (the visitor's link)",
     access: PUBLIC,
     rateLimit: [{ by: 'ip', limit: 60, windowMs: HOUR }],
     request: { params: linkParams, body: z.object({ action: z.enum(BOOKING_LINK_ACTIONS) }), formPost: true },
