@@ -168,6 +168,8 @@ it('lets the owner make a service bookable and choose Frontdoor bookings in the 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${base}/designer?websiteId=${id}`);
+  // Connected, with edit control: the canvas's texts are editable and Save Draft is available.
+  await page.getByRole('region', { name: 'Preview of Maple Street Barbers' }).locator('h1[contenteditable="plaintext-only"]').waitFor();
   await page.getByRole('button', { name: 'Save Draft', exact: true }).and(page.locator(':enabled')).waitFor();
   const sections = page.getByRole('list', { name: 'Sections' });
   const panel = page.locator('.editor__section-panel');

@@ -321,6 +321,22 @@ const rows: Row[] = [
     call: async (c) => visit(c, 'POST', await visitorLink(), { action: 'cancel' }),
     ok: 200,
   },
+  {
+    route: 'GET /api/public/booking-links/{token}/move',
+    note: "the visitor's link: times to move to",
+    call: async (c) => visit(c, 'GET', `${await visitorLink()}/move`),
+    ok: 200,
+  },
+  {
+    route: 'POST /api/public/booking-links/{token}/move',
+    note: 'the visitor moves their booking',
+    call: async (c) => {
+      const move = `${await visitorLink()}/move`;
+      const times = [...(await (await fetch(`${running.base}${move}`)).text()).matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1]!);
+      return visit(c, 'POST', move, { start: times[times.length - 1]! });
+    },
+    ok: 200,
+  },
   { route: 'POST /api/public/{handle}/newsletter', call: (c) => c.post(`/api/public/${published.handle}/newsletter`, { email: fresh('reader') }), ok: 200 },
 
   // A website of the owner's (spec §6)

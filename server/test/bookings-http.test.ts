@@ -293,9 +293,9 @@ it("shows the owner and guest editors the site's bookings; only the owner confir
   // The visitor's page says so.
   expect(text(await (await fetch(`${base}${detailsUrl}`)).text())).toContain('You’re booked');
 
-  // Declined (here after confirming: the owner cancels it), the time is offered again.
+  // Declined after confirming, it is the owner's cancellation; the time is offered again.
   expect(offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())).not.toContain(start);
-  expect((await owner.post(`/api/websites/${id}/bookings/${bookingId}/decline`)).body.status).toBe('declined');
+  expect((await owner.post(`/api/websites/${id}/bookings/${bookingId}/decline`)).body.status).toBe('cancelled');
   expect(offered(await (await fetch(`${base}/api/public/maple-answer/book?service=beard`)).text())).toContain(start);
   expect(text(await (await fetch(`${base}${detailsUrl}`)).text())).toContain('This booking has ended');
 });
@@ -397,7 +397,7 @@ it('lets the owner confirm a request from the email’s link and the visitor can
   expect((await fetch(`${base}${forged}`, form({ action: 'cancel' }))).status).toBe(404);
 
   // The visitor cancels: the time is free again and both hear of it with a cancelling calendar file.
-  expect(text(await (await fetch(`${base}${visitorAction}`)).text())).toContain('You can cancel online until');
+  expect(text(await (await fetch(`${base}${visitorAction}`)).text())).toContain('You can cancel or choose another time online until');
   const cancelled = await fetch(`${base}${visitorAction}`, form({ action: 'cancel' }));
   expect(cancelled.status).toBe(200);
   expect(text(await cancelled.text())).toContain('Booking cancelled');
@@ -418,7 +418,7 @@ it('refuses a visitor’s cancel past the owner’s cut-off, and tells them whom
   const detailsUrl = (await fetch(`${base}/api/public/maple-cutoff/book`, form({ service: 'cut', start }))).headers.get('location')!;
   await fetch(`${base}${detailsUrl}`, form({ name: 'Eli', email: 'eli@example.com', phone: '', note: '' }));
   const booked = await waitForMail(base, 'eli@example.com', (m) => m.subject.startsWith('You’re booked'));
-  expect(booked.text).not.toContain('You can cancel online');
+  expect(booked.text).not.toContain('online until');
   const link = linkIn(booked, 'View or cancel your booking');
   const page = text(await (await fetch(`${base}${link}`)).text());
   expect(page).toContain('It is too late to cancel online. Please contact Maple Street Barbers.');
@@ -427,4 +427,83 @@ it('refuses a visitor’s cancel past the owner’s cut-off, and tells them whom
   expect(refused.status).toBe(409);
   expect(text(await refused.text())).toContain('It is too late to cancel online.');
   expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [detailsUrl.split('/').pop()]))[0].status).toBe('confirmed');
+});
+
+it('lets a visitor move their booking from their link: same calendar entry at the new time, the old time free, a taken time refused', async () => {
+  await bookableSite('maple-move');
+  const base = two.servers[0]!.base;
+  const times = offered(await (await fetch(`${base}/api/public/maple-move/book?service=cut`)).text()).filter((time) => Date.parse(time) > Date.now() + 48 * 3_600_000);
+  const [start, other, taken] = [times[0]!, times[8]!, times[16]!];
+  const detailsUrl = (await fetch(`${base}/api/public/maple-move/book`, form({ service: 'cut', start }))).headers.get('location')!;
+  const bookingId = detailsUrl.split('/').pop()!;
+  await fetch(`${base}${detailsUrl}`, form({ name: 'Fay', email: 'fay@example.com', phone: '', note: '' }));
+  const booked = await waitForMail(base, 'fay@example.com', (m) => m.subject.startsWith('You’re booked'));
+  const uid = calendarOf(booked).event.uid;
+  // Someone else takes a later time.
+  const someone = (await fetch(`${base}/api/public/maple-move/book`, form({ service: 'cut', start: taken }))).headers.get('location')!;
+  await fetch(`${base}${someone}`, form({ name: 'Gus', email: 'gus@example.com', phone: '', note: '' }));
+
+  const link = linkIn(booked, 'View or cancel your booking');
+  const page = await (await fetch(`${base}${link}`)).text();
+  expect(page).toContain(`href="${link}/move"`);
+  const week = await (await fetch(`${base}${link}/move`)).text();
+  expect(week).toContain('<meta name="robots" content="noindex">');
+  expect(week).toContain(`action="${link}/move"`);
+  // Its own time counts as free to it; another's does not.
+  expect(offered(week)).toContain(start);
+  expect(offered(week)).not.toContain(taken);
+
+  const refused = await fetch(`${base}${link}/move`, form({ start: taken }));
+  expect(refused.status).toBe(409);
+  expect(text(await refused.text())).toContain('That time is not available. Please choose another.');
+  const moved = await fetch(`${base}${link}/move`, form({ start: other }));
+  expect(moved.status).toBe(200);
+  expect(text(await moved.text())).toContain('Booking moved');
+  const [row] = await two.db.query(`SELECT status, sequence, starts_at FROM bookings WHERE id = $1`, [bookingId]);
+  expect([row.status, row.sequence, row.starts_at.toISOString()]).toEqual(['confirmed', 1, new Date(other).toISOString()]);
+  // The old time is free again; the new one is not.
+  const now = offered(await (await fetch(`${base}/api/public/maple-move/book?service=cut&from=${start.slice(0, 10)}`)).text());
+  expect(now).toContain(start);
+  expect(now).not.toContain(other);
+
+  // Both are told, with the same calendar entry at the new time, a version later.
+  for (const to of ['fay@example.com', 'owner-maple-move@example.com']) {
+    const mail = await waitForMail(base, to, (m) => /moved/i.test(m.subject));
+    const { event } = calendarOf(mail);
+    expect([event.uid, event.start.toISOString(), Number(event.sequence), event.status]).toEqual([uid, new Date(other).toISOString(), 1, 'CONFIRMED']);
+  }
+  // The reminder follows the new time; the old one's job is for a version that no longer is.
+  const reminder = await two.servers[0]!.app.get(JobQueues).queue('booking-reminder').getJob(`reminder-${bookingId}-1`);
+  expect(Math.abs(reminder!.timestamp + reminder!.delay - (Date.parse(other) - 24 * 3_600_000))).toBeLessThan(5_000);
+});
+
+it('sends a moved request back to the owner to confirm, and refuses a move past the cut-off', async () => {
+  await bookableSite('maple-move-request');
+  const base = two.servers[0]!.base;
+  const times = offered(await (await fetch(`${base}/api/public/maple-move-request/book?service=beard`)).text()).filter(
+    (time) => Date.parse(time) > Date.now() + 48 * 3_600_000,
+  );
+  const bookingId = await sendRequest(base, 'maple-move-request', times[0]!, { name: 'Hal', email: 'hal@example.com' });
+  const [owner] = await two.db.query(`SELECT u.email FROM users u JOIN draft_websites d ON d.user_id = u.id JOIN bookings b ON b.website_id = d.id WHERE b.id = $1`, [
+    bookingId,
+  ]);
+  const request = await waitForMail(base, owner.email, (m) => m.subject.includes('booking request'));
+  await fetch(`${base}${linkIn(request, 'Confirm').split('?')[0]}`, form({ action: 'confirm' }));
+  const yes = await waitForMail(base, 'hal@example.com', (m) => m.subject.startsWith('Confirmed'));
+  const link = linkIn(yes, 'View or cancel your booking');
+  expect((await fetch(`${base}${link}/move`, form({ start: times[8]! }))).status).toBe(200);
+  expect((await two.db.query(`SELECT status FROM bookings WHERE id = $1`, [bookingId]))[0].status).toBe('requested');
+  const ownerTold = await waitForMail(base, owner.email, (m) => m.subject.startsWith('Booking moved'));
+  expect(ownerTold.text).toMatch(/^Confirm: /m);
+
+  await bookableSite('maple-move-late', undefined, { cancelCutoffHours: 336 });
+  const late = offered(await (await fetch(`${base}/api/public/maple-move-late/book?service=cut`)).text());
+  const lateUrl = (await fetch(`${base}/api/public/maple-move-late/book`, form({ service: 'cut', start: late[0]! }))).headers.get('location')!;
+  await fetch(`${base}${lateUrl}`, form({ name: 'Ida', email: 'ida@example.com', phone: '', note: '' }));
+  const lateLink = linkIn(await waitForMail(base, 'ida@example.com', (m) => m.subject.startsWith('You’re booked')), 'View or cancel your booking');
+  expect(await (await fetch(`${base}${lateLink}`)).text()).not.toContain('/move"');
+  const tooLate = await fetch(`${base}${lateLink}/move`, form({ start: late[8]! }));
+  expect(tooLate.status).toBe(409);
+  expect(text(await tooLate.text())).toContain('It is too late to change the time online.');
+  expect((await fetch(`${base}${lateLink}/move`)).status).toBe(409);
 });

@@ -30,6 +30,12 @@ describe('what a live event makes out of date', () => {
     ]);
   });
 
+  it("a booking made, answered or cancelled: that website's bookings", () => {
+    expect(invalidationsFor({ type: 'bookings-changed', websiteId: 'w1', bookingId: 'b1' })).toEqual([
+      { key: 'get /api/websites/{id}/bookings', identity: { params: { id: 'w1' } } },
+    ]);
+  });
+
   it('taking edit control changes nothing the cache holds', () => {
     expect(invalidationsFor({ type: 'edit-control-claimed', websiteId: 'w1', holder: { userId: 'u1', email: null } })).toEqual([]);
   });

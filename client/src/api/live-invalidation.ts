@@ -31,6 +31,8 @@ export function invalidationsFor(signal: LiveSignal): Invalidation[] | null {
       return [ofWebsite('get /api/websites/{id}/versions', signal.websiteId)];
     case 'domain-state-changed':
       return [...LISTS, ofWebsite('get /api/websites/{id}/domain', signal.websiteId)];
+    case 'bookings-changed':
+      return [ofWebsite('get /api/websites/{id}/bookings', signal.websiteId)];
     case 'edit-control-claimed':
       return [];
   }

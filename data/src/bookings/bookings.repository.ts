@@ -138,6 +138,26 @@ export class BookingsRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
+  /**
+   * Moves a live booking to another time (the visitor's reschedule), as `status`: the database
+   * refuses a time that overlaps another live booking ('taken'). Null when the booking is no longer live.
+   */
+  async move(id: string, slot: Omit<SlotRequest, 'websiteId' | 'serviceId'>, status: 'requested' | 'confirmed'): Promise<TakeResult | null> {
+    try {
+      const rows = updated(
+        await this.dataSource.query(
+          `UPDATE bookings SET starts_at = $2, ends_at = $3, busy_until = $4, status = $5, sequence = sequence + 1, updated_at = now()
+          WHERE id = $1 AND status IN ('requested', 'confirmed') RETURNING *`,
+          [id, slot.start, slot.end, slot.busyUntil, status],
+        ),
+      );
+      return rows[0] ? { ok: true, booking: toRecord(rows[0]) } : null;
+    } catch (error) {
+      if (isTaken(error)) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+
   /** Whether a visitor proved this address on this site before (opened an emailed link). */
   async isVerifiedAddress(websiteId: string, email: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM bookings WHERE website_id = $1 AND email = $2 AND email_state = 'verified' LIMIT 1`, [
@@ -158,13 +178,18 @@ export class BookingsRepository {
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
-  /** The owner's answer to a request: confirmed, or declined (a confirmed booking can be declined too, which frees it). */
-  async answer(id: string, websiteId: string, status: 'confirmed' | 'declined'): Promise<BookingRecord | null> {
-    const from = status === 'confirmed' ? `('requested')` : `('requested', 'confirmed')`;
+  /**
+   * The owner's answer: a request confirmed or declined, or a confirmed booking cancelled (what
+   * 'declined' means for a booking already confirmed); either frees its time.
+   */
+  async answer(id: string, websiteId: string, answer: 'confirmed' | 'declined'): Promise<BookingRecord | null> {
     const rows = updated(
       await this.dataSource.query(
-        `UPDATE bookings SET status = $3, sequence = sequence + 1, updated_at = now() WHERE id = $1 AND website_id = $2 AND status IN ${from} RETURNING *`,
-        [id, websiteId, status],
+        answer === 'confirmed'
+          ? `UPDATE bookings SET status = 'confirmed', sequence = sequence + 1, updated_at = now() WHERE id = $1 AND website_id = $2 AND status = 'requested' RETURNING *`
+          : `UPDATE bookings SET status = CASE WHEN status = 'confirmed' THEN 'cancelled' ELSE 'declined' END, sequence = sequence + 1, updated_at = now()
+             WHERE id = $1 AND website_id = $2 AND status IN ('requested', 'confirmed') RETURNING *`,
+        [id, websiteId],
       ),
     );
     return rows[0] ? toRecord(rows[0]) : null;

@@ -1,13 +1,13 @@
 import { Controller, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { isUuid, type BookingLinkAction } from '@frontdoor/shared';
-import { BookingsRepository, type BookingRecord } from '@frontdoor/data';
+import { isoDateSchema, isUuid, type BookingLinkAction } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
 import { BookingLinks, bookingLinkPath, type BookingLinkClaims } from './booking-links.js';
 import { bookingLinkPage, outcomePage, sendPage as send, type PageSite } from './booking-page.js';
 import { BookingNotices, cancelDeadline, whenText } from './booking-notices.js';
-import { BookingsService, type BookableItem, type BookingSite } from './bookings.service.js';
+import { weekPage } from './booking-views.js';
+import { BookingsService, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
 import { OwnerBookingsService } from './owner-bookings.service.js';
 
 /** The page shown for a link that is not ours, has lapsed, or names a booking that is gone. */
@@ -44,7 +44,6 @@ interface Opened {
 export class BookingLinksController {
   constructor(
     @Inject(BookingLinks) private readonly links: BookingLinks,
-    @Inject(BookingsRepository) private readonly repository: BookingsRepository,
     @Inject(BookingsService) private readonly bookings: BookingsService,
     @Inject(OwnerBookingsService) private readonly owners: OwnerBookingsService,
     @Inject(BookingNotices) private readonly notices: BookingNotices,
@@ -86,11 +85,55 @@ export class BookingLinksController {
     send(res, 200, this.page(token, { ...opened, booking }, { done: body.action }));
   }
 
+  @Route('get /api/public/booking-links/{token}/move')
+  async moveChoices(@Param('token') token: string, @RouteQuery() query: RouteQueryOf<'get /api/public/booking-links/{token}/move'>, @Res() res: Response): Promise<void> {
+    const opened = await this.open(token);
+    if (!opened) return send(res, 404, lapsedPage());
+    if (opened.claims.role !== 'visitor' || !this.canChange(opened)) return send(res, 409, this.page(token, opened, { problem: this.whyNotMove(opened) }));
+    const from = query.from && isoDateSchema.safeParse(query.from).success ? query.from : undefined;
+    send(res, 200, await this.moveWeek(token, opened, { from, zone: query.zone }));
+  }
+
+  @Route('post /api/public/booking-links/{token}/move')
+  async move(@Param('token') token: string, @RouteBody() body: RouteBodyOf<'post /api/public/booking-links/{token}/move'>, @Res() res: Response): Promise<void> {
+    const opened = await this.open(token);
+    if (!opened) return send(res, 404, lapsedPage());
+    if (opened.claims.role !== 'visitor' || !this.canChange(opened)) return send(res, 409, this.page(token, opened, { problem: this.whyNotMove(opened) }));
+    let moved: BookingRecord;
+    try {
+      moved = await this.bookings.move(opened.site, opened.service, opened.booking, body.start);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+      return send(res, 409, await this.moveWeek(token, opened, { zone: body.zone, problem: error.message }));
+    }
+    await this.notices.moved(opened.site, opened.service, moved, opened.booking.start);
+    send(res, 200, this.page(token, { ...opened, booking: moved }, { moved: true }));
+  }
+
+  /** A week of the service's free times, posted to the move address (the booking's own time counts as free to it). */
+  private async moveWeek(token: string, { site, service, booking }: Opened, input: { from?: string; zone?: string; problem?: string }) {
+    const free = await this.bookings.freeSlots(site, service, booking.id);
+    const path = `${bookingLinkPath(token)}/move`;
+    return weekPage(site, service, free, {
+      ...input,
+      action: path,
+      weekUrl: (from, zone) => `${path}?${new URLSearchParams({ from, ...(zone && { zone }) }).toString()}`,
+      allServices: null,
+    });
+  }
+
+  private whyNotMove(opened: Opened): string {
+    if (opened.claims.role !== 'visitor') return 'This link cannot do that.';
+    const { booking } = opened;
+    if (booking.status !== 'requested' && booking.status !== 'confirmed') return `This booking is already ${STATUS_TEXT[booking.status].toLowerCase()}.`;
+    return this.tooLate(opened.site, 'change the time');
+  }
+
   /** The link's claims, its booking, the booking's site and service; null when any is gone. */
   private async open(token: string): Promise<Opened | null> {
     const claims = await this.links.verify(token);
     if (!claims || !isUuid(claims.bookingId)) return null;
-    const booking = await this.repository.find(claims.bookingId);
+    const booking = await this.bookings.byId(claims.bookingId);
     if (!booking) return null;
     const site = await this.bookings.siteOf(booking.websiteId).catch(() => null);
     const service = site && this.bookings.service(site, booking.serviceId);
@@ -98,7 +141,8 @@ export class BookingLinksController {
   }
 
   /** What this reader may still do with the booking. */
-  private actions({ claims, booking, site }: Opened): { value: BookingLinkAction; label: string }[] {
+  private actions(opened: Opened): { value: BookingLinkAction; label: string }[] {
+    const { claims, booking } = opened;
     if (claims.role === 'owner') {
       if (booking.status === 'requested') {
         return [
@@ -110,8 +154,7 @@ export class BookingLinksController {
     }
     // A request waiting for the visitor's address (held, or lapsed but perhaps still free): send it.
     if (booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired')) return [{ value: 'send', label: 'Send my request' }];
-    const live = booking.status === 'requested' || booking.status === 'confirmed';
-    return live && cancelDeadline(site, booking).getTime() > Date.now() ? [{ value: 'cancel', label: 'Cancel booking' }] : [];
+    return this.canChange(opened) ? [{ value: 'cancel', label: 'Cancel booking' }] : [];
   }
 
   private whyNot(opened: Opened, action: BookingLinkAction): string {
@@ -124,26 +167,45 @@ export class BookingLinksController {
     return 'This booking has already started.';
   }
 
+  /** The visitor's ways on: another time for a live booking (until the cut-off), or a new booking once it has ended. */
+  private waysOn(token: string, opened: Opened): { href: string; label: string }[] {
+    const { claims, booking, site } = opened;
+    if (claims.role !== 'visitor') return [];
+    if (booking.status === 'requested' || booking.status === 'confirmed') {
+      return this.canChange(opened) ? [{ href: `${bookingLinkPath(token)}/move`, label: 'Choose another time' }] : [];
+    }
+    return booking.status === 'held' ? [] : [{ href: `/api/public/${site.handle}/book`, label: 'Book another time' }];
+  }
+
+  /** Whether the visitor may still cancel or move the booking: live, and before the owner's cut-off. */
+  private canChange({ booking, site }: Opened): boolean {
+    return (booking.status === 'requested' || booking.status === 'confirmed') && cancelDeadline(site, booking).getTime() > Date.now();
+  }
+
   /** What the page says above the booking: what was just done, or what the reader can still do. */
-  private lines({ site, booking, claims }: Opened, state: { waiting: boolean; canAct: boolean; done?: BookingLinkAction; problem?: string }): string[] {
+  private lines({ site, booking, claims }: Opened, state: { waiting: boolean; canAct: boolean; done?: BookingLinkAction; moved?: boolean; problem?: string }): string[] {
     const business = site.document.websiteSettings.businessName;
+    if (state.moved)
+      return [
+        booking.status === 'requested' ? `${business} has been told, and will confirm the new time by email.` : `${business} has been told. The old time is free again.`,
+      ];
     if (state.done === 'confirm') return [`${booking.name} gets an email saying it is confirmed.`];
     if (state.done === 'decline') return [`${booking.name} gets an email saying so. The time is free again.`];
     if (state.done === 'cancel') return [`${business} has been told. The time is free again.`];
     if (state.done === 'send') return [`${business} has your request and will confirm it by email.`];
     if (state.problem || claims.role !== 'visitor') return [];
     if (state.waiting) return [`Send your request to ${business}: they confirm it by email.`];
-    if (state.canAct) return [`You can cancel online until ${whenText(cancelDeadline(site, booking).toISOString(), site.rules.timeZone)}.`];
+    if (state.canAct) return [`You can cancel or choose another time online until ${whenText(cancelDeadline(site, booking).toISOString(), site.rules.timeZone)}.`];
     return booking.status === 'requested' || booking.status === 'confirmed' ? [this.tooLate(site)] : [];
   }
 
   /** Past the cut-off: whom to call (their number when the site gives one). */
-  private tooLate(site: BookingSite): string {
+  private tooLate(site: BookingSite, what = 'cancel'): string {
     const { businessName, business } = site.document.websiteSettings;
-    return `It is too late to cancel online. Please contact ${businessName}${business.phone ? ` on ${business.phone}` : ''}.`;
+    return `It is too late to ${what} online. Please contact ${businessName}${business.phone ? ` on ${business.phone}` : ''}.`;
   }
 
-  private page(token: string, opened: Opened, state: { first?: BookingLinkAction; done?: BookingLinkAction; problem?: string }) {
+  private page(token: string, opened: Opened, state: { first?: BookingLinkAction; done?: BookingLinkAction; moved?: boolean; problem?: string }) {
     const { site, service, booking, claims } = opened;
     const business = site.document.websiteSettings.businessName;
     const when = `${whenText(booking.start, site.rules.timeZone)} (${site.rules.timeZone})`;
@@ -152,20 +214,22 @@ export class BookingLinksController {
     actions.sort((a, b) => Number(b.value === state.first) - Number(a.value === state.first));
     const doneTitles: Record<BookingLinkAction, string> = {
       confirm: 'Booking confirmed',
-      decline: 'Booking declined',
+      decline: booking.status === 'cancelled' ? 'Booking cancelled' : 'Booking declined',
       send: 'Booking requested',
       cancel: 'Booking cancelled',
     };
     const waiting = booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired');
     const title = state.done
       ? doneTitles[state.done]
-      : waiting
-        ? 'Send your booking request'
-        : claims.role === 'owner'
-          ? booking.status === 'requested'
-            ? `${booking.name} asks to book`
-            : 'Booking'
-          : 'Your booking';
+      : state.moved
+        ? 'Booking moved'
+        : waiting
+          ? 'Send your booking request'
+          : claims.role === 'owner'
+            ? booking.status === 'requested'
+              ? `${booking.name} asks to book`
+              : 'Booking'
+            : 'Your booking';
     const lines = this.lines(opened, { waiting, canAct: actions.length > 0, ...state });
     const details =
       claims.role === 'owner'
@@ -193,10 +257,7 @@ export class BookingLinksController {
         action: bookingLinkPath(token),
         buttons: actions,
         problem: state.problem,
-        link:
-          claims.role === 'visitor' && booking.status !== 'requested' && booking.status !== 'confirmed'
-            ? { href: `/api/public/${site.handle}/book`, label: 'Book another time' }
-            : undefined,
+        links: this.waysOn(token, opened),
       },
     );
   }

@@ -124,7 +124,7 @@ export const bookingMail = {
         `${ctx.serviceName}, ${ctx.when}.`,
         requested ? `${ctx.businessName} has your request and will confirm it by email.` : `${ctx.businessName} has your booking.`,
         ...whereLines(ctx),
-        links.cancelUntil ? `You can cancel online until ${links.cancelUntil}.` : '',
+        links.cancelUntil ? `You can cancel or change the time online until ${links.cancelUntil}.` : '',
       ].filter(Boolean),
       buttons: [{ label: 'View or cancel your booking', href: links.manage }],
       status: ctx.booking.status,
@@ -161,6 +161,17 @@ export const bookingMail = {
         status: 'confirmed',
       });
     }
+    if (ctx.booking.status === 'cancelled') {
+      return message(ctx, {
+        subject: `Cancelled: ${ctx.serviceName} at ${ctx.businessName}`,
+        lines: [
+          `${ctx.businessName} cancelled your booking for ${ctx.serviceName}, ${ctx.when}.`,
+          ctx.businessPhone ? `To find another time, call ${ctx.businessPhone} or book again on the website.` : 'You can book another time on the website.',
+        ],
+        buttons: [{ label: 'Book another time', href: ctx.siteUrl }],
+        status: 'cancelled',
+      });
+    }
     return message(ctx, {
       subject: `${ctx.businessName} can’t take your booking`,
       lines: [
@@ -187,6 +198,38 @@ export const bookingMail = {
       lines: [`Your booking for ${ctx.serviceName}, ${ctx.when}, is cancelled.`],
       buttons: [{ label: 'Book another time', href: ctx.siteUrl }],
       status: 'cancelled',
+    });
+  },
+
+  /** To the visitor and to the owner: the visitor moved the booking to another time (`was`: the old time). */
+  moved(ctx: BookingMailContext, to: 'visitor' | 'owner', input: { was: string; manage: string }): Message {
+    const requested = ctx.booking.status === 'requested';
+    if (to === 'owner') {
+      return message(ctx, {
+        subject: `Booking moved on your ${ctx.businessName} website`,
+        lines: [
+          `${ctx.booking.name} moved ${ctx.serviceName} from ${input.was} to ${ctx.when}.`,
+          requested ? 'The new time stays held for them until you answer.' : 'The old time is free again.',
+        ],
+        details: visitorDetails(ctx),
+        buttons: requested
+          ? [
+              { label: 'Confirm', href: `${input.manage}?action=confirm` },
+              { label: 'Decline', href: `${input.manage}?action=decline` },
+            ]
+          : [{ label: 'View or cancel', href: input.manage }],
+        status: ctx.booking.status,
+      });
+    }
+    return message(ctx, {
+      subject: `Moved: ${ctx.serviceName} at ${ctx.businessName}`,
+      lines: [
+        `Your booking is now ${ctx.when} (it was ${input.was}).`,
+        requested ? `${ctx.businessName} will confirm the new time by email.` : `${ctx.businessName} has your booking.`,
+        ...whereLines(ctx),
+      ],
+      buttons: [{ label: 'View or cancel your booking', href: input.manage }],
+      status: ctx.booking.status,
     });
   },
 

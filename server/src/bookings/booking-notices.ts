@@ -89,6 +89,17 @@ export class BookingNotices {
     ]);
   }
 
+  /** The visitor moved their booking (`was`: its old start). */
+  async moved(site: BookingSite, service: BookableItem, booking: BookingRecord, was: string): Promise<void> {
+    const ctx = this.context(site, service, booking);
+    const wasText = `${whenText(was, site.rules.timeZone)} (${site.rules.timeZone})`;
+    await this.tell(booking, [
+      async () => this.forms.notifyOwner(site, bookingMail.moved(ctx, 'owner', { was: wasText, manage: await this.link(booking, 'owner') })),
+      async () => this.toVisitor(booking, bookingMail.moved(ctx, 'visitor', { was: wasText, manage: await this.link(booking, 'visitor') })),
+      () => this.remind(site, service, booking),
+    ]);
+  }
+
   /** The visitor cancelled from their link. */
   async cancelled(site: BookingSite, service: BookableItem, booking: BookingRecord): Promise<void> {
     const ctx = this.context(site, service, booking);

@@ -235,7 +235,7 @@ export function bookingLinkPage(
     action: string;
     buttons: { value: string; label: string }[];
     problem?: string;
-    link?: { href: string; label: string };
+    links?: { href: string; label: string }[];
   },
 ) {
   const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(input.problem)}</p></div>` : '';
@@ -255,7 +255,7 @@ export function bookingLinkPage(
     input.lines.map((line) => `<p>${escape(line)}</p>`).join('') +
     (details ? `<div class="summary">${details}</div>` : '') +
     (buttons ? `<div class="actions">${buttons}</div>` : '') +
-    (input.link ? `<p><a href="${escape(input.link.href)}">${escape(input.link.label)}</a></p>` : '');
+    (input.links ?? []).map((link) => `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>`).join('');
   return page(site, input.title, body);
 }
 

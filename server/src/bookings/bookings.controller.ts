@@ -1,23 +1,13 @@
 import { Controller, Inject, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { addDays, describeSlotInZone, publicUrl, type Env, HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
+import { HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, publicUrl, type Env, type FreeSlot } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
 import { BookingNotices, timeText, whenText } from './booking-notices.js';
-import { detailsPage, outcomePage, sendPage as send, servicesPage, slotsPage, type PageService, type PageSite } from './booking-page.js';
+import { detailsPage, outcomePage, sendPage as send, servicesPage } from './booking-page.js';
+import { homeUrl, pageService, pageSite, weekPage } from './booking-views.js';
 import { BookingsService, checkDetails, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
-
-/** How many days the booking page shows at once. */
-const DAYS_SHOWN = 7;
-
-const pageService = (item: BookableItem): PageService => ({
-  id: item.id,
-  heading: item.heading || 'Appointment',
-  pricing: item.pricing,
-  durationMinutes: item.booking.durationMinutes,
-  mode: item.booking.mode,
-});
 
 /**
  * The booking pages of published sites (issue 40): services, a week of free times, the visitor's
@@ -178,32 +168,13 @@ export class BookingsController {
   }
 
   private async slotsPage(site: BookingSite, service: BookableItem, input: { from?: string; zone?: string; problem?: string; free?: FreeSlot[] }) {
-    const now = new Date().toISOString();
-    const today = todayIn(site.rules.timeZone, now);
     const free = input.free ?? (await this.bookings.freeSlots(site, service));
-    const from = input.from && input.from >= today ? input.from : (free[0]?.date ?? today);
-    const until = addDays(from, DAYS_SHOWN);
-    const days = slotsByDate(free.filter((slot) => slot.date >= from && slot.date < until));
-    const visitorZone = input.zone && isTimeZoneName(input.zone) ? input.zone : undefined;
-    return slotsPage(pageSite(site, this.origin), {
-      service: pageService(service),
-      days,
-      zone: site.rules.timeZone,
+    return weekPage(site, service, free, {
+      ...input,
       action: `/api/public/${site.handle}/book`,
-      // Back a week when an earlier day has a free time (today may have none left).
-      earlier: free.some((slot) => slot.date < from)
-        ? this.pageUrl(site, { service: service.id, from: addDays(from, -DAYS_SHOWN) < today ? today : addDays(from, -DAYS_SHOWN), zone: visitorZone })
-        : null,
-      later: free.some((slot) => slot.date >= until) ? this.pageUrl(site, { service: service.id, from: until, zone: visitorZone }) : null,
-      allServices: site.services.length > 1 ? this.pageUrl(site, { zone: visitorZone }) : null,
-      canonical: this.pageUrl(site, { service: service.id }),
-      problem: input.problem,
-      visitorTime: visitorZone
-        ? (slot) => {
-            const theirs = describeSlotInZone(slot.start, visitorZone, site.rules.timeZone);
-            return theirs ? (theirs.date === slot.date ? theirs.time : `${theirs.time} ${theirs.date.slice(5)}`) : null;
-          }
-        : undefined,
+      weekUrl: (from, zone) => this.pageUrl(site, { service: service.id, from, zone }),
+      allServices: site.services.length > 1 ? this.pageUrl(site, { zone: input.zone && isTimeZoneName(input.zone) ? input.zone : undefined }) : null,
+      canonical: { path: this.pageUrl(site, { service: service.id }), origin: this.origin },
     });
   }
 
@@ -217,13 +188,3 @@ export class BookingsController {
     return `/api/public/${site.handle}/book/${holdId}${zone && isTimeZoneName(zone) ? `?zone=${encodeURIComponent(zone)}` : ''}`;
   }
 }
-
-/** What the pages show of the site; `origin` makes a page indexable (canonical) unless the owner turned search indexing off. */
-const pageSite = (site: BookingSite, origin?: string): PageSite => ({
-  businessName: site.document.websiteSettings.businessName,
-  palette: site.document.theme.palette,
-  homeUrl: homeUrl(site),
-  origin: site.document.websiteSettings.searchIndexingEnabled ? origin : undefined,
-  zone: site.rules.timeZone,
-});
-const homeUrl = (site: BookingSite) => `/${site.handle}`;

@@ -74,11 +74,12 @@ export class BookingsService {
     return site.services.find((service) => service.id === id);
   }
 
-  /** The service's free times from now to the end of the booking horizon. */
-  async freeSlots(site: BookingSite, service: BookableItem, now = new Date()): Promise<FreeSlot[]> {
+  /** The service's free times from now to the end of the booking horizon (`ignoring` a booking being moved: its own time is free to it). */
+  async freeSlots(site: BookingSite, service: BookableItem, ignoring?: string): Promise<FreeSlot[]> {
+    const now = new Date();
     const from = now.toISOString();
     const to = new Date(now.getTime() + (site.rules.horizonDays + 2) * 24 * 3_600_000).toISOString();
-    const taken = await this.bookings.busyBetween(site.draftId, from, to);
+    const taken = (await this.bookings.busyBetween(site.draftId, from, to)).filter((booking) => booking.id !== ignoring);
     const bookedCountByDate: Record<string, number> = {};
     for (const booking of taken) {
       if (booking.serviceId !== service.id || booking.status === 'held') continue;
@@ -154,9 +155,30 @@ export class BookingsService {
     return result.booking;
   }
 
+  /**
+   * Moves a visitor's booking to another free time of its service. A request-mode service's
+   * booking goes back to the owner to confirm; an instant one stays booked. A time not offered, or
+   * taken meanwhile, is refused with its message.
+   */
+  async move(site: BookingSite, service: BookableItem, booking: BookingRecord, start: string): Promise<BookingRecord> {
+    const startMs = Date.parse(start);
+    const slot = Number.isNaN(startMs) ? undefined : (await this.freeSlots(site, service, booking.id)).find((free) => Date.parse(free.start) === startMs);
+    if (!slot) throw conflict(ERROR_DETAILS.slot_unavailable);
+    const busyUntil = new Date(Date.parse(slot.end) + service.booking.bufferAfterMinutes * 60_000).toISOString();
+    const moved = await this.bookings.move(booking.id, { start: slot.start, end: slot.end, busyUntil }, service.booking.mode === 'instant' ? 'confirmed' : 'requested');
+    if (!moved) throw new AppError('conflict', 409, ERROR_DETAILS.booking_already_answered.message);
+    if (!moved.ok) throw conflict(ERROR_DETAILS.slot_taken);
+    return moved.booking;
+  }
+
   /** Lets a hold go (a bot's, caught by the hidden field). */
   async release(hold: BookingRecord): Promise<void> {
     if (hold.status === 'held') await this.bookings.end(hold.id, 'expired');
+  }
+
+  /** A booking by its id (an email link's), whatever its site; null when there is none. */
+  byId(id: string): Promise<BookingRecord | null> {
+    return this.bookings.find(id);
   }
 
   /** A hold or booking of this site, or 'That booking no longer exists'. */

@@ -30,8 +30,16 @@ describe('isAppRoute', () => {
     }
   });
 
-  it('lists the onboarding wizard, its progress view, the designer, the website list and the free tools', () => {
-    for (const path of ['/onboarding', '/onboarding/creating', '/designer', '/websites', '/tools/business-name-creator', '/tools/business-idea-creator']) {
+  it('lists the onboarding wizard, its progress view, the designer, the website list, bookings and the free tools', () => {
+    for (const path of [
+      '/onboarding',
+      '/onboarding/creating',
+      '/designer',
+      '/websites',
+      '/websites/bookings',
+      '/tools/business-name-creator',
+      '/tools/business-idea-creator',
+    ]) {
       expect(isAppRoute(path)).toBe(true);
     }
     // Query strings are not part of the path the server checks.
@@ -88,6 +96,7 @@ describe('MARKETING_ROUTES', () => {
       '/account',
       '/designer',
       '/websites',
+      '/websites/bookings',
       '/onboarding',
       '/onboarding/creating',
       '/sign-in/complete',

@@ -73,8 +73,10 @@ export const APP_ROUTES = [
   '/onboarding/creating',
   // Website editor, selected by ?websiteId=.
   '/designer',
-  // Your websites.
+  // Your websites, and one website's bookings (issue 40), selected by ?websiteId=. Under /websites
+  // so that no new first segment is taken from the web addresses owners can publish at.
   '/websites',
+  '/websites/bookings',
   // Accept-invite states and 'Edit access removed' (guest editors).
   '/invite/accept',
   '/invite/revoked',

@@ -38,7 +38,7 @@ import { SectionsRoom } from './sections-room';
 import type { BusinessSetter } from './settings/business-setter';
 import { NOT_EDITABLE } from './settings/settings-editor';
 import type { SettingSetter } from './settings/settings-panels';
-import { useWebsiteAccess } from './settings/use-website-access';
+import { useWebsiteAccess } from '../../features/invites/use-website-access';
 import { LazySettingsRoom, LazyThemePanel, PanelLoading, preloadDesignerParts } from './lazy-parts';
 import { useAccessRevoked } from './use-access-revoked';
 import { useEditorMessage } from './use-editor-message';

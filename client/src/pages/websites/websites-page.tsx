@@ -1,10 +1,11 @@
 import { domainUrl, ERROR_MESSAGES, LIMITS, type WebsiteListEntry } from '@frontdoor/shared';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import { ArrowRightIcon, GlobeIcon, PlusIcon } from '../../components/icons';
+import { ArrowRightIcon, CalendarIcon, GlobeIcon, PlusIcon } from '../../components/icons';
+import { bookingsPath } from '../../features/bookings/bookings-path';
 import { designerPath } from '../../features/websites/designer-path';
 import { siteUrl } from '../../features/websites/publishing-api';
 import { lastEdited } from './last-edited';
@@ -123,11 +124,12 @@ export function WebsitesPage() {
 
 function WebsiteCard({ website }: { website: WebsiteListEntry }) {
   const name = website.businessName || 'Untitled website';
+  const nameId = useId();
   return (
     <li className="website-card">
       <SiteThumbnail websiteId={website.draftId} />
       <div className="website-card__body">
-        <h2 className="website-card__name">
+        <h2 id={nameId} className="website-card__name">
           <Link to={designerPath(website.draftId)} className="website-card__link">
             {name}
           </Link>
@@ -164,10 +166,17 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
           </p>
         )}
       </div>
-      <span className="website-card__open" aria-hidden="true">
-        Open
-        <ArrowRightIcon width={16} height={16} />
-      </span>
+      <div className="website-card__foot">
+        {/* Above the card's link, like the live address: the site's bookings (issue 40). */}
+        <Link to={bookingsPath(website.draftId)} className="website-card__action" aria-describedby={nameId}>
+          <CalendarIcon width={16} height={16} />
+          Bookings
+        </Link>
+        <span className="website-card__open" aria-hidden="true">
+          Open
+          <ArrowRightIcon width={16} height={16} />
+        </span>
+      </div>
     </li>
   );
 }

@@ -1,6 +1,9 @@
 import { LIMITS, type SchedulingProvider, type SchedulingSection } from '@frontdoor/shared';
 import { bookableServices } from '@frontdoor/shared/render';
+import { Link } from 'react-router';
+import { bookingsPath } from '../../../features/bookings/bookings-path';
 import type { SectionPanelProps } from '../editing/section-editor';
+import { useImageLibrary } from '../images/image-library';
 import { BookingRulesFields, newBookingRules } from './booking-fields';
 import { SelectField, type SelectOption } from './choice-fields';
 import { plain } from './plain';
@@ -19,6 +22,7 @@ const PROVIDERS: SelectOption<SchedulingProvider>[] = [
  */
 export function SchedulingEditor({ section, document, edit }: SectionPanelProps<SchedulingSection>) {
   const bookable = bookableServices(document).length > 0;
+  const websiteId = useImageLibrary();
   const choose = (provider: SchedulingProvider) => {
     const chosen = edit.set(['provider'], provider);
     return chosen.ok && provider === 'frontdoor' && !section.bookingRules ? edit.set(['bookingRules'], plain(newBookingRules())) : chosen;
@@ -30,6 +34,11 @@ export function SchedulingEditor({ section, document, edit }: SectionPanelProps<
       {section.provider === 'frontdoor' ? (
         <>
           {!bookable && <p className="field-hint">Make a service bookable in the Services section: until then, the published page leaves this section out.</p>}
+          {websiteId && (
+            <p className="field-hint">
+              <Link to={bookingsPath(websiteId)}>See your bookings</Link>: the requests to confirm, and the week's calendar.
+            </p>
+          )}
           {section.bookingRules && <BookingRulesFields rules={section.bookingRules} edit={edit} />}
         </>
       ) : (
