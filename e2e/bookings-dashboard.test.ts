@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DraftEventStore } from '@frontdoor/data';
@@ -161,6 +164,22 @@ it('shows a visitor’s request live, lets the owner confirm and cancel it, and 
   await row.getByRole('button', { name: 'Cancel booking' }).waitFor();
   const listed = await client.get(`/api/websites/${id}/bookings`);
   expect(listed.body.bookings.map((booking: { status: string }) => booking.status)).toEqual(['confirmed']);
+
+  // Bookings per week: this week or the next holds it, read whole by a screen reader.
+  const stats = page.getByRole('region', { name: 'Bookings per week' });
+  expect(await stats.getByRole('listitem').count()).toBe(12);
+  const read = await stats.locator('li .visually-hidden').allTextContents();
+  expect(read.filter((week) => /: 1 booking$/.test(week))).toHaveLength(1);
+  expect(read.filter((week) => /: 0 bookings$/.test(week))).toHaveLength(11);
+  // Download CSV: the browser downloads the file the server writes.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('bookings-dash-live.csv');
+  const saved = join(tmpdir(), `bookings-${randomUUID()}.csv`);
+  await download.saveAs(saved);
+  const csv = readFileSync(saved, 'utf8');
+  expect(csv.split('\n')[0]).toBe('Service,Start,End,Time zone,Start (UTC),Status,Name,Email,Phone,Note');
+  expect(csv).toContain(`Beard trim,`);
+  expect(csv).toContain(visitor.email);
 
   // The week: the booking on its day (it may fall in next week when the week ends today).
   await page.getByRole('tab', { name: 'Week' }).click();

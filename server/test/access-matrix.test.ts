@@ -288,6 +288,12 @@ const rows: Row[] = [
   },
   { route: 'GET /api/handles/{handle}', call: (c) => c.get(`/api/handles/${handle()}`), ok: 200 },
   { route: 'GET /api/exports/{id}', note: "the owner's emailed link", call: (c) => raw(c, exportLink), ok: 200 },
+  {
+    route: 'GET /api/booking-exports/{token}',
+    note: 'the signed address the export call gave',
+    call: async (c) => raw(c, new URL((await people.owner.client.post(`/api/websites/${published.document.websiteSettings.id}/bookings/export`)).body.url).pathname),
+    ok: 200,
+  },
 
   // Visitors of a published site
   { route: 'POST /api/public/{handle}/contact', call: (c) => c.post(`/api/public/${published.handle}/contact`, contactAnswers()), ok: 200 },
@@ -411,6 +417,7 @@ const rows: Row[] = [
   },
   { route: 'POST /api/websites/{id}/publish', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, {}), ok: 400 },
   { route: 'GET /api/websites/{id}/bookings', call: (c, w) => c.get(`/api/websites/${w.id}/bookings`), ok: 200 },
+  { route: 'POST /api/websites/{id}/bookings/export', call: (c, w) => c.post(`/api/websites/${w.id}/bookings/export`), ok: 200 },
   {
     route: 'POST /api/websites/{id}/bookings/{bookingId}/confirm',
     setup: (w) => bookingRequestOn(w),

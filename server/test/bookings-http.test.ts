@@ -1,5 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { createDefaultSiteDocument, type DevMail, type SiteDocument } from '@frontdoor/shared';
+import { BookingLinks } from '../src/bookings/booking-links.js';
 import { JobQueues } from '../src/queues/job-queues.js';
 import { barberDocument } from './support/barber-bookings.js';
 import { type HttpClient, waitForMail } from './support/http-client.js';
@@ -506,4 +507,60 @@ it('sends a moved request back to the owner to confirm, and refuses a move past 
   expect(tooLate.status).toBe(409);
   expect(text(await tooLate.text())).toContain('It is too late to change the time online.');
   expect((await fetch(`${base}${lateLink}/move`)).status).toBe(409);
+});
+
+it('exports the bookings as CSV for the owner and guest editors, with visitors’ formulas written as text; an address altered or lapsed gives nothing', async () => {
+  const { id, owner } = await bookableSite('maple-csv');
+  const base = two.servers[0]!.base;
+  const { client: guest, session: guestSession } = await signInByCode(base, 'guest-maple-csv@example.com');
+  await two.db.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guestSession.user.email,
+    guestSession.user.id,
+    id,
+  ]);
+  const stranger = (await signInByCode(base, 'stranger-maple-csv@example.com')).client;
+  const start = offered(await (await fetch(`${base}/api/public/maple-csv/book?service=cut`)).text())[0]!;
+  const detailsUrl = (await fetch(`${base}/api/public/maple-csv/book`, form({ service: 'cut', start }))).headers.get('location')!;
+  await fetch(
+    `${base}${detailsUrl}`,
+    form({ name: '=HYPERLINK("http://evil.example","Ana")', email: 'ana-csv@example.com', phone: '+44 20 7946 0000', note: 'Line one, "quoted"\nline two' }),
+  );
+
+  const exported = await owner.post(`/api/websites/${id}/bookings/export`);
+  expect(exported.status).toBe(200);
+  const url = new URL(exported.body.url);
+  expect(url.pathname).toMatch(/^\/api\/booking-exports\/[\w-]+\.[\w-]+\.[\w-]+$/);
+  const download = await fetch(`${base}${url.pathname}`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(download.headers.get('content-disposition')).toBe('attachment; filename="bookings-maple-csv.csv"');
+  const csv = await download.text();
+  const london = (instant: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(instant))
+      .replace(',', '');
+  expect(csv.split('\n')[0]).toBe('Service,Start,End,Time zone,Start (UTC),Status,Name,Email,Phone,Note');
+  expect(csv).toContain(
+    `Haircut,${london(start)},${london(new Date(Date.parse(start) + 45 * 60_000).toISOString())},Europe/London,${new Date(start).toISOString()},Confirmed,"'=HYPERLINK(""http://evil.example"",""Ana"")",ana-csv@example.com,'+44 20 7946 0000,"Line one, ""quoted""\nline two"`,
+  );
+
+  // A guest editor may download too; a stranger, or nobody signed in, may not.
+  expect((await guest.post(`/api/websites/${id}/bookings/export`)).status).toBe(200);
+  expect((await stranger.post(`/api/websites/${id}/bookings/export`)).status).toBe(404);
+  expect((await fetch(`${base}/api/websites/${id}/bookings/export`, { method: 'POST' })).status).toBe(401);
+  // An address altered, lapsed, or a booking email's link in its place: nothing.
+  const token = url.pathname.split('/').pop()!;
+  expect((await fetch(`${base}/api/booking-exports/${token.slice(0, -2)}xy`)).status).toBe(404);
+  const lapsed = await two.servers[0]!.app.get(BookingLinks).exportUrl(id, new Date(Date.now() - 1000));
+  expect((await fetch(`${base}${new URL(lapsed).pathname}`)).status).toBe(404);
+  const bookingLink = await two.servers[0]!.app.get(BookingLinks).url({ bookingId: detailsUrl.split('/').pop()!, role: 'owner' }, new Date(Date.now() + 60_000));
+  expect((await fetch(`${base}/api/booking-exports/${bookingLink.split('/').pop()}`)).status).toBe(404);
 });

@@ -1,4 +1,5 @@
-import { Controller, Inject, Param } from '@nestjs/common';
+import { Controller, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import type { OwnerBooking } from '@frontdoor/shared';
 import { CurrentAuth } from '../auth/auth.guard.js';
 import type { AccessClaims } from '../auth/access-tokens.js';
@@ -13,6 +14,23 @@ export class OwnerBookingsController {
   @Route('get /api/websites/{id}/bookings')
   async list(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ bookings: OwnerBooking[] }> {
     return { bookings: await this.bookings.list(auth.userId, id) };
+  }
+
+  @Route('post /api/websites/{id}/bookings/export')
+  exportUrl(@CurrentAuth() auth: AccessClaims, @Param('id') id: string): Promise<{ url: string }> {
+    return this.bookings.exportUrl(auth.userId, id);
+  }
+
+  @Route('get /api/booking-exports/{token}')
+  async download(@Param('token') token: string, @Res() res: Response): Promise<void> {
+    const { csv, handle } = await this.bookings.csv(token);
+    res
+      .status(200)
+      .type('text/csv')
+      .setHeader('Content-Disposition', `attachment; filename="bookings${handle ? `-${handle}` : ''}.csv"`)
+      .setHeader('Cache-Control', 'private, no-store')
+      .setHeader('Referrer-Policy', 'no-referrer')
+      .send(csv);
   }
 
   @Route('post /api/websites/{id}/bookings/{bookingId}/confirm')

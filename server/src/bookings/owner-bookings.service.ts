@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { OwnerBooking } from '@frontdoor/shared';
 import { BookingsRepository, type BookingRecord } from '@frontdoor/data';
+import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
+import { BookingLinks } from './booking-links.js';
+import { bookingsCsv } from './bookings-csv.js';
 import { BookingNotices } from './booking-notices.js';
 import { BookingsService } from './bookings.service.js';
 
@@ -25,7 +28,30 @@ export class OwnerBookingsService {
     @Inject(BookingsRepository) private readonly bookings: BookingsRepository,
     @Inject(BookingsService) private readonly sites: BookingsService,
     @Inject(BookingNotices) private readonly notices: BookingNotices,
+    @Inject(BookingLinks) private readonly links: BookingLinks,
   ) {}
+
+  /** A download address of the site's bookings as CSV, good for five minutes. */
+  async exportUrl(userId: string, websiteId: string): Promise<{ url: string }> {
+    await this.access.authorize(userId, websiteId, 'view-bookings');
+    return { url: await this.links.exportUrl(websiteId, new Date(Date.now() + 5 * 60_000)) };
+  }
+
+  /**
+   * The CSV of an export address: its site's bookings, service names and time zone from the
+   * published site (a site no longer published: its ids and UTC). A token not ours, or lapsed, is 'not found'.
+   */
+  async csv(token: string): Promise<{ csv: string; handle: string | null }> {
+    const websiteId = await this.links.verifyExport(token);
+    if (!websiteId) throw new AppError('not_found');
+    const site = await this.sites.siteOf(websiteId).catch(() => null);
+    const bookings = await this.bookings.listForWebsite(websiteId);
+    const csv = bookingsCsv(bookings, {
+      timeZone: site?.rules.timeZone ?? 'UTC',
+      serviceName: (id) => (site && this.sites.service(site, id)?.heading) || id,
+    });
+    return { csv, handle: site?.handle ?? null };
+  }
 
   async list(userId: string, websiteId: string): Promise<OwnerBooking[]> {
     await this.access.authorize(userId, websiteId, 'view-bookings');

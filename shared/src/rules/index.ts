@@ -25,3 +25,4 @@ export * from './analytics-id.js';
 export * from './palette-contrast.js';
 export * from './upload-rules.js';
 export * from './web-risk.js';
+export * from './spreadsheet-safe.js';

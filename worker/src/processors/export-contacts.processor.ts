@@ -1,18 +1,9 @@
 import type { Job } from 'bullmq';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import type { EmailJob } from '@frontdoor/shared';
+import { spreadsheetSafe, type EmailJob } from '@frontdoor/shared';
 import type { ExportsRepository, FormsRepository } from '@frontdoor/data';
 import { openSealed } from './email.processor.js';
-
-/**
- * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
- * return: `=HYPERLINK(...)` from a visitor's message) is exported as text, with a leading
- * apostrophe, as OWASP's CSV-injection guidance asks. Other cells are left as written.
- */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const exportJobSchema = z.object({ exportId: z.string().uuid(), downloadUrl: z.string().url() });
 

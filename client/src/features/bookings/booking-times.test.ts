@@ -1,4 +1,6 @@
+import type { OwnerBooking } from '@frontdoor/shared';
 import {
+  bookingsPerWeek,
   addDays,
   dateParts,
   dateText,
@@ -111,5 +113,36 @@ describe('the week', () => {
     expect(hourSpan(weekDates('2026-05-11').map(() => []))).toEqual({ first: 8, last: 18 });
     const days = placeWeek([booking('2026-05-12T06:30:00Z', '2026-05-12T07:00:00Z'), booking('2026-05-13T19:00:00Z', '2026-05-13T19:45:00Z')], dates, 'UTC');
     expect(hourSpan(days)).toEqual({ first: 6, last: 20 });
+  });
+});
+
+describe('bookings per week', () => {
+  const at = (start: string, status: OwnerBooking['status'] = 'confirmed') => ({ start, status });
+  it('counts each week on the business clock by the day a booking starts, kept and ended apart, empty weeks included', () => {
+    // Wednesday 2 December 2026, noon in London.
+    const now = Date.parse('2026-12-02T12:00:00Z');
+    const weeks = bookingsPerWeek(
+      [
+        at('2026-11-30T09:00:00Z'),
+        at('2026-12-01T10:00:00Z', 'requested'),
+        at('2026-12-03T10:00:00Z', 'cancelled'),
+        // Sunday 23:30 in London is already Monday in Sydney: the business's clock decides.
+        at('2026-12-06T23:30:00Z'),
+        at('2026-11-23T09:00:00Z', 'declined'),
+        at('2027-06-01T09:00:00Z'),
+      ],
+      'Europe/London',
+      now,
+      { back: 1, ahead: 1 },
+    );
+    expect(weeks).toEqual([
+      { monday: '2026-11-23', kept: 0, ended: 1, current: false },
+      { monday: '2026-11-30', kept: 3, ended: 1, current: true },
+      { monday: '2026-12-07', kept: 0, ended: 0, current: false },
+    ]);
+    expect(bookingsPerWeek([at('2026-12-06T23:30:00Z')], 'Australia/Sydney', now, { back: 0, ahead: 1 })).toEqual([
+      { monday: '2026-11-30', kept: 0, ended: 0, current: true },
+      { monday: '2026-12-07', kept: 1, ended: 0, current: false },
+    ]);
   });
 });

@@ -140,3 +140,23 @@ export function hourSpan(days: readonly Placed<unknown>[][], { first = 8, last =
   }
   return { first, last: Math.max(last, first + 1) };
 }
+
+/** One week's bookings for the owner's chart: its Monday, the bookings kept (requested or confirmed), and those ended (cancelled or declined). */
+export type WeekCount = { monday: string; kept: number; ended: number; current: boolean };
+
+/**
+ * Bookings per week on the business's clock, by the day each starts: `back` weeks before the
+ * current one, the current week and `ahead` after, each week counted even when empty.
+ */
+export function bookingsPerWeek(bookings: readonly Pick<OwnerBooking, 'start' | 'status'>[], timeZone: string, now: number, { back = 7, ahead = 4 } = {}): WeekCount[] {
+  const current = mondayOf(wallClock(now, timeZone).date);
+  const weeks = Array.from({ length: back + 1 + ahead }, (_, index) => addDays(current, (index - back) * 7));
+  const counts = new Map(weeks.map((monday) => [monday, { monday, kept: 0, ended: 0, current: monday === current }]));
+  for (const booking of bookings) {
+    const week = counts.get(mondayOf(wallClock(booking.start, timeZone).date));
+    if (!week) continue;
+    if (booking.status === 'requested' || booking.status === 'confirmed') week.kept += 1;
+    else week.ended += 1;
+  }
+  return weeks.map((monday) => counts.get(monday)!);
+}

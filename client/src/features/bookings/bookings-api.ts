@@ -33,3 +33,6 @@ export const useConfirmBooking = (websiteId: string) => useApiMutation('post /ap
 
 /** Declines a request or cancels a confirmed booking (the owner): its time is free again. */
 export const useDeclineBooking = (websiteId: string) => useApiMutation('post /api/websites/{id}/bookings/{bookingId}/decline', answerOptions(websiteId));
+
+/** A download address of the bookings as CSV (the owner and guest editors), good for five minutes: the browser then downloads it. */
+export const useExportBookings = () => useApiMutation('post /api/websites/{id}/bookings/export', { onSuccess: ({ url }) => window.location.assign(url) });

@@ -10,12 +10,13 @@ import { PageMessage } from '../../components/page-message';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { bookingSiteOf, type BookingSite } from '../../features/bookings/booking-site';
 import { splitByNow } from '../../features/bookings/booking-times';
-import { reloadBookings, useWebsiteBookings } from '../../features/bookings/bookings-api';
+import { reloadBookings, useExportBookings, useWebsiteBookings } from '../../features/bookings/bookings-api';
 import { useWebsiteAccess } from '../../features/invites/use-website-access';
 import { designerPath } from '../../features/websites/designer-path';
 import { reloadWebsite, useWebsite, type DraftWebsite } from '../../features/websites/websites-api';
 import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';
+import { BookingStats } from './booking-stats';
 import { BookingWeek } from './booking-week';
 import { BookingsEmpty } from './bookings-empty';
 import '../../components/status-badge.css';
@@ -154,6 +155,7 @@ function BookingsView({ websiteId, site, handle, bookings }: { websiteId: string
         </p>
       )}
       {access.known && !access.isOwner && <p className="bookings__note">Only the owner can confirm, decline or cancel bookings. You can see them here.</p>}
+      {bookings.length > 0 && <BookingStats bookings={bookings} timeZone={timeZone} now={now} />}
       {bookings.length === 0 ? (
         <BookingsEmpty websiteId={websiteId} takesBookings={site.takesBookings} published={handle !== null} />
       ) : (
@@ -168,6 +170,7 @@ function BookingsView({ websiteId, site, handle, bookings }: { websiteId: string
                 {waiting} {waiting === 1 ? 'request' : 'requests'} waiting for {canAnswer ? 'your' : "the owner's"} answer
               </p>
             )}
+            <ExportButton websiteId={websiteId} />
           </div>
           <TabPanel value="list" className="bookings__panel">
             <BookingList bookings={bookings} now={now} renderBooking={card} />
@@ -178,5 +181,27 @@ function BookingsView({ websiteId, site, handle, bookings }: { websiteId: string
         </Tabs>
       )}
     </>
+  );
+}
+
+/** Downloads the bookings as a CSV file (a spreadsheet opens it), with the server's message when it fails. */
+function ExportButton({ websiteId }: { websiteId: string }) {
+  const exporting = useExportBookings();
+  return (
+    <div className="bookings__export">
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={exporting.isPending}
+        onClick={() => exporting.mutate({ params: { id: websiteId } })}
+      >
+        {exporting.isPending ? 'Preparing…' : 'Download CSV'}
+      </button>
+      {exporting.error && (
+        <p className="bookings__export-error" role="alert">
+          {exporting.error.message}
+        </p>
+      )}
+    </div>
   );
 }
