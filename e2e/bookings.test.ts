@@ -185,7 +185,24 @@ it('lets the owner make a service bookable and choose Frontdoor bookings in the 
   await panel.getByRole('combobox', { name: 'Bookings' }).selectOption('frontdoor');
   await panel.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
   await panel.getByRole('combobox', { name: 'Notice' }).selectOption('60');
-  await screenshot(page, 'booking-designer-scheduling');
+  await panel.getByRole('combobox', { name: 'Cancel or move online' }).selectOption('48');
+  // Closed the day after tomorrow (London); open late, 18:00–20:00, three days from now.
+  const londonDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(Date.now() + days * 86_400_000);
+  const [closed, extra] = [londonDate(2), londonDate(3)];
+  await panel.getByLabel('A closed date').fill(closed);
+  await panel.getByRole('button', { name: 'Add closed date' }).click();
+  await panel.getByRole('listitem').filter({ hasText: 'Remove' }).first().waitFor();
+  await panel.getByLabel('An extra opening day').fill(extra);
+  await panel.getByLabel('Opens').fill('20:00');
+  await panel.getByLabel('Closes').fill('18:00');
+  await panel.getByRole('button', { name: 'Add day' }).click();
+  // Closing before opening is told, and nothing is added.
+  expect(await panel.getByRole('alert').innerText()).toBe('The closing time must be after the opening time');
+  await panel.getByLabel('Opens').fill('18:00');
+  await panel.getByLabel('Closes').fill('20:00');
+  await panel.getByRole('button', { name: 'Add day' }).click();
+  await panel.getByText(/, 18:00–20:00$/).waitFor();
+  await screenshot(page, 'booking-designer-scheduling', { fullPage: true });
   // The canvas shows the section as visitors will.
   await page.getByRole('region', { name: 'Preview of Maple Street Barbers' }).getByRole('link', { name: 'Book now' }).waitFor();
   await page.waitForFunction(() => !document.querySelector('.designer-bar__title [role="status"]')?.textContent?.includes('Saving'));
@@ -200,6 +217,15 @@ it('lets the owner make a service bookable and choose Frontdoor bookings in the 
   expect(intro).toContain('45 min');
   expect(intro).toContain('(Europe/London)');
   expect(await visitor.page.getByRole('radio').count()).toBeGreaterThan(10);
+  // The closed date offers nothing; the extra day offers its evening too.
+  const starts = await visitor.page.locator('input[name="start"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const inLondon = (start: string) => ({
+    date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(start)),
+    time: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(start)),
+  });
+  expect(starts.map(inLondon).filter((slot) => slot.date === closed)).toEqual([]);
+  // 45 minutes with no break: 18:00 to 19:15, every quarter hour.
+  expect(starts.map(inLondon).filter((slot) => slot.date === extra && slot.time >= '18:00')).toHaveLength(6);
   expect(errors).toEqual([]);
 });
 

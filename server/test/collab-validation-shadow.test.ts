@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import * as Y from 'yjs';
-import { COLLAB_REFUSALS, setField, siteRootMap } from '@frontdoor/shared';
-import { ValidationExtension } from '../src/collab/extensions/validation.extension.js';
+import { COLLAB_REFUSALS, setField, siteRootMap, type SiteDocument } from '@frontdoor/shared';
+import { OWNER_ONLY_BOOKING_SETTINGS, ValidationExtension } from '../src/collab/extensions/validation.extension.js';
+import { signInByCode } from './support/sign-in.js';
 import { eventually } from './support/collab-client.js';
 import { ownerWithDraft, startLiveApp, type LiveApp } from './support/live-app.js';
 
@@ -81,4 +83,52 @@ it('a validation copy idle for 60 s is dropped and made again on the next change
   expect(setField(again.doc, ['sections', intro.id, 'heading'], 'Editing on')).toEqual({ ok: true });
   await eventually(async () => (await storedHeading(id, intro.id)) === 'Editing on', 'the change after the refusal to be stored');
   expect(validation.hasShadow(id)).toBe(true);
+});
+
+it('lets a guest editor edit the page but not the booking settings, which only the owner changes (issue 40)', async () => {
+  const { id, token, document } = await ownerWithDraft(running, 'collab-booking-settings', ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer']);
+  const intro = document.sections.find((section) => section.type === 'Introduction')!;
+  const services = document.sections.find((section) => section.type === 'Services')! as Extract<SiteDocument['sections'][number], { type: 'Services' }>;
+  const scheduling = document.sections.find((section) => section.type === 'Scheduling')!;
+  const { session: guest } = await signInByCode(running.base, `collab-booking-guest-${randomUUID().slice(0, 8)}@example.com`);
+  const sql = running.db;
+  await sql.query(`INSERT INTO website_invites (invited_user_email, invited_user_id, website_id, accepted) VALUES ($1, $2, $3, true)`, [
+    guest.user.email,
+    guest.user.id,
+    id,
+  ]);
+  // The guest holds edit control (they modified the draft last).
+  await sql.query(`UPDATE draft_websites SET last_modified_by_user_id = $1 WHERE id = $2`, [guest.user.id, id]);
+
+  const editor = running.open(id, guest.accessToken);
+  await editor.synced;
+  expect(setField(editor.doc, ['sections', intro.id, 'heading'], 'A guest’s heading')).toEqual({ ok: true });
+  await eventually(async () => (await storedHeading(id, intro.id)) === 'A guest’s heading', 'the guest’s heading to be stored');
+
+  // Turning on Frontdoor bookings: refused, with the reason, and nothing of it stored.
+  expect(setField(editor.doc, ['sections', scheduling.id, 'provider'], 'frontdoor')).toEqual({ ok: true });
+  await eventually(() => editor.messages.some((message) => message.type === 'refused' && JSON.stringify(message).includes(OWNER_ONLY_BOOKING_SETTINGS)), 'the refusal');
+  await running.collab.batcher.flush();
+  expect((await running.store.load(id))!.document.sections.find((section) => section.id === scheduling.id)).toMatchObject({ provider: 'link' });
+
+  // The owner may (edit control back with them), and a service made bookable by them stays.
+  await sql.query(`UPDATE draft_websites SET last_modified_by_user_id = NULL WHERE id = $1`, [id]);
+  const owner = running.open(id, token);
+  await owner.synced;
+  expect(setField(owner.doc, ['sections', scheduling.id, 'provider'], 'frontdoor')).toEqual({ ok: true });
+  expect(
+    setField(owner.doc, ['sections', services.id, 'items', services.items[0]!.id, 'booking'], {
+      durationMinutes: 30,
+      bufferAfterMinutes: 0,
+      dailyCap: null,
+      mode: 'request',
+    }),
+  ).toEqual({ ok: true });
+  await running.collab.batcher.flush();
+  await eventually(async () => {
+    await running.collab.batcher.flush();
+    const stored = (await running.store.load(id))!.document;
+    return (stored.sections.find((section) => section.id === scheduling.id) as { provider?: string }).provider === 'frontdoor';
+  }, 'the owner’s change to be stored');
+  expect(owner.closes).toEqual([]);
 });

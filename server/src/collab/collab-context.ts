@@ -2,6 +2,8 @@
 export interface CollabContext {
   userId: string;
   sessionId: string;
+  /** The draft is the user's own (not a guest editor's): only the owner changes booking settings. */
+  isOwner: boolean;
 }
 
 /** An error Hocuspocus turns into a permission-denied or close message carrying `reason`. */

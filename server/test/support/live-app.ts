@@ -11,6 +11,8 @@ import { signInByCode } from './sign-in.js';
 export interface LiveApp {
   base: string;
   store: DraftEventStore;
+  /** The database, for a test's own reads and setup. */
+  db: DataSource;
   /** The instance's collaboration server: its batcher and its Hocuspocus documents. */
   collab: CollabServer;
   /** A designer's collab connection; ended by closeClients(). */
@@ -28,6 +30,7 @@ export async function startLiveApp(): Promise<LiveApp> {
   return {
     base: running.base,
     store: new DraftEventStore(running.app.get(DataSource)),
+    db: running.app.get(DataSource),
     collab: running.app.get(CollabServer),
     open: clients.open,
     closeClients: clients.closeAll,

@@ -131,3 +131,25 @@ export function durationText(minutes: number): string {
   const rest = minutes % 60;
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
 }
+
+/** What only the owner changes (issue 40): read from a document as plain data, compared as text. */
+interface BookingSettingsDocument {
+  sections: readonly { type: string; provider?: unknown; bookingRules?: unknown; items?: readonly { id: string; booking?: unknown }[] }[];
+}
+
+/**
+ * The document's booking settings as one text: the Scheduling sections' provider and rules, and
+ * which services can be booked on what terms. Two documents whose texts differ differ in booking
+ * settings, which only the site's owner may change (guest editors edit everything else).
+ */
+export function bookingSettingsKey(document: BookingSettingsDocument): string {
+  return JSON.stringify(
+    document.sections.map((section) =>
+      section.type === 'Scheduling'
+        ? { provider: section.provider ?? 'link', rules: section.bookingRules ?? null }
+        : section.type === 'Services'
+          ? (section.items ?? []).filter((item) => item.booking).map((item) => [item.id, item.booking])
+          : null,
+    ),
+  );
+}

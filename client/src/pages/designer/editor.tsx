@@ -39,6 +39,7 @@ import type { BusinessSetter } from './settings/business-setter';
 import { NOT_EDITABLE } from './settings/settings-editor';
 import type { SettingSetter } from './settings/settings-panels';
 import { useWebsiteAccess } from '../../features/invites/use-website-access';
+import { GuestEditorProvider } from './editors/owner-only';
 import { LazySettingsRoom, LazyThemePanel, PanelLoading, preloadDesignerParts } from './lazy-parts';
 import { useAccessRevoked } from './use-access-revoked';
 import { useEditorMessage } from './use-editor-message';
@@ -157,142 +158,144 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
   }
 
   return (
-    <div className="designer editor">
-      {/* A watcher has no changes of their own to lose. */}
-      <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} pending={live.sending && !revoked && !readOnly} save={editable ? live.save : null} />
-      {readOnly && <ReadOnlyReason />}
-      <Tabs className="editor__workspace" value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
-        <EditorToolbar
-          websiteId={draft.id}
-          businessName={document.websiteSettings.businessName}
-          handle={handle}
-          samples={countSamples(document)}
-          unsaved={live.unsaved}
-          unpublished={live.unpublished}
-          sending={live.sending}
-          readOnly={readOnly}
-          isOwner={access.isOwner}
-          device={device}
-          onDevice={setDevice}
-          history={{ undo, redo, canUndo: live.canUndo, canRedo: live.canRedo, open: () => setDialog('history') }}
-          save={{ run: () => saving.mutate(), saving: saving.isPending, disabled: saving.isPending || readOnly || live.connection.kind !== 'connected' }}
-          connection={live.connection.kind}
-          editControl={
-            <EditControlBar
-              websiteId={draft.id}
-              control={live.control}
-              notice={live.controlNotice}
-              onDismissNotice={live.dismissControlNotice}
-              onRequest={live.requestControl}
-              onAnswer={live.answerRequest}
-              onTakeControl={() => setDialog('take-control')}
-              onOpenHistory={() => setDialog('history')}
-              follow={{ on: follow, toggle: () => setFollow((now) => !now) }}
+    <GuestEditorProvider guest={access.known && !access.isOwner}>
+      <div className="designer editor">
+        {/* A watcher has no changes of their own to lose. */}
+        <UnsavedGuard unsaved={live.unsaved && !revoked && !readOnly} pending={live.sending && !revoked && !readOnly} save={editable ? live.save : null} />
+        {readOnly && <ReadOnlyReason />}
+        <Tabs className="editor__workspace" value={mode} onValueChange={(value) => setMode(value as Mode)} activationMode="manual">
+          <EditorToolbar
+            websiteId={draft.id}
+            businessName={document.websiteSettings.businessName}
+            handle={handle}
+            samples={countSamples(document)}
+            unsaved={live.unsaved}
+            unpublished={live.unpublished}
+            sending={live.sending}
+            readOnly={readOnly}
+            isOwner={access.isOwner}
+            device={device}
+            onDevice={setDevice}
+            history={{ undo, redo, canUndo: live.canUndo, canRedo: live.canRedo, open: () => setDialog('history') }}
+            save={{ run: () => saving.mutate(), saving: saving.isPending, disabled: saving.isPending || readOnly || live.connection.kind !== 'connected' }}
+            connection={live.connection.kind}
+            editControl={
+              <EditControlBar
+                websiteId={draft.id}
+                control={live.control}
+                notice={live.controlNotice}
+                onDismissNotice={live.dismissControlNotice}
+                onRequest={live.requestControl}
+                onAnswer={live.answerRequest}
+                onTakeControl={() => setDialog('take-control')}
+                onOpenHistory={() => setDialog('history')}
+                follow={{ on: follow, toggle: () => setFollow((now) => !now) }}
+              />
+            }
+            message={message}
+            onDismissMessage={() => setMessage(null)}
+            onPublished={(result) => {
+              setMessage(null);
+              onPublished(result);
+            }}
+          />
+
+          <div className={`editor__body editor__body--${mode}`}>
+            <SectionsRoom
+              shown={mode === 'sections'}
+              document={document}
+              selected={selected}
+              edit={edit}
+              editable={editable}
+              setBusiness={setBusiness}
+              onAdd={() => setDialog('add')}
+              watched={watched}
+              actions={{
+                select,
+                move: (id, to) => ydoc && report(moveSection(ydoc, id, to, LOCAL_ORIGIN)),
+                remove: (section) => setDialog({ remove: section }),
+                duplicate: (id) => {
+                  if (!ydoc) return;
+                  const copy = crypto.randomUUID();
+                  const result = duplicateSection(ydoc, id, copy, LOCAL_ORIGIN);
+                  report(result);
+                  if (result.ok) select(copy);
+                },
+              }}
             />
-          }
-          message={message}
-          onDismissMessage={() => setMessage(null)}
-          onPublished={(result) => {
-            setMessage(null);
-            onPublished(result);
+            <TabPanel value="settings" className="editor__panel">
+              <h2 className="editor__panel-title">Settings</h2>
+              <Suspense fallback={<PanelLoading />}>
+                <LazySettingsRoom
+                  websiteId={draft.id}
+                  document={document}
+                  editable={editable && Boolean(live.document)}
+                  isOwner={access.isOwner}
+                  ownerEmail={access.ownerEmail}
+                  myEmail={access.myEmail}
+                  handle={handle}
+                  setBusiness={setBusiness}
+                  setSetting={setSetting}
+                />
+              </Suspense>
+            </TabPanel>
+            <TabPanel value="theme" className="editor__panel">
+              <h2 className="editor__panel-title">Theme</h2>
+              <Suspense fallback={<PanelLoading />}>
+                <LazyThemePanel
+                  document={document}
+                  ydoc={ydoc}
+                  undoManager={live.session?.undoManager ?? null}
+                  editable={editable && Boolean(live.document)}
+                  websiteId={draft.id}
+                />
+              </Suspense>
+            </TabPanel>
+            <TabPanel value="preview" className="visually-hidden">
+              Preview of the page as visitors see it.
+            </TabPanel>
+
+            <CanvasRoom
+              ref={canvas}
+              document={document}
+              device={device}
+              synced={Boolean(live.document)}
+              preview={mode === 'preview'}
+              selectedId={selectedId}
+              editable={editable}
+              onSelect={(id) => {
+                setSelectedId(id);
+                setMode('sections');
+              }}
+              setText={setText}
+              watched={watched}
+            />
+          </div>
+        </Tabs>
+        <WhereaboutsAnnouncer watched={watched} sections={document.sections} />
+        <p className="visually-hidden" role="status">
+          {added}
+        </p>
+
+        <EditorDialogs
+          dialog={dialog}
+          websiteId={draft.id}
+          live={live}
+          editable={editable}
+          sections={document.sections}
+          onClose={() => setDialog(null)}
+          onAdd={add}
+          onRemove={(section) => {
+            if (ydoc) report(removeSection(ydoc, section.id, LOCAL_ORIGIN));
+            if (selectedId === section.id) setSelectedId(null);
+            setDialog(null);
+          }}
+          onRestored={(text) => {
+            setDialog(null);
+            setMessage({ tone: 'info', text });
           }}
         />
-
-        <div className={`editor__body editor__body--${mode}`}>
-          <SectionsRoom
-            shown={mode === 'sections'}
-            document={document}
-            selected={selected}
-            edit={edit}
-            editable={editable}
-            setBusiness={setBusiness}
-            onAdd={() => setDialog('add')}
-            watched={watched}
-            actions={{
-              select,
-              move: (id, to) => ydoc && report(moveSection(ydoc, id, to, LOCAL_ORIGIN)),
-              remove: (section) => setDialog({ remove: section }),
-              duplicate: (id) => {
-                if (!ydoc) return;
-                const copy = crypto.randomUUID();
-                const result = duplicateSection(ydoc, id, copy, LOCAL_ORIGIN);
-                report(result);
-                if (result.ok) select(copy);
-              },
-            }}
-          />
-          <TabPanel value="settings" className="editor__panel">
-            <h2 className="editor__panel-title">Settings</h2>
-            <Suspense fallback={<PanelLoading />}>
-              <LazySettingsRoom
-                websiteId={draft.id}
-                document={document}
-                editable={editable && Boolean(live.document)}
-                isOwner={access.isOwner}
-                ownerEmail={access.ownerEmail}
-                myEmail={access.myEmail}
-                handle={handle}
-                setBusiness={setBusiness}
-                setSetting={setSetting}
-              />
-            </Suspense>
-          </TabPanel>
-          <TabPanel value="theme" className="editor__panel">
-            <h2 className="editor__panel-title">Theme</h2>
-            <Suspense fallback={<PanelLoading />}>
-              <LazyThemePanel
-                document={document}
-                ydoc={ydoc}
-                undoManager={live.session?.undoManager ?? null}
-                editable={editable && Boolean(live.document)}
-                websiteId={draft.id}
-              />
-            </Suspense>
-          </TabPanel>
-          <TabPanel value="preview" className="visually-hidden">
-            Preview of the page as visitors see it.
-          </TabPanel>
-
-          <CanvasRoom
-            ref={canvas}
-            document={document}
-            device={device}
-            synced={Boolean(live.document)}
-            preview={mode === 'preview'}
-            selectedId={selectedId}
-            editable={editable}
-            onSelect={(id) => {
-              setSelectedId(id);
-              setMode('sections');
-            }}
-            setText={setText}
-            watched={watched}
-          />
-        </div>
-      </Tabs>
-      <WhereaboutsAnnouncer watched={watched} sections={document.sections} />
-      <p className="visually-hidden" role="status">
-        {added}
-      </p>
-
-      <EditorDialogs
-        dialog={dialog}
-        websiteId={draft.id}
-        live={live}
-        editable={editable}
-        sections={document.sections}
-        onClose={() => setDialog(null)}
-        onAdd={add}
-        onRemove={(section) => {
-          if (ydoc) report(removeSection(ydoc, section.id, LOCAL_ORIGIN));
-          if (selectedId === section.id) setSelectedId(null);
-          setDialog(null);
-        }}
-        onRestored={(text) => {
-          setDialog(null);
-          setMessage({ tone: 'info', text });
-        }}
-      />
-    </div>
+      </div>
+    </GuestEditorProvider>
   );
 }

@@ -51,7 +51,7 @@ export class AuthenticationExtension implements Extension {
     if (!draft) throw refusal(COLLAB_REFUSALS['no-access']);
     // Edit control (spec §4): someone else modified the draft last, so this connection watches.
     connectionConfig.readOnly = !canEdit(claims.userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null);
-    return { userId: claims.userId, sessionId: claims.sessionId };
+    return { userId: claims.userId, sessionId: claims.sessionId, isOwner: draft.userId === claims.userId };
   }
 
   /**

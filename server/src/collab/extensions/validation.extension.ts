@@ -2,6 +2,7 @@
 import type { beforeSyncPayload, Extension, afterLoadDocumentPayload, afterStoreDocumentPayload, afterUnloadDocumentPayload } from '@hocuspocus/server';
 import * as Y from 'yjs';
 import {
+  bookingSettingsKey,
   COLLAB_CLOSE_CODES,
   COLLAB_LIMITS,
   COLLAB_REFUSALS,
@@ -16,7 +17,14 @@ import {
   type SectionType,
 } from '@frontdoor/shared';
 import type { DraftEventStore } from '@frontdoor/data';
-import { refusal } from '../collab-context.js';
+import { refusal, type CollabContext } from '../collab-context.js';
+
+/** The booking settings of a Y.Doc's sections as text (raw values: compared, never shown). */
+const bookingSettingsOf = (ydoc: Y.Doc) => bookingSettingsKey({ sections: (fromYValue(siteRootMap(ydoc).get('sections')) as BookingSections | undefined) ?? [] });
+type BookingSections = Parameters<typeof bookingSettingsKey>[0]['sections'];
+
+/** Why a guest editor's change of booking settings is refused (issue 40: only the owner changes them). */
+export const OWNER_ONLY_BOOKING_SETTINGS = 'Only the owner changes booking settings';
 
 /** A draft's validation shadow is dropped after this long without a change from a connection. */
 const SHADOW_IDLE_MS = 60_000;
@@ -159,13 +167,20 @@ export class ValidationExtension implements Extension {
     const touched = new Map<Y.AbstractType<any>, Set<string | null>>();
     const collect = (transaction: Y.Transaction) => transaction.changed.forEach((keys, type) => touched.set(type, new Set([...(touched.get(type) ?? []), ...keys])));
     const rootTypes = new Set(shadow.share.keys());
+    // A guest editor edits everything but the booking settings (issue 40): compared around the update.
+    const guest = (connection.context as Partial<CollabContext>).isOwner === false;
+    const settingsBefore = guest ? bookingSettingsOf(shadow) : null;
     shadow.on('afterTransaction', collect);
     try {
       Y.applyUpdate(shadow, payload);
     } finally {
       shadow.off('afterTransaction', collect);
     }
-    const checked = checkChanged(shadow, touched, rootTypes);
+    const valid = checkChanged(shadow, touched, rootTypes);
+    const checked: Checked =
+      valid.ok && settingsBefore !== null && bookingSettingsOf(shadow) !== settingsBefore
+        ? { ok: false, issues: [{ path: ['sections'], message: OWNER_ONLY_BOOKING_SETTINGS }] }
+        : valid;
     // Parts waiting for what they build on wait in the live document too, as Yjs does.
     if (checked.ok) return;
     const incomplete = heldBack(shadow, payload);

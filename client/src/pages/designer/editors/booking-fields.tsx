@@ -10,6 +10,7 @@ import {
   type ServiceBooking,
 } from '@frontdoor/shared';
 import type { SectionEditor } from '../editing/section-editor';
+import { BookingDatesFields } from './booking-dates';
 import { CheckboxField, SelectField, type SelectOption } from './choice-fields';
 import { plain } from './plain';
 
@@ -58,10 +59,25 @@ export function ServiceBookingFields({ booking, path, edit }: { booking: Service
             onChange={(value) => set('bufferAfterMinutes', Number(value))}
           />
           <SelectField label="Bookings" value={booking.mode} options={MODES} onChange={(value) => set('mode', value)} />
+          <SelectField
+            label="Most a day"
+            value={booking.dailyCap === null ? '' : String(booking.dailyCap)}
+            options={withCap(booking.dailyCap)}
+            hint="How many of this service you take in one day."
+            onChange={(value) => set('dailyCap', value === '' ? null : Number(value))}
+          />
         </>
       )}
     </>
   );
+}
+
+const CAPS = [1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20];
+
+/** No limit, then a few counts (the document's own count among them). */
+function withCap(current: number | null): SelectOption<string>[] {
+  const counts = current === null || CAPS.includes(current) ? CAPS : [...CAPS, current].sort((a, b) => a - b);
+  return [{ value: '', label: 'No limit' }, ...counts.map((count) => ({ value: String(count), label: `${count} a day` }))];
 }
 
 /** The list's options, with the document's own value when it is not among them (set elsewhere). */
@@ -74,6 +90,10 @@ function withCurrent(options: SelectOption<string>[], current: number): SelectOp
 const NOTICES = [0, 60, 120, 240, 720, 1440, 2880].map((minutes) => ({
   value: String(minutes),
   label: minutes === 0 ? 'None' : minutes < 1440 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`,
+}));
+const CUTOFFS = [0, 2, 12, 24, 48, 72, 168].map((hours) => ({
+  value: String(hours),
+  label: hours === 0 ? 'Until it starts' : hours < 24 ? `${hours} hours before` : hours === 24 ? '1 day before' : `${hours / 24} days before`,
 }));
 const HORIZONS = [7, 14, 28, 56, 84, 182]
   .filter((days) => days <= AVAILABILITY_LIMITS.horizonDays)
@@ -121,6 +141,18 @@ export function BookingRulesFields({ rules, edit }: { rules: BookingRules; edit:
         }
         onChange={(value) => set('horizonDays', Number(value))}
       />
+      <SelectField
+        label="Cancel or move online"
+        value={String(rules.cancelCutoffHours)}
+        options={
+          CUTOFFS.some((c) => c.value === String(rules.cancelCutoffHours))
+            ? CUTOFFS
+            : [...CUTOFFS, { value: String(rules.cancelCutoffHours), label: `${rules.cancelCutoffHours} hours before` }]
+        }
+        hint="Until when visitors can cancel or change the time from their email. Later, they call you."
+        onChange={(value) => set('cancelCutoffHours', Number(value))}
+      />
+      <BookingDatesFields rules={rules} edit={edit} />
     </>
   );
 }

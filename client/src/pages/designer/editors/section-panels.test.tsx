@@ -13,6 +13,8 @@ jest.unstable_mockModule('../../../components/ui/dialog.css', () => ({}));
 jest.unstable_mockModule('../../../components/opening-hours-editor.css', () => ({}));
 jest.unstable_mockModule('../settings/business-details-panel.css', () => ({}));
 const { SECTION_PANELS, SectionFields } = await import('./section-panel');
+const { GuestEditorProvider, OWNER_ONLY_HINT } = await import('./owner-only');
+const { EditorProvider } = await import('./editor-context');
 type SectionPanels = typeof SECTION_PANELS;
 
 /** A section type that exists only in this test. */
@@ -57,5 +59,25 @@ describe('the designer panels', () => {
     // @ts-expect-error -- 'Announcement' is missing from SECTION_PANELS.
     const extended: { readonly [T in SectionType | 'Announcement']: unknown } = SECTION_PANELS;
     expect([incomplete, extended]).toHaveLength(2);
+  });
+
+  it('show a guest editor the booking settings disabled, saying only the owner changes them (issue 40)', () => {
+    const withScheduling = createDefaultSiteDocument({ id: 'draft-2', businessName: 'Harbor Street Bakery', sectionTypes: ['Header', 'Scheduling', 'Footer'] });
+    const scheduling = withScheduling.sections.find((section) => section.type === 'Scheduling')!;
+    const draw = (guest: boolean) =>
+      renderToStaticMarkup(
+        <GuestEditorProvider guest={guest}>
+          <EditorProvider edit={edit} document={withScheduling}>
+            <SectionFields section={scheduling} document={withScheduling} edit={edit} panels={SECTION_PANELS} />
+          </EditorProvider>
+        </GuestEditorProvider>,
+      );
+    const selectOf = (html: string) => /<select[^>]*>/.exec(html.slice(html.indexOf('>Bookings<')))![0];
+    expect(draw(false)).not.toContain(OWNER_ONLY_HINT);
+    expect(selectOf(draw(false))).not.toContain('disabled');
+    expect(draw(true)).toContain(OWNER_ONLY_HINT);
+    expect(selectOf(draw(true))).toContain('disabled');
+    // The heading stays theirs to edit.
+    expect(/<input[^>]*>/.exec(draw(true).slice(draw(true).indexOf('>Heading<')))![0]).not.toContain('disabled');
   });
 });

@@ -1,6 +1,7 @@
 import { LIMITS, type ServiceItem, type ServicesSection } from '@frontdoor/shared';
 import type { SectionPanelProps } from '../editing/section-editor';
 import { ServiceBookingFields } from './booking-fields';
+import { OwnerOnly } from './owner-only';
 import { ItemList } from './item-list';
 import { idEntries, idListOperations } from './list-operations';
 import { OptionalLinkField } from './optional-link-field';
@@ -44,7 +45,7 @@ export function ServicesEditor({ section, document, edit }: SectionPanelProps<Se
                 onChange={(text) => edit.set(at('paragraph'), text)}
               />
               <OptionalLinkField link={item.button} onChange={(button) => edit.set(at('button'), button && plain(button))} />
-              <ServiceBookingFields booking={item.booking} path={at('booking')} edit={edit} />
+              <OwnerOnly>{(owner) => <ServiceBookingFields booking={item.booking} path={at('booking')} edit={owner} />}</OwnerOnly>
             </>
           );
         }}
