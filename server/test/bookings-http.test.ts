@@ -1,5 +1,5 @@
 import ical, { type VEvent } from 'node-ical';
-import { createDefaultSiteDocument, type DevMail, type SiteDocument } from '@frontdoor/shared';
+import { createDefaultSiteDocument, type DevMail, type Language, type SiteDocument } from '@frontdoor/shared';
 import { BookingLinks } from '../src/bookings/booking-links.js';
 import { JobQueues } from '../src/queues/job-queues.js';
 import { barberDocument } from './support/barber-bookings.js';
@@ -24,7 +24,7 @@ afterAll(() => two?.stop());
 async function bookableSite(
   handle: string,
   owner = `owner-${handle}@example.com`,
-  options: { cancelCutoffHours?: number } = {},
+  options: { cancelCutoffHours?: number; language?: Language } = {},
 ): Promise<{ id: string; document: SiteDocument; owner: HttpClient }> {
   const base = two.servers[0]!.base;
   const { client, session } = await signInByCode(base, owner);
@@ -563,4 +563,76 @@ it('exports the bookings as CSV for the owner and guest editors, with visitors�
   expect((await fetch(`${base}${new URL(lapsed).pathname}`)).status).toBe(404);
   const bookingLink = await two.servers[0]!.app.get(BookingLinks).url({ bookingId: detailsUrl.split('/').pop()!, role: 'owner' }, new Date(Date.now() + 60_000));
   expect((await fetch(`${base}/api/booking-exports/${bookingLink.split('/').pop()}`)).status).toBe(404);
+});
+
+it('shows the booking pages and writes the emails in the site’s language: French, with the time in French and the zone named', async () => {
+  await bookableSite('maple-fr', undefined, { language: 'French' });
+  const base = two.servers[0]!.base;
+  const services = await (await fetch(`${base}/api/public/maple-fr/book`)).text();
+  expect(services).toMatch(/^<!doctype html><html lang="fr">/);
+  expect(services).toContain('<meta name="description" content="Prendre rendez-vous chez Maple Street Barbers">');
+  expect(text(services)).toContain('Prendre rendez-vous Choisissez une prestation.');
+
+  const week = await (await fetch(`${base}/api/public/maple-fr/book?service=cut`)).text();
+  expect(week).toMatch(/^<!doctype html><html lang="fr">/);
+  expect(text(week)).toContain('45 min · £25. Les horaires sont à l’heure de Maple Street Barbers (Europe/London).');
+  expect(text(week)).toContain('Continuer');
+  // Each day is named in French, on London's calendar.
+  const london = (instant: string, options: Intl.DateTimeFormatOptions, locale = 'fr-FR') =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Europe/London', ...options }).format(new Date(instant));
+  const firstDay = london(offered(week)[0]!, { weekday: 'long', day: 'numeric', month: 'long' });
+  expect(week).toContain(`<fieldset><legend>${firstDay}</legend>`);
+  // A refusal from the API's messages reads in French on the page.
+  const refused = await fetch(`${base}/api/public/maple-fr/book`, form({ service: 'cut', start: 'soon' }));
+  expect(refused.status).toBe(409);
+  expect(text(await refused.text())).toContain('Ce créneau n’est pas disponible. Veuillez en choisir un autre.');
+
+  // Two days ahead at least: the email says until when it can be cancelled online.
+  const start = offered(week).find((time) => Date.parse(time) > Date.now() + 48 * 3_600_000)!;
+  const when = `${london(start, { weekday: 'long', day: 'numeric', month: 'long' })} à ${london(start, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'en-GB')}`;
+  expect(when).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} \p{L}+ à \d\d:\d\d$/u);
+  const detailsUrl = (await fetch(`${base}/api/public/maple-fr/book`, form({ service: 'cut', start }))).headers.get('location')!;
+  const details = await (await fetch(`${base}${detailsUrl}`)).text();
+  expect(details).toContain('<html lang="fr">');
+  expect(text(details)).toContain(`Vos coordonnées Haircut ${when} Nous vous gardons ce créneau jusqu’à`);
+  expect(details).toMatch(/<label class="field">Téléphone <span>\(facultatif\)<\/span>/);
+  const wrong = await fetch(`${base}${detailsUrl}`, form({ name: '', email: 'pas-une-adresse', phone: '', note: '' }));
+  expect(wrong.status).toBe(400);
+  const wrongText = text(await wrong.text());
+  expect(wrongText).toContain('Veuillez vérifier le formulaire : Indiquez votre nom Indiquez une adresse e-mail comme nom@exemple.fr');
+  expect(wrongText).not.toContain('Enter');
+
+  const booked = text(await (await fetch(`${base}${detailsUrl}`, form({ name: 'Amélie', email: 'amelie@example.com', phone: '', note: '' }))).text());
+  expect(booked).toContain('C’est réservé');
+  expect(booked).toContain(`Haircut, ${when}`);
+  expect(booked).toContain('Maple Street Barbers a bien reçu votre réservation.');
+
+  // The visitor's email: subject and body in French, the time in French on London's clock with the zone named.
+  const mail = await waitForMail(base, 'amelie@example.com', (m) => m.subject.includes('Haircut'));
+  expect(mail.subject).toBe('C’est réservé : Haircut chez Maple Street Barbers');
+  const lines = mail.text.split('\n');
+  expect(lines[0]).toBe(`Haircut, ${when} (Europe/London).`);
+  expect(lines[1]).toBe('Maple Street Barbers a bien reçu votre réservation.');
+  expect(mail.text).toMatch(
+    /^Vous pouvez annuler ou changer l’horaire en ligne jusqu’au (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) .+ à \d\d:\d\d \(Europe\/London\)\.$/mu,
+  );
+  expect(mail.html).toContain('<div lang="fr"');
+  expect(mail.html).toContain(`Haircut, ${when} (Europe/London).`);
+  expect(mail.text).not.toMatch(/You’re|has your|cancel or|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday/);
+  // The owner's too.
+  const owner = await waitForMail(base, 'owner-maple-fr@example.com', (m) => m.subject.includes('réservation'));
+  expect(owner.subject).toBe('Nouvelle réservation sur votre site Maple Street Barbers');
+  expect(owner.text).toContain('Amélie a réservé : Haircut.');
+  expect(owner.text).toContain(`Quand : ${when} (Europe/London)`);
+
+  // The visitor's link opens a page in French too.
+  const link = linkIn(mail, 'Voir ou annuler votre réservation ');
+  const page = await (await fetch(`${base}${link}`)).text();
+  expect(page).toMatch(/^<!doctype html><html lang="fr">/);
+  const pageText = text(page);
+  expect(pageText).toContain('Votre réservation');
+  expect(pageText).toContain(`Quand : ${when} (Europe/London)`);
+  expect(pageText).toContain('Statut : Confirmée');
+  expect(pageText).toContain('Annuler la réservation');
+  expect(pageText).toContain('Choisir un autre horaire');
 });

@@ -32,6 +32,8 @@ export interface BookingCalendarInput {
   sequence: number;
   serviceName: string;
   businessName: string;
+  /** The entry's title in the site's language (default: "Haircut at Acme Barbers"). */
+  summary?: string;
   businessAddress?: string;
   businessEmail?: string;
   /** The site's address, e.g. https://acme.example.com: the UID's domain and the event's URL. */
@@ -58,7 +60,7 @@ export function bookingCalendar(input: BookingCalendarInput): string {
     sequence: input.sequence,
     start: new Date(booking.start),
     end: new Date(booking.end),
-    summary: `${input.serviceName} at ${input.businessName}`,
+    summary: input.summary ?? `${input.serviceName} at ${input.businessName}`,
     location: input.businessAddress ?? null,
     url: input.publicUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : EVENT_STATUS[booking.status],

@@ -5,25 +5,18 @@ import { AppError } from '../common/app-error.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
 import { BookingLinks, bookingLinkPath, type BookingLinkClaims } from './booking-links.js';
 import { bookingLinkPage, outcomePage, sendPage as send, type PageSite } from './booking-page.js';
-import { BookingNotices, cancelDeadline, whenText } from './booking-notices.js';
-import { weekPage } from './booking-views.js';
+import { BookingNotices, cancelDeadline } from './booking-notices.js';
+import { ENGLISH_BOOKING_TEXTS, siteBookingTexts, whenInZone, whenText, type BookingTexts } from './booking-texts.js';
+import { pageService, weekPage } from './booking-views.js';
 import { BookingsService, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
 import { OwnerBookingsService } from './owner-bookings.service.js';
 
-/** The page shown for a link that is not ours, has lapsed, or names a booking that is gone. */
+/** The page shown for a link that is not ours, has lapsed, or names a booking that is gone: no site, so in English. */
 const NEUTRAL_SITE: PageSite = {
   businessName: 'Frontdoor',
   palette: { background: '#ffffff', primaryText: '#1a1a1a', buttonBackground: '#1a1a1a', buttonForeground: '#ffffff', accent: '#1a1a1a' },
   homeUrl: '/',
-};
-
-const STATUS_TEXT: Record<BookingRecord['status'], string> = {
-  held: 'Not sent yet',
-  expired: 'Not booked',
-  requested: 'Waiting for the owner to confirm',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  declined: 'Declined',
+  texts: ENGLISH_BOOKING_TEXTS,
 };
 
 interface Opened {
@@ -31,6 +24,8 @@ interface Opened {
   booking: BookingRecord;
   site: BookingSite;
   service: BookableItem;
+  /** The site's language. */
+  texts: BookingTexts;
 }
 
 /**
@@ -38,7 +33,8 @@ interface Opened {
  * and link previews open links by themselves): it shows the booking and a button for each thing
  * its reader may do, and the button's post does it. The owner's link confirms or declines a
  * request (and cancels a confirmed booking); the visitor's cancels until the owner's cut-off. Each
- * answer is given once: the booking's state decides what a link can still do.
+ * answer is given once: the booking's state decides what a link can still do. The pages are in
+ * the site's language, for the visitor and the owner alike.
  */
 @Controller()
 export class BookingLinksController {
@@ -123,10 +119,10 @@ export class BookingLinksController {
   }
 
   private whyNotMove(opened: Opened): string {
-    if (opened.claims.role !== 'visitor') return 'This link cannot do that.';
-    const { booking } = opened;
-    if (booking.status !== 'requested' && booking.status !== 'confirmed') return `This booking is already ${STATUS_TEXT[booking.status].toLowerCase()}.`;
-    return this.tooLate(opened.site, 'change the time');
+    const { booking, texts } = opened;
+    if (opened.claims.role !== 'visitor') return texts.linkCannotDoThat;
+    if (booking.status !== 'requested' && booking.status !== 'confirmed') return texts.alreadyInStatus[booking.status];
+    return this.tooLate(opened, 'move');
   }
 
   /** The link's claims, its booking, the booking's site and service; null when any is gone. */
@@ -137,44 +133,44 @@ export class BookingLinksController {
     if (!booking) return null;
     const site = await this.bookings.siteOf(booking.websiteId).catch(() => null);
     const service = site && this.bookings.service(site, booking.serviceId);
-    return site && service ? { claims, booking, site, service } : null;
+    return site && service ? { claims, booking, site, service, texts: siteBookingTexts(site) } : null;
   }
 
   /** What this reader may still do with the booking. */
   private actions(opened: Opened): { value: BookingLinkAction; label: string }[] {
-    const { claims, booking } = opened;
+    const { claims, booking, texts } = opened;
     if (claims.role === 'owner') {
       if (booking.status === 'requested') {
         return [
-          { value: 'confirm', label: 'Confirm booking' },
-          { value: 'decline', label: 'Decline' },
+          { value: 'confirm', label: texts.confirmBooking },
+          { value: 'decline', label: texts.decline },
         ];
       }
-      return booking.status === 'confirmed' && Date.parse(booking.start) > Date.now() ? [{ value: 'decline', label: 'Cancel booking' }] : [];
+      return booking.status === 'confirmed' && Date.parse(booking.start) > Date.now() ? [{ value: 'decline', label: texts.cancelBooking }] : [];
     }
     // A request waiting for the visitor's address (held, or lapsed but perhaps still free): send it.
-    if (booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired')) return [{ value: 'send', label: 'Send my request' }];
-    return this.canChange(opened) ? [{ value: 'cancel', label: 'Cancel booking' }] : [];
+    if (booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired')) return [{ value: 'send', label: texts.sendMyRequest }];
+    return this.canChange(opened) ? [{ value: 'cancel', label: texts.cancelBooking }] : [];
   }
 
   private whyNot(opened: Opened, action: BookingLinkAction): string {
-    const { booking, claims, site } = opened;
-    if ((claims.role === 'owner') !== (action === 'confirm' || action === 'decline')) return 'This link cannot do that.';
-    if (action === 'send') return 'This request has already been sent.';
-    if (booking.status !== 'requested' && booking.status !== 'confirmed') return `This booking is already ${STATUS_TEXT[booking.status].toLowerCase()}.`;
-    if (action === 'confirm') return 'This booking has already been answered.';
-    if (action === 'cancel') return this.tooLate(site);
-    return 'This booking has already started.';
+    const { booking, claims, texts } = opened;
+    if ((claims.role === 'owner') !== (action === 'confirm' || action === 'decline')) return texts.linkCannotDoThat;
+    if (action === 'send') return texts.requestAlreadySent;
+    if (booking.status !== 'requested' && booking.status !== 'confirmed') return texts.alreadyInStatus[booking.status];
+    if (action === 'confirm') return texts.errors.booking_already_answered;
+    if (action === 'cancel') return this.tooLate(opened, 'cancel');
+    return texts.bookingAlreadyStarted;
   }
 
   /** The visitor's ways on: another time for a live booking (until the cut-off), or a new booking once it has ended. */
   private waysOn(token: string, opened: Opened): { href: string; label: string }[] {
-    const { claims, booking, site } = opened;
+    const { claims, booking, site, texts } = opened;
     if (claims.role !== 'visitor') return [];
     if (booking.status === 'requested' || booking.status === 'confirmed') {
-      return this.canChange(opened) ? [{ href: `${bookingLinkPath(token)}/move`, label: 'Choose another time' }] : [];
+      return this.canChange(opened) ? [{ href: `${bookingLinkPath(token)}/move`, label: texts.chooseAnotherTime }] : [];
     }
-    return booking.status === 'held' ? [] : [{ href: `/api/public/${site.handle}/book`, label: 'Book another time' }];
+    return booking.status === 'held' ? [] : [{ href: `/api/public/${site.handle}/book`, label: texts.bookAnotherTime }];
   }
 
   /** Whether the visitor may still cancel or move the booking: live, and before the owner's cut-off. */
@@ -183,73 +179,72 @@ export class BookingLinksController {
   }
 
   /** What the page says above the booking: what was just done, or what the reader can still do. */
-  private lines({ site, booking, claims }: Opened, state: { waiting: boolean; canAct: boolean; done?: BookingLinkAction; moved?: boolean; problem?: string }): string[] {
+  private lines(opened: Opened, state: { waiting: boolean; canAct: boolean; done?: BookingLinkAction; moved?: boolean; problem?: string }): string[] {
+    const { site, booking, claims, texts } = opened;
     const business = site.document.websiteSettings.businessName;
-    if (state.moved)
-      return [
-        booking.status === 'requested' ? `${business} has been told, and will confirm the new time by email.` : `${business} has been told. The old time is free again.`,
-      ];
-    if (state.done === 'confirm') return [`${booking.name} gets an email saying it is confirmed.`];
-    if (state.done === 'decline') return [`${booking.name} gets an email saying so. The time is free again.`];
-    if (state.done === 'cancel') return [`${business} has been told. The time is free again.`];
-    if (state.done === 'send') return [`${business} has your request and will confirm it by email.`];
+    if (state.moved) return [booking.status === 'requested' ? texts.toldWillConfirmNewTime(business) : texts.toldOldTimeFree(business)];
+    if (state.done === 'confirm') return [texts.visitorToldConfirmed(booking.name)];
+    if (state.done === 'decline') return [texts.visitorToldDeclined(booking.name)];
+    if (state.done === 'cancel') return [texts.toldTimeFree(business)];
+    if (state.done === 'send') return [texts.requestSent(business)];
     if (state.problem || claims.role !== 'visitor') return [];
-    if (state.waiting) return [`Send your request to ${business}: they confirm it by email.`];
-    if (state.canAct) return [`You can cancel or choose another time online until ${whenText(cancelDeadline(site, booking).toISOString(), site.rules.timeZone)}.`];
-    return booking.status === 'requested' || booking.status === 'confirmed' ? [this.tooLate(site)] : [];
+    if (state.waiting) return [texts.sendRequestTo(business)];
+    if (state.canAct) return [texts.changeOnlineUntil(whenText(texts, cancelDeadline(site, booking).toISOString(), site.rules.timeZone))];
+    return booking.status === 'requested' || booking.status === 'confirmed' ? [this.tooLate(opened, 'cancel')] : [];
   }
 
   /** Past the cut-off: whom to call (their number when the site gives one). */
-  private tooLate(site: BookingSite, what = 'cancel'): string {
+  private tooLate({ site, texts }: Opened, what: 'cancel' | 'move'): string {
     const { businessName, business } = site.document.websiteSettings;
-    return `It is too late to ${what} online. Please contact ${businessName}${business.phone ? ` on ${business.phone}` : ''}.`;
+    return texts.tooLate(what, businessName, business.phone);
   }
 
   private page(token: string, opened: Opened, state: { first?: BookingLinkAction; done?: BookingLinkAction; moved?: boolean; problem?: string }) {
-    const { site, service, booking, claims } = opened;
+    const { site, service, booking, claims, texts } = opened;
     const business = site.document.websiteSettings.businessName;
-    const when = `${whenText(booking.start, site.rules.timeZone)} (${site.rules.timeZone})`;
+    const when = whenInZone(texts, booking.start, site.rules.timeZone);
     const actions = this.actions(opened);
     // The button the email pressed comes first.
     actions.sort((a, b) => Number(b.value === state.first) - Number(a.value === state.first));
     const doneTitles: Record<BookingLinkAction, string> = {
-      confirm: 'Booking confirmed',
-      decline: booking.status === 'cancelled' ? 'Booking cancelled' : 'Booking declined',
-      send: 'Booking requested',
-      cancel: 'Booking cancelled',
+      confirm: texts.bookingConfirmed,
+      decline: booking.status === 'cancelled' ? texts.bookingCancelled : texts.bookingDeclined,
+      send: texts.bookingRequested,
+      cancel: texts.bookingCancelled,
     };
     const waiting = booking.emailState === 'awaiting' && (booking.status === 'held' || booking.status === 'expired');
     const title = state.done
       ? doneTitles[state.done]
       : state.moved
-        ? 'Booking moved'
+        ? texts.bookingMoved
         : waiting
-          ? 'Send your booking request'
+          ? texts.sendYourRequest
           : claims.role === 'owner'
             ? booking.status === 'requested'
-              ? `${booking.name} asks to book`
-              : 'Booking'
-            : 'Your booking';
+              ? texts.asksToBook(booking.name)
+              : texts.booking
+            : texts.yourBooking;
     const lines = this.lines(opened, { waiting, canAct: actions.length > 0, ...state });
+    const heading = pageService(service, texts).heading;
     const details =
       claims.role === 'owner'
         ? [
-            { title: 'Service', value: service.heading },
-            { title: 'When', value: when },
-            { title: 'Status', value: STATUS_TEXT[booking.status] },
-            { title: 'Name', value: booking.name },
-            { title: 'Email', value: booking.email },
-            { title: 'Phone', value: booking.phone },
-            { title: 'Note', value: booking.note },
+            { title: texts.service, value: heading },
+            { title: texts.when, value: when },
+            { title: texts.status, value: texts.statuses[booking.status] },
+            { title: texts.name, value: booking.name },
+            { title: texts.email, value: booking.email },
+            { title: texts.phone, value: booking.phone },
+            { title: texts.note, value: booking.note },
           ]
         : [
-            { title: 'Service', value: service.heading },
-            { title: 'When', value: when },
-            { title: 'With', value: business },
-            { title: 'Status', value: STATUS_TEXT[booking.status] },
+            { title: texts.service, value: heading },
+            { title: texts.when, value: when },
+            { title: texts.with, value: business },
+            { title: texts.status, value: texts.statuses[booking.status] },
           ];
     return bookingLinkPage(
-      { businessName: business, palette: site.document.theme.palette, homeUrl: `/${site.handle}` },
+      { businessName: business, palette: site.document.theme.palette, homeUrl: `/${site.handle}`, texts },
       {
         title,
         lines,

@@ -1,12 +1,14 @@
 import type { EmailJob } from '@frontdoor/shared';
 import { escapeHtml as escape } from '../common/escape-html.js';
 import { bookingCalendar, type BookingCalendarStatus } from './booking-calendar.js';
+import type { BookingTexts } from './booking-texts.js';
 
 /**
  * The emails of a booking (issue 40), to the visitor and to the owner. Every time is written on
  * the business's clock with its zone named ("Tuesday 1 December at 10:00 (Europe/London)"), never
  * in UTC, and every message carries the booking's calendar file: one UID for the booking and its
  * SEQUENCE, so a calendar updates or removes the entry it already holds. Visitor text is escaped.
+ * The visitor's and the owner's emails alike are in the site's language (booking-texts.ts).
  */
 
 /** What every booking email says of the booking and the business. */
@@ -21,6 +23,8 @@ export interface BookingMailContext {
   businessAddress?: string;
   businessEmail?: string;
   businessPhone?: string;
+  /** The site's language: every word of the message but the visitor's and the owner's own. */
+  texts: BookingTexts;
 }
 
 type Message = Omit<EmailJob, 'to'>;
@@ -34,6 +38,7 @@ function calendarFile(ctx: BookingMailContext, status: BookingCalendarStatus) {
     sequence: ctx.booking.sequence,
     serviceName: ctx.serviceName,
     businessName: ctx.businessName,
+    summary: ctx.texts.calendarTitle(ctx.serviceName, ctx.businessName),
     businessAddress: ctx.businessAddress || undefined,
     businessEmail: ctx.businessEmail || undefined,
     publicUrl: ctx.siteUrl,
@@ -59,11 +64,11 @@ function message(
   const buttons = input.buttons ?? [];
   const text = [
     ...input.lines,
-    ...(details.length ? ['', ...details.map((row) => `${row.title}: ${row.value}`)] : []),
-    ...(buttons.length ? ['', ...buttons.map((button) => `${button.label}: ${button.href}`)] : []),
+    ...(details.length ? ['', ...details.map((row) => `${row.title}${ctx.texts.colon}${row.value}`)] : []),
+    ...(buttons.length ? ['', ...buttons.map((button) => `${button.label}${ctx.texts.colon}${button.href}`)] : []),
   ].join('\n');
   const html =
-    `<div style="${FONT};font-size:16px;line-height:1.5;color:#1a1a1a;max-width:560px">` +
+    `<div lang="${escape(ctx.texts.lang)}" style="${FONT};font-size:16px;line-height:1.5;color:#1a1a1a;max-width:560px">` +
     `<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escape(subject)}</h1>` +
     input.lines.map((line) => `<p style="margin:0 0 12px">${escape(line)}</p>`).join('') +
     (details.length
@@ -88,63 +93,62 @@ function message(
   return { subject, text, html, ...(input.status && { attachments: [calendarFile(ctx, input.status)] }) };
 }
 
-const visitorDetails = (ctx: BookingMailContext) => [
-  { title: 'Service', value: ctx.serviceName },
-  { title: 'When', value: ctx.when },
-  { title: 'Name', value: ctx.booking.name },
-  { title: 'Email', value: ctx.booking.email },
-  { title: 'Phone', value: ctx.booking.phone },
-  { title: 'Note', value: ctx.booking.note },
+const visitorDetails = ({ texts, ...ctx }: BookingMailContext) => [
+  { title: texts.service, value: ctx.serviceName },
+  { title: texts.when, value: ctx.when },
+  { title: texts.name, value: ctx.booking.name },
+  { title: texts.email, value: ctx.booking.email },
+  { title: texts.phone, value: ctx.booking.phone },
+  { title: texts.note, value: ctx.booking.note },
 ];
 
-const whereLines = (ctx: BookingMailContext) =>
-  [ctx.businessAddress ? `Where: ${ctx.businessAddress}` : '', ctx.businessPhone ? `Phone: ${ctx.businessPhone}` : ''].filter(Boolean);
+const whereLines = ({ texts, ...ctx }: BookingMailContext) =>
+  [ctx.businessAddress ? `${texts.where}${texts.colon}${ctx.businessAddress}` : '', ctx.businessPhone ? `${texts.phone}${texts.colon}${ctx.businessPhone}` : ''].filter(
+    Boolean,
+  );
 
 export const bookingMail = {
   /** To a visitor whose address is new to the site: open the link to send the request. */
   checkEmail(ctx: BookingMailContext, links: { send: string; heldUntil: string }): Message {
+    const { texts } = ctx;
     return message(ctx, {
-      subject: `Send your booking request to ${ctx.businessName}`,
-      lines: [
-        `Please open the link to send your request for ${ctx.serviceName}, ${ctx.when}, to ${ctx.businessName}.`,
-        `We keep the time for you until ${links.heldUntil}.`,
-        'If you did not ask for this, ignore this email: nothing is sent.',
-      ],
-      buttons: [{ label: 'Send my request', href: `${links.send}?action=send` }],
+      subject: texts.checkEmailSubject(ctx.businessName),
+      lines: [texts.checkEmailOpen(ctx.serviceName, ctx.when, ctx.businessName), texts.keepTimeUntil(links.heldUntil), texts.checkEmailIgnore],
+      buttons: [{ label: texts.sendMyRequest, href: `${links.send}?action=send` }],
       status: null,
     });
   },
 
   /** To the visitor, once they booked (instant) or asked (request). */
   visitorBooked(ctx: BookingMailContext, links: { manage: string; cancelUntil: string | null }): Message {
+    const { texts } = ctx;
     const requested = ctx.booking.status === 'requested';
     return message(ctx, {
-      subject: requested ? `Booking requested: ${ctx.serviceName} at ${ctx.businessName}` : `You’re booked: ${ctx.serviceName} at ${ctx.businessName}`,
+      subject: requested ? texts.requestedSubject(ctx.serviceName, ctx.businessName) : texts.bookedSubject(ctx.serviceName, ctx.businessName),
       lines: [
-        `${ctx.serviceName}, ${ctx.when}.`,
-        requested ? `${ctx.businessName} has your request and will confirm it by email.` : `${ctx.businessName} has your booking.`,
+        texts.appointmentLine(ctx.serviceName, ctx.when),
+        requested ? texts.requestSent(ctx.businessName) : texts.hasYourBooking(ctx.businessName),
         ...whereLines(ctx),
-        links.cancelUntil ? `You can cancel or change the time online until ${links.cancelUntil}.` : '',
+        links.cancelUntil ? texts.mailChangeOnlineUntil(links.cancelUntil) : '',
       ].filter(Boolean),
-      buttons: [{ label: 'View or cancel your booking', href: links.manage }],
+      buttons: [{ label: texts.viewOrCancelYourBooking, href: links.manage }],
       status: ctx.booking.status,
     });
   },
 
   /** To the owner: a new booking, or a request with Confirm and Decline. */
   ownerBooked(ctx: BookingMailContext, manage: string): Message {
+    const { texts } = ctx;
     const requested = ctx.booking.status === 'requested';
     const buttons = requested
       ? [
-          { label: 'Confirm', href: `${manage}?action=confirm` },
-          { label: 'Decline', href: `${manage}?action=decline` },
+          { label: texts.confirm, href: `${manage}?action=confirm` },
+          { label: texts.decline, href: `${manage}?action=decline` },
         ]
-      : [{ label: 'View or cancel', href: manage }];
+      : [{ label: texts.viewOrCancel, href: manage }];
     return message(ctx, {
-      subject: requested ? `New booking request on your ${ctx.businessName} website` : `New booking on your ${ctx.businessName} website`,
-      lines: [
-        requested ? `${ctx.booking.name} asks to book ${ctx.serviceName}. It stays held for them until you answer.` : `${ctx.booking.name} booked ${ctx.serviceName}.`,
-      ],
+      subject: requested ? texts.ownerRequestSubject(ctx.businessName) : texts.ownerBookedSubject(ctx.businessName),
+      lines: [requested ? texts.ownerAsks(ctx.booking.name, ctx.serviceName) : texts.ownerBooked(ctx.booking.name, ctx.serviceName)],
       details: visitorDetails(ctx),
       buttons,
       status: ctx.booking.status,
@@ -153,92 +157,87 @@ export const bookingMail = {
 
   /** To the visitor: the owner confirmed or declined their request (or cancelled a booking). */
   visitorAnswered(ctx: BookingMailContext, manage: string): Message {
+    const { texts } = ctx;
     if (ctx.booking.status === 'confirmed') {
       return message(ctx, {
-        subject: `Confirmed: ${ctx.serviceName} at ${ctx.businessName}`,
-        lines: [`${ctx.businessName} confirmed your booking.`, `${ctx.serviceName}, ${ctx.when}.`, ...whereLines(ctx)],
-        buttons: [{ label: 'View or cancel your booking', href: manage }],
+        subject: texts.confirmedSubject(ctx.serviceName, ctx.businessName),
+        lines: [texts.businessConfirmed(ctx.businessName), texts.appointmentLine(ctx.serviceName, ctx.when), ...whereLines(ctx)],
+        buttons: [{ label: texts.viewOrCancelYourBooking, href: manage }],
         status: 'confirmed',
       });
     }
     if (ctx.booking.status === 'cancelled') {
       return message(ctx, {
-        subject: `Cancelled: ${ctx.serviceName} at ${ctx.businessName}`,
-        lines: [
-          `${ctx.businessName} cancelled your booking for ${ctx.serviceName}, ${ctx.when}.`,
-          ctx.businessPhone ? `To find another time, call ${ctx.businessPhone} or book again on the website.` : 'You can book another time on the website.',
-        ],
-        buttons: [{ label: 'Book another time', href: ctx.siteUrl }],
+        subject: texts.cancelledSubject(ctx.serviceName, ctx.businessName),
+        lines: [texts.businessCancelled(ctx.businessName, ctx.serviceName, ctx.when), texts.findAnotherTime(ctx.businessPhone)],
+        buttons: [{ label: texts.bookAnotherTime, href: ctx.siteUrl }],
         status: 'cancelled',
       });
     }
     return message(ctx, {
-      subject: `${ctx.businessName} can’t take your booking`,
-      lines: [
-        `${ctx.businessName} can’t take your booking for ${ctx.serviceName}, ${ctx.when}. The time is no longer held for you.`,
-        ctx.businessPhone ? `To find another time, call ${ctx.businessPhone} or book again on the website.` : 'You can book another time on the website.',
-      ],
-      buttons: [{ label: 'Book another time', href: ctx.siteUrl }],
+      subject: texts.declinedSubject(ctx.businessName),
+      lines: [texts.businessDeclined(ctx.businessName, ctx.serviceName, ctx.when), texts.findAnotherTime(ctx.businessPhone)],
+      buttons: [{ label: texts.bookAnotherTime, href: ctx.siteUrl }],
       status: 'declined',
     });
   },
 
   /** To the visitor and to the owner: the visitor cancelled. */
   cancelled(ctx: BookingMailContext, to: 'visitor' | 'owner'): Message {
+    const { texts } = ctx;
     if (to === 'owner') {
       return message(ctx, {
-        subject: `Booking cancelled on your ${ctx.businessName} website`,
-        lines: [`${ctx.booking.name} cancelled ${ctx.serviceName}, ${ctx.when}. The time is free again.`],
+        subject: texts.ownerCancelledSubject(ctx.businessName),
+        lines: [texts.ownerVisitorCancelled(ctx.booking.name, ctx.serviceName, ctx.when)],
         details: visitorDetails(ctx),
         status: 'cancelled',
       });
     }
     return message(ctx, {
-      subject: `Cancelled: ${ctx.serviceName} at ${ctx.businessName}`,
-      lines: [`Your booking for ${ctx.serviceName}, ${ctx.when}, is cancelled.`],
-      buttons: [{ label: 'Book another time', href: ctx.siteUrl }],
+      subject: texts.cancelledSubject(ctx.serviceName, ctx.businessName),
+      lines: [texts.visitorCancelled(ctx.serviceName, ctx.when)],
+      buttons: [{ label: texts.bookAnotherTime, href: ctx.siteUrl }],
       status: 'cancelled',
     });
   },
 
   /** To the visitor and to the owner: the visitor moved the booking to another time (`was`: the old time). */
   moved(ctx: BookingMailContext, to: 'visitor' | 'owner', input: { was: string; manage: string }): Message {
+    const { texts } = ctx;
     const requested = ctx.booking.status === 'requested';
     if (to === 'owner') {
       return message(ctx, {
-        subject: `Booking moved on your ${ctx.businessName} website`,
-        lines: [
-          `${ctx.booking.name} moved ${ctx.serviceName} from ${input.was} to ${ctx.when}.`,
-          requested ? 'The new time stays held for them until you answer.' : 'The old time is free again.',
-        ],
+        subject: texts.ownerMovedSubject(ctx.businessName),
+        lines: [texts.ownerMoved(ctx.booking.name, ctx.serviceName, input.was, ctx.when), requested ? texts.newTimeHeld : texts.oldTimeFree],
         details: visitorDetails(ctx),
         buttons: requested
           ? [
-              { label: 'Confirm', href: `${input.manage}?action=confirm` },
-              { label: 'Decline', href: `${input.manage}?action=decline` },
+              { label: texts.confirm, href: `${input.manage}?action=confirm` },
+              { label: texts.decline, href: `${input.manage}?action=decline` },
             ]
-          : [{ label: 'View or cancel', href: input.manage }],
+          : [{ label: texts.viewOrCancel, href: input.manage }],
         status: ctx.booking.status,
       });
     }
     return message(ctx, {
-      subject: `Moved: ${ctx.serviceName} at ${ctx.businessName}`,
+      subject: texts.movedSubject(ctx.serviceName, ctx.businessName),
       lines: [
-        `Your booking is now ${ctx.when} (it was ${input.was}).`,
-        requested ? `${ctx.businessName} will confirm the new time by email.` : `${ctx.businessName} has your booking.`,
+        texts.visitorMoved(ctx.when, input.was),
+        requested ? texts.willConfirmNewTime(ctx.businessName) : texts.hasYourBooking(ctx.businessName),
         ...whereLines(ctx),
       ],
-      buttons: [{ label: 'View or cancel your booking', href: input.manage }],
+      buttons: [{ label: texts.viewOrCancelYourBooking, href: input.manage }],
       status: ctx.booking.status,
     });
   },
 
   /** To the visitor, the day before. */
   reminder(ctx: BookingMailContext, manage: string): Message {
+    const { texts } = ctx;
     return message(ctx, {
-      subject: `Reminder: ${ctx.serviceName} at ${ctx.businessName}`,
-      lines: [`See you soon: ${ctx.serviceName}, ${ctx.when}.`, ...whereLines(ctx)],
-      buttons: [{ label: 'View your booking', href: manage }],
+      subject: texts.reminderSubject(ctx.serviceName, ctx.businessName),
+      lines: [texts.seeYouSoon(ctx.serviceName, ctx.when), ...whereLines(ctx)],
+      buttons: [{ label: texts.viewYourBooking, href: manage }],
       status: 'confirmed',
     });
   },

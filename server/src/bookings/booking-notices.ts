@@ -7,29 +7,11 @@ import { FormsService } from '../forms/forms.service.js';
 import { JobQueues } from '../queues/job-queues.js';
 import { BookingLinks } from './booking-links.js';
 import { bookingMail, type BookingMailContext } from './booking-mail.js';
+import { clockInZone, siteBookingTexts, whenInZone } from './booking-texts.js';
 import type { BookableItem, BookingSite } from './bookings.service.js';
 
 /** When the reminder goes out: a day before the start. */
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
-
-/** "Tuesday 1 December at 10:00" on the business's clock. */
-export function whenText(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')} at ${part('hour')}:${part('minute')}`;
-}
-
-/** "10:30" on the business's clock. */
-export const timeText = (instant: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
 
 /** Until when a visitor may cancel online (null: the time has passed). */
 export function cancelDeadline(site: BookingSite, booking: BookingRecord): Date {
@@ -65,7 +47,7 @@ export class BookingNotices {
           booking,
           bookingMail.visitorBooked(ctx, {
             manage: await this.link(booking, 'visitor'),
-            cancelUntil: deadline.getTime() > Date.now() ? `${whenText(deadline.toISOString(), site.rules.timeZone)} (${site.rules.timeZone})` : null,
+            cancelUntil: deadline.getTime() > Date.now() ? whenInZone(ctx.texts, deadline.toISOString(), site.rules.timeZone) : null,
           }),
         ),
       () => this.remind(site, service, booking),
@@ -74,8 +56,9 @@ export class BookingNotices {
 
   /** A request from an address new to the site waits: its visitor gets the link that sends it. */
   async checkEmail(site: BookingSite, service: BookableItem, hold: BookingRecord): Promise<void> {
-    const heldUntil = `${timeText(hold.holdExpiresAt ?? hold.start, site.rules.timeZone)} (${site.rules.timeZone})`;
-    const message = bookingMail.checkEmail(this.context(site, service, hold), { send: await this.link(hold, 'visitor'), heldUntil });
+    const ctx = this.context(site, service, hold);
+    const heldUntil = clockInZone(ctx.texts, hold.holdExpiresAt ?? hold.start, site.rules.timeZone);
+    const message = bookingMail.checkEmail(ctx, { send: await this.link(hold, 'visitor'), heldUntil });
     // Not through tell(): the visitor waits on this email, so a failure to queue it is the request's failure.
     await this.toVisitor(hold, message);
   }
@@ -92,7 +75,7 @@ export class BookingNotices {
   /** The visitor moved their booking (`was`: its old start). */
   async moved(site: BookingSite, service: BookableItem, booking: BookingRecord, was: string): Promise<void> {
     const ctx = this.context(site, service, booking);
-    const wasText = `${whenText(was, site.rules.timeZone)} (${site.rules.timeZone})`;
+    const wasText = whenInZone(ctx.texts, was, site.rules.timeZone);
     await this.tell(booking, [
       async () => this.forms.notifyOwner(site, bookingMail.moved(ctx, 'owner', { was: wasText, manage: await this.link(booking, 'owner') })),
       async () => this.toVisitor(booking, bookingMail.moved(ctx, 'visitor', { was: wasText, manage: await this.link(booking, 'visitor') })),
@@ -116,11 +99,13 @@ export class BookingNotices {
 
   private context(site: BookingSite, service: BookableItem, booking: BookingRecord): BookingMailContext {
     const business = site.document.websiteSettings.business;
+    const texts = siteBookingTexts(site);
     return {
+      texts,
       booking: { ...booking, status: booking.status === 'confirmed' || booking.status === 'requested' || booking.status === 'declined' ? booking.status : 'cancelled' },
       businessName: site.document.websiteSettings.businessName,
-      serviceName: service.heading || 'Appointment',
-      when: `${whenText(booking.start, site.rules.timeZone)} (${site.rules.timeZone})`,
+      serviceName: service.heading || texts.appointment,
+      when: whenInZone(texts, booking.start, site.rules.timeZone),
       siteUrl: `${publicUrl(this.env)}/${site.handle}`,
       businessAddress: business.address,
       businessEmail: business.email,

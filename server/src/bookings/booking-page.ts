@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import { durationText, HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
+import { HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
 import { themeColors } from '@frontdoor/shared/render';
 import { escapeHtml as escape } from '../common/escape-html.js';
+import { dayText, problemText, type BookingTexts } from './booking-texts.js';
 
 /**
  * The booking pages of a published site (issue 40), rendered on the server as plain HTML: every
  * step is a link or a form post, so a visitor books without JavaScript. They take the site's
  * colours (through the same contrast rules as its page) and the system font, and carry their own
- * strict policy: no script, styles by hash, forms to this address only.
+ * strict policy: no script, styles by hash, forms to this address only. Their words are in the
+ * site's language (its contact form language: booking-texts.ts), `<html lang>` included.
  */
 
 /** What every page shows of the site. */
@@ -21,13 +23,16 @@ export interface PageSite {
   origin?: string;
   /** The business's time zone, for the visitor's own time beside each free time. */
   zone?: string;
+  /** The site's language. */
+  texts: BookingTexts;
 }
 
 /**
  * The pages' one script, where JavaScript runs (the pages work without it): it learns the
  * visitor's time zone from the browser and, when their clock differs from the business's, shows
  * their own time under each free time at once, and carries the zone on the pages' links and forms
- * so the next pages say it too. Static text: the policy allows it by its hash.
+ * so the next pages say it too. Static text (its words come from the page: `data-your-time`, in
+ * the site's language): the policy allows it by its hash.
  */
 const VISITOR_TIME_SCRIPT =
   `(()=>{const b=document.body.dataset.zone,z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!b||!z||b===z)return;` +
@@ -36,7 +41,7 @@ const VISITOR_TIME_SCRIPT =
   `const mine=f(z),theirs=f(b);` +
   `for(const i of document.querySelectorAll('input[name="start"]')){const s=i.nextElementSibling;if(!s||s.querySelector('small'))continue;` +
   `const d=new Date(i.value),v=w(mine,d),o=w(theirs,d);if(v.date===o.date&&v.time===o.time)continue;` +
-  `const m=document.createElement('small');m.textContent=(v.date===o.date?v.time:v.time+' '+v.date.slice(5))+' your time';s.append(m)}` +
+  `const m=document.createElement('small');m.textContent=(document.body.dataset.yourTime||'{t} your time').replace('{t}',v.date===o.date?v.time:v.time+' '+v.date.slice(5));s.append(m)}` +
   `for(const a of document.querySelectorAll('main a[href*="/book"]')){const u=new URL(a.href);u.searchParams.set('zone',z);a.href=u.pathname+u.search}` +
   `for(const form of document.querySelectorAll('main form')){if(form.querySelector('input[name="zone"]'))continue;const i=document.createElement('input');i.type='hidden';i.name='zone';i.value=z;form.append(i)}})();`;
 const SCRIPT_HASH = createHash('sha256').update(VISITOR_TIME_SCRIPT).digest('base64');
@@ -93,13 +98,14 @@ const css = (palette: Palette) => {
  * and an email's link are not.
  */
 function page(site: PageSite, title: string, body: string, canonical?: string): { html: string; csp: string } {
+  const { texts } = site;
   const style = css(site.palette);
   const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${escape(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     (canonical ? `<link rel="canonical" href="${escape(canonical)}">` : `<meta name="robots" content="noindex">`) +
-    `<meta name="description" content="${escape(`Book an appointment with ${site.businessName}`)}">` +
+    `<meta name="description" content="${escape(texts.metaDescription(site.businessName))}">` +
     `<title>${escape(`${title} · ${site.businessName}`)}</title><style>${style}</style></head>` +
-    `<body${site.zone ? ` data-zone="${escape(site.zone)}"` : ''}>` +
+    `<body${site.zone ? ` data-zone="${escape(site.zone)}" data-your-time="${escape(texts.yourTime('{t}'))}"` : ''}>` +
     `<header><a href="${escape(site.homeUrl)}">← ${escape(site.businessName)}</a></header><main>${body}</main>` +
     (site.zone ? `<script>${VISITOR_TIME_SCRIPT}</script>` : '') +
     `</body></html>`;
@@ -112,27 +118,24 @@ function page(site: PageSite, title: string, body: string, canonical?: string): 
   };
 }
 
-const honeypot = `<div class="hp" aria-hidden="true"><label>Website <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>`;
+const honeypot = (texts: BookingTexts) =>
+  `<div class="hp" aria-hidden="true"><label>${escape(texts.website)} <input type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>`;
 
-/** "Tuesday 1 December" for a YYYY-MM-DD date (a calendar date: no zone shifts it). */
-export function dateText(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-}
-
-const serviceLine = (service: PageService) => [durationText(service.durationMinutes), service.pricing].filter(Boolean).join(' · ');
+const serviceLine = (service: PageService, texts: BookingTexts) => [texts.duration(service.durationMinutes), service.pricing].filter(Boolean).join(' · ');
 
 /** Step 1: the services a visitor can book; `canonical` is the page's own address (a path). */
 export function servicesPage(site: PageSite, services: PageService[], serviceUrl: (id: string) => string, canonical: string) {
+  const { texts } = site;
   const items = services
     .map(
       (service) =>
-        `<li><a class="card" href="${escape(serviceUrl(service.id))}"><strong>${escape(service.heading)}</strong><span class="muted">${escape(serviceLine(service))}</span></a></li>`,
+        `<li><a class="card" href="${escape(serviceUrl(service.id))}"><strong>${escape(service.heading)}</strong><span class="muted">${escape(serviceLine(service, texts))}</span></a></li>`,
     )
     .join('');
   return page(
     site,
-    'Book an appointment',
-    `<h1>Book an appointment</h1><p class="muted">Choose a service.</p><ul class="services">${items}</ul>`,
+    texts.bookAnAppointment,
+    `<h1>${escape(texts.bookAnAppointment)}</h1><p class="muted">${escape(texts.chooseService)}</p><ul class="services">${items}</ul>`,
     site.origin && `${site.origin}${canonical}`,
   );
 }
@@ -155,30 +158,31 @@ export function slotsPage(
   },
 ) {
   const { service, days } = input;
-  const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(input.problem)}</p></div>` : '';
+  const { texts } = site;
+  const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(problemText(texts, input.problem))}</p></div>` : '';
   const weeks =
     input.earlier || input.later
-      ? `<nav class="weeks" aria-label="Weeks">${input.earlier ? `<a href="${escape(input.earlier)}">← Earlier days</a>` : '<span></span>'}${input.later ? `<a href="${escape(input.later)}">Later days →</a>` : ''}</nav>`
+      ? `<nav class="weeks" aria-label="${escape(texts.weeks)}">${input.earlier ? `<a href="${escape(input.earlier)}">${escape(texts.earlierDays)}</a>` : '<span></span>'}${input.later ? `<a href="${escape(input.later)}">${escape(texts.laterDays)}</a>` : ''}</nav>`
       : '';
   const fieldsets = days
     .map((day) => {
       const slots = day.slots
         .map((slot) => {
           const theirs = input.visitorTime?.(slot);
-          return `<label class="slot"><input type="radio" name="start" value="${escape(slot.start)}" required><span>${escape(slot.time)}${theirs ? `<small>${escape(theirs)} your time</small>` : ''}</span></label>`;
+          return `<label class="slot"><input type="radio" name="start" value="${escape(slot.start)}" required><span>${escape(slot.time)}${theirs ? `<small>${escape(texts.yourTime(theirs))}</small>` : ''}</span></label>`;
         })
         .join('');
-      return `<fieldset><legend>${escape(dateText(day.date))}</legend><div class="slots">${slots}</div></fieldset>`;
+      return `<fieldset><legend>${escape(dayText(texts, day.date))}</legend><div class="slots">${slots}</div></fieldset>`;
     })
     .join('');
-  const none = `<p>No free times in these days.${input.later ? ' Try later days.' : ''}</p>`;
-  const back = input.allServices ? `<p><a href="${escape(input.allServices)}">All services</a></p>` : '';
+  const none = `<p>${escape(texts.noFreeTimes(!!input.later))}</p>`;
+  const back = input.allServices ? `<p><a href="${escape(input.allServices)}">${escape(texts.allServices)}</a></p>` : '';
   const body =
-    `<h1>${escape(service.heading)}</h1><p class="muted">${escape(serviceLine(service))}. Times are in ${escape(site.businessName)}’s time (${escape(input.zone)}).</p>` +
+    `<h1>${escape(service.heading)}</h1><p class="muted">${escape(texts.serviceIntro(serviceLine(service, texts), site.businessName, input.zone))}</p>` +
     problem +
     weeks +
     (days.length
-      ? `<form method="post" action="${escape(input.action)}"><input type="hidden" name="service" value="${escape(service.id)}">${honeypot}${fieldsets}<div class="bar"><button type="submit">Continue</button></div></form>`
+      ? `<form method="post" action="${escape(input.action)}"><input type="hidden" name="service" value="${escape(service.id)}">${honeypot(texts)}${fieldsets}<div class="bar"><button type="submit">${escape(texts.continue)}</button></div></form>`
       : none) +
     back;
   return page(site, service.heading, body, site.origin && `${site.origin}${input.canonical}`);
@@ -197,8 +201,9 @@ export function detailsPage(
   input: { service: PageService; when: string; heldUntil: string; action: string; values: DetailsValues; problems: string[]; changeUrl: string },
 ) {
   const { values } = input;
+  const { texts } = site;
   const problems = input.problems.length
-    ? `<div class="problems" role="alert"><p>Please check the form:</p><ul>${input.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul></div>`
+    ? `<div class="problems" role="alert"><p>${escape(texts.checkTheForm)}</p><ul>${input.problems.map((p) => `<li>${escape(problemText(texts, p))}</li>`).join('')}</ul></div>`
     : '';
   const field = (name: keyof DetailsValues, label: string, type: string, extra: string, hint = '') =>
     `<label class="field">${escape(label)}${hint ? ` <span>${escape(hint)}</span>` : ''}` +
@@ -207,16 +212,16 @@ export function detailsPage(
       : `<input type="${type}" name="${name}" value="${escape(values[name])}" ${extra}>`) +
     `</label>`;
   const body =
-    `<h1>Your details</h1><div class="summary"><p><strong>${escape(input.service.heading)}</strong></p><p>${escape(input.when)}</p>` +
-    `<p class="muted">We keep this time for you until ${escape(input.heldUntil)}. <a href="${escape(input.changeUrl)}">Change the time</a></p></div>` +
+    `<h1>${escape(texts.yourDetails)}</h1><div class="summary"><p><strong>${escape(input.service.heading)}</strong></p><p>${escape(input.when)}</p>` +
+    `<p class="muted">${escape(texts.heldUntil(input.heldUntil))} <a href="${escape(input.changeUrl)}">${escape(texts.changeTheTime)}</a></p></div>` +
     problems +
-    `<form method="post" action="${escape(input.action)}">${honeypot}` +
-    field('name', 'Name', 'text', 'autocomplete="name" required maxlength="100"') +
-    field('email', 'Email', 'email', 'autocomplete="email" required maxlength="254"') +
-    field('phone', 'Phone', 'tel', 'autocomplete="tel" maxlength="40"', '(optional)') +
-    field('note', 'Note', 'textarea', 'maxlength="1000"', '(optional)') +
-    `<button type="submit">${input.service.mode === 'instant' ? 'Book' : 'Request booking'}</button></form>`;
-  return page(site, 'Your details', body);
+    `<form method="post" action="${escape(input.action)}">${honeypot(texts)}` +
+    field('name', texts.name, 'text', 'autocomplete="name" required maxlength="100"') +
+    field('email', texts.email, 'email', 'autocomplete="email" required maxlength="254"') +
+    field('phone', texts.phone, 'tel', 'autocomplete="tel" maxlength="40"', texts.optional) +
+    field('note', texts.note, 'textarea', 'maxlength="1000"', texts.optional) +
+    `<button type="submit">${escape(input.service.mode === 'instant' ? texts.book : texts.requestBooking)}</button></form>`;
+  return page(site, texts.yourDetails, body);
 }
 
 /** The end of the journey, or a problem with a way on: a heading, lines and one link. */
@@ -238,10 +243,11 @@ export function bookingLinkPage(
     links?: { href: string; label: string }[];
   },
 ) {
-  const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(input.problem)}</p></div>` : '';
+  const { texts } = site;
+  const problem = input.problem ? `<div class="problems" role="alert"><p>${escape(problemText(texts, input.problem))}</p></div>` : '';
   const details = input.details
     .filter((row) => row.value)
-    .map((row) => `<p><strong>${escape(row.title)}:</strong> ${escape(row.value)}</p>`)
+    .map((row) => `<p><strong>${escape(row.title)}${escape(texts.colon.trimEnd())}</strong>${texts.colon.endsWith(' ') ? ' ' : ''}${escape(row.value)}</p>`)
     .join('');
   const buttons = input.buttons
     .map(

@@ -1,13 +1,14 @@
 import { addDays, describeSlotInZone, isTimeZoneName, slotsByDate, todayIn, type FreeSlot } from '@frontdoor/shared';
 import { slotsPage, type PageService, type PageSite } from './booking-page.js';
+import { siteBookingTexts, type BookingTexts } from './booking-texts.js';
 import type { BookableItem, BookingSite } from './bookings.service.js';
 
 /** How many days the booking page shows at once. */
 export const DAYS_SHOWN = 7;
 
-export const pageService = (item: BookableItem): PageService => ({
+export const pageService = (item: BookableItem, texts: BookingTexts): PageService => ({
   id: item.id,
-  heading: item.heading || 'Appointment',
+  heading: item.heading || texts.appointment,
   pricing: item.pricing,
   durationMinutes: item.booking.durationMinutes,
   mode: item.booking.mode,
@@ -15,13 +16,17 @@ export const pageService = (item: BookableItem): PageService => ({
 
 export const homeUrl = (site: BookingSite) => `/${site.handle}`;
 
-/** What the pages show of the site; `origin` makes a page indexable (canonical) unless the owner turned search indexing off. */
+/**
+ * What the pages show of the site, in its language; `origin` makes a page indexable (canonical)
+ * unless the owner turned search indexing off.
+ */
 export const pageSite = (site: BookingSite, origin?: string): PageSite => ({
   businessName: site.document.websiteSettings.businessName,
   palette: site.document.theme.palette,
   homeUrl: homeUrl(site),
   origin: site.document.websiteSettings.searchIndexingEnabled ? origin : undefined,
   zone: site.rules.timeZone,
+  texts: siteBookingTexts(site),
 });
 
 /**
@@ -50,8 +55,9 @@ export function weekPage(
   const days = slotsByDate(free.filter((slot) => slot.date >= from && slot.date < until));
   const visitorZone = input.zone && isTimeZoneName(input.zone) ? input.zone : undefined;
   const earlierFrom = addDays(from, -DAYS_SHOWN) < today ? today : addDays(from, -DAYS_SHOWN);
-  return slotsPage(pageSite(site, input.canonical?.origin), {
-    service: pageService(service),
+  const shown = pageSite(site, input.canonical?.origin);
+  return slotsPage(shown, {
+    service: pageService(service, shown.texts),
     days,
     zone: site.rules.timeZone,
     action: input.action,

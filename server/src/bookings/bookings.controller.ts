@@ -4,14 +4,15 @@ import { HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, publicUrl, type Env, typ
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
-import { BookingNotices, timeText, whenText } from './booking-notices.js';
+import { BookingNotices } from './booking-notices.js';
 import { detailsPage, outcomePage, sendPage as send, servicesPage } from './booking-page.js';
+import { clockText, whenText } from './booking-texts.js';
 import { homeUrl, pageService, pageSite, weekPage } from './booking-views.js';
 import { BookingsService, checkDetails, type BookableItem, type BookingRecord, type BookingSite } from './bookings.service.js';
 
 /**
  * The booking pages of published sites (issue 40): services, a week of free times, the visitor's
- * details, the outcome. Every step works as plain links and form posts.
+ * details, the outcome. Every step works as plain links and form posts, in the site's language.
  */
 @Controller()
 export class BookingsController {
@@ -31,10 +32,16 @@ export class BookingsController {
     const site = await this.bookings.site(handle);
     const service = this.bookings.service(site, query.service) ?? (site.services.length === 1 ? site.services[0] : undefined);
     if (!service) {
+      const shown = pageSite(site, this.origin);
       return send(
         res,
         200,
-        servicesPage(pageSite(site, this.origin), site.services.map(pageService), (id) => this.pageUrl(site, { service: id, zone: query.zone }), this.pageUrl(site, {})),
+        servicesPage(
+          shown,
+          site.services.map((item) => pageService(item, shown.texts)),
+          (id) => this.pageUrl(site, { service: id, zone: query.zone }),
+          this.pageUrl(site, {}),
+        ),
       );
     }
     const from = query.from && isoDateSchema.safeParse(query.from).success ? query.from : undefined;
@@ -87,7 +94,8 @@ export class BookingsController {
     if (body[HONEYPOT_FIELD]) {
       // A bot: the time is let go and it is told nothing it can learn from.
       await this.bookings.release(hold);
-      return send(res, 200, outcomePage(pageSite(site), { title: 'Thank you', lines: [], link: { href: homeUrl(site), label: 'Back to the website' } }));
+      const shown = pageSite(site);
+      return send(res, 200, outcomePage(shown, { title: shown.texts.thankYou, lines: [], link: { href: homeUrl(site), label: shown.texts.backToWebsite } }));
     }
     const { details, problems } = checkDetails(values);
     if (problems.length) {
@@ -122,30 +130,33 @@ export class BookingsController {
 
   private checkEmailPage(site: BookingSite, service: BookableItem, hold: BookingRecord) {
     const business = site.document.websiteSettings.businessName;
-    return outcomePage(pageSite(site), {
-      title: 'Check your email',
+    const shown = pageSite(site);
+    const { texts } = shown;
+    const zone = site.rules.timeZone;
+    return outcomePage(shown, {
+      title: texts.checkYourEmail,
       lines: [
-        `We sent a link to ${hold.email}. Open it to send your request for ${service.heading}, ${whenText(hold.start, site.rules.timeZone)}, to ${business}.`,
-        `We keep the time for you until ${timeText(hold.holdExpiresAt ?? hold.start, site.rules.timeZone)}.`,
+        texts.linkSent(hold.email, pageService(service, texts).heading, whenText(texts, hold.start, zone), business),
+        texts.keepTimeUntil(clockText(texts, hold.holdExpiresAt ?? hold.start, zone)),
       ],
-      link: { href: homeUrl(site), label: 'Back to the website' },
+      link: { href: homeUrl(site), label: texts.backToWebsite },
     });
-  }
-
-  private outcomeTitle(booking: BookingRecord): string {
-    return booking.status === 'confirmed' ? 'You’re booked' : booking.status === 'requested' ? 'Booking requested' : 'This booking has ended';
   }
 
   private outcome(site: BookingSite, service: BookableItem, booking: BookingRecord) {
     const business = site.document.websiteSettings.businessName;
-    const when = `${service.heading}, ${whenText(booking.start, site.rules.timeZone)}`;
+    const shown = pageSite(site);
+    const { texts } = shown;
+    const heading = pageService(service, texts).heading;
+    const when = whenText(texts, booking.start, site.rules.timeZone);
+    const title = booking.status === 'confirmed' ? texts.youreBooked : booking.status === 'requested' ? texts.bookingRequested : texts.bookingEnded;
     const lines =
       booking.status === 'confirmed'
-        ? [when, `${business} has your booking.`]
+        ? [texts.serviceWhen(heading, when), texts.hasYourBooking(business)]
         : booking.status === 'requested'
-          ? [when, `${business} has your request and will confirm it.`]
-          : [`${when} is no longer booked.`];
-    return outcomePage(pageSite(site), { title: this.outcomeTitle(booking), lines, link: { href: homeUrl(site), label: 'Back to the website' } });
+          ? [texts.serviceWhen(heading, when), texts.hasYourRequest(business)]
+          : [texts.noLongerBooked(heading, when)];
+    return outcomePage(shown, { title, lines, link: { href: homeUrl(site), label: texts.backToWebsite } });
   }
 
   private detailsPage(
@@ -156,10 +167,11 @@ export class BookingsController {
     problems: string[],
     zone?: string,
   ) {
-    return detailsPage(pageSite(site), {
-      service: pageService(service),
-      when: whenText(hold.start, site.rules.timeZone),
-      heldUntil: hold.holdExpiresAt ? timeText(hold.holdExpiresAt, site.rules.timeZone) : timeText(hold.start, site.rules.timeZone),
+    const shown = pageSite(site);
+    return detailsPage(shown, {
+      service: pageService(service, shown.texts),
+      when: whenText(shown.texts, hold.start, site.rules.timeZone),
+      heldUntil: clockText(shown.texts, hold.holdExpiresAt ?? hold.start, site.rules.timeZone),
       action: this.holdUrl(site, hold.id),
       values,
       problems,

@@ -1,4 +1,4 @@
-import { createDefaultSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { createDefaultSiteDocument, type Language, type SiteDocument } from '@frontdoor/shared';
 
 /** Open 09:00–17:00 every day of the week, so free times exist whatever day a test runs. */
 const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const).map((day) => ({ day, opens: '09:00', closes: '17:00' }));
@@ -8,14 +8,19 @@ const EVERY_DAY = (['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sat
  * booked at once (15 minutes' break after), a 30-minute beard trim the owner confirms and an
  * advice service nobody books, under Frontdoor bookings in London time (an hour's notice, two
  * weeks ahead, cancelled online until a day before unless told otherwise); without, the generated starter services and a Scheduling section waiting for a link.
+ * `language` is the site's (its contact form language: the booking pages' and emails' too).
  */
-export function barberDocument(id: string, { bookings = true, cancelCutoffHours = 24 } = {}): SiteDocument {
+export function barberDocument(
+  id: string,
+  { bookings = true, cancelCutoffHours = 24, language = 'English' }: { bookings?: boolean; cancelCutoffHours?: number; language?: Language } = {},
+): SiteDocument {
   const document = createDefaultSiteDocument({
     id,
     businessName: 'Maple Street Barbers',
     sectionTypes: ['Header', 'Introduction', 'Services', 'Scheduling', 'Contact', 'Footer'],
   });
   document.websiteSettings.business.hours = EVERY_DAY;
+  document.websiteSettings.contactFormLanguage = language;
   for (const section of bookings ? document.sections : []) {
     if (section.type === 'Services') {
       section.items = [
