@@ -12,3 +12,4 @@ export * from './industries/index.js';
 export * from './publishing/index.js';
 export * from './import/index.js';
 export * from './bookings/index.js';
+export * from './assistant/index.js';

@@ -1,0 +1,5 @@
+export * from './operations.js';
+export * from './apply.js';
+export * from './describe.js';
+export * from './interpret.js';
+export * from './palettes.js';
