@@ -364,6 +364,13 @@ const rows: Row[] = [
     ok: 200,
   },
   { route: 'POST /api/websites/{id}/rewrite', note: 'an empty body: access is decided first', call: (c, w) => c.post(`/api/websites/${w.id}/rewrite`, {}), ok: 400 },
+  {
+    route: 'POST /api/websites/{id}/assistant',
+    // Nobody holds edit control, so whoever may edit may ask (the holder's rule: assistant.test).
+    setup: (w) => db.query('UPDATE draft_websites SET last_modified_by_user_id = NULL WHERE id = $1', [w.id]).then(() => undefined),
+    call: (c, w) => c.post(`/api/websites/${w.id}/assistant`, { message: 'Open Saturdays 9 to 1' }),
+    ok: 200,
+  },
   { route: 'POST /api/websites/{id}/edit-control', call: (c, w) => c.post(`/api/websites/${w.id}/edit-control`), ok: 200 },
   {
     route: 'POST /api/invite/create',

@@ -137,6 +137,7 @@ function toVersion(row: VersionRow): DraftVersion {
     restoredFromAt: fromAt,
   };
   if (row.kind === 'taken-over') version.takenOver = { displacedEmail: text(row.data?.displacedEmail), takenByEmail: text(row.data?.takenByEmail) };
+  if (row.kind === 'assistant') version.label = text(row.data?.label);
   if (row.kind === 'handed-over') version.handedOver = { toEmail: text(row.data?.toEmail), left: row.data?.mode === 'start' };
   return version;
 }

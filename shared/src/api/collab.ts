@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+/** The longest label of an assistant's version in History. */
+export const ASSISTANT_LABEL_MAX = 120;
 import { siteDocumentSchema } from '../site/site-document.js';
 import { LIMITS } from '../site/limits.js';
 import { editHolderSchema } from './live-events.js';
@@ -82,7 +85,7 @@ export const COLLAB_LIMITS = {
  * a hand-over or because they left (issue 37): it is the draft's new baseline, so no later
  * take-over can revert them.
  */
-export const VERSION_KINDS = ['created', 'saved', 'published', 'restored', 'taken-over', 'handed-over'] as const;
+export const VERSION_KINDS = ['created', 'saved', 'published', 'restored', 'taken-over', 'handed-over', 'assistant'] as const;
 export const versionKindSchema = z.enum(VERSION_KINDS);
 export type VersionKind = z.infer<typeof versionKindSchema>;
 
@@ -101,6 +104,8 @@ export const draftVersionSchema = z.object({
   takenOver: z.object({ displacedEmail: z.string().nullable(), takenByEmail: z.string().nullable() }).nullable().optional(),
   /** A `handed-over` version: to whom edit control passed (`by` is the leaving editor), and how: handed over on request, or the editor had left. */
   handedOver: z.object({ toEmail: z.string().nullable(), left: z.boolean() }).nullable().optional(),
+  /** An `assistant` version: what the assistant's applied answer did ('Saturday hours added'). */
+  label: z.string().max(ASSISTANT_LABEL_MAX).nullable().optional(),
 });
 export type DraftVersion = z.infer<typeof draftVersionSchema>;
 
@@ -110,7 +115,16 @@ export type DraftVersionDetail = z.infer<typeof draftVersionDetailSchema>;
 /** Stateless messages a designer sends on its collaboration connection. */
 export const collabClientMessageSchema = z.discriminatedUnion('type', [
   /** Save Draft: the server appends a `saved` event with the live document's JSON. */
-  z.object({ type: z.literal('save'), requestId: z.string().max(LIMITS.id) }),
+  z.object({
+    type: z.literal('save'),
+    requestId: z.string().max(LIMITS.id),
+    /** An applied answer of the assistant (issue 41): recorded as an `assistant` version with this label. */ label: z
+      .string()
+      .trim()
+      .min(1)
+      .max(ASSISTANT_LABEL_MAX)
+      .optional(),
+  }),
   /** A watcher asks the holder of edit control, who has the draft open, to hand it over (issue 26). */
   z.object({ type: z.literal('request-edit-control') }),
   /** The holder answers a request: hand over now, or keep editing. */

@@ -18,6 +18,8 @@ export const DRAFT_EVENT_KINDS = [
    * id renumbered, an extra Header or Footer dropped): its Yjs update, and what changed as data.
    */
   'repaired',
+  /** An applied answer of the designer's assistant (issue 41), kept as a version with its label. */
+  'assistant',
 ] as const;
 export const draftEventKindSchema = z.enum(DRAFT_EVENT_KINDS);
 export type DraftEventKind = z.infer<typeof draftEventKindSchema>;

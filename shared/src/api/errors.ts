@@ -3,6 +3,7 @@ import { SIGN_IN_MESSAGES } from './auth.js';
 import { INVITE_MESSAGES } from './invites.js';
 import { INVITE_LIMITS } from '../rules/invite-limits.js';
 import { LIMITS } from '../site/limits.js';
+import { ASSISTANT_DAILY_LIMIT } from '../assistant/limits.js';
 
 /**
  * Error codes with the one message a user sees for each (spec §8 where it has wording).
@@ -132,6 +133,8 @@ export const ERROR_DETAILS = {
   /** 'Start editing' (nobody was editing) while the holder came back meanwhile (issue 26). */
   editor_returned: { code: 'conflict', message: 'Someone started editing this website again. Ask them for edit control.' },
   version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
+  /** The assistant (issue 41): an account's requests of a day are counted; past the limit it rests until tomorrow. */
+  assistant_daily_limit: { code: 'rate_limited', message: `The assistant has answered ${ASSISTANT_DAILY_LIMIT} requests of yours today. It will answer again tomorrow.` },
   /** Bookings (issue 40): another visitor took the slot first; the page offers the next free ones. */
   slot_taken: { code: 'conflict', message: 'That time was just taken. Please choose another.' },
   /** A start that is not one of the service's free slots (past, too soon, outside hours, a crafted time). */

@@ -99,6 +99,8 @@ export const aiToolJobSchema = z.discriminatedUnion('kind', [
     purpose: z.string().max(64),
     businessName: z.string().max(200),
   }),
+  /** The designer's assistant (issue 41): the owner's words and the draft they are about, answered with operations. */
+  z.object({ kind: z.literal('assistant'), message: z.string().max(1000), document: z.unknown() }),
 ]);
 
 /** The answer of a rewrite job: a text within the asked limit, never empty. */

@@ -3,3 +3,4 @@ export * from './apply.js';
 export * from './describe.js';
 export * from './interpret.js';
 export * from './palettes.js';
+export * from './limits.js';

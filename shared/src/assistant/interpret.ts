@@ -18,7 +18,7 @@ import { ASSISTANT_PALETTES, type AssistantPaletteName } from './palettes.js';
 
 /** What the offline assistant can do, said when it could not read a request. */
 export const ASSISTANT_CAN_DO =
-  'I can change opening hours, the phone number, email, address and area you serve, add or remove a service, add, remove or move a section, and change colours or fonts by a season or mood (for example “autumn colours” or “calmer fonts”).';
+  'I can change opening hours, the phone number, email, address and area you serve, the main heading and where its button points, add or remove a service, add, remove or move a section, and change colours or fonts by a season or mood (for example “autumn colours” or “calmer fonts”).';
 
 const DAY = '(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\\.?';
 const DAYS = `${DAY}(?:\\s*(?:-|–|—|to|through|thru|and|&|,)\\s*${DAY})*`;
@@ -102,12 +102,21 @@ function mendTypos(message: string, document: SiteDocument): string {
   const services = document.sections.flatMap((section) => (section.type === 'Services' ? section.items.flatMap((item) => item.heading.toLowerCase().split(/\s+/)) : []));
   const words = [...VOCABULARY, ...services.filter((word) => word.length >= 4)];
   const known = new Set(words);
-  return message.replace(/[A-Za-z]{5,}/g, (word) => {
-    const lower = word.toLowerCase();
-    if (known.has(lower)) return word;
-    const nearest = closest(lower, words);
-    return distance(lower, nearest) <= (lower.length >= 8 ? 2 : 1) ? nearest : word;
-  });
+  const mend = (text: string) =>
+    text.replace(/[A-Za-z]{5,}/g, (word, at: number) => {
+      // Part of an address, a link or a number's text: as typed.
+      const after = text.slice(at + word.length, at + word.length + 2);
+      if (/[:/@.\w-]/.test(text.charAt(at - 1)) || /^(?:[/@\w-]|[:.]\S)/.test(after)) return word;
+      const lower = word.toLowerCase();
+      if (known.has(lower)) return word;
+      const nearest = closest(lower, words);
+      return distance(lower, nearest) <= (lower.length >= 8 ? 2 : 1) ? nearest : word;
+    });
+  // Quoted words are the owner's own (a heading): as typed.
+  return message
+    .split(/(["“][^"”]*["”])/)
+    .map((part, index) => (index % 2 ? part : mend(part)))
+    .join('');
 }
 
 /** Splits a request into its clauses: at sentence ends and at "and"/commas before a new instruction. */
@@ -232,6 +241,20 @@ function readSections(clause: string, document: SiteDocument): Reading {
   return null;
 }
 
+/** The introduction's heading or its button (the page's first words and first action). */
+function readIntroduction(clause: string, document: SiteDocument): Reading {
+  const intro = document.sections.find((section) => section.type === 'Introduction');
+  if (!intro) return null;
+  const heading = /^(?:change|set|make)\s+(?:the\s+)?(?:main\s+|page\s+)?(?:heading|headline|title)\s+(?:to|into|:)\s*["“']?(.+?)["”']?$/i.exec(clause);
+  if (heading) return { operations: [{ op: 'setText', sectionId: intro.id, field: 'heading', text: heading[1]!.trim() }] };
+  const button = /^(?:point|link|set|send)\s+(?:the\s+)?(?:main\s+)?button\s+(?:to|at)\s+(\S+)$/i.exec(clause);
+  if (button) {
+    const label = intro.type === 'Introduction' && intro.button && intro.button.label ? intro.button.label : 'Find out more';
+    return { operations: [{ op: 'setButtonLink', sectionId: intro.id, label, url: button[1]! }] };
+  }
+  return null;
+}
+
 function readServices(clause: string, document: SiteDocument): Reading {
   const services = document.sections.find((section) => section.type === 'Services');
   const items = services?.type === 'Services' ? services.items : [];
@@ -304,7 +327,13 @@ export function interpretRequest(message: string, document: SiteDocument): Assis
   const questions: string[] = [];
   const unread: string[] = [];
   for (const clause of clausesOf(mendTypos(message, document))) {
-    const reading = readHours(clause) ?? readDetail(clause) ?? readSections(clause, document) ?? readLook(clause, document) ?? readServices(clause, document);
+    const reading =
+      readHours(clause) ??
+      readDetail(clause) ??
+      readIntroduction(clause, document) ??
+      readSections(clause, document) ??
+      readLook(clause, document) ??
+      readServices(clause, document);
     if (!reading) {
       unread.push(clause);
       continue;

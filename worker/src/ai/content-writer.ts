@@ -1,3 +1,4 @@
+import type { AssistantAnswer, SiteDocument } from '@frontdoor/shared';
 import type { RewriteRequest } from './offline/tools/rewrite-text.js';
 import type { BusinessBrief, ContentAnswer, ContentKind, Industry } from '@frontdoor/shared';
 
@@ -33,6 +34,8 @@ export interface ContentWriter {
   tool<K extends 'businessNames' | 'businessIdeas'>(kind: K, request: ToolRequest): Promise<ContentAnswer<K>>;
   /** 'Rewrite with AI' in the designer: a replacement within `maxLength`, never empty. */
   rewrite(request: RewriteRequest): Promise<string>;
+  /** The designer's assistant (issue 41): the owner's words about a document, answered with operations. */
+  assist(message: string, document: SiteDocument): Promise<AssistantAnswer>;
 }
 
 export type { RewriteRequest };

@@ -13,6 +13,8 @@ import {
   type FaqsAnswer,
   type ReviewsAnswer,
   type TeamAnswer,
+  type AssistantAnswer,
+  type SiteDocument,
 } from '@frontdoor/shared';
 import { log } from '../log.js';
 import type { ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
@@ -154,6 +156,11 @@ export class LlmWriter implements ContentWriter {
       log('warn', 'LLM rewrite failed; the offline rewrite answers', { status: (error as { status?: number }).status });
     }
     return this.fallback.rewrite(request);
+  }
+
+  /** The assistant with a model: see assistant-llm.ts (the offline interpreter answers meanwhile). */
+  async assist(message: string, document: SiteDocument): Promise<AssistantAnswer> {
+    return this.fallback.assist(message, document);
   }
 
   private async ask<K extends ContentKind>(kind: K, values: PromptValues, source?: string): Promise<ContentAnswer<K> | null> {

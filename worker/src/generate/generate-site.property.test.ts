@@ -31,6 +31,7 @@ function checked(writer: ContentWriter): ContentWriter {
     write: async (kind, request) => CONTENT_KINDS[kind].parse(await writer.write(kind, request)) as never,
     tool: async (kind, request) => CONTENT_KINDS[kind].parse(await writer.tool(kind, request)) as never,
     rewrite: (request) => writer.rewrite(request),
+    assist: (message, document) => writer.assist(message, document),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { aiToolJobSchema, type Industry } from '@frontdoor/shared';
+import { aiToolJobSchema, siteDocumentSchema, type Industry } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 import { INDUSTRY_PROFILES } from '../ai/offline/industries/index.js';
 import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
@@ -7,7 +7,7 @@ import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
 /**
  * The `ai-tools` queue: the free business name and idea creators, the wizard's 8 font pairs
  * and 8 palettes, what kind of business the wizard's brief reads as, and the designer's 'Rewrite
- * with AI' (`{ text }` within the asked limit). The server waits for the answer (a few seconds at most).
+ * with AI' (`{ text }` within the asked limit), and the designer's assistant (operations). The server waits for the answer (a few seconds at most).
  */
 export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: ContentRequest['brief']) => Industry | undefined) {
   return async (job: Job): Promise<unknown> => {
@@ -31,6 +31,7 @@ export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: 
       return { industry, trade: trade.slice(0, 60) };
     }
     if (data.kind === 'rewrite') return { text: await writer.rewrite(data) };
+    if (data.kind === 'assistant') return writer.assist(data.message, siteDocumentSchema.parse(data.document));
     return writer.tool(data.kind, { keywords: data.keywords });
   };
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { Link } from 'react-router';
 import { links } from '../../app/site-links';
-import { ArrowLeftIcon } from '../../components/icons';
+import { ArrowLeftIcon, SparklesIcon } from '../../components/icons';
 import { Tab, TabList } from '../../components/ui/tabs';
 import { DRAFT_LABEL } from '../../components/status-labels';
 import { whyDisabled } from './live/read-only-reason';
@@ -13,7 +13,7 @@ import { DesktopIcon, HistoryIcon, MobileIcon, RedoIcon, SaveIcon, UndoIcon } fr
 import { useMediaQuery } from './use-media-query';
 import type { PublishResult } from '../../features/websites/publishing-api';
 
-export type Mode = 'preview' | 'sections' | 'settings' | 'theme';
+export type Mode = 'preview' | 'sections' | 'settings' | 'theme' | 'assistant';
 export type Device = 'desktop' | 'mobile';
 export type EditorMessage = { tone: 'error' | 'info'; text: string };
 
@@ -106,6 +106,11 @@ export function EditorToolbar({
           <Tab value="sections">Sections</Tab>
           <Tab value="settings">Settings</Tab>
           <Tab value="theme">Theme</Tab>
+          {/* Below 1,600 px the bar has room for its icon only; its name stays for screen readers and as its tooltip. */}
+          <Tab value="assistant" title="Assistant" className="designer-bar__assistant">
+            <SparklesIcon width={16} height={16} aria-hidden="true" />
+            <span className="designer-bar__assistant-label">Assistant</span>
+          </Tab>
         </TabList>
         {!narrow && (
           <div className="segmented designer-bar__devices" role="group" aria-label="Preview size">

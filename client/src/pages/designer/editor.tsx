@@ -40,7 +40,7 @@ import { NOT_EDITABLE } from './settings/settings-editor';
 import type { SettingSetter } from './settings/settings-panels';
 import { useWebsiteAccess } from '../../features/invites/use-website-access';
 import { GuestEditorProvider } from './editors/owner-only';
-import { LazySettingsRoom, LazyThemePanel, PanelLoading, preloadDesignerParts } from './lazy-parts';
+import { LazyAssistantPanel, LazySettingsRoom, LazyThemePanel, PanelLoading, preloadDesignerParts } from './lazy-parts';
 import { useAccessRevoked } from './use-access-revoked';
 import { useEditorMessage } from './use-editor-message';
 import './editor.css';
@@ -249,6 +249,12 @@ export function Editor({ draft, client, onPublished }: { draft: DraftWebsite; cl
                   editable={editable && Boolean(live.document)}
                   websiteId={draft.id}
                 />
+              </Suspense>
+            </TabPanel>
+            <TabPanel value="assistant" className="editor__panel">
+              <h2 className="editor__panel-title">Assistant</h2>
+              <Suspense fallback={<PanelLoading />}>
+                <LazyAssistantPanel websiteId={draft.id} document={document} session={live.session} editable={editable && Boolean(live.document)} save={live.save} />
               </Suspense>
             </TabPanel>
             <TabPanel value="preview" className="visually-hidden">

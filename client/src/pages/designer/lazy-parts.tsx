@@ -22,6 +22,7 @@ const preloads: (() => Promise<unknown>)[] = [preloadMenu];
 export const LazySectionPanel = lazyPart(async () => (await import('./editors/section-panel')).SectionPanel);
 export const LazySettingsRoom = lazyPart(async () => (await import('./settings/settings-room')).SettingsRoom);
 export const LazyThemePanel = lazyPart(async () => (await import('./theme/theme-panel')).ThemePanel);
+export const LazyAssistantPanel = lazyPart(async () => (await import('./assistant/assistant-panel')).AssistantPanel);
 export const LazyHistoryDialog = lazyPart(async () => (await import('./history/history-dialog')).HistoryDialog);
 export const LazyTakeControlDialog = lazyPart(async () => (await import('./live/take-control-dialog')).TakeControlDialog);
 export const LazyAddSectionDialog = lazyPart(async () => (await import('./sections/add-section-dialog')).AddSectionDialog);

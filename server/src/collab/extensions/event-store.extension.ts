@@ -139,7 +139,13 @@ export class EventStoreExtension implements Extension {
     try {
       if (connection.readOnly || !checked.ok) throw new Error('not saved');
       await this.batcher.flush();
-      const recorded = await this.versions.record(documentName, { kind: 'saved', actorId: context.userId ?? null, document: checked.document });
+      const label = parsed.data.label;
+      const recorded = await this.versions.record(documentName, {
+        kind: label ? 'assistant' : 'saved',
+        actorId: context.userId ?? null,
+        document: checked.document,
+        ...(label && { extra: { label } }),
+      });
       if (!recorded) throw new Error('not saved');
       // Every tab of the draft now compares against this version; the asking tab knows its own.
       document.broadcastStateless(JSON.stringify({ type: 'version', ...recorded, requestId } satisfies CollabServerMessage));

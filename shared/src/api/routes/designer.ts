@@ -4,6 +4,7 @@ import { draftVersionDetailSchema, draftVersionSchema, rewriteRequestSchema } fr
 import { editHolderSchema } from '../live-events.js';
 import { HOUR, idParams, json, website } from './route-kit.js';
 import { rewriteResponseSchema } from '../websites.js';
+import { assistantAnswerSchema, assistantRequestSchema } from '../../assistant/operations.js';
 
 export const editControlResponseSchema = z.object({ holder: editHolderSchema });
 
@@ -67,5 +68,16 @@ export const DESIGNER_ROUTES = [
     request: { afterAccess: true, params: idParams, body: rewriteRequestSchema },
     response: json(200, rewriteResponseSchema, '{text}'),
     errors: ['validation_failed', 'website_not_found', 'service_unavailable'],
+  },
+  {
+    method: 'post',
+    path: '/api/websites/{id}/assistant',
+    tag: 'designer',
+    summary: "The assistant: the owner's words answered with a list of changes to the draft (operations the designer applies on Apply, as one step)",
+    access: website('edit-content'),
+    rateLimit: [{ by: 'ip', limit: 120, windowMs: HOUR }],
+    request: { afterAccess: true, params: idParams, body: assistantRequestSchema },
+    response: json(200, assistantAnswerSchema, '{version, reply, operations, questions}'),
+    errors: ['validation_failed', 'website_not_found', 'conflict', 'rate_limited', 'service_unavailable'],
   },
 ] as const satisfies readonly ApiRoute[];

@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, type ContentAnswer, type ContentKind } from '@frontdoor/shared';
+import { CONTENT_KINDS, interpretRequest, type AssistantAnswer, type ContentAnswer, type ContentKind, type SiteDocument } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter, ToolRequest } from '../content-writer.js';
 import { buildPalettes } from './color/palettes.js';
 import { type Composition, compose } from './core/composition.js';
@@ -64,5 +64,10 @@ export class OfflineComposer implements ContentWriter {
 
   async rewrite(request: RewriteRequest): Promise<string> {
     return rewriteOffline(request);
+  }
+
+  /** The rule-based assistant (shared/src/assistant/interpret.ts). */
+  async assist(message: string, document: SiteDocument): Promise<AssistantAnswer> {
+    return interpretRequest(message, document);
   }
 }

@@ -11,6 +11,8 @@ export type LabelledVersion = Pick<DraftVersion, 'at' | 'by'> & {
   takenOver?: { displacedEmail: string | null; takenByEmail: string | null } | null;
   /** A hand-over's kept changes (issue 37): to whom control passed, and whether the editor had left. */
   handedOver?: { toEmail: string | null; left: boolean } | null;
+  /** An assistant's applied answer (issue 41): what it did. */
+  label?: string | null;
 };
 
 /** How times are written: the reader's locale and zone unless given (tests give them). */
@@ -77,6 +79,8 @@ export function versionLabel(version: LabelledVersion, format: TimeFormat = {}):
       return version.handedOver?.left
         ? `Changes of ${leaving(version)}, kept when ${handedTo(version)} started editing · ${at}`
         : `Handed over by ${leaving(version)} to ${handedTo(version)} · ${at}`;
+    case 'assistant':
+      return [`Assistant: ${version.label ?? 'changes applied'}`, version.by && `by ${version.by}`, at].filter(Boolean).join(' · ');
   }
 }
 
@@ -100,6 +104,8 @@ export function versionName(version: LabelledVersion, format: TimeFormat = {}): 
       return `the unsaved changes of ${displaced(version)}, kept at ${at}`;
     case 'handed-over':
       return `the changes of ${leaving(version)}, kept at ${at} when edit control passed to ${handedTo(version)}`;
+    case 'assistant':
+      return `the version the assistant made at ${at}${by}`;
   }
 }
 

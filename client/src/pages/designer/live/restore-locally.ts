@@ -58,7 +58,7 @@ export async function restoreLocally(
 }
 
 /** Resolves true once the server has every change of this tab, false after SYNC_TIMEOUT_MS. */
-function acknowledged(provider: HocuspocusProvider): Promise<boolean> {
+export function acknowledged(provider: HocuspocusProvider): Promise<boolean> {
   if (!provider.hasUnsyncedChanges) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (ok: boolean) => {

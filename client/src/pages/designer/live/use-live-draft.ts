@@ -18,6 +18,8 @@ import type { AuthClient } from '../../../api/auth-client';
 
 /** Origin of the edits made in this tab: the undo manager tracks only these. */
 export const LOCAL_ORIGIN = Symbol('this tab');
+/** The origin of an assistant's applied answer (issue 41): undone as one step, like the tab's own edits. */
+export const ASSISTANT_ORIGIN = Symbol('assistant');
 
 export type Connection =
   | { kind: 'connecting' }
@@ -66,7 +68,8 @@ export interface LiveDraft {
   answerRequest(requestId: string, handOver: boolean): void;
   /** A message to show once (a refused change). */
   notice: string | null;
-  save(): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Save Draft; with a label, the version is the assistant's applied answer (History: 'Assistant: …'). */
+  save(label?: string): Promise<{ ok: true } | { ok: false; message: string }>;
   /**
    * Whether a keystroke may still change the document (issue 37): false from the moment the
    * server asks this tab to stop typing, before the re-render that shows it read-only. A refused
@@ -123,7 +126,7 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
   useEffect(() => {
     // Made here, not in render: each mount (StrictMode mounts twice) gets its own document.
     const ydoc = new Y.Doc();
-    const undoManager = new Y.UndoManager(siteRootMap(ydoc), { trackedOrigins: new Set([LOCAL_ORIGIN]), captureTimeout: 400 });
+    const undoManager = new Y.UndoManager(siteRootMap(ydoc), { trackedOrigins: new Set([LOCAL_ORIGIN, ASSISTANT_ORIGIN]), captureTimeout: 400 });
     // A new generation (control moved on, a refused change) keeps showing the last document until
     // the server's arrives: no flash of an older version in between (issue 37).
     if (generation === 0 || shownFor.current !== websiteId) setDocument(null);
@@ -252,21 +255,24 @@ export function useLiveDraft(websiteId: string, client: AuthClient): LiveDraft {
     };
   }, [websiteId, client, generation]);
 
-  const save = useCallback(async () => {
-    const provider = providerRef.current;
-    if (!provider || connection.kind !== 'connected') return { ok: false as const, message: COLLAB_REFUSALS['load-failed'] };
-    const requestId = crypto.randomUUID();
-    return new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
-      const timer = setTimeout(() => finish({ ok: false, message: COLLAB_REFUSALS['load-failed'] }), 10_000);
-      const finish = (result: { ok: true } | { ok: false; message: string }) => {
-        clearTimeout(timer);
-        pendingSaves.current.delete(requestId);
-        resolve(result);
-      };
-      pendingSaves.current.set(requestId, finish);
-      provider.sendStateless(JSON.stringify({ type: 'save', requestId }));
-    });
-  }, [connection.kind]);
+  const save = useCallback(
+    async (label?: string) => {
+      const provider = providerRef.current;
+      if (!provider || connection.kind !== 'connected') return { ok: false as const, message: COLLAB_REFUSALS['load-failed'] };
+      const requestId = crypto.randomUUID();
+      return new Promise<{ ok: true } | { ok: false; message: string }>((resolve) => {
+        const timer = setTimeout(() => finish({ ok: false, message: COLLAB_REFUSALS['load-failed'] }), 10_000);
+        const finish = (result: { ok: true } | { ok: false; message: string }) => {
+          clearTimeout(timer);
+          pendingSaves.current.delete(requestId);
+          resolve(result);
+        };
+        pendingSaves.current.set(requestId, finish);
+        provider.sendStateless(JSON.stringify({ type: 'save', requestId, ...(label && { label }) }));
+      });
+    },
+    [connection.kind],
+  );
 
   const send = useCallback((message: CollabClientMessage) => providerRef.current?.sendStateless(JSON.stringify(message)), []);
   const requestControl = useCallback(() => {
