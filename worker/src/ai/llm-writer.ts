@@ -17,6 +17,7 @@ import {
   type SiteDocument,
 } from '@frontdoor/shared';
 import { log } from '../log.js';
+import { assistWithModel } from './assistant-llm.js';
 import type { ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
 import type { PromptStore, PromptValues } from './prompt-store.js';
 
@@ -158,9 +159,9 @@ export class LlmWriter implements ContentWriter {
     return this.fallback.rewrite(request);
   }
 
-  /** The assistant with a model: see assistant-llm.ts (the offline interpreter answers meanwhile). */
-  async assist(message: string, document: SiteDocument): Promise<AssistantAnswer> {
-    return this.fallback.assist(message, document);
+  /** The assistant with the model (assistant-llm.ts); the offline assistant answers what the model cannot. */
+  assist(message: string, document: SiteDocument): Promise<AssistantAnswer> {
+    return assistWithModel(this.client, this.options.model, message, document, () => this.fallback.assist(message, document));
   }
 
   private async ask<K extends ContentKind>(kind: K, values: PromptValues, source?: string): Promise<ContentAnswer<K> | null> {

@@ -6,8 +6,11 @@ export interface StubRequest {
   authorization: string | undefined;
   body: {
     model: string;
-    messages: { role: string; content: string }[];
+    messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
     response_format?: { type: string; json_schema?: { name: string; schema: Record<string, unknown>; strict?: boolean } };
+    /** Function tools offered (function calling). */
+    tools?: { type: 'function'; function: { name: string; description?: string; parameters: Record<string, unknown> } }[];
+    tool_choice?: unknown;
   };
   receivedAt: number;
 }
@@ -20,9 +23,15 @@ export interface OpenAiStub {
   stop(): Promise<void>;
 }
 
+/** An answer given as a call of one of the offered tools instead of content. */
+export interface StubToolCall {
+  toolCall: { name: string; arguments: unknown };
+}
+
 /**
  * An OpenAI-compatible chat-completions server on 127.0.0.1. `answer` gives the JSON content for
- * the requested schema name (the content kind); `delayMs` holds every answer back.
+ * the requested schema name (the content kind), or `{ toolCall }` to answer with a function call
+ * (the kind is then the first offered tool's name); `delayMs` holds every answer back.
  */
 export async function startOpenAiStub(options: { answer: (kind: string, request: StubRequest) => unknown | Promise<unknown>; delayMs?: number }): Promise<OpenAiStub> {
   const requests: StubRequest[] = [];
@@ -38,8 +47,17 @@ export async function startOpenAiStub(options: { answer: (kind: string, request:
       return;
     }
     if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
-    const kind = body.response_format?.json_schema?.name ?? 'unknown';
-    const content = JSON.stringify(await options.answer(kind, request));
+    const kind = body.response_format?.json_schema?.name ?? body.tools?.[0]?.function.name ?? 'unknown';
+    const answer = await options.answer(kind, request);
+    const call = answer && typeof answer === 'object' && 'toolCall' in answer ? (answer as StubToolCall).toolCall : null;
+    const message = call
+      ? {
+          role: 'assistant',
+          content: null,
+          refusal: null,
+          tool_calls: [{ id: `call_${requests.length}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } }],
+        }
+      : { role: 'assistant', content: JSON.stringify(answer), refusal: null };
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
@@ -47,7 +65,7 @@ export async function startOpenAiStub(options: { answer: (kind: string, request:
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+        choices: [{ index: 0, finish_reason: call ? 'tool_calls' : 'stop', message }],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );
