@@ -95,4 +95,16 @@ describe('applying the assistant’s operations', () => {
     setField(ydoc, ['sections', sectionId(ydoc, 'Introduction'), 'heading'], 'Changed');
     expect(checkAssistantOperations(ydoc, [{ op: 'removeSection', sectionId: 'gone' }], [null])).toEqual({ ok: false, reason: 'That section no longer exists.' });
   });
+
+  it('takes the sample reviews off and leaves the owner’s own', () => {
+    const doc = createDefaultSiteDocument({ id: 'samples', businessName: 'Maple Street Barbers', sectionTypes: ['Header', 'CustomerReviews', 'Footer'] });
+    const reviews = doc.sections.find((s) => s.type === 'CustomerReviews')!;
+    if (reviews.type !== 'CustomerReviews') throw new Error('no reviews');
+    reviews.reviews.push({ ...reviews.reviews[0]!, id: 'real', paragraph: 'Best fade in town.', sample: undefined });
+    const ydoc = siteDocumentToYDoc(doc);
+    const operations: AssistantOperation[] = [{ op: 'removeSamples', sectionId: reviews.id }];
+    expect(applyAssistantOperations(ydoc, operations, ids(operations), 'assistant')).toEqual({ ok: true });
+    const after = (yDocToJson(ydoc) as { sections: { type: string; reviews?: { id: string }[] }[] }).sections.find((s) => s.type === 'CustomerReviews')!;
+    expect(after.reviews!.map((review) => review.id)).toEqual(['real']);
+  });
 });

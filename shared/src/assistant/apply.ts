@@ -146,6 +146,16 @@ function applyOne(ydoc: Y.Doc, operation: AssistantOperation, id: string | null,
       return addSection(ydoc, operation.sectionType, { id: id!, context: { businessName: document.websiteSettings.businessName } });
     case 'removeSection':
       return removeSection(ydoc, operation.sectionId);
+    case 'removeSamples': {
+      const list = SAMPLE_LISTS[document.sections.find((section) => section.id === operation.sectionId)?.type ?? ''];
+      if (!list) return fail('That section has no samples.');
+      const items = (readPath(ydoc, ['sections', operation.sectionId, list]) as { id: string; sample?: boolean }[] | undefined) ?? [];
+      for (const item of items.filter((candidate) => candidate.sample === true)) {
+        const removed = removeItem(ydoc, ['sections', operation.sectionId, list], item.id);
+        if (!removed.ok) return removed;
+      }
+      return OK;
+    }
     case 'moveSection':
       return moveSection(ydoc, operation.sectionId, operation.toIndex);
     case 'setPalette': {
@@ -160,6 +170,9 @@ function applyOne(ydoc: Y.Doc, operation: AssistantOperation, id: string | null,
     }
   }
 }
+
+/** Where each section type keeps its sample items (issue 24). */
+const SAMPLE_LISTS: Record<string, string> = { CustomerReviews: 'reviews', Team: 'members', FrequentlyAskedQuestions: 'items' };
 
 const itemPath = (operation: { sectionId: string; itemId?: string }): DocPath => [
   'sections',

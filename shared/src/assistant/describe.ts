@@ -37,6 +37,8 @@ export function describeOperation(operation: AssistantOperation, document: SiteD
       return `Add a ${SECTION_DEFINITION_BY_TYPE[operation.sectionType].title} section`;
     case 'removeSection':
       return `Remove the ${sectionName(document, operation.sectionId)} section`;
+    case 'removeSamples':
+      return `${sectionName(document, operation.sectionId)}: remove the samples`;
     case 'moveSection':
       return `Move the ${sectionName(document, operation.sectionId)} section to place ${operation.toIndex + 1}`;
     case 'setPalette':

@@ -94,7 +94,7 @@ const VOCABULARY = [
     'modern',
     'friendlier',
   ],
-  ...['longer', 'offer', 'provide', 'include', 'bottom'],
+  ...['longer', 'offer', 'provide', 'include', 'bottom', 'sample', 'samples', 'replace', 'placeholder', 'testimonials', 'questions'],
 ];
 
 /** Mends a word of five letters or more one letter off a word the rules read (two for long words); short words, numbers and what matches nothing are left as typed. */
@@ -195,6 +195,29 @@ function readDetail(clause: string): Reading {
   const area = /\b(?:we\s+(?:now\s+)?(?:cover|serve)|service area(?:\s+is)?|area served(?:\s+is)?|serving)\s*:?\s*(.+)$/i.exec(clause);
   if (area) return { operations: [{ op: 'setBusinessDetail', key: 'serviceArea', value: area[1]!.trim() }] };
   return null;
+}
+
+/** Sample reviews, team members or questions taken off ("remove the sample reviews"; "replace" asks for the real ones). */
+function readSamples(clause: string, document: SiteDocument): Reading {
+  const match =
+    /^(?:remove|delete|drop|replace|get rid of|take out)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:sample|example|placeholder|fake|made[- ]up)\s*(reviews?|testimonials?|team(?: members)?|staff|faqs?|questions|content|ones)?/i.exec(
+      clause,
+    );
+  if (!match) return null;
+  const word = (match[1] ?? '').toLowerCase();
+  const types: SectionType[] = /review|testimonial/.test(word)
+    ? ['CustomerReviews']
+    : /team|staff/.test(word)
+      ? ['Team']
+      : /faq|question/.test(word)
+        ? ['FrequentlyAskedQuestions']
+        : ['CustomerReviews', 'Team', 'FrequentlyAskedQuestions'];
+  const sections = document.sections.filter((section) => types.includes(section.type));
+  if (!sections.length) return null;
+  return {
+    operations: sections.map((section) => ({ op: 'removeSamples' as const, sectionId: section.id })),
+    questions: /^replace/i.test(clause) ? ['Paste your real ones in the section: I will not write reviews, people or answers for you.'] : [],
+  };
 }
 
 function readSections(clause: string, document: SiteDocument): Reading {
@@ -331,6 +354,7 @@ export function interpretRequest(message: string, document: SiteDocument): Assis
       readHours(clause) ??
       readDetail(clause) ??
       readIntroduction(clause, document) ??
+      readSamples(clause, document) ??
       readSections(clause, document) ??
       readLook(clause, document) ??
       readServices(clause, document);

@@ -34,6 +34,8 @@ export const assistantOperationSchema = z.discriminatedUnion('op', [
   /** A button pointed at a web address (checked like any link the owner pastes). */
   z.object({ op: z.literal('setButtonLink'), sectionId: idSchema, itemId: idSchema.optional(), label: text(LIMITS.buttonLabel).min(1), url: z.string().max(2048) }),
   z.object({ op: z.literal('addSection'), sectionType: sectionTypeSchema }),
+  /** The sample reviews, team members or questions of a section taken off (the owner's real ones go in their place). */
+  z.object({ op: z.literal('removeSamples'), sectionId: idSchema }),
   z.object({ op: z.literal('removeSection'), sectionId: idSchema }),
   z.object({ op: z.literal('moveSection'), sectionId: idSchema, toIndex: z.number().int().min(0).max(100) }),
   /** Colours from the offered set (see palettes.ts). */

@@ -84,6 +84,7 @@ export const CASES: [string, Expected[], boolean][] = [
   ['Make the colours calmer', [palette('Calm')], false],
   ['Bolder fonts', [fonts], false],
   ['Make it feel warmer', [palette('Warm')], false],
+  ['Remove the sample reviews', [{ op: 'removeSamples' }], false],
   // Owners' own phrasing, typos included.
   ['open saturdys 9 to 1', [hours('Saturday', '09:00', '13:00')], true],
   ['were open sundays 10-4 now', [hours('Sunday', '10:00', '16:00')], true],
@@ -127,6 +128,8 @@ export const CASES: [string, Expected[], boolean][] = [
   ['add nail art, remove balayage', [service('Nail art'), drop('svc-3')], true],
   ['open sat 9-1, closed sun', [hours('Saturday', '09:00', '13:00'), closed('Sunday')], true],
   ['add a newsletter section and autumn colours', [section('Newsletter'), palette('Autumn')], true],
+  ['replace the sample reviews', [{ op: 'removeSamples' }], true],
+  ['delete the placeholder testimonials pls', [{ op: 'removeSamples' }], true],
 ];
 
 /** Whether the answer holds exactly the expected operations (each compared on the fields given). */

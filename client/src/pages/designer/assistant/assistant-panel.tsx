@@ -1,4 +1,13 @@
-import { ASSISTANT_LABEL_MAX, applyAssistantOperations, businessDetailsOf, describeOperation, planIds, type AssistantAnswer, type SiteDocument } from '@frontdoor/shared';
+import {
+  ASSISTANT_LABEL_MAX,
+  applyAssistantOperations,
+  businessDetailsOf,
+  countSamples,
+  describeOperation,
+  planIds,
+  type AssistantAnswer,
+  type SiteDocument,
+} from '@frontdoor/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useApiMutation } from '../../../api/query-client';
 import { ASSISTANT_ORIGIN, type LiveSession } from '../live/use-live-draft';
@@ -21,6 +30,7 @@ function suggestionsFor(document: SiteDocument): string[] {
   const suggestions: string[] = [];
   if (!details.hours.length) suggestions.push('Open weekdays 9 to 5');
   if (!details.phone) suggestions.push('Our phone number is ');
+  if (countSamples(document).reviews > 0) suggestions.push('Remove the sample reviews');
   if (!document.sections.some((section) => section.type === 'FrequentlyAskedQuestions')) suggestions.push('Add a FAQ section');
   suggestions.push('Autumn colours', 'Calmer fonts');
   return suggestions.slice(0, 4);
