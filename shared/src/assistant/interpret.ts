@@ -5,6 +5,7 @@ import { SECTION_DEFINITIONS } from '../site/section-definitions.js';
 import type { SectionType } from '../site/section-type.js';
 import type { SiteDocument } from '../site/site-document.js';
 import { ASSISTANT_OPERATIONS_VERSION, type AssistantAnswer, type AssistantOperation } from './operations.js';
+import { inEnglish } from './other-languages.js';
 import { ASSISTANT_PALETTES, type AssistantPaletteName } from './palettes.js';
 
 /**
@@ -168,7 +169,7 @@ function sectionTypeOf(words: string): SectionType | null {
 
 function readHours(clause: string): Reading {
   const text = normalizeDays(clause);
-  const closed = new RegExp(`(?:\\bclosed?\\b(?:\\s+on)?\\s+(${DAYS})|(${DAYS})\\s+(?:we(?:'re| are)\\s+)?closed)`, 'i').exec(text);
+  const closed = new RegExp(`(?:\\bclosed?\\b(?:\\s+(?:on|the|los|las|el|le|les|il|la|am))?\\s+(${DAYS})|(${DAYS})\\s+(?:we(?:'re| are)\\s+)?closed)`, 'i').exec(text);
   if (closed) {
     const days = parseOpeningHours([`${closed[1] ?? closed[2]} 9 to 5`]).hours.map((period) => period.day);
     return days.length ? { operations: [...new Set(days)].map((day) => ({ op: 'setOpeningHours' as const, day, periods: [] })) } : null;
@@ -349,7 +350,7 @@ export function interpretRequest(message: string, document: SiteDocument): Assis
   const operations: AssistantOperation[] = [];
   const questions: string[] = [];
   const unread: string[] = [];
-  for (const clause of clausesOf(mendTypos(message, document))) {
+  for (const clause of clausesOf(mendTypos(inEnglish(message), document))) {
     const reading =
       readHours(clause) ??
       readDetail(clause) ??

@@ -85,6 +85,17 @@ export const CASES: [string, Expected[], boolean][] = [
   ['Bolder fonts', [fonts], false],
   ['Make it feel warmer', [palette('Warm')], false],
   ['Remove the sample reviews', [{ op: 'removeSamples' }], false],
+  // The site's other languages (Spanish, French, Italian, German).
+  ['abierto los sábados de 9 a 13', [hours('Saturday', '09:00', '13:00')], true],
+  ['cerrado los domingos', [closed('Sunday')], true],
+  ['ouvert le samedi de 9h à 13h', [hours('Saturday', '09:00', '13:00')], true],
+  ['fermé le dimanche', [closed('Sunday')], true],
+  ['aperto il sabato dalle 9 alle 13', [hours('Saturday', '09:00', '13:00')], true],
+  ['samstags von 9 bis 13 Uhr geöffnet', [hours('Saturday', '09:00', '13:00')], true],
+  ['sonntags geschlossen', [closed('Sunday')], true],
+  ['añadir limpieza de canalones como servicio', [service('Limpieza de canalones')], true],
+  ['ajouter coupe enfant comme service', [service('Coupe enfant')], true],
+  ['wir bieten kein Balayage mehr an', [drop('svc-3')], true],
   // Owners' own phrasing, typos included.
   ['open saturdys 9 to 1', [hours('Saturday', '09:00', '13:00')], true],
   ['were open sundays 10-4 now', [hours('Sunday', '10:00', '16:00')], true],
