@@ -1,4 +1,4 @@
-import { mayDo, websiteDecision, type WebsiteAction } from '@frontdoor/shared';
+import { canEdit, ERROR_DETAILS, mayDo, websiteDecision, type WebsiteAction } from '@frontdoor/shared';
 import { WebsiteAccessRepository, type DraftWebsiteRecord, type WebsiteAccess } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 
@@ -22,6 +22,19 @@ export class DraftAccess {
     if (decision === 'not-found') throw new AppError('website_not_found');
     if (decision === 'forbidden') throw new AppError('forbidden');
     return access!;
+  }
+
+  /**
+   * As `authorize`, for a change to the draft: only the holder of edit control makes one (spec §4;
+   * nobody holding it counts as anyone may), else 'Someone else is editing this website'.
+   */
+  async authorizeEdit(userId: string, id: string, action: WebsiteAction): Promise<WebsiteAccess> {
+    const access = await this.authorize(userId, id, action);
+    if (!canEdit(userId, access.draft.lastModifiedByUserId ? { userId: access.draft.lastModifiedByUserId } : null)) {
+      const { code, message } = ERROR_DETAILS.edit_control_required;
+      throw new AppError(code, undefined, message);
+    }
+    return access;
   }
 
   /** The draft if the user may open it (owner or guest editor), else null. */

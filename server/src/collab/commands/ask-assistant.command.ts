@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Redis } from 'ioredis';
-import { ASSISTANT_DAILY_LIMIT, assistantAnswerSchema, canEdit, ERROR_DETAILS, type AssistantAnswer, type AssistantRequest } from '@frontdoor/shared';
+import { ASSISTANT_DAILY_LIMIT, assistantAnswerSchema, ERROR_DETAILS, type AssistantAnswer, type AssistantRequest } from '@frontdoor/shared';
 import { AppError } from '../../common/app-error.js';
 import { DraftAccess } from '../../drafts/draft-access.js';
 import { JobQueues } from '../../queues/job-queues.js';
@@ -25,10 +25,8 @@ export class AskAssistant {
   ) {}
 
   async execute(userId: string, draftId: string, request: AssistantRequest): Promise<AssistantAnswer> {
-    const { draft } = await this.access.authorize(userId, draftId, 'edit-content');
-    if (!canEdit(userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null)) {
-      throw new AppError(ERROR_DETAILS.edit_control_required.code, undefined, ERROR_DETAILS.edit_control_required.message);
-    }
+    // Only the holder of edit control asks: a watcher's assistant is read-only.
+    const { draft } = await this.access.authorizeEdit(userId, draftId, 'edit-content');
     await this.count(userId);
     // This instance's live copy when it holds the draft open, else the stored one (saved within seconds).
     const document = this.live.liveDocument(draftId) ?? draft.document;

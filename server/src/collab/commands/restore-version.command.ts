@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canEdit, ERROR_DETAILS, type DraftVersion } from '@frontdoor/shared';
+import type { DraftVersion } from '@frontdoor/shared';
 import { DraftVersions } from '@frontdoor/data';
 import { AppError } from '../../common/app-error.js';
 import { DraftAccess } from '../../drafts/draft-access.js';
@@ -29,12 +29,8 @@ export class RestoreVersion {
   ) {}
 
   async execute(userId: string, draftId: string, sequence: string): Promise<DraftVersion> {
-    const { draft } = await this.access.authorize(userId, draftId, 'restore-version');
     // Restoring is an edit: only the holder of edit control may (spec §4).
-    if (!canEdit(userId, draft.lastModifiedByUserId ? { userId: draft.lastModifiedByUserId } : null)) {
-      const { code, message } = ERROR_DETAILS.edit_control_required;
-      throw new AppError(code, undefined, message);
-    }
+    await this.access.authorizeEdit(userId, draftId, 'restore-version');
     const from = await findVersion(this.versions, draftId, sequence);
     await this.live.flush();
     await this.live.resetTo(draftId, userId, from.document, { bringInStored: true, waitForUnload: true });
