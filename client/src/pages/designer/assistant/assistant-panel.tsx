@@ -110,7 +110,7 @@ export function AssistantPanel({
       <p className="assistant__intro">Tell the assistant what to change, in your own words. It lists the changes first; nothing changes until you press Apply.</p>
       {!editable && (
         <p className="assistant__note" role="note">
-          Only the person editing can use the assistant. You see its changes here as they are applied.
+          Only the person editing can use the assistant. You see its changes on the page as they are applied.
         </p>
       )}
       <form className="assistant__form" onSubmit={submit}>
