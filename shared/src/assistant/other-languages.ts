@@ -1,9 +1,9 @@
 /**
  * The offline assistant reads requests in the site's languages too (issue 41): before its rules
- * (written for English), a request in Spanish, French, Italian or German has its days, its
- * "open", "closed", "from … to …", "add", "remove" and "no longer" words put in English, word for
- * word; names, numbers and addresses stay as written. Japanese and Korean are not read yet (the
- * assistant says it could not do them, as for anything it cannot read).
+ * (written for English), a request in Spanish, French, Italian, German, Japanese or Korean has its
+ * days, its "open", "closed", "from … to …", "add", "remove" and "no longer" words put in English,
+ * word for word (Japanese and Korean put the object first: "X をサービスに追加" becomes "add X as a
+ * service"); names, numbers and addresses stay as written.
  */
 
 const DAYS: [RegExp, string][] = [
@@ -48,8 +48,49 @@ function looksForeign(message: string): boolean {
   return FOREIGN.some((pattern) => new RegExp(pattern.source, 'iu').test(message));
 }
 
-/** The request with the four languages' words the rules read put in English (an English request is left as it is). */
+/** Japanese and Korean: days (with their particles), times, open and closed, and the object-first add and remove. */
+const CJK: [RegExp, string][] = [
+  [/月曜日?(?:は|に|も)?|월요일(?:은|에는|에)?/g, ' Monday '],
+  [/火曜日?(?:は|に|も)?|화요일(?:은|에는|에)?/g, ' Tuesday '],
+  [/水曜日?(?:は|に|も)?|수요일(?:은|에는|에)?/g, ' Wednesday '],
+  [/木曜日?(?:は|に|も)?|목요일(?:은|에는|에)?/g, ' Thursday '],
+  [/金曜日?(?:は|に|も)?|금요일(?:은|에는|에)?/g, ' Friday '],
+  [/土曜日?(?:は|に|も)?|토요일(?:은|에는|에)?/g, ' Saturday '],
+  [/日曜日?(?:は|に|も)?|일요일(?:은|에는|에)?/g, ' Sunday '],
+  [
+    /(\d{1,2})\s*(?:時|시)(?:\s*(\d{1,2})\s*(?:分|분))?\s*(?:から|부터|~|〜)\s*(\d{1,2})\s*(?:時|시)(?:\s*(\d{1,2})\s*(?:分|분))?\s*(?:まで|까지)?/g,
+    ' from $1:$2 to $3:$4 ',
+  ],
+  [/(?:定休日?|休業|休み|お休み|휴무|휴일|쉽니다|쉬어요)(?:です|입니다)?/g, ' closed '],
+  [/(?:営業|開店|영업|문을\s*엽니다)(?:します|です|합니다)?/g, ' open '],
+];
+
+/** Japanese and Korean put the object first: "X をサービスに追加" → "add X as a service", "X を削除" → "remove X" (per clause). */
+const CJK_OBJECT_FIRST: [RegExp, string][] = [
+  [/^(.+?)\s*(?:を|을|를)\s*(?:サービス|서비스)\s*(?:に|에|으로|로)?\s*(?:追加|추가)(?:して(?:ください)?|する|해\s*주세요|하세요|해줘)?$/, 'add $1 as a service'],
+  [/^(.+?)\s*(?:を|을|를)\s*(?:削除|삭제|제거)(?:して(?:ください)?|する|해\s*주세요|하세요|해줘)?$/, 'remove $1'],
+];
+const HAS_CJK = /[\u3040-\u30ff\u4e00-\u9faf\uac00-\ud7af]/;
+
+/** The request with the other languages' words the rules read put in English (an English request is left as it is). */
 export function inEnglish(message: string): string {
+  if (HAS_CJK.test(message)) {
+    return message
+      .split(/、|。|そして|그리고|,/)
+      .map((clause) => {
+        let text = clause;
+        for (const [pattern, english] of CJK) text = text.replace(pattern, english);
+        // "9:" of a whole hour, then the spaces the replacements left.
+        text = text
+          .replace(/(\d):(?=\s|$)/g, '$1:00')
+          .replace(/\s+/g, ' ')
+          .trim();
+        for (const [pattern, english] of CJK_OBJECT_FIRST) text = text.replace(pattern, english);
+        return text;
+      })
+      .filter(Boolean)
+      .join(' and ');
+  }
   if (!looksForeign(message)) return message;
   // The four languages' "and" joins clauses as English's does.
   let text = message.replace(/\s+(?:y|et|e|und)\s+/gi, ' and ');

@@ -96,6 +96,12 @@ export const CASES: [string, Expected[], boolean][] = [
   ['añadir limpieza de canalones como servicio', [service('Limpieza de canalones')], true],
   ['ajouter coupe enfant comme service', [service('Coupe enfant')], true],
   ['wir bieten kein Balayage mehr an', [drop('svc-3')], true],
+  ['土曜日は9時から13時まで営業', [hours('Saturday', '09:00', '13:00')], true],
+  ['日曜日は休み', [closed('Sunday')], true],
+  ['ガッター清掃をサービスに追加', [service('ガッター清掃')], true],
+  ['토요일 9시부터 13시까지 영업', [hours('Saturday', '09:00', '13:00')], true],
+  ['일요일은 휴무', [closed('Sunday')], true],
+  ['Balayage를 삭제해 주세요', [drop('svc-3')], true],
   // Owners' own phrasing, typos included.
   ['open saturdys 9 to 1', [hours('Saturday', '09:00', '13:00')], true],
   ['were open sundays 10-4 now', [hours('Sunday', '10:00', '16:00')], true],
