@@ -177,7 +177,11 @@ it('lets the owner make a service bookable and choose Frontdoor bookings in the 
   await sections.getByRole('button', { name: 'Services', exact: true }).click();
   // The first service's fields open from its disclosure button.
   await panel.locator('button[aria-expanded="false"]').first().click();
-  await panel.getByRole('checkbox', { name: 'Visitors can book this service' }).first().check();
+  // The box shows the document's state, which arrives a moment after the click (Playwright's check()
+  // would look at once): click, then wait for it.
+  const bookable = panel.getByRole('checkbox', { name: 'Visitors can book this service' }).first();
+  await bookable.click();
+  await bookable.and(page.locator(':checked')).waitFor();
   await panel.getByRole('combobox', { name: 'Length' }).selectOption('45');
   await panel.getByRole('combobox', { name: 'Bookings' }).selectOption('instant');
 
