@@ -206,7 +206,7 @@ it('lets the owner make a service bookable and choose Frontdoor bookings in the 
   await panel.getByLabel('Closes').fill('20:00');
   await panel.getByRole('button', { name: 'Add day' }).click();
   await panel.getByText(/, 18:00–20:00$/).waitFor();
-  await screenshot(page, 'booking-designer-scheduling', { fullPage: true });
+  await screenshot(page, 'booking-designer-scheduling');
   // The canvas shows the section as visitors will.
   await page.getByRole('region', { name: 'Preview of Maple Street Barbers' }).getByRole('link', { name: 'Book now' }).waitFor();
   await page.waitForFunction(() => !document.querySelector('.designer-bar__title [role="status"]')?.textContent?.includes('Saving'));

@@ -8,7 +8,7 @@ import { bookingsCsv } from './bookings-csv.js';
 import { BookingNotices } from './booking-notices.js';
 import { BookingsService } from './bookings.service.js';
 
-export const ownerView = (booking: BookingRecord): OwnerBooking => ({
+const ownerView = (booking: BookingRecord): OwnerBooking => ({
   id: booking.id,
   serviceId: booking.serviceId,
   status: booking.status as OwnerBooking['status'],

@@ -5,7 +5,6 @@ import { paletteContrast } from '../rules/palette-contrast.js';
 import { BUSINESS_DETAILS_LIMITS, businessDetailProblem, businessDetailsOf, openingHoursProblem, sortOpeningHours, type OpeningHours } from '../site/business-details.js';
 import { FONT_PAIRS } from '../site/fonts.js';
 import { LIMITS } from '../site/limits.js';
-import { SECTION_DEFINITION_BY_TYPE } from '../site/section-definitions.js';
 import type { SiteDocument } from '../site/site-document.js';
 import { setBusinessDetail } from '../ydoc/business-operations.js';
 import { addSection, insertItem, moveSection, readPath, removeItem, removeSection, setField, type DocPath, type OperationResult } from '../ydoc/site-operations.js';
@@ -180,6 +179,3 @@ const itemPath = (operation: { sectionId: string; itemId?: string }): DocPath =>
   ...(operation.itemId ? ['items', operation.itemId] : []),
 ];
 const textPath = (operation: { sectionId: string; itemId?: string; field: string }): DocPath => [...itemPath(operation), operation.field];
-
-/** A section's name as the designer lists it ("Services", "Gallery"). */
-export const sectionTitle = (type: keyof typeof SECTION_DEFINITION_BY_TYPE) => SECTION_DEFINITION_BY_TYPE[type].title;
