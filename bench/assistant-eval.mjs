@@ -2,7 +2,7 @@
 // answered by the configured model (OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL: a hosted API,
 // Ollama or llama.cpp's server) and by the offline interpreter, printing each one's success rate
 // and median latency. Without a key, the offline figures alone. Build first (node scripts/build.mjs).
-import { parseEnv, interpretRequest } from '../shared/dist/index.js';
+import { parseEnv } from '../shared/dist/index.js';
 import { applies, barber, CASES, matches } from '../worker/dist/ai/assistant-eval.js';
 import { LlmWriter } from '../worker/dist/ai/llm-writer.js';
 import { OfflineComposer } from '../worker/dist/ai/offline/index.js';
@@ -31,7 +31,8 @@ async function run(name, answer) {
   if (process.env.VERBOSE && missed.length) console.log(`  missed: ${missed.join(' | ')}`);
 }
 
-await run('offline interpreter', async (request, document) => interpretRequest(request, document));
+const offline = new OfflineComposer();
+await run('offline interpreter', (request, document) => offline.assist(request, document));
 if (env.OPENAI_API_KEY) {
   // The prompt store serves generation's prompts, which the assistant does not use.
   const writer = new LlmWriter({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }, null, new OfflineComposer());

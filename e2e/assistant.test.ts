@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { yDocToSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { createDefaultSiteDocument, translatableTextsOf, yDocToSiteDocument, type SiteDocument } from '@frontdoor/shared';
+import { DraftEventStore } from '@frontdoor/data';
+import { startOpenAiStub, type OpenAiStub } from '../worker/test/support/openai-stub.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { connectCollab, eventually, type CollabClient } from '../server/test/support/collab-client.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
@@ -165,10 +168,90 @@ it('refuses what would break a rule — a 200-character heading, a second Header
   await screenshot(ownerPage, 'assistant-refused');
   // What it cannot do, it says plainly, and offers nothing to apply.
   const cannot = await ask(ownerPage, 'translate the site into French');
-  await cannot.getByText(/^I could not do that yet: “translate the site into French”\./).waitFor();
+  await cannot.getByText(/^Translating the site needs an AI model, and none is set up on this Frontdoor\./).waitFor();
   expect(await cannot.getByRole('button', { name: 'Apply' }).count()).toBe(0);
   expect(JSON.stringify(live(reader))).toBe(before);
   expect(site.errors).toEqual([]);
   await site.owner.context.close();
   await site.guest.context.close();
 }, 120_000);
+
+describe('with an AI model (an OpenAI-compatible server on 127.0.0.1)', () => {
+  let modelled: RunningApp;
+  let stub: OpenAiStub;
+  beforeAll(async () => {
+    // The model proposes the translation, then translates each batch it is given; every answer takes
+    // a moment, as a model's do, so the designer shows how far it has got.
+    stub = await startOpenAiStub({
+      delayMs: 700,
+      answer: (kind, request) => {
+        if (kind === 'propose_changes') {
+          return {
+            toolCall: { name: 'propose_changes', arguments: { reply: 'Here is your site in French.', operations: [{ op: 'translateSite', language: 'French' }] } },
+          };
+        }
+        const asked = request.body.messages.at(-1)!.content!;
+        const texts = JSON.parse(asked.slice(asked.indexOf('\n') + 1)) as string[];
+        return { toolCall: { name: 'give_translations', arguments: { translations: texts.map((text) => `FR ${text}`) } } };
+      },
+    });
+    modelled = await startApp({
+      AUTH_SECRET: 'assistant-model-e2e-secret-0123456789ab',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: stub.baseURL,
+      OPENAI_MODEL: 'test-model',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await modelled?.stop();
+    await stub?.stop();
+  });
+
+  it('shows how far a translation has got while the owner waits, lists it, and applies it as one step one Undo takes back', async () => {
+    const { client, session } = await signInByCode(modelled.url, `owner-translate-${Date.now()}@example.com`);
+    const id = randomUUID();
+    const document = createDefaultSiteDocument({ id, businessName: 'Maple Street Barbers', sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
+    await new DraftEventStore(await modelled.database()).createDraft({ userId: session.user.id, document });
+    const total = translatableTextsOf(document).length;
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies(browserCookies(client));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${modelled.url.replace('127.0.0.1', 'localhost')}/designer?websiteId=${id}`);
+    await canvasHeading(page).waitFor();
+    await page.getByRole('button', { name: 'Save Draft' }).and(page.locator(':enabled')).waitFor();
+    const reader = connectCollab(modelled.url, id, session.accessToken);
+    readers.push(reader);
+    await reader.synced;
+    const before = JSON.stringify(live(reader));
+
+    await page.getByRole('tab', { name: 'Assistant' }).click();
+    await page.getByLabel('What would you like to change?').fill('Translate the site into French');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    // While it works: what it is doing, then how many texts are done, in a status screen readers announce.
+    const status = page.getByRole('status').filter({ hasText: /Asking the AI model|Translating the texts/ });
+    await status.filter({ hasText: /^Translating the texts: \d+ of \d+ done…$/ }).waitFor();
+    expect(await status.innerText()).toMatch(new RegExp(`^Translating the texts: \\d+ of ${total} done…$`));
+    expect(await page.getByRole('progressbar', { name: 'Texts translated' }).getAttribute('max')).toBe(String(total));
+    await screenshot(page, 'assistant-translating');
+
+    const answer = page.locator('.assistant__exchange').first();
+    const changes = answer.getByRole('list', { name: 'Changes' });
+    await changes.waitFor();
+    expect(await page.getByRole('status').count()).toBe(0);
+    expect(await changes.getByRole('listitem').allTextContents()).toEqual([`Language: French, with ${total} texts translated`]);
+    expect(JSON.stringify(live(reader))).toBe(before);
+
+    await answer.getByRole('button', { name: 'Apply' }).click();
+    await answer.getByText('Applied. Undo takes it back.').waitFor();
+    await eventually(() => live(reader).websiteSettings.contactFormLanguage === 'French', 'the site in French in the live document');
+    expect(translatableTextsOf(live(reader)).every((text) => text.text.startsWith('FR '))).toBe(true);
+    expect(await canvasHeading(page).innerText()).toBe('FR Welcome to Maple Street Barbers');
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await eventually(() => JSON.stringify(live(reader)) === before, 'one Undo to restore the exact previous document', 15_000);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import WebSocket from 'ws';
-import { createDefaultSiteDocument, ERROR_DETAILS, EVENTS_PATH, INVITE_MESSAGES, liveEventSchema, publicUrl, type DevMail, type LiveEvent } from '@frontdoor/shared';
+import { createDefaultSiteDocument, ERROR_DETAILS, INVITE_MESSAGES, publicUrl, type DevMail, type LiveEvent } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
 import { HttpClient } from './support/http-client.js';
+import { liveEventsOf } from './support/live-events-client.js';
 import { signInByCode } from './support/sign-in.js';
 import { createUser } from './support/users.js';
 
@@ -69,22 +70,7 @@ async function waitForInvitations(to: string, count: number): Promise<DevMail[]>
 const linkIn = (mail: DevMail) => /(https?:\/\/\S+?)\/invite\/accept\?id=([0-9a-f-]{36})/.exec(mail.text);
 
 /** A tab's /events socket: the live events it receives. */
-async function events(token: string): Promise<LiveEvent[]> {
-  const received: LiveEvent[] = [];
-  const socket = new WebSocket(`${running.base.replace(/^http/, 'ws')}${EVENTS_PATH}`);
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', token })));
-    socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString());
-      if (message.type === 'ready') return resolve();
-      const parsed = liveEventSchema.safeParse(message);
-      if (parsed.success) received.push(parsed.data);
-    });
-    socket.on('close', (code) => reject(new Error(`closed ${code}`)));
-  });
-  return received;
-}
+const events = (token: string): Promise<LiveEvent[]> => liveEventsOf(running.base, token, sockets);
 
 async function eventually<T>(read: () => T | undefined, what: string): Promise<T> {
   for (let i = 0; i < 100; i++) {

@@ -1,6 +1,7 @@
-import { createDefaultSiteDocument, interpretRequest, type SiteDocument } from '@frontdoor/shared';
+import { createDefaultSiteDocument, interpretRequest, translatableTextsOf, type SiteDocument } from '@frontdoor/shared';
 import { PromptsRepository, createDataSource } from '@frontdoor/data';
 import { createTestContext, type TestContext } from '../../server/test/support/test-env.js';
+import { applies } from '../src/ai/assistant-eval.js';
 import { LlmWriter } from '../src/ai/llm-writer.js';
 import { OfflineComposer } from '../src/ai/offline/index.js';
 import { PromptStore } from '../src/ai/prompt-store.js';
@@ -53,7 +54,7 @@ it('asks with the site as context and one tool, and takes a valid call as the an
   ];
   const answer = await writer().assist('open Saturdays 9 to 1', doc);
   expect(answer).toEqual({
-    version: 1,
+    version: 2,
     reply: 'Saturday hours added.',
     operations: [{ op: 'setOpeningHours', day: 'Saturday', periods: [{ opens: '09:00', closes: '13:00' }] }],
     questions: [],
@@ -101,4 +102,59 @@ it('falls back to the offline assistant when the answer stays broken, or the mod
   stub.requests.length = 0;
   stub.failNext(1, 400);
   expect(await writer().assist('autumn colours', doc)).toEqual(interpretRequest('autumn colours', doc));
+});
+
+it('translates the site when the model proposes it: every text in batches, each fitted within its limit, with progress and tokens counted', async () => {
+  const doc = document();
+  const texts = translatableTextsOf(doc);
+  const introHeading = texts.findIndex((text) => text.path.join('/') === `sections/${introId(doc)}/heading`);
+  answers = [
+    call({ reply: 'En français.', operations: [{ op: 'translateSite', language: 'French' }], questions: [] }),
+    (request) => {
+      const asked = request.body.messages.at(-1)!.content!;
+      const batch = JSON.parse(asked.slice(asked.indexOf('\n') + 1)) as string[];
+      // The introduction's heading comes back longer than its 150 characters: cut by whole sentences.
+      const translations = batch.map((text, index) => (index === introHeading ? 'Bienvenue chez nous. '.repeat(10).trim() : `FR ${text}`));
+      return { toolCall: { name: 'give_translations', arguments: { translations } } };
+    },
+  ];
+  const progress: unknown[] = [];
+  const usage = { tokens: 0 };
+  const answer = await writer().assist('translate the site into French', doc, { progress: (update) => progress.push(update), usage });
+  expect(answer.operations).toHaveLength(1);
+  const [translated] = answer.operations;
+  expect(translated).toMatchObject({ op: 'translateSite', language: 'French' });
+  const got = (translated as { texts: { path: string[]; text: string }[] }).texts;
+  expect(got.map((text) => text.path)).toEqual(texts.map((text) => text.path));
+  expect(got[introHeading]!.text).toBe('Bienvenue chez nous. '.repeat(7).trim());
+  expect(got.filter((_, index) => index !== introHeading).every((text, index) => text.text.startsWith('FR '))).toBe(true);
+  // The second request asked for the texts with the translation tool, keeping names and numbers.
+  expect(stub.requests[1]!.body.tools?.map((tool) => tool.function.name)).toEqual(['give_translations']);
+  expect(stub.requests[1]!.body.messages[0]!.content).toMatch(/Keep names .* exactly as written/);
+  expect(progress).toEqual([
+    { stage: 'asking' },
+    { stage: 'translating', done: 0, total: texts.length },
+    { stage: 'translating', done: texts.length, total: texts.length },
+  ]);
+  expect(usage.tokens).toBe(40);
+  // It applies: the page's texts in French, and the site's language French.
+  expect(applies(doc, answer.operations)).toBe(true);
+});
+
+it('keeps the rest of an answer when the translation fails, and says so', async () => {
+  const doc = document();
+  answers = [
+    call({
+      reply: 'Saturday hours, in French.',
+      operations: [
+        { op: 'setOpeningHours', day: 'Saturday', periods: [{ opens: '09:00', closes: '13:00' }] },
+        { op: 'translateSite', language: 'French' },
+      ],
+      questions: [],
+    }),
+    () => ({ toolCall: { name: 'give_translations', arguments: { translations: ['only one'] } } }),
+  ];
+  const answer = await writer().assist('open Saturdays 9 to 1 and translate into French', doc);
+  expect(answer.operations).toEqual([{ op: 'setOpeningHours', day: 'Saturday', periods: [{ opens: '09:00', closes: '13:00' }] }]);
+  expect(answer.reply).toBe('Saturday hours, in French. I could not translate the texts this time: ask again in a moment.');
 });

@@ -34,6 +34,7 @@ export function invalidationsFor(signal: LiveSignal): Invalidation[] | null {
     case 'bookings-changed':
       return [ofWebsite('get /api/websites/{id}/bookings', signal.websiteId)];
     case 'edit-control-claimed':
+    case 'assistant-progress':
       return [];
   }
 }

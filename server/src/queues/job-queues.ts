@@ -65,7 +65,7 @@ export class JobQueues implements OnApplicationShutdown {
    * Runs a job and waits for its answer (the free tools and style options: a few seconds).
    * A job that does not finish in time answers 503; one that fails answers the generic error.
    */
-  async run<T>(name: QueueName, data: object, timeoutMs = 20_000): Promise<T> {
+  async run<T>(name: QueueName, data: object, timeoutMs = 20_000, { onProgress }: { onProgress?: (progress: unknown) => void } = {}): Promise<T> {
     const queue = await this.ready(name);
     let listening = this.events.get(name);
     if (!listening) {
@@ -79,11 +79,20 @@ export class JobQueues implements OnApplicationShutdown {
     }
     const events = await listening.ready;
     const job = await queue.add(name, data, { attempts: 1, removeOnComplete: { age: 600 }, removeOnFail: { age: 3600 } });
+    // What the job reports as it goes (the assistant's stages), to the caller while it waits.
+    const progress = onProgress
+      ? ({ jobId, data: reported }: { jobId: string; data: unknown }) => {
+          if (jobId === job.id) onProgress(reported);
+        }
+      : null;
+    if (progress) events.on('progress', progress);
     try {
       return (await job.waitUntilFinished(events, timeoutMs)) as T;
     } catch (error) {
       if (/timed out/i.test(String((error as Error).message))) throw new AppError('service_unavailable');
       throw error;
+    } finally {
+      if (progress) events.off('progress', progress);
     }
   }
 

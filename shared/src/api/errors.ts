@@ -135,6 +135,8 @@ export const ERROR_DETAILS = {
   version_not_found: { code: 'not_found', message: 'That version no longer exists.' },
   /** The assistant (issue 41): an account's requests of a day are counted; past the limit it rests until tomorrow. */
   assistant_daily_limit: { code: 'rate_limited', message: `The assistant has answered ${ASSISTANT_DAILY_LIMIT} requests of yours today. It will answer again tomorrow.` },
+  /** The assistant's daily cost cap with a model (ASSISTANT_DAILY_TOKENS): reached before the request count when answers are long (translations). */
+  assistant_daily_cost: { code: 'rate_limited', message: 'The assistant has done as much for you today as it can with its AI model. It will answer again tomorrow.' },
   /** Bookings (issue 40): another visitor took the slot first; the page offers the next free ones. */
   slot_taken: { code: 'conflict', message: 'That time was just taken. Please choose another.' },
   /** A start that is not one of the service's free slots (past, too soon, outside hours, a crafted time). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assistantProgressSchema } from '../assistant/operations.js';
 import { domainStateSchema } from '../site/domain-enums.js';
 
 /** The live-events WebSocket (one per signed-in tab, ARCHITECTURE §5). */
@@ -29,6 +30,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('domain-state-changed'), websiteId, domainName: z.string(), state: domainStateSchema.nullable() }),
   /** A booking of the website was made, requested, confirmed, declined, cancelled or moved: its Bookings view reads them again. */
   z.object({ type: z.literal('bookings-changed'), websiteId, bookingId: z.string() }),
+  /** The assistant's answer to this user's request is under way (sent to the asker only): what it is doing now. */
+  z.object({ type: z.literal('assistant-progress'), websiteId, progress: assistantProgressSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,10 +1,11 @@
 import * as Y from 'yjs';
 import { createDefaultSiteDocument } from '../site/index.js';
 import { setField } from '../ydoc/site-operations.js';
-import { siteDocumentToYDoc, yDocToJson } from '../ydoc/site-ydoc.js';
+import { readSiteDocument, siteDocumentToYDoc, yDocToJson } from '../ydoc/site-ydoc.js';
 import { applyAssistantOperations, checkAssistantOperations, planIds } from './apply.js';
 import { describeOperation } from './describe.js';
 import type { AssistantOperation } from './operations.js';
+import { translatableTextsOf } from './translate.js';
 
 // The assistant's operations go through the same rules as a person's edit (issue 41): a change
 // that would break one is refused with a clear message and changes nothing; the rest are made in
@@ -106,5 +107,38 @@ describe('applying the assistant’s operations', () => {
     expect(applyAssistantOperations(ydoc, operations, ids(operations), 'assistant')).toEqual({ ok: true });
     const after = (yDocToJson(ydoc) as { sections: { type: string; reviews?: { id: string }[] }[] }).sections.find((s) => s.type === 'CustomerReviews')!;
     expect(after.reviews!.map((review) => review.id)).toEqual(['real']);
+  });
+});
+
+describe('translating the site', () => {
+  it('writes each translated text and the site’s language in one step; a path that is not a text, or a text too long, changes nothing', () => {
+    const doc = document();
+    const texts = translatableTextsOf(doc);
+    expect(texts.map((text) => text.path.at(-1))).toEqual(expect.arrayContaining(['heading', 'body']));
+    // Names, links and settings are not texts to translate.
+    expect(texts.every((text) => !['businessName', 'url', 'email', 'phone'].includes(text.path.at(-1)!))).toBe(true);
+
+    const ydoc = siteDocumentToYDoc(doc);
+    const before = snapshot(ydoc);
+    const intro = sectionId(ydoc, 'Introduction');
+    const refused: [AssistantOperation, RegExp][] = [
+      [{ op: 'translateSite', language: 'French', texts: [{ path: ['sections', intro, 'button', 'url'], text: 'javascript:alert(1)' }] }, /no longer on the page/],
+      [{ op: 'translateSite', language: 'French', texts: [{ path: ['websiteSettings', 'businessName', 'heading'], text: 'x' }] }, /no longer on the page/],
+      [{ op: 'translateSite', language: 'French', texts: [{ path: ['sections', intro, 'heading'], text: 'x'.repeat(151) }] }, /keep it to 150 characters/],
+      [{ op: 'translateSite', language: 'French', texts: [] }, /no texts to translate/],
+    ];
+    for (const [operation, reason] of refused) {
+      const result = applyAssistantOperations(ydoc, [operation], ids([operation]), 'assistant');
+      expect(result.ok ? 'applied' : result.reason).toMatch(reason);
+      expect(snapshot(ydoc)).toBe(before);
+    }
+
+    const operation: AssistantOperation = { op: 'translateSite', language: 'French', texts: texts.map((text) => ({ path: text.path, text: `FR ${text.text}` })) };
+    expect(applyAssistantOperations(ydoc, [operation], ids([operation]), 'assistant')).toEqual({ ok: true });
+    const read = readSiteDocument(ydoc);
+    if (!read.ok) throw new Error('the translated page does not read');
+    expect(translatableTextsOf(read.document).map((text) => text.text)).toEqual(texts.map((text) => `FR ${text.text}`));
+    expect((yDocToJson(ydoc) as { websiteSettings: { contactFormLanguage: string } }).websiteSettings.contactFormLanguage).toBe('French');
+    expect(describeOperation(operation, doc)).toBe(`Language: French, with ${texts.length} texts translated`);
   });
 });

@@ -10,6 +10,7 @@ import { setBusinessDetail } from '../ydoc/business-operations.js';
 import { addSection, insertItem, moveSection, readPath, removeItem, removeSection, setField, type DocPath, type OperationResult } from '../ydoc/site-operations.js';
 import { readSiteDocument } from '../ydoc/site-ydoc.js';
 import type { AssistantOperation } from './operations.js';
+import { isTranslatablePath } from './translate.js';
 
 /**
  * Applying the assistant's operations (issue 41) with the same rules as a person's edit: each
@@ -166,6 +167,15 @@ function applyOne(ydoc: Y.Doc, operation: AssistantOperation, id: string | null,
       const pair = FONT_PAIRS.find((candidate) => candidate.pair.name === operation.name)?.pair;
       if (!pair) return fail('That font pairing is not offered.');
       return setField(ydoc, ['theme', 'fontPair'], { name: pair.name, heading: { ...pair.heading }, body: { ...pair.body } });
+    }
+    case 'translateSite': {
+      if (!operation.texts.length) return fail('There were no texts to translate.');
+      for (const { path, text } of operation.texts) {
+        if (!isTranslatablePath(path) || typeof readPath(ydoc, path) !== 'string') return fail('A text to translate is no longer on the page.');
+        const set = setField(ydoc, path, text);
+        if (!set.ok) return set;
+      }
+      return setField(ydoc, ['websiteSettings', 'contactFormLanguage'], operation.language);
     }
   }
 }

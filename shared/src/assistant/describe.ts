@@ -45,5 +45,7 @@ export function describeOperation(operation: AssistantOperation, document: SiteD
       return `Colours: ${operation.name}`;
     case 'setFontPair':
       return `Fonts: ${operation.name}`;
+    case 'translateSite':
+      return `Language: ${operation.language}, with ${operation.texts.length} ${operation.texts.length === 1 ? 'text' : 'texts'} translated`;
   }
 }

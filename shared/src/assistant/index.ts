@@ -5,3 +5,5 @@ export * from './interpret.js';
 export * from './palettes.js';
 export * from './limits.js';
 export * from './other-languages.js';
+export * from './tone.js';
+export * from './translate.js';

@@ -4,9 +4,10 @@ import { FONT_PAIRS, type FontMood } from '../site/fonts.js';
 import { SECTION_DEFINITIONS } from '../site/section-definitions.js';
 import type { SectionType } from '../site/section-type.js';
 import type { SiteDocument } from '../site/site-document.js';
-import { ASSISTANT_OPERATIONS_VERSION, type AssistantAnswer, type AssistantOperation } from './operations.js';
+import { ASSISTANT_MAX_OPERATIONS, ASSISTANT_OPERATIONS_VERSION, type AssistantAnswer, type AssistantOperation } from './operations.js';
 import { inEnglish } from './other-languages.js';
 import { ASSISTANT_PALETTES, type AssistantPaletteName } from './palettes.js';
+import { TONE_NAMES, toneOf, toneTextsOf, type ToneRewriter } from './tone.js';
 
 /**
  * The assistant without any key (issue 41): a rule-based reading of the common things owners
@@ -19,7 +20,7 @@ import { ASSISTANT_PALETTES, type AssistantPaletteName } from './palettes.js';
 
 /** What the offline assistant can do, said when it could not read a request. */
 export const ASSISTANT_CAN_DO =
-  'I can change opening hours, the phone number, email, address and area you serve, the main heading and where its button points, add or remove a service, add, remove or move a section, and change colours or fonts by a season or mood (for example “autumn colours” or “calmer fonts”).';
+  'I can change opening hours, the phone number, email, address and area you serve, the main heading and where its button points, add or remove a service, add, remove or move a section, change colours or fonts by a season or mood (for example “autumn colours” or “calmer fonts”), and make the texts friendlier, more professional or shorter.';
 
 const DAY = '(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\\.?';
 const DAYS = `${DAY}(?:\\s*(?:-|–|—|to|through|thru|and|&|,)\\s*${DAY})*`;
@@ -95,6 +96,7 @@ const VOCABULARY = [
     'modern',
     'friendlier',
   ],
+  ...['professional', 'formal', 'casual', 'shorter', 'concise', 'wording', 'texts'],
   ...['longer', 'offer', 'provide', 'include', 'bottom', 'sample', 'samples', 'replace', 'placeholder', 'testimonials', 'questions'],
 ];
 
@@ -123,7 +125,7 @@ function mendTypos(message: string, document: SiteDocument): string {
 /** Splits a request into its clauses: at sentence ends and at "and"/commas before a new instruction. */
 function clausesOf(message: string): string[] {
   const looks = 'autumn|autumnal|fall|winter|spring|summer|summery|calmer|bolder|warmer|darker|lighter|fresher|colou?rs|fonts';
-  const verbs = `(?:add|remove|delete|drop|open|close|closed|change|set|make|move|put|update|use|we|our|also|please|the phone|phone|email|address|hours|${looks}|${DAY}\\s+(?:closed|\\d|from|:))`;
+  const verbs = `(?:add|remove|delete|drop|open|close|closed|change|set|make|move|put|update|use|translate|we|our|also|please|the phone|phone|email|address|hours|${looks}|${DAY}\\s+(?:closed|\\d|from|:))`;
   return message
     .split(new RegExp(`(?:[.!?]+\\s+|;|\\n|,?\\s+(?:and\\s+)?then\\s+|,\\s*(?:and\\s+)?(?=${verbs}\\b)|\\s+and\\s+(?=${verbs}\\b))`, 'i'))
     .map((clause) =>
@@ -135,7 +137,8 @@ function clausesOf(message: string): string[] {
     .filter(Boolean);
 }
 
-type Reading = { operations: AssistantOperation[]; questions?: string[] } | null;
+/** What a clause asks for, or why it cannot be done (`cannot`, said to the owner as it is). */
+type Reading = { operations: AssistantOperation[]; questions?: string[]; cannot?: string } | null;
 
 /** A service's name as a heading: its first letter capital, the owner's words otherwise. */
 const headingOf = (text: string) => {
@@ -345,13 +348,56 @@ function readLook(clause: string, document: SiteDocument): Reading {
   return operations.length ? { operations } : null;
 }
 
+/** A tone preset ("make the tone friendlier") over the site's running texts, through the offline rewrite. */
+function readTone(clause: string, document: SiteDocument, rewrite: ToneRewriter | undefined, room: number): Reading {
+  const tone = toneOf(clause);
+  if (!tone) return null;
+  if (!rewrite) return { operations: [], cannot: `I cannot rewrite the texts ${TONE_NAMES[tone]} here.` };
+  const changed = toneTextsOf(document)
+    .map((text) => ({ ...text, rewritten: rewrite(text.text, tone, text.maxLength) }))
+    .filter((text) => text.rewritten.trim() && text.rewritten !== text.text);
+  if (!changed.length)
+    return { operations: [], cannot: `The texts already read ${TONE_NAMES[tone]} as far as I can tell: change a text yourself, or use Rewrite with AI on it.` };
+  const taken = changed.slice(0, Math.max(0, room));
+  return {
+    operations: taken.map((text) => ({
+      op: 'setText' as const,
+      sectionId: text.sectionId,
+      ...(text.itemId ? { itemId: text.itemId } : {}),
+      field: text.field,
+      text: text.rewritten,
+    })),
+    questions: changed.length > taken.length ? [`That is ${taken.length} of ${changed.length} texts: ask again after Apply for the rest.`] : [],
+  };
+}
+
+/** Said when the owner asks for a translation and no model is set up. */
+export const ASSISTANT_NO_TRANSLATION =
+  'Translating the site needs an AI model, and none is set up on this Frontdoor. You can choose the site’s language under Settings and write the texts in it yourself; Rewrite with AI helps with each one.';
+
+/** "Translate the site into French", "the whole page in Spanish please": the offline assistant says why it cannot. */
+function readTranslate(clause: string): Reading {
+  const asked =
+    /\btranslat/i.test(clause) ||
+    /\b(?:site|page|texts?|everything|website)\b.*\b(?:in|into)\s+(?:english|spanish|french|italian|german|japanese|korean)\b/i.test(clause);
+  return asked ? { operations: [], cannot: ASSISTANT_NO_TRANSLATION } : null;
+}
+
+/** Options of the offline assistant: the tone rewrite, which lives with the offline writer. */
+export interface InterpretOptions {
+  rewriteTone?: ToneRewriter;
+}
+
 /** The offline assistant's answer to a request on this document. */
-export function interpretRequest(message: string, document: SiteDocument): AssistantAnswer {
+export function interpretRequest(message: string, document: SiteDocument, options: InterpretOptions = {}): AssistantAnswer {
   const operations: AssistantOperation[] = [];
   const questions: string[] = [];
   const unread: string[] = [];
+  const cannot: string[] = [];
   for (const clause of clausesOf(mendTypos(inEnglish(message), document))) {
     const reading =
+      readTranslate(clause) ??
+      readTone(clause, document, options.rewriteTone, ASSISTANT_MAX_OPERATIONS - operations.length) ??
       readHours(clause) ??
       readDetail(clause) ??
       readIntroduction(clause, document) ??
@@ -363,13 +409,22 @@ export function interpretRequest(message: string, document: SiteDocument): Assis
       unread.push(clause);
       continue;
     }
+    if (reading.cannot) cannot.push(reading.cannot);
     operations.push(...reading.operations);
     questions.push(...(reading.questions ?? []));
   }
+  const reasons = cannot.join(' ');
   const reply = operations.length
     ? unread.length
-      ? `Here is what I can change. I could not do this part: “${unread.join('; ')}”. ${ASSISTANT_CAN_DO}`
-      : 'Here is what I will change. Check it, then Apply.'
-    : `I could not do that yet: “${unread.join('; ') || message.trim()}”. ${ASSISTANT_CAN_DO}`;
-  return { version: ASSISTANT_OPERATIONS_VERSION, reply: reply.slice(0, 1000), operations: operations.slice(0, 20), questions: questions.slice(0, 5) };
+      ? `Here is what I can change. I could not do this part: “${unread.join('; ')}”. ${reasons} ${ASSISTANT_CAN_DO}`
+      : `Here is what I will change. ${reasons ? `${reasons} ` : ''}Check it, then Apply.`
+    : unread.length || !reasons
+      ? `I could not do that yet: “${unread.join('; ') || message.trim()}”. ${reasons} ${ASSISTANT_CAN_DO}`
+      : reasons;
+  return {
+    version: ASSISTANT_OPERATIONS_VERSION,
+    reply: reply.replace(/\s{2,}/g, ' ').slice(0, 1000),
+    operations: operations.slice(0, ASSISTANT_MAX_OPERATIONS),
+    questions: questions.slice(0, 5),
+  };
 }

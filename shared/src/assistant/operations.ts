@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FONT_PAIRS } from '../site/fonts.js';
 import { BUSINESS_DETAILS_LIMITS, openingHoursSchema, weekdaySchema } from '../site/business-details.js';
 import { LIMITS } from '../site/limits.js';
+import { languageSchema } from '../site/languages.js';
 import { idSchema } from '../site/primitives.js';
 import { sectionTypeSchema } from '../site/section-type.js';
 import { paletteSchema } from '../site/theme.js';
@@ -11,7 +12,7 @@ import { paletteSchema } from '../site/theme.js';
  * It never writes the document itself: an answer is a list of these, checked by the same rules as
  * a person's edit (apply.ts) and applied by the designer in one step the owner can undo.
  */
-export const ASSISTANT_OPERATIONS_VERSION = 1;
+export const ASSISTANT_OPERATIONS_VERSION = 2;
 
 const text = (max: number) => z.string().max(max);
 const fontPairNames = FONT_PAIRS.map((suggested) => suggested.pair.name) as [string, ...string[]];
@@ -42,6 +43,19 @@ export const assistantOperationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('setPalette'), name: z.string().max(40), palette: paletteSchema }),
   /** A font pairing from the offered set (FONT_PAIRS). */
   z.object({ op: z.literal('setFontPair'), name: z.enum(fontPairNames) }),
+  /**
+   * The site in another language: its language (the contact form's texts and the page's) and every
+   * text a visitor reads, translated. A model proposes the language; the worker translates the
+   * texts (translate.ts finds them) and fits each within its limit before the owner sees them.
+   */
+  z.object({
+    op: z.literal('translateSite'),
+    language: languageSchema,
+    texts: z
+      .array(z.object({ path: z.array(z.string().max(LIMITS.id)).min(3).max(6), text: z.string().max(2048) }))
+      .max(400)
+      .default([]),
+  }),
 ]);
 export type AssistantOperation = z.infer<typeof assistantOperationSchema>;
 
@@ -63,3 +77,12 @@ export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 /** What the owner asks, with the site's language (the interpreter reads English and the site's). */
 export const assistantRequestSchema = z.object({ message: z.string().trim().min(1, 'Type what you would like to change').max(1000, 'Keep it to 1,000 characters') });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
+
+/** How far an answer has got, sent to the asking designer while it waits (the live event 'assistant-progress'). */
+export const assistantProgressSchema = z.object({
+  stage: z.enum(['asking', 'repairing', 'translating']),
+  /** Texts translated so far, and of how many (translating only). */
+  done: z.number().int().min(0).optional(),
+  total: z.number().int().min(0).optional(),
+});
+export type AssistantProgress = z.infer<typeof assistantProgressSchema>;

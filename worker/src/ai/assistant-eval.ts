@@ -7,7 +7,7 @@ import { checkAssistantOperations, createDefaultSiteDocument, planIds, siteDocum
 // rule. Run offline by npm test (assistant.eval.test.ts), and against a model by
 // `npm run eval:assistant` (bench/assistant-eval.mjs).
 
-/** The site every case is asked about: a barber's, with four services, a gallery and reviews. */
+/** The site every case is asked about: a barber's, with its own welcome, four services, a gallery and reviews. */
 export function barber(): SiteDocument {
   const document = createDefaultSiteDocument({
     id: 'eval',
@@ -15,11 +15,16 @@ export function barber(): SiteDocument {
     sectionTypes: ['Header', 'Introduction', 'Services', 'Gallery', 'CustomerReviews', 'Contact', 'Footer'],
   });
   for (const section of document.sections) {
+    if (section.type === 'Introduction') {
+      section.body =
+        'We are a family-run barber shop in Leeds. We offer classic cuts, skin fades and hot towel shaves for folks of all ages, and kids are always welcome! ' +
+        'Please contact us to book. Walk-ins are very welcome when a chair is free.';
+    }
     if (section.type === 'Services') {
       section.items = ['Skin fade', 'Beard trim', 'Balayage', 'Hot towel shave'].map((heading, index) => ({
         id: `svc-${index + 1}`,
         heading,
-        paragraph: '',
+        paragraph: index === 0 ? 'It is our most asked-for cut, and we will take our time with it.' : '',
         pricing: '',
       }));
     }
@@ -38,6 +43,9 @@ const removeSection: Expected = { op: 'removeSection' };
 const move = (toIndex: number): Expected => ({ op: 'moveSection', toIndex });
 const palette = (name: string): Expected => ({ op: 'setPalette', name });
 const fonts: Expected = { op: 'setFontPair' };
+/** A running text rewritten in a tone: the introduction's welcome, or the first service's description. */
+const welcome: Expected = { op: 'setText', field: 'body' };
+const fadeText: Expected = { op: 'setText', itemId: 'svc-1', field: 'paragraph' };
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 /** [request, expected operations, owner-phrased or misspelt] */
@@ -85,6 +93,9 @@ export const CASES: [string, Expected[], boolean][] = [
   ['Bolder fonts', [fonts], false],
   ['Make it feel warmer', [palette('Warm')], false],
   ['Remove the sample reviews', [{ op: 'removeSamples' }], false],
+  ['Make the tone friendlier', [welcome, fadeText], false],
+  ['Make the texts sound more professional', [welcome], false],
+  ['Make the texts shorter', [welcome, fadeText], false],
   // The site's other languages (Spanish, French, Italian, German).
   ['abierto los sábados de 9 a 13', [hours('Saturday', '09:00', '13:00')], true],
   ['cerrado los domingos', [closed('Sunday')], true],
@@ -147,6 +158,11 @@ export const CASES: [string, Expected[], boolean][] = [
   ['add a newsletter section and autumn colours', [section('Newsletter'), palette('Autumn')], true],
   ['replace the sample reviews', [{ op: 'removeSamples' }], true],
   ['delete the placeholder testimonials pls', [{ op: 'removeSamples' }], true],
+  ['make the wording more casual', [welcome, fadeText], true],
+  ['can the copy be less formal', [welcome, fadeText], true],
+  ['more profesional tone pls', [welcome], true],
+  ['shorter and punchier copy', [welcome, fadeText], true],
+  ['friendlier tone and autumn colours', [welcome, fadeText, palette('Autumn')], true],
 ];
 
 /** Whether the answer holds exactly the expected operations (each compared on the fields given). */

@@ -13,6 +13,8 @@ import {
   type SiteDocument,
 } from '@frontdoor/shared';
 import { log } from '../log.js';
+import { translateSite } from './assistant-translate.js';
+import type { AssistHooks } from './content-writer.js';
 
 /** The one tool the model answers with: the same operations the offline assistant gives. */
 const TOOL = 'propose_changes';
@@ -29,7 +31,8 @@ const SYSTEM =
   'You change the website of a small service business when its owner asks, by calling propose_changes with a list of operations ' +
   '(and nothing else). Use only the ids, section types, font pairing names and palettes given. Never invent facts the owner did not ' +
   'give (prices, reviews, qualifications, people, years in business): leave them out and ask for them in `questions`. Keep `reply` short ' +
-  'and say plainly what you cannot do. Times are 24-hour HH:MM.';
+  'and say plainly what you cannot do. Times are 24-hour HH:MM. To translate the site, propose translateSite with the language ' +
+  'only (no texts): the texts are translated next.';
 
 /** What the model is told of the site: ids and texts it may refer to, and the offered choices. */
 function contextOf(document: SiteDocument): string {
@@ -66,6 +69,29 @@ function problemOf(document: SiteDocument, answer: AssistantAnswer): string | nu
 }
 
 /**
+ * A proposed translation with its texts: the model named the language, and each text is translated
+ * now (assistant-translate.ts). When the texts cannot be translated, the rest of the answer stands
+ * and the reply says so.
+ */
+async function withTranslations(client: OpenAI, model: string, document: SiteDocument, answer: AssistantAnswer, hooks: AssistHooks): Promise<AssistantAnswer> {
+  const operations: AssistantAnswer['operations'] = [];
+  let reply = answer.reply;
+  for (const operation of answer.operations) {
+    if (operation.op !== 'translateSite') {
+      operations.push(operation);
+      continue;
+    }
+    try {
+      operations.push({ ...operation, texts: await translateSite(client, model, document, operation.language, hooks) });
+    } catch (error) {
+      log('warn', 'Assistant translation failed', { message: (error as Error).message });
+      reply = `${reply} I could not translate the texts this time: ask again in a moment.`.slice(0, 1000);
+    }
+  }
+  return { ...answer, reply, operations };
+}
+
+/**
  * The assistant with a model (issue 41), through any OpenAI-compatible API with function calling
  * (a hosted one, Ollama, llama.cpp's server): the owner's words and the site's facts in, one call
  * of `propose_changes` out, validated by the operations' schema and tried on the document with the
@@ -78,6 +104,7 @@ export async function assistWithModel(
   model: string,
   message: string,
   document: SiteDocument,
+  hooks: AssistHooks,
   fallback: () => Promise<AssistantAnswer>,
 ): Promise<AssistantAnswer> {
   const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
@@ -96,10 +123,12 @@ export async function assistWithModel(
   ];
   try {
     for (let round = 0; round < ROUNDS; round++) {
+      hooks.progress?.({ stage: round === 0 ? 'asking' : 'repairing' });
       const completion = await client.chat.completions.create(
         { model, messages, tools, tool_choice: { type: 'function', function: { name: TOOL } }, max_tokens: MAX_TOKENS },
         { timeout: TIMEOUT_MS },
       );
+      if (hooks.usage) hooks.usage.tokens += completion.usage?.total_tokens ?? 0;
       const reply = completion.choices[0]?.message;
       const call = reply?.tool_calls?.find((candidate) => candidate.type === 'function' && candidate.function.name === TOOL);
       if (!reply || !call || call.type !== 'function') break;
@@ -112,8 +141,9 @@ export async function assistWithModel(
       }
       const parsed = assistantAnswerSchema.safeParse({ version: ASSISTANT_OPERATIONS_VERSION, ...(parsedArguments as object) });
       if (parsed.success) {
-        const broken = problemOf(document, parsed.data);
-        if (!broken) return parsed.data;
+        const answer = await withTranslations(client, model, document, parsed.data, hooks);
+        const broken = problemOf(document, answer);
+        if (!broken) return answer;
         problem = broken;
       } else {
         problem = parsed.error.issues

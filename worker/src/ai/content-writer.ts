@@ -1,4 +1,4 @@
-import type { AssistantAnswer, SiteDocument } from '@frontdoor/shared';
+import type { AssistantAnswer, AssistantProgress, SiteDocument } from '@frontdoor/shared';
 import type { RewriteRequest } from './offline/tools/rewrite-text.js';
 import type { BusinessBrief, ContentAnswer, ContentKind, Industry } from '@frontdoor/shared';
 
@@ -35,7 +35,13 @@ export interface ContentWriter {
   /** 'Rewrite with AI' in the designer: a replacement within `maxLength`, never empty. */
   rewrite(request: RewriteRequest): Promise<string>;
   /** The designer's assistant (issue 41): the owner's words about a document, answered with operations. */
-  assist(message: string, document: SiteDocument): Promise<AssistantAnswer>;
+  assist(message: string, document: SiteDocument, hooks?: AssistHooks): Promise<AssistantAnswer>;
+}
+
+/** What the assistant reports while it works: its progress, and the tokens a model used (the daily cost cap). */
+export interface AssistHooks {
+  progress?: (progress: AssistantProgress) => void;
+  usage?: { tokens: number };
 }
 
 export type { RewriteRequest };

@@ -18,7 +18,7 @@ import {
 } from '@frontdoor/shared';
 import { log } from '../log.js';
 import { assistWithModel } from './assistant-llm.js';
-import type { ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
+import type { AssistHooks, ContentRequest, ContentWriter, RewriteRequest, ToolRequest } from './content-writer.js';
 import type { PromptStore, PromptValues } from './prompt-store.js';
 
 const REWRITE_ANSWER = z.object({ text: z.string() });
@@ -160,8 +160,8 @@ export class LlmWriter implements ContentWriter {
   }
 
   /** The assistant with the model (assistant-llm.ts); the offline assistant answers what the model cannot. */
-  assist(message: string, document: SiteDocument): Promise<AssistantAnswer> {
-    return assistWithModel(this.client, this.options.model, message, document, () => this.fallback.assist(message, document));
+  assist(message: string, document: SiteDocument, hooks: AssistHooks = {}): Promise<AssistantAnswer> {
+    return assistWithModel(this.client, this.options.model, message, document, hooks, () => this.fallback.assist(message, document));
   }
 
   private async ask<K extends ContentKind>(kind: K, values: PromptValues, source?: string): Promise<ContentAnswer<K> | null> {

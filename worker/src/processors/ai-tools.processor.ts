@@ -1,5 +1,5 @@
 import type { Job } from 'bullmq';
-import { aiToolJobSchema, siteDocumentSchema, type Industry } from '@frontdoor/shared';
+import { aiToolJobSchema, siteDocumentSchema, type AssistantProgress, type Industry } from '@frontdoor/shared';
 import type { ContentRequest, ContentWriter } from '../ai/content-writer.js';
 import { INDUSTRY_PROFILES } from '../ai/offline/industries/index.js';
 import { tradeWordsOf } from '../ai/offline/core/trade-words.js';
@@ -31,7 +31,13 @@ export function aiToolsProcessor(writer: ContentWriter, detectIndustry: (brief: 
       return { industry, trade: trade.slice(0, 60) };
     }
     if (data.kind === 'rewrite') return { text: await writer.rewrite(data) };
-    if (data.kind === 'assistant') return writer.assist(data.message, siteDocumentSchema.parse(data.document));
+    if (data.kind === 'assistant') {
+      // Progress goes to the asking designer as it comes; the tokens a model used count against the account's daily cap.
+      const usage = { tokens: 0 };
+      const progress = (update: AssistantProgress) => void job.updateProgress(update).catch(() => undefined);
+      const answer = await writer.assist(data.message, siteDocumentSchema.parse(data.document), { progress, usage });
+      return { answer, tokens: usage.tokens };
+    }
     return writer.tool(data.kind, { keywords: data.keywords });
   };
 }

@@ -9,6 +9,7 @@ import { INDUSTRY_PROFILES } from './industries/index.js';
 import { writeBusinessIdeas } from './tools/business-ideas.js';
 import { writeBusinessNames } from './tools/business-names.js';
 import { rewriteOffline, type RewriteRequest } from './tools/rewrite-text.js';
+import { rewriteInTone } from './tools/rewrite-tone.js';
 import { writeAbout } from './writers/about.js';
 import { writeFaqs } from './writers/faqs.js';
 import { writeImageTerms } from './writers/image-terms.js';
@@ -68,6 +69,7 @@ export class OfflineComposer implements ContentWriter {
 
   /** The rule-based assistant (shared/src/assistant/interpret.ts). */
   async assist(message: string, document: SiteDocument): Promise<AssistantAnswer> {
-    return interpretRequest(message, document);
+    const businessName = document.websiteSettings.businessName;
+    return interpretRequest(message, document, { rewriteTone: (text, tone, maxLength) => rewriteInTone(text, tone, maxLength, businessName) });
   }
 }

@@ -6,10 +6,12 @@ import {
   describeOperation,
   planIds,
   type AssistantAnswer,
+  type AssistantProgress,
   type SiteDocument,
 } from '@frontdoor/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useApiMutation } from '../../../api/query-client';
+import { useLiveEvents } from '../../../app/live-events';
 import { ASSISTANT_ORIGIN, type LiveSession } from '../live/use-live-draft';
 import './assistant-panel.css';
 
@@ -34,6 +36,20 @@ function suggestionsFor(document: SiteDocument): string[] {
   if (!document.sections.some((section) => section.type === 'FrequentlyAskedQuestions')) suggestions.push('Add a FAQ section');
   suggestions.push('Autumn colours', 'Calmer fonts');
   return suggestions.slice(0, 4);
+}
+
+/** What the assistant is doing while the owner waits, from its progress events. */
+function progressText(progress: AssistantProgress | null): string {
+  switch (progress?.stage) {
+    case 'asking':
+      return 'Asking the AI model…';
+    case 'repairing':
+      return 'Its first answer broke a rule of the page: asking again…';
+    case 'translating':
+      return `Translating the texts: ${progress.done ?? 0} of ${progress.total ?? 0} done…`;
+    default:
+      return 'Reading your request…';
+  }
 }
 
 /** The History label of an applied answer: its changes in short ("Opening hours: Saturday 9:00–13:00; Services: add …"). */
@@ -64,7 +80,10 @@ export function AssistantPanel({
   const id = useId();
   const [message, setMessage] = useState('');
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
+  const [progress, setProgress] = useState<AssistantProgress | null>(null);
   const ask = useApiMutation('post /api/websites/{id}/assistant', {
+    onMutate: () => setProgress(null),
+    onSettled: () => setProgress(null),
     onSuccess: (answer, input) => {
       setExchanges((list) => [
         ...list,
@@ -78,6 +97,10 @@ export function AssistantPanel({
       ]);
       setMessage('');
     },
+  });
+  // The answer's progress as it is made (a model's stages, a translation's count): sent to this user's tabs.
+  useLiveEvents((signal) => {
+    if (signal.type === 'assistant-progress' && signal.websiteId === websiteId && ask.isPending) setProgress(signal.progress);
   });
   const update = (exchangeId: string, change: Partial<Exchange>) => setExchanges((list) => list.map((item) => (item.id === exchangeId ? { ...item, ...change } : item)));
 
@@ -148,6 +171,12 @@ export function AssistantPanel({
               </li>
             ))}
           </ul>
+        )}
+        {ask.isPending && (
+          <div className="assistant__progress" role="status">
+            <span>{progressText(progress)}</span>
+            {progress?.stage === 'translating' && progress.total ? <progress value={progress.done ?? 0} max={progress.total} aria-label="Texts translated" /> : null}
+          </div>
         )}
         {ask.error && (
           <p className="field-error" role="alert">

@@ -163,22 +163,6 @@ for (const [from, to] of AT_START) RULES.set(key(from), { to, when: (before) => 
 RULES.set('offering', { to: 'providing', when: (before) => !DETERMINER.test(before) }).set('providing', { to: 'offering' });
 // "explain it to you" cannot become "walk you through it to you".
 RULES.set('explain', { to: 'walk you through', when: (_, after) => !/\bto (?:you|them|him|her|us|me)\b/i.test(after) }).set('walk you through', { to: 'explain' });
-// A contraction cannot end a clause: "ready when you are." stays.
-for (const [from, rule] of RULES) {
-  if (!/'\w+$/.test(rule.to)) continue;
-  const when = rule.when;
-  RULES.set(from, { to: rule.to, when: (before, after) => /^\s+[a-z\uE000]/i.test(after) && (!when || when(before, after)) });
-}
-
-// Longest first, so "book an" wins over "book a" and "high quality" over nothing.
-const WORDS = new RegExp(`\\b(${alternatives([...RULES.keys()])})(?![\\w'’-])`, 'gi');
-
-// "a" or "an" before a word the swaps put in or took out ("a great" → "an excellent").
-const FIRST_WORDS = [...RULES]
-  .flatMap(([from, rule]) => [from, rule.to])
-  .map((phrase) => phrase.split(' ')[0]!)
-  .filter((word) => word.length >= 3);
-const ARTICLES = new RegExp(`\\b(a|an)(\\s+)(${alternatives(FIRST_WORDS)})(?![\\w'’-])`, 'gi');
 
 function key(phrase: string): string {
   return phrase.toLowerCase().replace(/’/g, "'").trim();
@@ -192,42 +176,64 @@ function alternatives(phrases: readonly string[]): string {
 }
 
 /**
- * Swaps words and phrases of one guarded sentence. Only lower-case words, or a capitalised one
- * opening the sentence, are touched: "Great Falls" or "Best Buy" inside a sentence are names.
- * Swaps that add characters are made only while they add at most `spare` in all, the ones that
- * shorten the text paying for them.
+ * A swapper of words and phrases of one guarded sentence by `rules` (from → to, with an optional
+ * condition on the text around). Only lower-case words, or a capitalised one opening the sentence,
+ * are touched: "Great Falls" or "Best Buy" inside a sentence are names. Swaps that add characters
+ * are made only while they add at most `spare` in all, the ones that shorten the text paying for
+ * them. A contraction never ends a clause ("ready when you are." stays).
  */
-export function swapWords(sentence: string, spare = Infinity): string {
-  const swaps: { at: number; length: number; to: string }[] = [];
-  for (const found of sentence.matchAll(WORDS)) {
-    const match = found[0];
-    const at = found.index;
-    const before = sentence.slice(0, at);
-    const rule = RULES.get(key(match).replace(/\s+/g, ' '));
-    if (!rule || (rule.when && !rule.when(before, sentence.slice(at + match.length)))) continue;
-    if (match.slice(1) !== match.slice(1).toLowerCase()) continue;
-    const capital = /^[A-Z]/.test(match);
-    if (capital && before !== '') continue;
-    const to = /’/.test(match) ? rule.to.replace(/'/g, '’') : rule.to;
-    swaps.push({ at, length: match.length, to: capital ? to.charAt(0).toUpperCase() + to.slice(1) : to });
+export function phraseSwapper(entries: Iterable<readonly [string, Rule]>): (sentence: string, spare?: number) => string {
+  const rules = new Map<string, Rule>();
+  for (const [from, rule] of entries) {
+    const when = rule.when;
+    rules.set(key(from), /'\w+$/.test(rule.to) ? { to: rule.to, when: (before, after) => /^\s+[a-z\uE000]/i.test(after) && (!when || when(before, after)) } : rule);
   }
-  let room = spare - swaps.reduce((sum, swap) => sum + Math.min(0, swap.to.length - swap.length), 0);
-  let out = '';
-  let from = 0;
-  for (const swap of swaps) {
-    // After "a", the swap may make it "an".
-    const grows = Math.max(0, swap.to.length - swap.length + (/\ba\s+$/i.test(sentence.slice(0, swap.at)) ? 1 : 0));
-    if (grows > 0 && grows > room) continue;
-    room -= grows;
-    out += sentence.slice(from, swap.at) + swap.to;
-    from = swap.at + swap.length;
-  }
-  out += sentence.slice(from);
-  return out.replace(ARTICLES, (_match: string, article: string, space: string, word: string) => {
-    const an = /^(?:[aeio]|u(?!ni|s[eu])|hour|honest)/i.test(word);
-    return `${article[0] === 'A' ? 'A' : 'a'}${an ? 'n' : ''}${space}${word}`;
-  });
+  // Longest first, so "book an" wins over "book a" and "high quality" over nothing.
+  const words = new RegExp(`\\b(${alternatives([...rules.keys()])})(?![\\w'’-])`, 'gi');
+  // "a" or "an" before a word the swaps put in or took out ("a great" → "an excellent").
+  const firstWords = [...rules]
+    .flatMap(([from, rule]) => [from, rule.to])
+    .map((phrase) => phrase.split(' ')[0]!)
+    .filter((word) => word.length >= 3);
+  const articles = new RegExp(`\\b(a|an)(\\s+)(${alternatives(firstWords)})(?![\\w'’-])`, 'gi');
+  return (sentence, spare = Infinity) => {
+    const swaps: { at: number; length: number; to: string }[] = [];
+    for (const found of sentence.matchAll(words)) {
+      const match = found[0];
+      const at = found.index;
+      const before = sentence.slice(0, at);
+      const rule = rules.get(key(match).replace(/\s+/g, ' '));
+      if (!rule || (rule.when && !rule.when(before, sentence.slice(at + match.length)))) continue;
+      if (match.slice(1) !== match.slice(1).toLowerCase()) continue;
+      const capital = /^[A-Z]/.test(match);
+      if (capital && before !== '') continue;
+      const to = /’/.test(match) ? rule.to.replace(/'/g, '’') : rule.to;
+      swaps.push({ at, length: match.length, to: capital ? to.charAt(0).toUpperCase() + to.slice(1) : to });
+    }
+    let room = spare - swaps.reduce((sum, swap) => sum + Math.min(0, swap.to.length - swap.length), 0);
+    let out = '';
+    let from = 0;
+    for (const swap of swaps) {
+      // After "a", the swap may make it "an".
+      const grows = Math.max(0, swap.to.length - swap.length + (/\ba\s+$/i.test(sentence.slice(0, swap.at)) ? 1 : 0));
+      if (grows > 0 && grows > room) continue;
+      room -= grows;
+      out += sentence.slice(from, swap.at) + swap.to;
+      from = swap.at + swap.length;
+    }
+    out += sentence.slice(from);
+    return out.replace(articles, (_match: string, article: string, space: string, word: string) => {
+      const an = /^(?:[aeio]|u(?!ni|s[eu])|hour|honest)/i.test(word);
+      return `${article[0] === 'A' ? 'A' : 'a'}${an ? 'n' : ''}${space}${word}`;
+    });
+  };
 }
+
+/** The offline rewrite's swaps: tighter phrases one way, fresher words both ways. */
+export const swapWords = phraseSwapper(RULES);
+
+/** The tighter phrases alone ("in order to" → "to"): what makes a text shorter without changing its voice. */
+export const tightenWords = phraseSwapper(TIGHTEN.filter(([from, to]) => to.length < from.length).map(([from, to]) => [from, { to }] as const));
 
 /** Drops filler words; the caller gives the sentence its capital back. */
 export function dropFiller(sentence: string): string {
