@@ -161,6 +161,12 @@ export function AssistantPanel({
             {ask.isPending ? 'Thinking…' : 'Ask'}
           </button>
         </div>
+        {ask.isPending && (
+          <div className="assistant__progress" role="status">
+            <span>{progressText(progress)}</span>
+            {progress?.stage === 'translating' && progress.total ? <progress value={progress.done ?? 0} max={progress.total} aria-label="Texts translated" /> : null}
+          </div>
+        )}
         {editable && (
           <ul className="assistant__suggestions" aria-label="Suggestions">
             {suggestionsFor(document).map((suggestion) => (
@@ -171,12 +177,6 @@ export function AssistantPanel({
               </li>
             ))}
           </ul>
-        )}
-        {ask.isPending && (
-          <div className="assistant__progress" role="status">
-            <span>{progressText(progress)}</span>
-            {progress?.stage === 'translating' && progress.total ? <progress value={progress.done ?? 0} max={progress.total} aria-label="Texts translated" /> : null}
-          </div>
         )}
         {ask.error && (
           <p className="field-error" role="alert">
