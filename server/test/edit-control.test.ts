@@ -1,7 +1,8 @@
-import WebSocket from 'ws';
-import { EVENTS_PATH, liveEventSchema, setField, yDocToSiteDocument, type LiveEvent } from '@frontdoor/shared';
+import type WebSocket from 'ws';
+import { setField, yDocToSiteDocument, type LiveEvent } from '@frontdoor/shared';
 import { DraftEventEntity } from '@frontdoor/data';
 import { eventually, type CollabClient } from './support/collab-client.js';
+import { liveEventsOf } from './support/live-events-client.js';
 import { signInByCode } from './support/sign-in.js';
 import { sharedDraft, startTwoInstances, type TwoInstances } from './support/two-instances.js';
 
@@ -20,22 +21,7 @@ afterEach(() => {
 afterAll(() => instances?.stop());
 
 /** A tab's /events socket: the live events it receives. */
-async function events(token: string, server = 0): Promise<LiveEvent[]> {
-  const received: LiveEvent[] = [];
-  const socket = new WebSocket(`${instances.servers[server]!.base.replace(/^http/, 'ws')}${EVENTS_PATH}`);
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', token })));
-    socket.on('message', (raw: Buffer) => {
-      const message = JSON.parse(raw.toString());
-      if (message.type === 'ready') return resolve();
-      const parsed = liveEventSchema.safeParse(message);
-      if (parsed.success) received.push(parsed.data);
-    });
-    socket.on('close', (code) => reject(new Error(`closed ${code}`)));
-  });
-  return received;
-}
+const events = (token: string, server = 0): Promise<LiveEvent[]> => liveEventsOf(instances.servers[server]!.base, token, sockets);
 
 const editControl = (client: CollabClient) => [...client.messages].reverse().find((message) => message.type === 'edit-control');
 const intro = (client: CollabClient) => yDocToSiteDocument(client.doc).sections.find((section) => section.type === 'Introduction')!;
@@ -54,8 +40,8 @@ it.each([
   const guestTab = instances.open(id, guest.accessToken, guestServer);
   await Promise.all([ownerTab.synced, guestTab.synced]);
 
-  // The owner modified the draft last: the guest watches, told who is editing.
-  await eventually(() => editControl(guestTab), 'the guest to hear who edits');
+  // The owner modified the draft last: the guest watches, told who is editing (and the owner is told it edits).
+  await eventually(() => editControl(guestTab) && editControl(ownerTab), 'both tabs to hear who edits');
   expect(editControl(guestTab)).toMatchObject({ editable: false, holder: { email: owner.user.email } });
   expect(editControl(ownerTab)).toMatchObject({ editable: true });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { createDefaultSiteDocument, ERROR_DETAILS, INVITE_MESSAGES, publicUrl, type DevMail, type LiveEvent } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { startAppWithWorker } from './support/app-with-worker.js';
