@@ -127,7 +127,7 @@ it('translates the site when the model proposes it: every text in batches, each 
   const got = (translated as { texts: { path: string[]; text: string }[] }).texts;
   expect(got.map((text) => text.path)).toEqual(texts.map((text) => text.path));
   expect(got[introHeading]!.text).toBe('Bienvenue chez nous. '.repeat(7).trim());
-  expect(got.filter((_, index) => index !== introHeading).every((text, index) => text.text.startsWith('FR '))).toBe(true);
+  expect(got.filter((_, index) => index !== introHeading).every((text) => text.text.startsWith('FR '))).toBe(true);
   // The second request asked for the texts with the translation tool, keeping names and numbers.
   expect(stub.requests[1]!.body.tools?.map((tool) => tool.function.name)).toEqual(['give_translations']);
   expect(stub.requests[1]!.body.messages[0]!.content).toMatch(/Keep names .* exactly as written/);
