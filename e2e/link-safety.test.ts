@@ -26,7 +26,8 @@ let lookup: FakeSafeBrowsing;
 
 beforeAll(async () => {
   lookup = await startFakeSafeBrowsing();
-  app = await startApp({ WEB_RISK_API_KEY: 'browser-test-key', WEB_RISK_API_URL: lookup.url });
+  // Stored (and checked) half a second after the last edit rather than five: the debounce is not what this tests.
+  app = await startApp({ WEB_RISK_API_KEY: 'browser-test-key', WEB_RISK_API_URL: lookup.url, COLLAB_STORE_DEBOUNCE_MS: '500' });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();
 }, 60_000);

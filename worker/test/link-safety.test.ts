@@ -42,7 +42,9 @@ const clients: CollabClient[] = [];
 
 beforeAll(async () => {
   if (!existsSync(WORKER_MAIN)) throw new Error('worker/dist is missing: run `npm test` or `npm run build` first');
-  context = await createTestContext();
+  // A draft is stored (and its links' checks queued) half a second after the last edit, not five:
+  // every test here waits for stores, and the debounce is not what it checks.
+  context = await createTestContext({ COLLAB_STORE_DEBOUNCE_MS: '500' });
   server = await startTestServer(context.env);
   worker = await startWorker(context.env);
   store = new DraftEventStore(server.app.get(DataSource));

@@ -130,9 +130,9 @@ export class CollabServer implements LiveDrafts, OnApplicationShutdown {
       name: 'frontdoor',
       // onStoreDocument writes the projection and snapshot only: every update is already
       // appended by the batcher, so waiting here costs nothing in durability.
-      // Compaction merges and validates a whole document: every 5 s of quiet, at least every 30 s
-      // while someone types, so that busy servers spend their time on edits (bench/collab).
-      debounce: 5000,
+      // Compaction merges and validates a whole document: every 5 s of quiet (COLLAB_STORE_DEBOUNCE_MS),
+      // at least every 30 s while someone types, so that busy servers spend their time on edits (bench/collab).
+      debounce: env.COLLAB_STORE_DEBOUNCE_MS,
       maxDebounce: 30_000,
       extensions: [
         // Documents sync across server instances through Redis (ARCHITECTURE §1: nothing another

@@ -218,6 +218,12 @@ export const envSchema = z.object({
   DOMAIN_EMAIL_SERVICE_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
   /** Bearer token sent with that request, when the service wants one. */
   DOMAIN_EMAIL_SERVICE_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  /**
+   * Quiet time after the last edit before a live draft's document is compacted and stored (its
+   * projection, snapshot and the checks that follow, such as link safety); every edit is in the
+   * event log at once whatever this is. At most 30 s pass while someone keeps typing.
+   */
+  COLLAB_STORE_DEBOUNCE_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** How long a worker holds a job before another may take it over (a killed worker's job runs again). */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** Browser tests only: the Chromium to drive (Debian's by default). */
