@@ -14,6 +14,7 @@ import { SitemapRebuilds1763820800000 } from './1763820800000-sitemap-rebuilds.j
 import { Bookings1763824400000 } from './1763824400000-bookings.js';
 import { DevMailboxAttachments1763824500000 } from './1763824500000-dev-mailbox-attachments.js';
 import { BookingSequence1763824600000 } from './1763824600000-booking-sequence.js';
+import { VisitorStatistics1763824700000 } from './1763824700000-visitor-statistics.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   Bookings1763824400000,
   DevMailboxAttachments1763824500000,
   BookingSequence1763824600000,
+  VisitorStatistics1763824700000,
 ];

@@ -36,3 +36,4 @@ export * from './dev-mailbox/dev-mailbox.repository.js';
 export * from './health/health.repository.js';
 export * from './prompts/prompts.repository.js';
 export * from './bookings/bookings.repository.js';
+export * from './statistics/visit-statistics.repository.js';

@@ -8,6 +8,7 @@ import { ExportsModule } from './exports/exports.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { FormsModule } from './forms/forms.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { StatisticsModule } from './statistics/statistics.module.js';
 import { PublishingModule } from './publishing/publishing.module.js';
 import { ToolsModule } from './tools/tools.module.js';
 import { ImportsModule } from './imports/imports.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         DomainsModule,
         FormsModule,
         BookingsModule,
+        StatisticsModule,
         SeoModule,
         ExportsModule,
         DraftsModule,

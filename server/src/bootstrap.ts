@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { IncomingMessage } from 'node:http';
 import { sep } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -12,6 +13,7 @@ import { precompressedAssets } from './client-app/precompressed-assets.js';
 import { ErrorFilter } from './common/error.filter.js';
 import { PublishedPages } from './publishing/published-pages.js';
 import { installPublishedPagesListener, publishedPagesMiddleware } from './publishing/published-pages.middleware.js';
+import { VisitCounter } from './statistics/visit-counter.js';
 import { createJsonLogger } from './common/json-logger.js';
 import { CollabServer } from './collab/collab-server.js';
 import { answerMalformedRequests } from './common/client-error.js';
@@ -38,8 +40,11 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   // Custom domains first: a request on one never reaches the app's own addresses or pages.
   const domainHosts = new DomainHosts(app.get(DomainRoutes), app.get(PublishedPages));
   app.use(domainHosts.middleware());
-  app.use(publishedPagesMiddleware(app.get(PublishedPages)));
-  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc(), domainHosts);
+  // Visits are counted after the page is sent (issue 42: in memory, flushed in batches).
+  const visits = app.get(VisitCounter);
+  const count = (req: IncomingMessage, handle: string) => visits.seen(req, handle);
+  app.use(publishedPagesMiddleware(app.get(PublishedPages), count));
+  installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc(), domainHosts, count);
   app.use(securityHeaders({ clientDist: clientDist(env), publicUrl: publicUrl(env), userContentOrigin: userContentOrigin(env) }));
   app.use(crossSiteGuard(env));
   app.use(cookieParser());

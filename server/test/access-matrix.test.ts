@@ -426,6 +426,13 @@ const rows: Row[] = [
   { route: 'POST /api/websites/{id}/publish', note: 'an empty body', validated: 'before-access', call: (c, w) => c.post(`/api/websites/${w.id}/publish`, {}), ok: 400 },
   { route: 'GET /api/websites/{id}/bookings', call: (c, w) => c.get(`/api/websites/${w.id}/bookings`), ok: 200 },
   { route: 'POST /api/websites/{id}/bookings/export', call: (c, w) => c.post(`/api/websites/${w.id}/bookings/export`), ok: 200 },
+  { route: 'GET /api/websites/{id}/statistics', call: (c, w) => c.get(`/api/websites/${w.id}/statistics?range=30d`), ok: 200 },
+  {
+    route: 'GET /api/websites/{id}/statistics',
+    note: 'a period that is not offered: access is decided first',
+    call: (c, w) => c.get(`/api/websites/${w.id}/statistics?range=forever`),
+    ok: 400,
+  },
   {
     route: 'POST /api/websites/{id}/bookings/{bookingId}/confirm',
     setup: (w) => bookingRequestOn(w),

@@ -13,3 +13,4 @@ export * from './publishing/index.js';
 export * from './import/index.js';
 export * from './bookings/index.js';
 export * from './assistant/index.js';
+export * from './statistics/index.js';

@@ -33,6 +33,8 @@ export function invalidationsFor(signal: LiveSignal): Invalidation[] | null {
       return [...LISTS, ofWebsite('get /api/websites/{id}/domain', signal.websiteId)];
     case 'bookings-changed':
       return [ofWebsite('get /api/websites/{id}/bookings', signal.websiteId)];
+    case 'statistics-changed':
+      return [ofWebsite('get /api/websites/{id}/statistics', signal.websiteId)];
     case 'edit-control-claimed':
     case 'assistant-progress':
       return [];

@@ -5,6 +5,7 @@ import { ENV } from '../config/config.module.js';
 import { LiveEvents } from '../events/live-events.js';
 import { AccountsRepository, type AuthSessionRecord, type UserRecord } from '@frontdoor/data';
 import { AccessTokens } from './access-tokens.js';
+import { EDITOR_MARK_COOKIE, editorMark } from './editor-mark.js';
 import { toAuthUser } from './auth-user.js';
 import { hashToken, randomToken } from './secrets.js';
 import { secureCookies } from './secure-cookies.js';
@@ -53,7 +54,7 @@ export class SessionsService {
     });
     await this.repository.recordSignIn(user.id, now);
     user.lastSignInAt = now;
-    this.setCookie(res, refresh);
+    this.setCookie(res, refresh, user.id);
     return this.answer(user, session);
   }
 
@@ -93,7 +94,7 @@ export class SessionsService {
       session.refreshHash = hashToken(refresh);
       session.lastUsedAt = now;
       await tx.saveSession(session);
-      this.setCookie(res, refresh);
+      this.setCookie(res, refresh, user.id);
       return this.answer(user, session);
     });
     await this.announce(ended);
@@ -160,12 +161,19 @@ export class SessionsService {
     return { httpOnly: true, secure: secureCookies(this.env), sameSite: 'strict', path: '/api/auth' };
   }
 
-  private setCookie(res: Response, refresh: string): void {
+  /** The editor mark's cookie: on every path, so published pages on the app's address see it (visitor statistics skip the site's own editors). */
+  private markOptions(): CookieOptions {
+    return { httpOnly: true, secure: secureCookies(this.env), sameSite: 'lax', path: '/' };
+  }
+
+  private setCookie(res: Response, refresh: string, userId: string): void {
     res.cookie(REFRESH_COOKIE, refresh, { ...this.cookieOptions(), maxAge: SESSION_ABSOLUTE_TIMEOUT_MS });
+    res.cookie(EDITOR_MARK_COOKIE, editorMark(this.env.AUTH_SECRET, userId), { ...this.markOptions(), maxAge: SESSION_ABSOLUTE_TIMEOUT_MS });
   }
 
   clearCookie(res: Response): void {
     res.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+    res.clearCookie(EDITOR_MARK_COOKIE, this.markOptions());
   }
 }
 

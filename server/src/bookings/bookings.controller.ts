@@ -4,6 +4,7 @@ import { HONEYPOT_FIELD, isTimeZoneName, isoDateSchema, publicUrl, type Env, typ
 import { AppError } from '../common/app-error.js';
 import { ENV } from '../config/config.module.js';
 import { Route, RouteBody, RouteQuery, type RouteBodyOf, type RouteQueryOf } from '../common/route.decorator.js';
+import { VisitCounter } from '../statistics/visit-counter.js';
 import { BookingNotices } from './booking-notices.js';
 import { detailsPage, outcomePage, sendPage as send, servicesPage } from './booking-page.js';
 import { clockText, whenText } from './booking-texts.js';
@@ -19,6 +20,7 @@ export class BookingsController {
   constructor(
     @Inject(BookingsService) private readonly bookings: BookingsService,
     @Inject(BookingNotices) private readonly notices: BookingNotices,
+    @Inject(VisitCounter) private readonly visits: VisitCounter,
     @Inject(ENV) env: Env,
   ) {
     this.origin = publicUrl(env);
@@ -116,6 +118,8 @@ export class BookingsController {
     }
     if (booked.id === hold.id && hold.status !== 'held' && hold.status !== 'expired') return send(res, 200, this.outcome(site, service, booked));
     await this.notices.booked(site, service, booked);
+    // A booking made is a conversion of the site's visitor statistics (issue 42).
+    this.visits.converted(res.req, site.draftId, 'booking');
     send(res, 200, this.outcome(site, service, booked));
   }
 

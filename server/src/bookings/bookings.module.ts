@@ -7,6 +7,7 @@ import { FormsModule } from '../forms/forms.module.js';
 import { PublishedPagesModule } from '../publishing/published-pages.module.js';
 import { QueuesModule } from '../queues/queues.module.js';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { StatisticsModule } from '../statistics/statistics.module.js';
 import { BookingLinksController } from './booking-links.controller.js';
 import { BookingLinks } from './booking-links.js';
 import { BookingNotices } from './booking-notices.js';
@@ -17,7 +18,7 @@ import { OwnerBookingsService } from './owner-bookings.service.js';
 
 /** Bookings on published sites (issue 40): the visitors' pages and the owner's list and answers. */
 @Module({
-  imports: [AuthModule, DraftsModule, FormsModule, PublishedPagesModule, QueuesModule],
+  imports: [AuthModule, DraftsModule, FormsModule, PublishedPagesModule, QueuesModule, StatisticsModule],
   controllers: [BookingsController, BookingLinksController, OwnerBookingsController],
   providers: [
     { provide: BookingsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new BookingsRepository(dataSource) },

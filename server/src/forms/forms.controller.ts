@@ -5,6 +5,7 @@ import { AppError } from '../common/app-error.js';
 import { FormsService } from './forms.service.js';
 import { formResultPage } from './result-page.js';
 import { Route } from '../common/route.decorator.js';
+import { VisitCounter } from '../statistics/visit-counter.js';
 
 /**
  * Visitor forms of published sites. Each answers JSON to the page's script, or — without
@@ -12,7 +13,10 @@ import { Route } from '../common/route.decorator.js';
  */
 @Controller()
 export class FormsController {
-  constructor(@Inject(FormsService) private readonly forms: FormsService) {}
+  constructor(
+    @Inject(FormsService) private readonly forms: FormsService,
+    @Inject(VisitCounter) private readonly visits: VisitCounter,
+  ) {}
 
   @Route('post /api/public/{handle}/contact')
   async contact(@Param('handle') handle: string, @Body() body: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -31,6 +35,7 @@ export class FormsController {
     }
     const fields = section.fields.map((field) => ({ title: field.title || field.id, value: parsed.data[field.id] ?? '' }));
     await this.forms.addContact(site, handle, fields);
+    this.visits.converted(req, site.draftId, 'contact');
     return this.answer(req, res, 200, { ok: true, message: section.successMessage }, { title: section.successMessage, lines: [], back });
   }
 
@@ -50,6 +55,7 @@ export class FormsController {
       return this.answer(req, res, 400, { error: { code, message } }, { title: 'Please check the form', lines: [message], back });
     }
     await this.forms.addSubscriber(site, parsed.data.email);
+    this.visits.converted(req, site.draftId, 'newsletter');
     return this.answer(req, res, 200, { ok: true, message: thanks }, { title: thanks, lines: [], back });
   }
 

@@ -66,12 +66,18 @@ export function sendPublishedPage(req: IncomingMessage, res: ServerResponse, pag
   res.end(req.method === 'HEAD' ? undefined : encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : page.body);
 }
 
+/** Told of each page a visitor was sent, by handle (visitor statistics count it; issue 42). */
+export type CountVisit = (req: IncomingMessage, handle: string) => void;
+
 /**
  * A site's page at its address on the app, or once its custom domain is connected a permanent
  * redirect there (for a few minutes in caches: disconnecting brings the address back).
  */
-function answerAddress(req: IncomingMessage, res: ServerResponse, page: PublishedPage): void {
-  if (!page.domain) return sendPublishedPage(req, res, page);
+function answerAddress(req: IncomingMessage, res: ServerResponse, page: PublishedPage, handle: string, count: CountVisit): void {
+  if (!page.domain) {
+    sendPublishedPage(req, res, page);
+    return count(req, handle);
+  }
   res.writeHead(301, { Location: domainUrl(page.domain), 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' }).end();
 }
 
@@ -98,7 +104,13 @@ function handleOf(req: IncomingMessage): string | null {
  * compressed once). A miss, an expired entry or any other request goes on to the app unchanged,
  * whose middleware below reads the page and fills the cache.
  */
-export function installPublishedPagesListener(server: Server, pages: PublishedPages, served: () => void = () => undefined, hosts?: HostAnswers): void {
+export function installPublishedPagesListener(
+  server: Server,
+  pages: PublishedPages,
+  served: () => void = () => undefined,
+  hosts?: HostAnswers,
+  count: CountVisit = () => undefined,
+): void {
   const app = server.listeners('request');
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -110,7 +122,7 @@ export function installPublishedPagesListener(server: Server, pages: PublishedPa
     const page = handle ? pages.cached(handle) : undefined;
     if (page) {
       served();
-      return answerAddress(req, res, page);
+      return answerAddress(req, res, page, handle!, count);
     }
     for (const listener of app) (listener as (req: IncomingMessage, res: ServerResponse) => void)(req, res);
   });
@@ -120,11 +132,11 @@ export function installPublishedPagesListener(server: Server, pages: PublishedPa
  * Published sites are the hot path: answered ahead of the framework's routing, from the cache
  * or one indexed read. Anything that is not a published handle goes on to the app.
  */
-export function publishedPagesMiddleware(pages: PublishedPages) {
+export function publishedPagesMiddleware(pages: PublishedPages, count: CountVisit = () => undefined) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isAppRoute(req.path)) return next();
     const handle = req.path.split('/')[1] ?? '';
     if (!isValidHandle(handle)) return next();
-    pages.find(handle).then((page) => (page ? answerAddress(req, res, page) : next()), next);
+    pages.find(handle).then((page) => (page ? answerAddress(req, res, page, handle, count) : next()), next);
   };
 }

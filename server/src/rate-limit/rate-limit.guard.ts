@@ -1,9 +1,11 @@
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
-import { clientAddressBucket, normalizeEmail, type RateLimitRule } from '@frontdoor/shared';
+import { clientAddressBucket, normalizeEmail, type Env, type RateLimitRule } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { ENV } from '../config/config.module.js';
 import { whenReady } from '../redis/when-ready.js';
 
 const RULES = Symbol('rate-limit-rules');
@@ -17,10 +19,21 @@ export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RULES, rules
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  /** Counters are keyed by an HMAC of the address or email, not the address itself: Redis holds nothing personal (issue 42). */
+  private readonly key: Buffer;
+
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
     @Inject(Redis) private readonly redis: Redis,
-  ) {}
+    @Inject(ENV) env: Env,
+  ) {
+    // Shared by every instance through AUTH_SECRET; without it (development) this process's own.
+    this.key = Buffer.from(hkdfSync('sha256', env.AUTH_SECRET ?? randomBytes(32), Buffer.alloc(0), 'frontdoor rate limits', 32));
+  }
+
+  private pseudonym(tracker: string): string {
+    return createHmac('sha256', this.key).update(tracker).digest('base64url').slice(0, 22);
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rules = this.reflector.get<RateLimitRule[] | undefined>(RULES, context.getHandler()) ?? [];
@@ -32,7 +45,7 @@ export class RateLimitGuard implements CanActivate {
     for (const rule of rules) {
       const tracker = rule.by === 'ip' ? clientAddressBucket(req.ip ?? 'unknown') : rule.by === 'site' ? String(req.params?.handle ?? '') : emailOf(req);
       if (!tracker) continue;
-      const key = `ratelimit:${route}:${rule.by}:${tracker}`;
+      const key = `ratelimit:${route}:${rule.by}:${rule.by === 'site' ? tracker : this.pseudonym(tracker)}`;
       // Without Redis the limits cannot be checked: refuse rather than let sign-in go unlimited.
       const results = await this.redis
         .multi()

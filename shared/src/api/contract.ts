@@ -15,6 +15,7 @@ import { DOMAINS_ROUTES } from './routes/domains.js';
 import { INVITES_ROUTES } from './routes/invites.js';
 import { VISITOR_FORMS_ROUTES } from './routes/visitor-forms.js';
 import { BOOKINGS_ROUTES } from './routes/bookings.js';
+import { STATISTICS_ROUTES } from './routes/statistics.js';
 import { PICTURES_ROUTES } from './routes/pictures.js';
 import { FONTS_ROUTES } from './routes/fonts.js';
 import { DEVELOPMENT_ROUTES } from './routes/development.js';
@@ -68,6 +69,7 @@ const ROUTES = [
   ...INVITES_ROUTES,
   ...VISITOR_FORMS_ROUTES,
   ...BOOKINGS_ROUTES,
+  ...STATISTICS_ROUTES,
   ...PICTURES_ROUTES,
   ...FONTS_ROUTES,
   ...DEVELOPMENT_ROUTES,

@@ -30,6 +30,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('domain-state-changed'), websiteId, domainName: z.string(), state: domainStateSchema.nullable() }),
   /** A booking of the website was made, requested, confirmed, declined, cancelled or moved: its Bookings view reads them again. */
   z.object({ type: z.literal('bookings-changed'), websiteId, bookingId: z.string() }),
+  /** New visits of the published site were counted: its Statistics view reads them again (issue 42). */
+  z.object({ type: z.literal('statistics-changed'), websiteId }),
   /** The assistant's answer to this user's request is under way (sent to the asker only): what it is doing now. */
   z.object({ type: z.literal('assistant-progress'), websiteId, progress: assistantProgressSchema }),
 ]);

@@ -24,6 +24,7 @@ export const WEBSITE_ACTIONS = [
   'connect-domain',
   'view-bookings', // the bookings visitors made on the site (issue 40)
   'manage-bookings', // confirm or decline a booking request
+  'view-statistics', // the visitor statistics of the published site (issue 42)
 ] as const;
 export type WebsiteAction = (typeof WEBSITE_ACTIONS)[number];
 
@@ -40,6 +41,7 @@ const GUEST_ACTIONS: ReadonlySet<WebsiteAction> = new Set<WebsiteAction>([
   'read-owner-email',
   'remove-self',
   'view-bookings',
+  'view-statistics',
 ]);
 
 /** The relation of a user to a website, from its owner and its invites. */

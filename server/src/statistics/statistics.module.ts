@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { VisitStatisticsRepository } from '@frontdoor/data';
+import { AuthModule } from '../auth/auth.module.js';
+import { DraftsModule } from '../drafts/drafts.module.js';
+import { StatisticsController } from './statistics.controller.js';
+import { VisitCounter } from './visit-counter.js';
+import { VisitorHash } from './visitor-hash.js';
+
+/** Visitor statistics (issue 42): the counter on the published-page path and the owner's figures. */
+@Module({
+  imports: [AuthModule, DraftsModule],
+  controllers: [StatisticsController],
+  providers: [
+    { provide: VisitStatisticsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new VisitStatisticsRepository(dataSource) },
+    VisitorHash,
+    VisitCounter,
+  ],
+  exports: [VisitCounter],
+})
+export class StatisticsModule {}

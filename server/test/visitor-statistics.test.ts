@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { createDefaultSiteDocument, REQUIRED_CONTACT_FIELD_IDS, type Statistics } from '@frontdoor/shared';
+import { signInByCode } from './support/sign-in.js';
+import { startTwoInstances, type TwoInstances } from './support/two-instances.js';
+import { VisitCounter } from '../src/statistics/visit-counter.js';
+import { VisitorHash } from '../src/statistics/visitor-hash.js';
+
+// Visitor statistics (issue 42) over HTTP, on two server instances behind one "load balancer"
+// (X-Forwarded-For from loopback is believed): a scripted mix of visitors — repeats on both
+// instances, a bot, a prefetch, a Do Not Track and a Global Privacy Control visitor, a HEAD, the
+// owner looking at their own site — gives exactly the expected visitors, views, referrers, UTM
+// tags, devices and conversions; the day's salt ends at midnight, so yesterday's hashes cannot be
+// made again; nothing personal is stored in PostgreSQL or Redis.
+
+let two: TwoInstances;
+beforeAll(async () => {
+  two = await startTwoInstances({ AUTH_SECRET: 'visitor-statistics-secret-0123456789abcdef', TRUST_PROXY: 'loopback' });
+}, 60_000);
+afterAll(() => two?.stop());
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const FIREFOX_ANDROID = 'Mozilla/5.0 (Android 14; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+async function publishedSite(handle: string) {
+  const base = two.servers[0]!.base;
+  const owner = await signInByCode(base, `owner-${handle}@example.com`);
+  const id = randomUUID();
+  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
+  await two.store.createDraft({ userId: owner.session.user.id, document });
+  expect((await owner.client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
+  return { id, owner };
+}
+
+/** A visit to the published page on instance `server`, from `address` with these headers. */
+async function visit(server: number, path: string, address: string, headers: Record<string, string>, method = 'GET'): Promise<number> {
+  const response = await fetch(`${two.servers[server]!.base}${path}`, { method, headers: { 'x-forwarded-for': address, ...headers } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const flushAll = () => Promise.all(two.servers.map((server) => server.app.get(VisitCounter).flush()));
+
+it('counts a scripted mix of visitors on two instances exactly, leaving out bots, prefetches, DNT/GPC, HEAD and the owner', async () => {
+  const { id, owner } = await publishedSite('harbor-counts');
+  const page = '/harbor-counts';
+  // One visitor, from a newsletter's link, twice (once on each instance): one visitor, two views.
+  expect(await visit(0, `${page}?utm_source=Newsletter&utm_campaign=spring`, '198.51.100.1', { 'user-agent': CHROME, referer: 'https://www.google.com/' })).toBe(200);
+  expect(await visit(1, `${page}?utm_source=newsletter&utm_campaign=spring`, '198.51.100.1', { 'user-agent': CHROME, referer: 'https://www.google.com/' })).toBe(200);
+  // Two more people on phones, one from Facebook, one typing the address; the second sends the contact form.
+  expect(await visit(1, page, '198.51.100.2', { 'user-agent': IPHONE, referer: 'https://m.facebook.com/' })).toBe(200);
+  expect(await visit(0, page, '198.51.100.3', { 'user-agent': FIREFOX_ANDROID })).toBe(200);
+  const sent = await fetch(`${two.servers[1]!.base}/api/public/harbor-counts/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.3', 'user-agent': FIREFOX_ANDROID },
+    body: JSON.stringify({
+      [REQUIRED_CONTACT_FIELD_IDS.name]: 'Ana',
+      [REQUIRED_CONTACT_FIELD_IDS.email]: 'ana@example.com',
+      [REQUIRED_CONTACT_FIELD_IDS.message]: 'A check-up next week?',
+    }),
+  });
+  expect(sent.status).toBe(200);
+  // Not visitors: a crawler, a prefetch, Do Not Track, Global Privacy Control, a HEAD, the owner on their own site.
+  expect(await visit(0, page, '198.51.100.4', { 'user-agent': GOOGLEBOT })).toBe(200);
+  expect(await visit(1, page, '198.51.100.5', { 'user-agent': CHROME, 'sec-purpose': 'prefetch' })).toBe(200);
+  expect(await visit(0, page, '198.51.100.6', { 'user-agent': CHROME, dnt: '1' })).toBe(200);
+  expect(await visit(1, page, '198.51.100.7', { 'user-agent': CHROME, 'sec-gpc': '1' })).toBe(200);
+  expect(await visit(0, page, '198.51.100.8', { 'user-agent': CHROME }, 'HEAD')).toBe(200);
+  const cookie = [...owner.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  expect(cookie).toContain('fd_editor=');
+  expect(await visit(1, page, '198.51.100.9', { 'user-agent': CHROME, cookie })).toBe(200);
+  await flushAll();
+
+  const read = async (range: string) => {
+    const answer = await owner.client.get(`/api/websites/${id}/statistics?range=${range}`);
+    expect(answer.status).toBe(200);
+    return answer.body as Statistics;
+  };
+  const day = await read('24h');
+  expect(day.totals).toEqual({ views: 4, visitors: 3, conversions: { contact: 1, newsletter: 0, booking: 0 }, conversionRate: 33.3 });
+  expect(day.series).toHaveLength(24);
+  expect(day.series.reduce((sum, point) => sum + point.views, 0)).toBe(4);
+  expect(day.referrers).toEqual([
+    { name: 'google.com', views: 2 },
+    { name: 'm.facebook.com', views: 1 },
+  ]);
+  expect(day.sources).toEqual([{ name: 'newsletter', views: 2 }]);
+  expect(day.campaigns).toEqual([{ name: 'spring', views: 2 }]);
+  expect(day.devices).toEqual([
+    { name: 'desktop', views: 2 },
+    { name: 'mobile', views: 2 },
+  ]);
+  expect(day.browsers).toEqual([
+    { name: 'Chrome', views: 2 },
+    { name: 'Firefox', views: 1 },
+    { name: 'Safari', views: 1 },
+  ]);
+  expect(day.pages).toEqual([{ name: '/', views: 4 }]);
+  const week = await read('7d');
+  expect(week.series).toHaveLength(7);
+  expect(week.totals).toMatchObject({ views: 4, visitors: 3 });
+  expect(week.series.at(-1)).toMatchObject({ views: 4, visitors: 3, conversions: 1 });
+
+  // A repeat visit by the first visitor later today is one more view, no more visitors.
+  await visit(1, page, '198.51.100.1', { 'user-agent': CHROME });
+  await flushAll();
+  expect((await read('24h')).totals).toMatchObject({ views: 5, visitors: 3 });
+});
+
+it('lets the owner and guest editors read the figures, and no one else', async () => {
+  const { id } = await publishedSite('harbor-private');
+  const stranger = await signInByCode(two.servers[0]!.base, 'stranger-statistics@example.com');
+  expect((await stranger.client.get(`/api/websites/${id}/statistics`)).status).toBe(404);
+  expect((await fetch(`${two.servers[0]!.base}/api/websites/${id}/statistics`)).status).toBe(401);
+});
+
+it('rotates the salt at midnight: a day’s salt ends with the day, so its hashes cannot be made again', async () => {
+  const hashes = two.servers[0]!.app.get(VisitorHash);
+  const redis = two.servers[0]!.app.get(Redis);
+  const today = new Date().toISOString().slice(0, 10);
+  const first = await hashes.of(today, 'site', '198.51.100.1', CHROME);
+  // Both instances hash alike on the same day (one salt in Redis).
+  expect(await two.servers[1]!.app.get(VisitorHash).of(today, 'site', '198.51.100.1', CHROME)).toBe(first);
+  // The salt expires at the end of the day (UTC).
+  const endsAt = await redis.call('EXPIRETIME', `stats:salt:${today}`);
+  expect(Number(endsAt)).toBe(Date.parse(`${today}T00:00:00Z`) / 1000 + 86_400);
+  // The next day has another salt: the same person is someone else.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  expect(await hashes.of(tomorrow, 'site', '198.51.100.1', CHROME)).not.toBe(first);
+  // Once the day's salt is gone (midnight), nothing can make that day's hash again.
+  await redis.del(`stats:salt:${today}`);
+  const fresh = new VisitorHash(redis);
+  expect(await fresh.of(today, 'site', '198.51.100.1', CHROME)).not.toBe(first);
+});
+
+it('stores nothing personal: no address, no user agent, no cookie in PostgreSQL or Redis', async () => {
+  const tables = ['visits', 'visit_hours', 'visit_days', 'visit_day_visitors', 'visit_day_facts'];
+  const stored = JSON.stringify(await Promise.all(tables.map((table) => two.db.query(`SELECT * FROM ${table}`))));
+  expect(stored).toContain('google.com');
+  for (const personal of ['198.51.100.', 'Mozilla', 'Windows NT', 'iPhone', 'fd_editor', 'ana@example.com']) expect(stored).not.toContain(personal);
+  // This app's keys (its prefix; KEYS patterns are not prefixed), and what the plain ones hold.
+  const redis = two.servers[0]!.app.get(Redis);
+  const prefix = redis.options.keyPrefix ?? '';
+  expect(prefix).not.toBe('');
+  const keys = (await redis.keys(`${prefix}*`)).map((key) => key.slice(prefix.length));
+  expect(keys.some((key) => key.startsWith('stats:salt:'))).toBe(true);
+  const values = await Promise.all(keys.map(async (key) => ((await redis.type(key)) === 'string' ? redis.get(key) : '')));
+  for (const personal of ['198.51.100.', 'Mozilla']) expect(JSON.stringify([keys, values])).not.toContain(personal);
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Visitor statistics (issue 42): what a published site's visitors did, counted without cookies
+ * and without a third party. A visit is a page view; conversions are what a small business cares
+ * about: a contact or newsletter form sent, a booking requested.
+ */
+export const VISIT_KINDS = ['view', 'contact', 'newsletter', 'booking'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+/** The kinds that are conversions (not a view). */
+export const CONVERSION_KINDS = ['contact', 'newsletter', 'booking'] as const satisfies readonly VisitKind[];
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** Device classes read from the user agent. */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The dashboard's periods: the last 24 hours (by hour), or the last 7, 30 or 90 days (by day, in UTC). */
+export const STATISTICS_RANGES = ['24h', '7d', '30d', '90d'] as const;
+export type StatisticsRange = (typeof STATISTICS_RANGES)[number];
+export const statisticsRangeSchema = z.enum(STATISTICS_RANGES);
+
+/** How many days of raw visits are kept (then dropped a month at a time); the dashboard reads the hourly and daily totals. */
+export const RAW_VISITS_KEPT_DAYS = 90;
+
+const count = z.number().int().min(0);
+const ranked = z.array(z.object({ name: z.string(), views: count }));
+
+/** The Statistics dashboard's figures for a period. */
+export const statisticsSchema = z.object({
+  range: statisticsRangeSchema,
+  /** The first instant counted (ISO, UTC). */
+  from: z.string(),
+  totals: z.object({
+    views: count,
+    /**
+     * Visitors: for 24 hours, the people of today and yesterday as counted each day; over several
+     * days, each day's visitors added up (someone who came on two days counts twice), and labelled so.
+     */
+    visitors: count,
+    conversions: z.object({ contact: count, newsletter: count, booking: count }),
+    /** Conversions per 100 visitors, one decimal (0 when nobody came). */
+    conversionRate: z.number().min(0),
+  }),
+  /** One point per hour (24h) or per day (7d, 30d, 90d), oldest first, every period present. */
+  series: z.array(z.object({ at: z.string(), views: count, visitors: count, conversions: count })),
+  referrers: ranked,
+  sources: ranked,
+  campaigns: ranked,
+  devices: ranked,
+  browsers: ranked,
+  pages: ranked,
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
