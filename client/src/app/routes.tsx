@@ -53,6 +53,7 @@ const pages: Record<AppRoute, PageRoute> = {
   '/designer': { lazy: async () => ({ Component: (await import('../pages/designer/designer-page')).DesignerPage }) },
   '/websites': { lazy: async () => ({ Component: (await import('../pages/websites/websites-page')).WebsitesPage }) },
   '/websites/bookings': { lazy: async () => ({ Component: (await import('../pages/bookings/bookings-page')).BookingsPage }) },
+  '/websites/statistics': { lazy: async () => ({ Component: (await import('../pages/statistics/statistics-page')).StatisticsPage }) },
   '/invite/accept': { lazy: async () => ({ Component: (await import('../pages/invites/accept-invite-page')).AcceptInvitePage }) },
   '/invite/revoked': { lazy: async () => ({ Component: (await import('../pages/invites/invite-revoked-page')).InviteRevokedPage }) },
   '/tools/business-name-creator': {

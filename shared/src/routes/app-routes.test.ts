@@ -30,13 +30,14 @@ describe('isAppRoute', () => {
     }
   });
 
-  it('lists the onboarding wizard, its progress view, the designer, the website list, bookings and the free tools', () => {
+  it('lists the onboarding wizard, its progress view, the designer, the website list, bookings, statistics and the free tools', () => {
     for (const path of [
       '/onboarding',
       '/onboarding/creating',
       '/designer',
       '/websites',
       '/websites/bookings',
+      '/websites/statistics',
       '/tools/business-name-creator',
       '/tools/business-idea-creator',
     ]) {
@@ -97,6 +98,7 @@ describe('MARKETING_ROUTES', () => {
       '/designer',
       '/websites',
       '/websites/bookings',
+      '/websites/statistics',
       '/onboarding',
       '/onboarding/creating',
       '/sign-in/complete',

@@ -77,6 +77,7 @@ export const APP_ROUTES = [
   // so that no new first segment is taken from the web addresses owners can publish at.
   '/websites',
   '/websites/bookings',
+  '/websites/statistics',
   // Accept-invite states and 'Edit access removed' (guest editors).
   '/invite/accept',
   '/invite/revoked',

@@ -4,8 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { links } from '../../app/site-links';
 import { useDocumentTitle } from '../../app/use-document-title';
 import { useAuth } from '../../auth/auth-context';
-import { ArrowRightIcon, CalendarIcon, GlobeIcon, PlusIcon } from '../../components/icons';
+import { ArrowRightIcon, CalendarIcon, ChartIcon, GlobeIcon, PlusIcon } from '../../components/icons';
 import { bookingsPath } from '../../features/bookings/bookings-path';
+import { statisticsPath } from '../../features/statistics/statistics-path';
 import { designerPath } from '../../features/websites/designer-path';
 import { siteUrl } from '../../features/websites/publishing-api';
 import { lastEdited } from './last-edited';
@@ -167,10 +168,14 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
         )}
       </div>
       <div className="website-card__foot">
-        {/* Above the card's link, like the live address: the site's bookings (issue 40). */}
+        {/* Above the card's link, like the live address: the site's bookings (issue 40) and statistics (issue 42). */}
         <Link to={bookingsPath(website.draftId)} className="website-card__action" aria-describedby={nameId}>
           <CalendarIcon width={16} height={16} />
           Bookings
+        </Link>
+        <Link to={statisticsPath(website.draftId)} className="website-card__action" aria-describedby={nameId}>
+          <ChartIcon width={16} height={16} />
+          Statistics
         </Link>
         <span className="website-card__open" aria-hidden="true">
           Open

@@ -1,0 +1,165 @@
+import { ERROR_MESSAGES, type Statistics, type StatisticsRange } from '@frontdoor/shared';
+import { Link, useSearchParams } from 'react-router';
+import { links } from '../../app/site-links';
+import { useDocumentTitle } from '../../app/use-document-title';
+import type { ApiError } from '../../api/query-client';
+import { useAuth } from '../../auth/auth-context';
+import { ArrowLeftIcon, EditIcon } from '../../components/icons';
+import { PageMessage } from '../../components/page-message';
+import { useWebsiteStatistics } from '../../features/statistics/statistics-api';
+import { DEFAULT_RANGE, RANGE_OPTIONS, rangeOf } from '../../features/statistics/statistics-format';
+import { designerPath } from '../../features/websites/designer-path';
+import { reloadWebsite, useWebsite, type DraftWebsite } from '../../features/websites/websites-api';
+import { StatisticsChart } from './statistics-chart';
+import { StatisticsEmpty } from './statistics-empty';
+import { StatisticsFigures } from './statistics-figures';
+import { StatisticsLists } from './statistics-lists';
+import '../../components/ui/tabs.css';
+import './statistics.css';
+
+type Read<T> = { data?: T; error: ApiError | null; isFetching: boolean };
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'ready'; name: string; handle: string | null; statistics: Statistics; updating: boolean }
+  | { kind: 'not-found' }
+  | { kind: 'error'; message: string };
+
+/**
+ * The screen for the two reads (the draft, for the site's name and address, and the figures).
+ * Figures once shown stay while the next period's are read (`updating`); an expired session keeps
+ * the loading state until the sign-in card replaces it.
+ */
+function loadOf(draft: Read<DraftWebsite>, statistics: Read<Statistics> & { isPlaceholderData: boolean }): Load {
+  if (draft.data && statistics.data) {
+    const { businessName } = draft.data.document.websiteSettings;
+    return { kind: 'ready', name: businessName, handle: draft.data.handle, statistics: statistics.data, updating: statistics.isPlaceholderData };
+  }
+  const errors = [draft, statistics].filter((read) => !read.isFetching && read.error && read.error.code !== 'unauthorized').map((read) => read.error!);
+  if (errors.some((error) => error.code === 'website_not_found' || error.status === 404)) return { kind: 'not-found' };
+  return errors.length ? { kind: 'error', message: errors[0].message || ERROR_MESSAGES.service_unavailable } : { kind: 'loading' };
+}
+
+/**
+ * /websites/statistics?websiteId=…(&range=24h|7d|30d|90d): a published website's visitors, page
+ * views and conversions (issue 42) over a period, with where the visitors came from, read again
+ * live as visits are counted. The owner and guest editors see the same.
+ */
+export function StatisticsPage() {
+  const [params, setParams] = useSearchParams();
+  const websiteId = params.get('websiteId') ?? '';
+  const range = rangeOf(params.get('range'));
+  const { state: auth, openSignIn } = useAuth();
+  const enabled = auth.status === 'signed-in' && websiteId !== '';
+  const draft = useWebsite(websiteId, enabled);
+  const statistics = useWebsiteStatistics(websiteId, range, enabled);
+  const load = loadOf(draft, statistics);
+  useDocumentTitle(
+    load.kind === 'ready' ? `Statistics · ${load.name || 'Untitled website'}` : load.kind === 'not-found' ? ERROR_MESSAGES.website_not_found : 'Statistics',
+  );
+
+  const choose = (next: StatisticsRange) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === DEFAULT_RANGE) updated.delete('range');
+        else updated.set('range', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  const retry = () => {
+    if (draft.error) void reloadWebsite(websiteId);
+    if (statistics.error) void statistics.refetch();
+  };
+
+  if (auth.status === 'signed-out') {
+    return (
+      <PageMessage tone="info" title="Sign in to see your statistics">
+        <p>Your websites and their visitors are in your account. Sign in to see them.</p>
+        <div className="page-message__actions">
+          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
+            Sign In
+          </button>
+        </div>
+      </PageMessage>
+    );
+  }
+  if (!websiteId || load.kind === 'not-found') {
+    return (
+      <PageMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
+        <p>The link may be mistyped, or the website was deleted or is not shared with you. Open statistics from your list of websites.</p>
+        <div className="page-message__actions">
+          <Link to={links.websites} className="button button--primary">
+            Your websites
+          </Link>
+        </div>
+      </PageMessage>
+    );
+  }
+
+  return (
+    <div className="stats section">
+      <div className="container">
+        <Link to={links.websites} className="stats__back">
+          <ArrowLeftIcon width={18} height={18} />
+          Your websites
+        </Link>
+        <div className="stats__head">
+          <div>
+            <h1 className="stats__title">Statistics</h1>
+            {load.kind === 'ready' && <p className="stats__site">{load.name || 'Untitled website'}</p>}
+          </div>
+          <Link to={designerPath(websiteId)} className="button button--secondary button--small">
+            <EditIcon width={18} height={18} />
+            Open in designer
+          </Link>
+        </div>
+        <div className="stats__bar">
+          <div className="segmented stats__periods" role="group" aria-label="Period">
+            {RANGE_OPTIONS.map((option) => (
+              <button key={option.value} type="button" className="segmented__option" aria-pressed={option.value === range} onClick={() => choose(option.value)}>
+                {option.label}
+              </button>
+            ))}
+          </div>
+          {load.kind === 'ready' && load.updating && (
+            <p className="stats__updating" aria-hidden="true">
+              Updating…
+            </p>
+          )}
+        </div>
+        {load.kind === 'loading' || auth.status === 'loading' ? (
+          <div role="status" className="stats__loading">
+            <span className="visually-hidden">Loading statistics…</span>
+            <div className="stats__skeleton" aria-hidden="true">
+              {[0, 1, 2, 3].map((index) => (
+                <span key={index} className="stats__skeleton-figure" />
+              ))}
+              <span className="stats__skeleton-chart" />
+            </div>
+          </div>
+        ) : load.kind === 'error' ? (
+          <div className="stats__error" role="alert">
+            <p>{load.message}</p>
+            <button type="button" className="button button--secondary button--small" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className={`stats__content${load.updating ? ' stats__content--updating' : ''}`} aria-busy={load.updating}>
+            {load.statistics.totals.views === 0 ? (
+              <StatisticsEmpty websiteId={websiteId} range={load.statistics.range} handle={load.handle} />
+            ) : (
+              <>
+                <StatisticsFigures statistics={load.statistics} />
+                <StatisticsChart statistics={load.statistics} />
+                <StatisticsLists statistics={load.statistics} />
+              </>
+            )}
+          </div>
+        )}
+        <p className="stats__privacy">Counted without cookies: no visitor is tracked across sites or days, and addresses are never stored.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createDefaultSiteDocument } from '@frontdoor/shared';
+import { DraftEventStore } from '@frontdoor/data';
+import { signInByCode } from '../server/test/support/sign-in.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
+import { startApp, type RunningApp } from './harness.js';
+import { axeViolations, browserCookies, screenshot } from './support.js';
+
+// The owner's Statistics (issue 42) in Chromium: visitors on phones read the published site (no
+// cookie, no script of ours: the page is counted by the server that sent it); the owner's
+// dashboard shows the figures and the chart with its table, updates live when another visit
+// arrives, and has no axe violations at 1280 and 390 px. The owner's own look at the site is not
+// counted.
+
+let app: RunningApp;
+let browser: Browser;
+let base: string;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+beforeAll(async () => {
+  // A known port and localhost, so the session cookies (for localhost) reach the app's pages.
+  const port = await freePort();
+  app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+  base = `http://localhost:${port}`;
+  browser = await launchBrowser();
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A visitor on a phone reading the published page, from a search engine. */
+async function visitOnPhone(handle: string): Promise<void> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, userAgent: PHONE_AGENT });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${base}/${handle}`, { referer: 'https://www.google.com/' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // A visitor gets no cookie from the site.
+  expect(await context.cookies()).toEqual([]);
+}
+const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const figure = (page: Page, name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+it('shows the visits with their chart and table, updates live when another arrives, and has no axe violations', async () => {
+  const handle = `harbor-stats-${Date.now().toString(36)}`;
+  const { client, session } = await signInByCode(app.url, `owner-${handle}@example.com`);
+  const id = randomUUID();
+  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
+  await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
+  expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
+
+  // The owner opens the Statistics page before anyone has come: it says so.
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+  contexts.push(context);
+  await context.addCookies(browserCookies(client));
+  const owner = await context.newPage();
+  const errors: string[] = [];
+  owner.on('pageerror', (error) => errors.push(error.message));
+  await owner.goto(`${base}/websites/statistics?websiteId=${id}`);
+  await owner.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+  await owner.getByRole('heading', { name: 'No visits yet in the last 7 days' }).waitFor();
+  expect(await axeViolations(owner)).toEqual([]);
+
+  // The owner looking at their own site is not a visitor.
+  const ownLook = await context.newPage();
+  await ownLook.goto(`${base}/${handle}`);
+  await ownLook.getByRole('heading', { level: 1 }).waitFor();
+  await ownLook.close();
+  // Two visitors on phones, from Google.
+  await visitOnPhone(handle);
+  await visitOnPhone(handle);
+
+  // Within seconds (each instance adds up what it counted every 2 s) the dashboard hears of them, live, and shows them.
+  await figure(owner, 'Page views').filter({ hasText: /^2$/ }).waitFor();
+  expect(await figure(owner, 'Daily visitors, added up').innerText()).toBe('1');
+  await owner.getByText('Someone who came on two days counts twice.').waitFor();
+  const chart = owner.getByRole('img', { name: /^Page views per day, last 7 days: most 2 on / });
+  await chart.waitFor();
+  await owner.getByRole('region', { name: 'Where visitors came from' }).getByText('google.com').waitFor();
+  await owner.getByRole('region', { name: 'Devices' }).getByText('mobile').waitFor();
+
+  // The table view of the chart, for screen readers and anyone who prefers numbers.
+  await owner.getByText('Show as a table').click();
+  const table = owner.getByRole('table', { name: 'Visitors, page views and conversions per day, last 7 days' });
+  await table.waitFor();
+  const lastRow = table.getByRole('row').last();
+  expect((await lastRow.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual(['1', '2', '0']);
+  expect(await axeViolations(owner)).toEqual([]);
+  await screenshot(owner, 'statistics-1280');
+
+  // Another visit arrives while the page is open: the figures change without a reload.
+  await visitOnPhone(handle);
+  await figure(owner, 'Page views').filter({ hasText: /^3$/ }).waitFor();
+
+  // The last 24 hours, by hour.
+  await owner.getByRole('group', { name: 'Period' }).getByRole('button', { name: '24 hours' }).click();
+  await owner.getByRole('img', { name: /^Page views per hour, last 24 hours: most 3 at / }).waitFor();
+  expect(await figure(owner, 'Visitors').innerText()).toBe('1');
+
+  // On a phone too.
+  await owner.setViewportSize(PHONE);
+  await owner.reload();
+  await figure(owner, 'Page views').filter({ hasText: /^3$/ }).waitFor();
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(owner)).toEqual([]);
+  await screenshot(owner, 'statistics-390');
+  expect(errors).toEqual([]);
+}, 120_000);
