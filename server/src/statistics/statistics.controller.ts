@@ -1,7 +1,7 @@
 import { Controller, Inject, Param } from '@nestjs/common';
-import { VisitStatisticsRepository } from '@frontdoor/data';
 import type { Statistics } from '@frontdoor/shared';
 import { Route, RouteQuery, type RouteQueryOf } from '../common/route.decorator.js';
+import { StatisticsService } from './statistics.service.js';
 
 /**
  * The owner's Statistics (issue 42): the published site's figures over a period. The owner and
@@ -9,10 +9,10 @@ import { Route, RouteQuery, type RouteQueryOf } from '../common/route.decorator.
  */
 @Controller()
 export class StatisticsController {
-  constructor(@Inject(VisitStatisticsRepository) private readonly visits: VisitStatisticsRepository) {}
+  constructor(@Inject(StatisticsService) private readonly statistics: StatisticsService) {}
 
   @Route('get /api/websites/{id}/statistics')
   read(@Param('id') id: string, @RouteQuery() query: RouteQueryOf<'get /api/websites/{id}/statistics'>): Promise<Statistics> {
-    return this.visits.read(id, query.range);
+    return this.statistics.read(id, query.range);
   }
 }

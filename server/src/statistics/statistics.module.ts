@@ -4,6 +4,7 @@ import { VisitStatisticsRepository } from '@frontdoor/data';
 import { AuthModule } from '../auth/auth.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
 import { StatisticsController } from './statistics.controller.js';
+import { StatisticsService } from './statistics.service.js';
 import { VisitCounter } from './visit-counter.js';
 import { VisitorHash } from './visitor-hash.js';
 
@@ -13,6 +14,7 @@ import { VisitorHash } from './visitor-hash.js';
   controllers: [StatisticsController],
   providers: [
     { provide: VisitStatisticsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new VisitStatisticsRepository(dataSource) },
+    StatisticsService,
     VisitorHash,
     VisitCounter,
   ],
