@@ -67,10 +67,13 @@ function parseWrk(out) {
   };
 }
 
-// One wrk thread: the second core is left to the server under test.
+// One wrk thread: the second core is left to the server under test. Every request says it is a
+// browser (visitor statistics count browsers, not programs: issue 42).
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const load = (url, connections, { host, seconds = DURATION } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(wrkBinary, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...(host ? ['-H', `Host: ${host}`] : []), url], {
+    const headers = ['-H', `User-Agent: ${BROWSER}`, ...(host ? ['-H', `Host: ${host}`] : [])];
+    const child = spawn(wrkBinary, ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -114,6 +117,17 @@ const app = await startProductionApp({
   publicUrl: appUrl,
   databaseUrl: maker.databaseUrl,
   nodeArgs: (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+});
+
+// The same app with visitor statistics off (issue 42), on the same database: the cost of counting.
+const quietPort = await freePort();
+const quietUrl = `http://127.0.0.1:${quietPort}`;
+const quiet = await startProductionApp({
+  port: quietPort,
+  publicUrl: quietUrl,
+  databaseUrl: maker.databaseUrl,
+  nodeArgs: (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  env: { VISITOR_STATISTICS: 'off' },
 });
 
 const pageUrl = `${appUrl}/${maker.handle}`;
@@ -166,6 +180,7 @@ for (const connections of CONNECTION_COUNTS) {
   const measured = { connections };
   for (const [key, url, host] of [
     ['handle', pageUrl],
+    ['quiet', `${quietUrl}/${maker.handle}`],
     ['domain', `${appUrl}/`, DOMAIN],
     ['nginx', nginxUrl],
     ['bare', bareUrl],
@@ -175,7 +190,13 @@ for (const connections of CONNECTION_COUNTS) {
   }
   results.push(measured);
 }
-await Promise.all([stop(app), stop(bare), stop(nginx)]);
+// The counted visits arrived (the counting app adds them up every 2 s): the reference answered too.
+await new Promise((resolve) => setTimeout(resolve, 3000));
+const counted = new pg.Client({ connectionString: maker.databaseUrl });
+await counted.connect();
+const [{ views }] = (await counted.query(`SELECT coalesce(sum(views), 0)::bigint AS views FROM visit_hours`)).rows;
+await counted.end();
+await Promise.all([stop(app), stop(quiet), stop(bare), stop(nginx)]);
 rmSync(dir, { recursive: true, force: true });
 await maker.stop();
 
@@ -183,9 +204,10 @@ const row = (name, r) =>
   `  ${name.padEnd(26)} ${String(Math.round(r.rps)).padStart(8)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2).padStart(6)} ms   errors ${r.bad}`;
 const verdict = (r, nginxRps) => (r.rps / nginxRps >= GOAL_RATIO && r.p99 < GOAL_P99_MS && r.bad === 0 ? 'met' : 'NOT met');
 console.log(`Published page: ${html.length} bytes of HTML, ${DURATION} s per run (after ${WARMUP} s of warm-up), wrk with 1 thread; app in production mode`);
-for (const { connections, handle, domain, nginx: theirs, bare: node } of results) {
+for (const { connections, handle, quiet: uncounted, domain, nginx: theirs, bare: node } of results) {
   console.log(`${connections} connections:`);
   console.log(row('Frontdoor /{handle}', handle));
+  console.log(row('  … with statistics off', uncounted));
   console.log(row('Frontdoor custom domain /', domain));
   console.log(row('nginx static file', theirs));
   console.log(row('bare Node http', node));
@@ -199,5 +221,10 @@ for (const { connections, handle, domain, nginx: theirs, bare: node } of results
     );
   }
   console.log(`  bare Node      ${(node.rps / theirs.rps).toFixed(2)} × nginx`);
+  console.log(
+    `  counting       /{handle} ${(handle.rps / theirs.rps).toFixed(2)} × nginx with visitor statistics on, ${(uncounted.rps / theirs.rps).toFixed(2)} × nginx off ` +
+      `(${((1 - handle.rps / uncounted.rps) * 100).toFixed(1)} % fewer requests/s when counting; goal within 5 %)`,
+  );
 }
+console.log(`Visits counted by the app with statistics on: ${views} page views (every request of its runs, warm-ups included)`);
 process.exit(0);

@@ -55,8 +55,8 @@ it('shows the visits with their chart and table, updates live when another arriv
   const handle = `harbor-stats-${Date.now().toString(36)}`;
   const { client, session } = await signInByCode(app.url, `owner-${handle}@example.com`);
   const id = randomUUID();
-  const document = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
-  await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document });
+  const site = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Services', 'Contact', 'Footer'] });
+  await new DraftEventStore(await app.database()).createDraft({ userId: session.user.id, document: site });
   expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
 
   // The owner opens the Statistics page before anyone has come: it says so.

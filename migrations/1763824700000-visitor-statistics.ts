@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Visitor statistics (issue 42), without cookies and without anything personal:
  *
- * - `visits`: raw visits, partitioned by month (a month is dropped whole once it is older than the
+ * - `visits`: raw visits (identical ones of a minute as one row with their count), partitioned by month (a month is dropped whole once it is older than the
  *   kept 90 days). A visitor is a hash of a secret salt of the day, the site, the address and the
  *   browser: the salt is forgotten after the day, so the hash cannot be made again, and the address
  *   is never stored.
@@ -24,7 +24,8 @@ export class VisitorStatistics1763824700000 implements MigrationInterface {
       CREATE TABLE visits (
         website_id uuid NOT NULL,
         at timestamptz NOT NULL,
-        kind text NOT NULL CHECK (kind IN ('view', 'contact', 'newsletter', 'booking')),
+        kind text NOT NULL CHECK (kind IN ('view', 'contact', 'newsletter', 'booking', 'call', 'directions')),
+        count integer NOT NULL DEFAULT 1,
         visitor text NOT NULL,
         path text NOT NULL DEFAULT '',
         referrer_host text NOT NULL DEFAULT '',
@@ -43,6 +44,8 @@ export class VisitorStatistics1763824700000 implements MigrationInterface {
         contact integer NOT NULL DEFAULT 0,
         newsletter integer NOT NULL DEFAULT 0,
         booking integer NOT NULL DEFAULT 0,
+        call integer NOT NULL DEFAULT 0,
+        directions integer NOT NULL DEFAULT 0,
         PRIMARY KEY (website_id, hour)
       )`);
     await q.query(`

@@ -37,12 +37,13 @@ export async function createServer(env: Env): Promise<NestExpressApplication> {
   app.set('trust proxy', env.TRUST_PROXY);
   const metrics = app.get(MetricsService);
   app.use(metrics.middleware());
-  // Custom domains first: a request on one never reaches the app's own addresses or pages.
-  const domainHosts = new DomainHosts(app.get(DomainRoutes), app.get(PublishedPages));
-  app.use(domainHosts.middleware());
-  // Visits are counted after the page is sent (issue 42: in memory, flushed in batches).
+  // Visits are counted after the page is sent, on the app's addresses and custom domains alike
+  // (issue 42: in memory, flushed in batches).
   const visits = app.get(VisitCounter);
   const count = (req: IncomingMessage, handle: string) => visits.seen(req, handle);
+  // Custom domains first: a request on one never reaches the app's own addresses or pages.
+  const domainHosts = new DomainHosts(app.get(DomainRoutes), app.get(PublishedPages), count);
+  app.use(domainHosts.middleware());
   app.use(publishedPagesMiddleware(app.get(PublishedPages), count));
   installPublishedPagesListener(app.getHttpServer(), app.get(PublishedPages), () => metrics.publishedPages.inc(), domainHosts, count);
   app.use(securityHeaders({ clientDist: clientDist(env), publicUrl: publicUrl(env), userContentOrigin: userContentOrigin(env) }));

@@ -345,6 +345,7 @@ const rows: Row[] = [
     ok: 200,
   },
   { route: 'POST /api/public/{handle}/newsletter', call: (c) => c.post(`/api/public/${published.handle}/newsletter`, { email: fresh('reader') }), ok: 200 },
+  { route: 'POST /api/public/{handle}/tap/{kind}', call: (c) => c.post(`/api/public/${published.handle}/tap/call`), ok: 204 },
 
   // A website of the owner's (spec §6)
   { route: 'GET /api/websites/{id}', call: (c, w) => c.get(`/api/websites/${w.id}`), ok: 200 },

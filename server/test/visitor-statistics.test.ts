@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { createDefaultSiteDocument, REQUIRED_CONTACT_FIELD_IDS, type Statistics } from '@frontdoor/shared';
 import { signInByCode } from './support/sign-in.js';
@@ -10,7 +11,7 @@ import { VisitorHash } from '../src/statistics/visitor-hash.js';
 // (X-Forwarded-For from loopback is believed): a scripted mix of visitors — repeats on both
 // instances, a bot, a prefetch, a Do Not Track and a Global Privacy Control visitor, a HEAD, the
 // owner looking at their own site — gives exactly the expected visitors, views, referrers, UTM
-// tags, devices and conversions; the day's salt ends at midnight, so yesterday's hashes cannot be
+// tags, devices and conversions (a form sent, taps on the phone number and Directions); the day's salt ends at midnight, so yesterday's hashes cannot be
 // made again; nothing personal is stored in PostgreSQL or Redis.
 
 let two: TwoInstances;
@@ -62,6 +63,17 @@ it('counts a scripted mix of visitors on two instances exactly, leaving out bots
     }),
   });
   expect(sent.status).toBe(200);
+  // Taps on the phone number and on Directions, reported by the links' ping (as browsers send it).
+  const tap = (kind: string, address: string, userAgent: string) =>
+    fetch(`${two.servers[0]!.base}/api/public/harbor-counts/tap/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/ping', 'ping-to': 'tel:+15550100', 'x-forwarded-for': address, 'user-agent': userAgent },
+      body: 'PING',
+    });
+  expect((await tap('call', '198.51.100.2', IPHONE)).status).toBe(204);
+  expect((await tap('directions', '198.51.100.3', FIREFOX_ANDROID)).status).toBe(204);
+  expect((await tap('call', '198.51.100.4', GOOGLEBOT)).status).toBe(204);
+  expect((await tap('email', '198.51.100.2', IPHONE)).status).toBe(400);
   // Not visitors: a crawler, a prefetch, Do Not Track, Global Privacy Control, a HEAD, the owner on their own site.
   expect(await visit(0, page, '198.51.100.4', { 'user-agent': GOOGLEBOT })).toBe(200);
   expect(await visit(1, page, '198.51.100.5', { 'user-agent': CHROME, 'sec-purpose': 'prefetch' })).toBe(200);
@@ -79,7 +91,7 @@ it('counts a scripted mix of visitors on two instances exactly, leaving out bots
     return answer.body as Statistics;
   };
   const day = await read('24h');
-  expect(day.totals).toEqual({ views: 4, visitors: 3, conversions: { contact: 1, newsletter: 0, booking: 0 }, conversionRate: 33.3 });
+  expect(day.totals).toEqual({ views: 4, visitors: 3, conversions: { contact: 1, newsletter: 0, booking: 0, call: 1, directions: 1 }, conversionRate: 100 });
   expect(day.series).toHaveLength(24);
   expect(day.series.reduce((sum, point) => sum + point.views, 0)).toBe(4);
   expect(day.referrers).toEqual([
@@ -101,12 +113,48 @@ it('counts a scripted mix of visitors on two instances exactly, leaving out bots
   const week = await read('7d');
   expect(week.series).toHaveLength(7);
   expect(week.totals).toMatchObject({ views: 4, visitors: 3 });
-  expect(week.series.at(-1)).toMatchObject({ views: 4, visitors: 3, conversions: 1 });
+  expect(week.series.at(-1)).toMatchObject({ views: 4, visitors: 3, conversions: 3 });
 
   // A repeat visit by the first visitor later today is one more view, no more visitors.
   await visit(1, page, '198.51.100.1', { 'user-agent': CHROME });
   await flushAll();
   expect((await read('24h')).totals).toMatchObject({ views: 5, visitors: 3 });
+});
+
+/** A GET as a browser on the site's custom domain sends it (the Host header names the domain). */
+function visitOnDomain(server: number, domain: string, address: string, userAgent: string): Promise<number> {
+  const url = new URL(two.servers[server]!.base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: '/', headers: { host: domain, 'x-forwarded-for': address, 'user-agent': userAgent } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+it('counts visits on the site’s custom domain too, on either instance', async () => {
+  const base = two.servers[0]!.base;
+  const owner = await signInByCode(base, 'owner-harbor-domain@example.com');
+  const id = randomUUID();
+  await two.store.createDraft({
+    userId: owner.session.user.id,
+    document: createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Contact', 'Footer'] }),
+  });
+  // Connected, as the checker leaves it.
+  await two.db.query(
+    `INSERT INTO website_domains (domain_name, state, website_name, user_id, website_id, zone, verification_token)
+     VALUES ('harbor-dental.example', 'Connected', 'harbor-domain', $1, $2, 'harbor-dental.example', 'stats-token')`,
+    [owner.session.user.id, id],
+  );
+  expect((await owner.client.post(`/api/websites/${id}/publish`, { handle: 'harbor-domain' })).status).toBe(200);
+  // The first request of each instance reads the page; the next ones come from its memory (the hot path).
+  for (const server of [0, 1, 0, 1]) expect(await visitOnDomain(server, 'harbor-dental.example', '198.51.100.20', IPHONE)).toBe(200);
+  await flushAll();
+  const figures = (await owner.client.get(`/api/websites/${id}/statistics?range=24h`)).body as Statistics;
+  expect(figures.totals).toMatchObject({ views: 4, visitors: 1 });
+  expect(figures.devices).toEqual([{ name: 'mobile', views: 4 }]);
 });
 
 it('lets the owner and guest editors read the figures, and no one else', async () => {

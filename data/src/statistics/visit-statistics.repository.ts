@@ -1,11 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { RAW_VISITS_KEPT_DAYS, type Statistics, type StatisticsRange, type VisitKind } from '@frontdoor/shared';
+import { CONVERSION_KINDS, RAW_VISITS_KEPT_DAYS, type ConversionKind, type Statistics, type StatisticsRange, type VisitKind } from '@frontdoor/shared';
 
 /** One counted visit or conversion, as the server's counter hands it over (nothing personal: `visitor` is the day's salted hash). */
 export interface CountedVisit {
   websiteId: string;
   at: Date;
   kind: VisitKind;
+  /** How many identical requests this stands for (one person, page and source, in one minute). */
+  count: number;
   visitor: string;
   path: string;
   referrerHost: string;
@@ -48,12 +50,13 @@ export class VisitStatisticsRepository {
     await this.ensurePartitions(visits.map((visit) => visit.at));
     return this.dataSource.transaction(async (m) => {
       await m.query(
-        `INSERT INTO visits (website_id, at, kind, visitor, path, referrer_host, utm_source, utm_campaign, device, browser)
-         SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+        `INSERT INTO visits (website_id, at, kind, count, visitor, path, referrer_host, utm_source, utm_campaign, device, browser)
+         SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[])`,
         [
           visits.map((v) => v.websiteId),
           visits.map((v) => v.at.toISOString()),
           visits.map((v) => v.kind),
+          visits.map((v) => v.count),
           visits.map((v) => v.visitor),
           visits.map((v) => v.path),
           visits.map((v) => v.referrerHost),
@@ -103,36 +106,36 @@ export class VisitStatisticsRepository {
 
   /** Views and conversions per hour, and the visitors whose first view of their day fell in it. */
   private async addHours(m: EntityManager, visits: readonly CountedVisit[], firstOfDay: readonly CountedVisit[]): Promise<void> {
-    const hours = new Map<string, { websiteId: string; hour: string; views: number; visitors: number; contact: number; newsletter: number; booking: number }>();
+    type HourRow = { websiteId: string; hour: string; views: number; visitors: number } & Record<ConversionKind, number>;
+    const hours = new Map<string, HourRow>();
     const at = (websiteId: string, when: Date) => {
       const hour = hourOf(when);
       const id = `${websiteId} ${hour}`;
       let row = hours.get(id);
-      if (!row) hours.set(id, (row = { websiteId, hour, views: 0, visitors: 0, contact: 0, newsletter: 0, booking: 0 }));
+      if (!row) hours.set(id, (row = { websiteId, hour, views: 0, visitors: 0, contact: 0, newsletter: 0, booking: 0, call: 0, directions: 0 }));
       return row;
     };
     for (const visit of visits) {
       const row = at(visit.websiteId, visit.at);
-      if (visit.kind === 'view') row.views++;
-      else row[visit.kind]++;
+      if (visit.kind === 'view') row.views += visit.count;
+      else row[visit.kind] += visit.count;
     }
     for (const visit of firstOfDay) at(visit.websiteId, visit.at).visitors++;
     const rows = [...hours.values()];
     await m.query(
-      `INSERT INTO visit_hours (website_id, hour, views, visitors, contact, newsletter, booking)
-       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[])
+      `INSERT INTO visit_hours (website_id, hour, views, visitors, contact, newsletter, booking, call, directions)
+       SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::int[], $5::int[], $6::int[], $7::int[], $8::int[], $9::int[])
        ON CONFLICT (website_id, hour) DO UPDATE SET
          views = visit_hours.views + excluded.views, visitors = visit_hours.visitors + excluded.visitors,
          contact = visit_hours.contact + excluded.contact, newsletter = visit_hours.newsletter + excluded.newsletter,
-         booking = visit_hours.booking + excluded.booking`,
+         booking = visit_hours.booking + excluded.booking, call = visit_hours.call + excluded.call,
+         directions = visit_hours.directions + excluded.directions`,
       [
         rows.map((r) => r.websiteId),
         rows.map((r) => r.hour),
         rows.map((r) => r.views),
         rows.map((r) => r.visitors),
-        rows.map((r) => r.contact),
-        rows.map((r) => r.newsletter),
-        rows.map((r) => r.booking),
+        ...CONVERSION_KINDS.map((kind) => rows.map((r) => r[kind])),
       ],
     );
   }
@@ -142,7 +145,7 @@ export class VisitStatisticsRepository {
     const facts = new Map<string, { key: { websiteId: string; day: string; fact: Fact; value: string }; n: number }>();
     for (const v of views) {
       const day = dayOf(v.at);
-      const add = (fact: Fact, value: string) => value && tally(facts, `${v.websiteId} ${day} ${fact} ${value}`, { websiteId: v.websiteId, day, fact, value });
+      const add = (fact: Fact, value: string) => value && tally(facts, `${v.websiteId} ${day} ${fact} ${value}`, { websiteId: v.websiteId, day, fact, value }, v.count);
       add('referrer', v.referrerHost);
       add('source', v.utmSource);
       add('campaign', v.utmCampaign);
@@ -195,9 +198,10 @@ export class VisitStatisticsRepository {
     const hourly = range === '24h';
     const days = hourly ? 1 : Number(range.slice(0, -1));
     const from = hourly ? new Date(Date.parse(hourOf(now)) - 23 * 3_600_000) : new Date(Date.parse(`${dayOf(now)}T00:00:00Z`) - (days - 1) * 86_400_000);
-    const hours: { at: string; views: number; visitors: number; contact: number; newsletter: number; booking: number }[] = await this.dataSource.query(
+    const hours: ({ at: string; views: number; visitors: number } & Record<ConversionKind, number>)[] = await this.dataSource.query(
       `SELECT ${hourly ? `to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00.000"Z"')` : `to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD')`} AS at,
-              sum(views)::int AS views, sum(visitors)::int AS visitors, sum(contact)::int AS contact, sum(newsletter)::int AS newsletter, sum(booking)::int AS booking
+              sum(views)::int AS views, sum(visitors)::int AS visitors, sum(contact)::int AS contact, sum(newsletter)::int AS newsletter,
+              sum(booking)::int AS booking, sum(call)::int AS call, sum(directions)::int AS directions
          FROM visit_hours WHERE website_id = $1 AND hour >= $2 GROUP BY 1`,
       [websiteId, from.toISOString()],
     );
@@ -219,13 +223,13 @@ export class VisitStatisticsRepository {
         views: row?.views ?? 0,
         // By day, the day's distinct visitors; by hour, those whose first view of their day it was.
         visitors: hourly ? (row?.visitors ?? 0) : (visitorsByDay.get(key) ?? 0),
-        conversions: (row?.contact ?? 0) + (row?.newsletter ?? 0) + (row?.booking ?? 0),
+        conversions: row ? CONVERSION_KINDS.reduce((total, kind) => total + row[kind], 0) : 0,
       });
     }
     const sum = (pick: (row: (typeof hours)[number]) => number) => hours.reduce((total, row) => total + pick(row), 0);
     const visitors = series.reduce((total, point) => total + point.visitors, 0);
-    const conversions = { contact: sum((r) => r.contact), newsletter: sum((r) => r.newsletter), booking: sum((r) => r.booking) };
-    const converted = conversions.contact + conversions.newsletter + conversions.booking;
+    const conversions = Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, sum((r) => r[kind])])) as Record<ConversionKind, number>;
+    const converted = CONVERSION_KINDS.reduce((total, kind) => total + conversions[kind], 0);
     const facts: { fact: Fact; value: string; views: number }[] = await this.dataSource.query(
       `SELECT fact, value, views FROM (
          SELECT fact, value, sum(views)::int AS views, row_number() OVER (PARTITION BY fact ORDER BY sum(views) DESC, value) AS rank

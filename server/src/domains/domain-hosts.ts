@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { DOMAIN_PROBE_PATH, domainRobotsTxt, domainSitemapXml, PUBLISHED_CACHE_CONTROL, requestHostName } from '@frontdoor/shared';
 import type { DomainRoute } from '@frontdoor/data';
-import { sendPublishedPage } from '../publishing/published-pages.middleware.js';
+import { sendPublishedPage, type CountVisit } from '../publishing/published-pages.middleware.js';
 import type { PublishedPage, PublishedPages } from '../publishing/published-pages.js';
 import type { DomainRoutes } from './domain-routes.js';
 
@@ -87,6 +87,8 @@ export class DomainHosts {
   constructor(
     private readonly routes: DomainRoutes,
     private readonly pages: PublishedPages,
+    /** Told of each page sent, by handle (visitor statistics, issue 42). */
+    private readonly count: CountVisit = () => undefined,
   ) {}
 
   /**
@@ -105,6 +107,7 @@ export class DomainHosts {
     const page = this.pages.cachedOnDomain(route.handle, route.domainName);
     if (page === undefined) return 'app';
     sendPage(req, res, page);
+    if (page) this.count(req, route.handle);
     return page ? 'served' : 'answered';
   }
 
@@ -119,7 +122,9 @@ export class DomainHosts {
           const answer = answerFor(req.method, req.originalUrl, route);
           if (answerDirect(req, res, answer)) return;
           if (answer.kind === 'app' || !route) return next();
-          sendPage(req, res, await this.pages.findOnDomain(route.handle, route.domainName));
+          const page = await this.pages.findOnDomain(route.handle, route.domainName);
+          sendPage(req, res, page);
+          if (page) this.count(req, route.handle);
         })
         .catch(next);
     };

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { VisitStatisticsRepository } from '@frontdoor/data';
 import { AuthModule } from '../auth/auth.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { StatisticsController } from './statistics.controller.js';
 import { StatisticsService } from './statistics.service.js';
 import { VisitCounter } from './visit-counter.js';
@@ -15,6 +16,7 @@ import { VisitorHash } from './visitor-hash.js';
   providers: [
     { provide: VisitStatisticsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new VisitStatisticsRepository(dataSource) },
     StatisticsService,
+    RateLimitGuard,
     VisitorHash,
     VisitCounter,
   ],

@@ -2,25 +2,31 @@ import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import proxyaddr from 'proxy-addr';
 import { VisitStatisticsRepository, type CountedVisit } from '@frontdoor/data';
-import { publicUrl, type ConversionKind, type Env } from '@frontdoor/shared';
+import { publicUrl, type ConversionKind, type DeviceClass, type Env } from '@frontdoor/shared';
 import { editorOfMark, markInCookieHeader } from '../auth/editor-mark.js';
 import { ENV } from '../config/config.module.js';
 import { LiveEvents } from '../events/live-events.js';
 import { declinesCounting, deviceOf, isBot, pageOf, referrerHostOf } from './visit-facts.js';
 import { VisitorHash } from './visitor-hash.js';
 
-/** What the hot path keeps of a visit: the request's few facts, read later in a batch. */
+/** What the hot path keeps of a visit: the request's few facts as they came, read later in a batch. */
 interface Seen {
   handle: string | null;
   websiteId: string | null;
   kind: CountedVisit['kind'];
-  at: Date;
-  address: string;
+  at: number;
+  /** The connection's address and X-Forwarded-For, read with TRUST_PROXY later. */
+  socket: string;
+  forwarded: string;
   userAgent: string;
-  referer: string | undefined;
+  referer: string;
   url: string;
-  cookie: string | undefined;
+  cookie: string;
 }
+
+/** Yields to the event loop every so many items of a batch: visitors' requests never wait long behind a flush. */
+const SLICE = 500;
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** How often this instance adds what it counted to the totals. */
 const FLUSH_MS = 2000;
@@ -52,6 +58,10 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
   private lastTidy = 0;
   private readonly trust: (address: string, hop: number) => boolean;
   private readonly ownHosts: string[];
+  /** VISITOR_STATISTICS=off: nothing is noted at all. */
+  private readonly counting: boolean;
+  /** Device and browser of the user agents seen lately (a page's visitors share a few agents; parsing each is the costly part). */
+  private readonly agents = new Map<string, { device: DeviceClass; browser: string }>();
 
   constructor(
     @Inject(VisitStatisticsRepository) private readonly visits: VisitStatisticsRepository,
@@ -60,6 +70,7 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
     @Inject(ENV) private readonly env: Env,
   ) {
     this.trust = trustOf(env.TRUST_PROXY);
+    this.counting = env.VISITOR_STATISTICS === 'on';
     this.ownHosts = [new URL(publicUrl(env)).hostname];
   }
 
@@ -73,36 +84,47 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
     await this.flush();
   }
 
-  /** A published page was sent for `handle` (the hot path: no parsing, no I/O). */
+  /** A published page was sent for `handle` (the hot path: a few header reads, no parsing, no I/O). */
   seen(req: IncomingMessage, handle: string): void {
-    if (req.method !== 'GET' || this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
-    this.pending.push({
-      handle,
-      websiteId: null,
-      kind: 'view',
-      at: new Date(),
-      address: proxyaddr(req, this.trust),
-      userAgent: req.headers['user-agent'] ?? '',
-      referer: req.headers.referer,
-      url: req.url ?? '/',
-      cookie: req.headers.cookie,
-    });
+    if (!this.counting || req.method !== 'GET' || this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
+    this.pending.push(this.noted(req, 'view', handle, null, req.headers.referer ?? '', req.url ?? '/'));
   }
 
-  /** A visitor sent a form or a booking request on the site (a conversion). */
+  /** A visitor sent a form or a booking request, or tapped the phone number or Directions (a conversion). */
   converted(req: IncomingMessage, websiteId: string, kind: ConversionKind): void {
-    if (this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
-    this.pending.push({
-      handle: null,
+    if (!this.counting || this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
+    this.pending.push(this.noted(req, kind, null, websiteId, '', '/'));
+  }
+
+  private noted(req: IncomingMessage, kind: Seen['kind'], handle: string | null, websiteId: string | null, referer: string, url: string): Seen {
+    const forwarded = req.headers['x-forwarded-for'];
+    return {
+      handle,
       websiteId,
       kind,
-      at: new Date(),
-      address: proxyaddr(req, this.trust),
+      at: Date.now(),
+      socket: req.socket.remoteAddress ?? '',
+      forwarded: Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''),
       userAgent: req.headers['user-agent'] ?? '',
-      referer: undefined,
-      url: '/',
-      cookie: req.headers.cookie,
-    });
+      referer,
+      url,
+      cookie: req.headers.cookie ?? '',
+    };
+  }
+
+  /** The visitor's address, as Express would read it with TRUST_PROXY. */
+  private addressOf(seen: Seen): string {
+    const like = { socket: { remoteAddress: seen.socket }, connection: { remoteAddress: seen.socket }, headers: { 'x-forwarded-for': seen.forwarded } };
+    return proxyaddr(like as unknown as IncomingMessage, this.trust);
+  }
+
+  private agentOf(userAgent: string): { device: DeviceClass; browser: string } {
+    let known = this.agents.get(userAgent);
+    if (!known) {
+      if (this.agents.size >= 1000) this.agents.clear();
+      this.agents.set(userAgent, (known = deviceOf(userAgent)));
+    }
+    return known;
   }
 
   /** Adds what was counted to the totals (one flush at a time); tests call it to see at once. */
@@ -119,36 +141,44 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
     const batch = this.pending;
     if (!batch.length) return;
     this.pending = [];
-    const people = batch.filter((seen) => !isBot(seen.userAgent));
-    const handles = await this.visits.websitesOfHandles([...new Set(people.flatMap((seen) => (seen.handle ? [seen.handle] : [])))]);
+    // Identical requests (one person, page and source, in the same minute) are read once, with their count.
+    const groups = new Map<string, { seen: Seen; count: number }>();
+    for (const [index, seen] of batch.entries()) {
+      const key = `${seen.kind}\n${seen.handle ?? seen.websiteId}\n${seen.socket}\n${seen.forwarded}\n${seen.userAgent}\n${seen.referer}\n${seen.url}\n${seen.cookie}\n${Math.floor(seen.at / 60_000)}`;
+      const group = groups.get(key);
+      if (group) group.count++;
+      else groups.set(key, { seen, count: 1 });
+      if (index % (SLICE * 10) === SLICE * 10 - 1) await breathe();
+    }
+    const people = [...groups.values()].filter(({ seen }) => !isBot(seen.userAgent));
+    const handles = await this.visits.websitesOfHandles([...new Set(people.flatMap(({ seen }) => (seen.handle ? [seen.handle] : [])))]);
     const counted: CountedVisit[] = [];
-    const editors = new Map<string, Set<string>>();
-    for (const seen of people) {
+    const editors = new Map<string, boolean>();
+    for (const [index, { seen, count }] of people.entries()) {
+      if (index % SLICE === SLICE - 1) await breathe();
       const websiteId = seen.websiteId ?? (seen.handle ? handles.get(seen.handle) : undefined);
       if (!websiteId) continue;
       // The site's owner and guest editors looking at their own site are not visitors.
       const editor = editorOfMark(this.env.AUTH_SECRET, markInCookieHeader(seen.cookie));
       if (editor) {
-        if (!editors.has(websiteId)) editors.set(websiteId, new Set());
-        const known = editors.get(websiteId)!;
-        if (!known.has(`checked:${editor}`)) {
-          known.add(`checked:${editor}`);
-          if ((await this.visits.editorsOf(websiteId, [editor])).has(editor)) known.add(editor);
-        }
-        if (known.has(editor)) continue;
+        const key = `${websiteId} ${editor}`;
+        if (!editors.has(key)) editors.set(key, (await this.visits.editorsOf(websiteId, [editor])).has(editor));
+        if (editors.get(key)) continue;
       }
-      const day = seen.at.toISOString().slice(0, 10);
-      const { device, browser } = deviceOf(seen.userAgent);
-      const page = pageOf(seen.url, seen.handle ?? '');
+      const at = new Date(seen.at);
+      const { device, browser } = this.agentOf(seen.userAgent);
+      const view = seen.kind === 'view';
+      const page = view ? pageOf(seen.url, seen.handle ?? '') : { path: '', utmSource: '', utmCampaign: '' };
       counted.push({
         websiteId,
-        at: seen.at,
+        at,
         kind: seen.kind,
-        visitor: await this.hashes.of(day, websiteId, seen.address, seen.userAgent),
-        path: seen.kind === 'view' ? page.path : '',
-        referrerHost: seen.kind === 'view' ? referrerHostOf(seen.referer, this.ownHosts) : '',
-        utmSource: seen.kind === 'view' ? page.utmSource : '',
-        utmCampaign: seen.kind === 'view' ? page.utmCampaign : '',
+        count,
+        visitor: await this.hashes.of(at.toISOString().slice(0, 10), websiteId, this.addressOf(seen), seen.userAgent),
+        path: page.path,
+        referrerHost: view ? referrerHostOf(seen.referer, this.ownHosts) : '',
+        utmSource: page.utmSource,
+        utmCampaign: page.utmCampaign,
         device,
         browser,
       });

@@ -11,8 +11,9 @@ import type { DeviceClass } from '@frontdoor/shared';
 /** Whether the request asks not to be counted, or is no visit at all: Do Not Track, Global Privacy Control, a prefetch. */
 export function declinesCounting(headers: IncomingHttpHeaders): boolean {
   if (headers.dnt === '1' || headers['sec-gpc'] === '1') return true;
-  const purpose = `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-purpose'] ?? ''} ${headers['x-moz'] ?? ''}`;
-  return /\b(?:prefetch|preview|prerender)\b/i.test(purpose);
+  // Most requests carry none of these: the pattern is read only when one is there.
+  const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-purpose'] ?? headers['x-moz'];
+  return purpose !== undefined && /\b(?:prefetch|preview|prerender)\b/i.test(String(purpose));
 }
 
 /** Whether a user agent is a crawler, a monitor or another program (isbot's maintained patterns); no agent at all is one too. */

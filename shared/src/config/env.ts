@@ -219,6 +219,11 @@ export const envSchema = z.object({
   /** Bearer token sent with that request, when the service wants one. */
   DOMAIN_EMAIL_SERVICE_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
   /**
+   * Visitor statistics (issue 42): 'off' counts no visit on this instance (published pages are
+   * served exactly as without it). Each site's owner sees what was counted.
+   */
+  VISITOR_STATISTICS: z.enum(['on', 'off']).default('on'),
+  /**
    * Quiet time after the last edit before a live draft's document is compacted and stored (its
    * projection, snapshot and the checks that follow, such as link safety); every edit is in the
    * event log at once whatever this is. At most 30 s pass while someone keeps typing.

@@ -26,6 +26,8 @@ export interface FormActions {
   newsletter: string;
   /** The site's booking page (Frontdoor bookings in the Scheduling section). */
   booking?: string;
+  /** Where taps on the phone number and Directions are reported (`{tap}/call`, `{tap}/directions`: the links' `ping`, issue 42). */
+  tap?: string;
 }
 
 /** What every section view needs to know about the page it is drawn in. */
@@ -55,6 +57,15 @@ export function useSite(): RenderContext {
   const context = useContext(SiteContext);
   if (!context) throw new Error('Section views render inside <SiteView>');
   return context;
+}
+
+/**
+ * The `ping` of a published page's phone or Directions link: the browser reports the tap to the
+ * app in the background (no cookie, no script), for the site's visitor statistics (issue 42).
+ */
+export function usePing(kind: 'call' | 'directions'): string | undefined {
+  const { forms, mode } = useSite();
+  return mode === 'published' && forms?.tap ? `${forms.tap}/${kind}` : undefined;
 }
 
 /** A service visitors can book, with its booking terms. */

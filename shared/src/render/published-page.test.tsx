@@ -634,6 +634,18 @@ describe('the business details on the published page (issue 24)', () => {
   const footer = (html: string) => html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
   const contact = (html: string) => html.slice(html.indexOf('class="w ct'), html.indexOf('<form'));
 
+  it('reports taps on the phone number and Directions with the links’ ping, when the page has an address for them (issue 42)', () => {
+    const html = renderPublishedPage(localDocument(), { ...OPTIONS, forms: { ...FORMS, tap: '/api/public/acme/tap' } }).html;
+    const calls = [...html.matchAll(/<a [^>]*href="tel:\+441134960000"[^>]*>/g)].map((match) => match[0]);
+    const directions = [...html.matchAll(/<a [^>]*href="https:\/\/www\.google\.com\/maps[^"]*"[^>]*>/g)].map((match) => match[0]);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    expect(directions.length).toBeGreaterThanOrEqual(2);
+    for (const link of calls) expect(link).toContain('ping="/api/public/acme/tap/call"');
+    for (const link of directions) expect(link).toContain('ping="/api/public/acme/tap/directions"');
+    // Without a tap address (as before), no ping at all.
+    expect(renderPublishedPage(localDocument(), OPTIONS).html).not.toContain('ping=');
+  });
+
   it('puts a tap-to-call and a directions link in the header, and the number for wide screens', () => {
     const html = renderPublishedPage(localDocument(), OPTIONS).html;
     expect(header(html)).toContain('<a class="btn qc" href="tel:+441134960000">');

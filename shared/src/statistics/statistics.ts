@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * Visitor statistics (issue 42): what a published site's visitors did, counted without cookies
  * and without a third party. A visit is a page view; conversions are what a small business cares
- * about: a contact or newsletter form sent, a booking requested.
+ * about: a contact or newsletter form sent, a booking requested, a tap on the phone number or on
+ * Directions.
  */
-export const VISIT_KINDS = ['view', 'contact', 'newsletter', 'booking'] as const;
-export type VisitKind = (typeof VISIT_KINDS)[number];
-/** The kinds that are conversions (not a view). */
-export const CONVERSION_KINDS = ['contact', 'newsletter', 'booking'] as const satisfies readonly VisitKind[];
+export const CONVERSION_KINDS = ['contact', 'newsletter', 'booking', 'call', 'directions'] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+export type VisitKind = 'view' | ConversionKind;
+/** The taps a published page reports (its phone and Directions links' `ping`). */
+export const TAP_KINDS = ['call', 'directions'] as const satisfies readonly ConversionKind[];
+export const tapKindSchema = z.enum(TAP_KINDS);
 
 /** Device classes read from the user agent. */
 export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
@@ -38,7 +40,7 @@ export const statisticsSchema = z.object({
      * days, each day's visitors added up (someone who came on two days counts twice), and labelled so.
      */
     visitors: count,
-    conversions: z.object({ contact: count, newsletter: count, booking: count }),
+    conversions: z.object({ contact: count, newsletter: count, booking: count, call: count, directions: count }),
     /** Conversions per 100 visitors, one decimal (0 when nobody came). */
     conversionRate: z.number().min(0),
   }),

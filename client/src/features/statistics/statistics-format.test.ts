@@ -42,10 +42,16 @@ describe('counts and rates', () => {
   });
 
   it('adds up the conversions and names the kinds there were, in the singular for one', () => {
-    expect(conversionsOf({ contact: 3, newsletter: 1, booking: 2 })).toBe(6);
-    expect(conversionsParts({ contact: 3, newsletter: 1, booking: 2 }, 'en-US')).toEqual(['3 contact forms', '1 newsletter sign-up', '2 booking requests']);
-    expect(conversionsParts({ contact: 0, newsletter: 0, booking: 1 }, 'en-US')).toEqual(['1 booking request']);
-    expect(conversionsParts({ contact: 0, newsletter: 0, booking: 0 }, 'en-US')).toEqual(['No forms sent or bookings requested']);
+    expect(conversionsOf({ contact: 3, newsletter: 1, booking: 2, call: 4, directions: 1 })).toBe(11);
+    expect(conversionsParts({ contact: 3, newsletter: 1, booking: 2, call: 4, directions: 1 }, 'en-US')).toEqual([
+      '3 contact forms',
+      '1 newsletter sign-up',
+      '2 booking requests',
+      '4 calls',
+      '1 Directions tap',
+    ]);
+    expect(conversionsParts({ contact: 0, newsletter: 0, booking: 1, call: 0, directions: 0 }, 'en-US')).toEqual(['1 booking request']);
+    expect(conversionsParts({ contact: 0, newsletter: 0, booking: 0, call: 0, directions: 0 }, 'en-US')).toEqual(['No forms sent, bookings requested or calls']);
   });
 
   it('gives an entry its share of the list, 0 for an empty list', () => {

@@ -33,18 +33,21 @@ export const rateText = (rate: number, locale?: string) => `${new Intl.NumberFor
 
 const plural = (count: number, one: string, many: string, locale?: string) => `${countText(count, locale)} ${count === 1 ? one : many}`;
 
-/** The conversions by kind, leaving out the kinds with none: ['3 contact forms', '1 newsletter sign-up']. */
-export function conversionsParts({ contact, newsletter, booking }: Statistics['totals']['conversions'], locale?: string): string[] {
+/** The conversions by kind, leaving out the kinds with none: ['3 contact forms', '1 newsletter sign-up', '2 calls']. */
+export function conversionsParts({ contact, newsletter, booking, call, directions }: Statistics['totals']['conversions'], locale?: string): string[] {
   const parts = [
     contact ? plural(contact, 'contact form', 'contact forms', locale) : '',
     newsletter ? plural(newsletter, 'newsletter sign-up', 'newsletter sign-ups', locale) : '',
     booking ? plural(booking, 'booking request', 'booking requests', locale) : '',
+    call ? plural(call, 'call', 'calls', locale) : '',
+    directions ? plural(directions, 'Directions tap', 'Directions taps', locale) : '',
   ].filter(Boolean);
-  return parts.length ? parts : ['No forms sent or bookings requested'];
+  return parts.length ? parts : ['No forms sent, bookings requested or calls'];
 }
 
 /** All conversions of the period. */
-export const conversionsOf = ({ contact, newsletter, booking }: Statistics['totals']['conversions']) => contact + newsletter + booking;
+export const conversionsOf = ({ contact, newsletter, booking, call, directions }: Statistics['totals']['conversions']) =>
+  contact + newsletter + booking + call + directions;
 
 /** The reader's own time zone: the one hours are shown in. */
 export const ownZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -28,6 +28,7 @@ export const formActions = (handle: string) => ({
   contact: `/api/public/${handle}/contact`,
   newsletter: `/api/public/${handle}/newsletter`,
   booking: `/api/public/${handle}/book`,
+  tap: `/api/public/${handle}/tap`,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { businessDetailsOf, directionsHref, formatOpeningHours } from '../../site/business-details.js';
 import type { FooterSection } from '../../site/sections/footer.js';
 import type { SocialType } from '../../site/social-types.js';
-import { useSite } from '../context.js';
+import { usePing, useSite } from '../context.js';
 import { NavItem } from '../site-link.js';
 import { phoneHref, webHref } from '../urls.js';
 import { hasText } from './frame.js';
@@ -28,6 +28,8 @@ export function FooterView({ section, anchor }: { section: FooterSection; anchor
   const details = businessDetailsOf(document);
   const phone = phoneHref(details.phone);
   const directions = directionsHref(details.address);
+  const callPing = usePing('call');
+  const directionsPing = usePing('directions');
   const hours = formatOpeningHours(details.hours, texts.lang).map((row) => `${row.days} ${row.times}`);
   return (
     <footer id={anchor} className="ftr">
@@ -54,13 +56,13 @@ export function FooterView({ section, anchor }: { section: FooterSection; anchor
         {(directions || phone || hours.length > 0) && (
           <address className="fct">
             {directions && (
-              <a href={directions} target="_blank" rel="noopener">
+              <a href={directions} target="_blank" rel="noopener" ping={directionsPing}>
                 <span className="sr">{texts.address}: </span>
                 {details.address.trim()}
               </a>
             )}
             {phone && (
-              <a href={phone}>
+              <a href={phone} ping={callPing}>
                 <span className="sr">{texts.phone}: </span>
                 {details.phone.trim()}
               </a>

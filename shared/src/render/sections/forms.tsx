@@ -4,7 +4,7 @@ import { businessDetailsOf, directionsHref, formatOpeningHours, type BusinessDet
 import { REQUIRED_CONTACT_FIELD_IDS, type ContactField } from '../../site/items/contact-field.js';
 import type { ContactSection } from '../../site/sections/contact.js';
 import type { NewsletterSection } from '../../site/sections/newsletter.js';
-import { useSite } from '../context.js';
+import { usePing, useSite } from '../context.js';
 import { localized, type SiteTexts } from '../texts.js';
 import { emailHref, phoneHref } from '../urls.js';
 import { hasText, SectionHeading, SectionShell, type SectionFrame } from './frame.js';
@@ -101,6 +101,8 @@ export function ContactView({ section, frame }: { section: ContactSection; frame
   const email = emailHref(business.email);
   const phone = phoneHref(business.phone);
   const directions = directionsHref(business.address);
+  const callPing = usePing('call');
+  const directionsPing = usePing('directions');
   const hours = business.hours.length > 0 || hasText(business.hoursNote);
   const details = email || phone || directions || hasText(business.serviceArea) || hours;
   const idPrefix = `fd-c${frame.index}-`;
@@ -115,7 +117,9 @@ export function ContactView({ section, frame }: { section: ContactSection; frame
                 <div>
                   <dt>{texts.phone}</dt>
                   <dd>
-                    <a href={phone}>{business.phone.trim()}</a>
+                    <a href={phone} ping={callPing}>
+                      {business.phone.trim()}
+                    </a>
                   </dd>
                 </div>
               )}
@@ -132,7 +136,7 @@ export function ContactView({ section, frame }: { section: ContactSection; frame
                   <dt>{texts.address}</dt>
                   <dd>
                     <p>{business.address.trim()}</p>
-                    <a className="dir" href={directions} target="_blank" rel="noopener">
+                    <a className="dir" href={directions} target="_blank" rel="noopener" ping={directionsPing}>
                       {texts.directions}
                     </a>
                   </dd>

@@ -1,6 +1,6 @@
 import { businessDetailsOf, directionsHref } from '../../site/business-details.js';
 import type { HeaderSection } from '../../site/sections/header.js';
-import { useSite } from '../context.js';
+import { usePing, useSite } from '../context.js';
 import { imageUrl, SiteImage } from '../site-image.js';
 import { NavItem, SiteButton } from '../site-link.js';
 import { phoneHref } from '../urls.js';
@@ -21,6 +21,8 @@ export function HeaderView({ section, anchor }: { section: HeaderSection; anchor
   const details = businessDetailsOf(document);
   const phone = phoneHref(details.phone);
   const directions = directionsHref(details.address);
+  const callPing = usePing('call');
+  const directionsPing = usePing('directions');
   return (
     <header id={anchor} className={fixedHeader ? 'hdr fx' : 'hdr'}>
       <div className="w bar">
@@ -55,7 +57,7 @@ export function HeaderView({ section, anchor }: { section: HeaderSection; anchor
           </nav>
         )}
         {phone && (
-          <a className="hph" href={phone}>
+          <a className="hph" href={phone} ping={callPing}>
             <PhoneIcon />
             {details.phone.trim()}
           </a>
@@ -65,13 +67,13 @@ export function HeaderView({ section, anchor }: { section: HeaderSection; anchor
       {(phone || directions) && (
         <div className="w qk">
           {phone && (
-            <a className="btn qc" href={phone}>
+            <a className="btn qc" href={phone} ping={callPing}>
               <PhoneIcon />
               {texts.call} {details.phone.trim()}
             </a>
           )}
           {directions && (
-            <a className="btn o" href={directions} target="_blank" rel="noopener">
+            <a className="btn o" href={directions} target="_blank" rel="noopener" ping={directionsPing}>
               <PinIcon />
               {texts.directions}
             </a>
