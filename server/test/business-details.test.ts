@@ -56,7 +56,8 @@ it('stores the details given at Launch in the new draft, and the published page 
   expect(published.status).toBe(200);
   const response = await fetch(`${running.base}/pawfect-grooming`);
   const html = await response.text();
-  expect(html).toMatch(/<header[^>]*>.*<a class="btn qc" href="tel:\+441134960000">/s);
+  // Its taps are reported by the link's ping (visitor statistics, issue 42).
+  expect(html).toMatch(/<header[^>]*>.*<a class="btn qc" href="tel:\+441134960000" ping="\/api\/public\/pawfect-grooming\/tap\/call">/s);
   expect(html).toContain('12 Otley Road, Headingley, Leeds LS6 2AA');
   expect(html).toContain('<th scope="row">Mon–Fri</th><td>9:00–17:30</td>');
   const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
