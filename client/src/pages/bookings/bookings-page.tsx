@@ -1,18 +1,15 @@
 import { ERROR_MESSAGES, type OwnerBooking } from '@frontdoor/shared';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { links } from '../../app/site-links';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import type { ApiError } from '../../api/query-client';
 import { useAuth } from '../../auth/auth-context';
-import { ArrowLeftIcon, EditIcon } from '../../components/icons';
-import { PageMessage } from '../../components/page-message';
+import { WebsitePage } from '../../components/website-page';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { bookingSiteOf, type BookingSite } from '../../features/bookings/booking-site';
 import { splitByNow } from '../../features/bookings/booking-times';
 import { reloadBookings, useExportBookings, useWebsiteBookings } from '../../features/bookings/bookings-api';
 import { useWebsiteAccess } from '../../features/invites/use-website-access';
-import { designerPath } from '../../features/websites/designer-path';
 import { reloadWebsite, useWebsite, type DraftWebsite } from '../../features/websites/websites-api';
 import { BookingCard } from './booking-card';
 import { BookingList } from './booking-list';
@@ -55,80 +52,47 @@ function useNow(everyMs = 60_000): number {
 export function BookingsPage() {
   const [params] = useSearchParams();
   const websiteId = params.get('websiteId') ?? '';
-  const { state: auth, openSignIn } = useAuth();
+  const { state: auth } = useAuth();
   const enabled = auth.status === 'signed-in' && websiteId !== '';
   const draft = useWebsite(websiteId, enabled);
   const bookings = useWebsiteBookings(websiteId, enabled);
   const load = loadOf(draft, bookings);
   useDocumentTitle(load.kind === 'ready' ? `Bookings · ${load.site.businessName}` : load.kind === 'not-found' ? ERROR_MESSAGES.website_not_found : 'Bookings');
 
-  if (auth.status === 'signed-out') {
-    return (
-      <PageMessage tone="info" title="Sign in to see your bookings">
-        <p>Your websites and their bookings are in your account. Sign in to see them.</p>
-        <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
-            Sign In
+  return (
+    <WebsitePage
+      title="Bookings"
+      noun="bookings"
+      holds="bookings"
+      websiteId={websiteId}
+      notFound={load.kind === 'not-found'}
+      siteName={load.kind === 'ready' ? load.site.businessName : undefined}
+      className="bookings"
+    >
+      {load.kind === 'loading' || auth.status === 'loading' ? (
+        <div role="status" className="bookings__loading">
+          <span className="visually-hidden">Loading bookings…</span>
+          <ul className="bookings__skeleton" aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <li key={index} />
+            ))}
+          </ul>
+        </div>
+      ) : load.kind === 'error' ? (
+        <div className="bookings__error" role="alert">
+          <p>{ERROR_MESSAGES.service_unavailable}</p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void Promise.all([reloadWebsite(websiteId), reloadBookings(websiteId)])}
+          >
+            Try again
           </button>
         </div>
-      </PageMessage>
-    );
-  }
-  if (!websiteId || load.kind === 'not-found') {
-    return (
-      <PageMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
-        <p>The link may be mistyped, or the website was deleted or is not shared with you. Open bookings from your list of websites.</p>
-        <div className="page-message__actions">
-          <Link to={links.websites} className="button button--primary">
-            Your websites
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  }
-
-  return (
-    <div className="bookings section">
-      <div className="container">
-        <Link to={links.websites} className="bookings__back">
-          <ArrowLeftIcon width={18} height={18} />
-          Your websites
-        </Link>
-        <div className="bookings__head">
-          <div>
-            <h1 className="bookings__title">Bookings</h1>
-            {load.kind === 'ready' && <p className="bookings__site">{load.site.businessName || 'Untitled website'}</p>}
-          </div>
-          <Link to={designerPath(websiteId)} className="button button--secondary button--small">
-            <EditIcon width={18} height={18} />
-            Open in designer
-          </Link>
-        </div>
-        {load.kind === 'loading' || auth.status === 'loading' ? (
-          <div role="status" className="bookings__loading">
-            <span className="visually-hidden">Loading bookings…</span>
-            <ul className="bookings__skeleton" aria-hidden="true">
-              {[0, 1, 2].map((index) => (
-                <li key={index} />
-              ))}
-            </ul>
-          </div>
-        ) : load.kind === 'error' ? (
-          <div className="bookings__error" role="alert">
-            <p>{ERROR_MESSAGES.service_unavailable}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              onClick={() => void Promise.all([reloadWebsite(websiteId), reloadBookings(websiteId)])}
-            >
-              Try again
-            </button>
-          </div>
-        ) : (
-          <BookingsView websiteId={websiteId} site={load.site} handle={load.handle} bookings={load.bookings} />
-        )}
-      </div>
-    </div>
+      ) : load.kind === 'ready' ? (
+        <BookingsView websiteId={websiteId} site={load.site} handle={load.handle} bookings={load.bookings} />
+      ) : null}
+    </WebsitePage>
   );
 }
 

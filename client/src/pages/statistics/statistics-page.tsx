@@ -1,14 +1,11 @@
 import { ERROR_MESSAGES, type Statistics, type StatisticsRange } from '@frontdoor/shared';
-import { Link, useSearchParams } from 'react-router';
-import { links } from '../../app/site-links';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/use-document-title';
 import type { ApiError } from '../../api/query-client';
 import { useAuth } from '../../auth/auth-context';
-import { ArrowLeftIcon, EditIcon } from '../../components/icons';
-import { PageMessage } from '../../components/page-message';
+import { WebsitePage } from '../../components/website-page';
 import { useWebsiteStatistics } from '../../features/statistics/statistics-api';
 import { DEFAULT_RANGE, RANGE_OPTIONS, rangeOf } from '../../features/statistics/statistics-format';
-import { designerPath } from '../../features/websites/designer-path';
 import { reloadWebsite, useWebsite, type DraftWebsite } from '../../features/websites/websites-api';
 import { StatisticsChart } from './statistics-chart';
 import { StatisticsEmpty } from './statistics-empty';
@@ -48,7 +45,7 @@ export function StatisticsPage() {
   const [params, setParams] = useSearchParams();
   const websiteId = params.get('websiteId') ?? '';
   const range = rangeOf(params.get('range'));
-  const { state: auth, openSignIn } = useAuth();
+  const { state: auth } = useAuth();
   const enabled = auth.status === 'signed-in' && websiteId !== '';
   const draft = useWebsite(websiteId, enabled);
   const statistics = useWebsiteStatistics(websiteId, range, enabled);
@@ -72,94 +69,61 @@ export function StatisticsPage() {
     if (statistics.error) void statistics.refetch();
   };
 
-  if (auth.status === 'signed-out') {
-    return (
-      <PageMessage tone="info" title="Sign in to see your statistics">
-        <p>Your websites and their visitors are in your account. Sign in to see them.</p>
-        <div className="page-message__actions">
-          <button type="button" className="button button--primary" onClick={() => openSignIn()}>
-            Sign In
+  return (
+    <WebsitePage
+      title="Statistics"
+      noun="statistics"
+      holds="visitors"
+      websiteId={websiteId}
+      notFound={load.kind === 'not-found'}
+      siteName={load.kind === 'ready' ? load.name : undefined}
+      className="stats"
+    >
+      <div className="stats__bar">
+        <div className="segmented stats__periods" role="group" aria-label="Period">
+          {RANGE_OPTIONS.map((option) => (
+            <button key={option.value} type="button" className="segmented__option" aria-pressed={option.value === range} onClick={() => choose(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+        {load.kind === 'ready' && load.updating && (
+          <p className="stats__updating" aria-hidden="true">
+            Updating…
+          </p>
+        )}
+      </div>
+      {load.kind === 'loading' || auth.status === 'loading' ? (
+        <div role="status" className="stats__loading">
+          <span className="visually-hidden">Loading statistics…</span>
+          <div className="stats__skeleton" aria-hidden="true">
+            {[0, 1, 2, 3].map((index) => (
+              <span key={index} className="stats__skeleton-figure" />
+            ))}
+            <span className="stats__skeleton-chart" />
+          </div>
+        </div>
+      ) : load.kind === 'error' ? (
+        <div className="stats__error" role="alert">
+          <p>{load.message}</p>
+          <button type="button" className="button button--secondary button--small" onClick={retry}>
+            Try again
           </button>
         </div>
-      </PageMessage>
-    );
-  }
-  if (!websiteId || load.kind === 'not-found') {
-    return (
-      <PageMessage tone="error" title={ERROR_MESSAGES.website_not_found}>
-        <p>The link may be mistyped, or the website was deleted or is not shared with you. Open statistics from your list of websites.</p>
-        <div className="page-message__actions">
-          <Link to={links.websites} className="button button--primary">
-            Your websites
-          </Link>
-        </div>
-      </PageMessage>
-    );
-  }
-
-  return (
-    <div className="stats section">
-      <div className="container">
-        <Link to={links.websites} className="stats__back">
-          <ArrowLeftIcon width={18} height={18} />
-          Your websites
-        </Link>
-        <div className="stats__head">
-          <div>
-            <h1 className="stats__title">Statistics</h1>
-            {load.kind === 'ready' && <p className="stats__site">{load.name || 'Untitled website'}</p>}
-          </div>
-          <Link to={designerPath(websiteId)} className="button button--secondary button--small">
-            <EditIcon width={18} height={18} />
-            Open in designer
-          </Link>
-        </div>
-        <div className="stats__bar">
-          <div className="segmented stats__periods" role="group" aria-label="Period">
-            {RANGE_OPTIONS.map((option) => (
-              <button key={option.value} type="button" className="segmented__option" aria-pressed={option.value === range} onClick={() => choose(option.value)}>
-                {option.label}
-              </button>
-            ))}
-          </div>
-          {load.kind === 'ready' && load.updating && (
-            <p className="stats__updating" aria-hidden="true">
-              Updating…
-            </p>
+      ) : load.kind === 'ready' ? (
+        <div className={`stats__content${load.updating ? ' stats__content--updating' : ''}`} aria-busy={load.updating}>
+          {load.statistics.totals.views === 0 ? (
+            <StatisticsEmpty websiteId={websiteId} range={load.statistics.range} handle={load.handle} />
+          ) : (
+            <>
+              <StatisticsFigures statistics={load.statistics} />
+              <StatisticsChart statistics={load.statistics} />
+              <StatisticsLists statistics={load.statistics} />
+            </>
           )}
         </div>
-        {load.kind === 'loading' || auth.status === 'loading' ? (
-          <div role="status" className="stats__loading">
-            <span className="visually-hidden">Loading statistics…</span>
-            <div className="stats__skeleton" aria-hidden="true">
-              {[0, 1, 2, 3].map((index) => (
-                <span key={index} className="stats__skeleton-figure" />
-              ))}
-              <span className="stats__skeleton-chart" />
-            </div>
-          </div>
-        ) : load.kind === 'error' ? (
-          <div className="stats__error" role="alert">
-            <p>{load.message}</p>
-            <button type="button" className="button button--secondary button--small" onClick={retry}>
-              Try again
-            </button>
-          </div>
-        ) : (
-          <div className={`stats__content${load.updating ? ' stats__content--updating' : ''}`} aria-busy={load.updating}>
-            {load.statistics.totals.views === 0 ? (
-              <StatisticsEmpty websiteId={websiteId} range={load.statistics.range} handle={load.handle} />
-            ) : (
-              <>
-                <StatisticsFigures statistics={load.statistics} />
-                <StatisticsChart statistics={load.statistics} />
-                <StatisticsLists statistics={load.statistics} />
-              </>
-            )}
-          </div>
-        )}
-        <p className="stats__privacy">Counted without cookies: no visitor is tracked across sites or days, and addresses are never stored.</p>
-      </div>
-    </div>
+      ) : null}
+      <p className="stats__privacy">Counted without cookies: no visitor is tracked across sites or days, and addresses are never stored.</p>
+    </WebsitePage>
   );
 }
