@@ -12,7 +12,7 @@ import { axeViolations, browserCookies, screenshot } from './support.js';
 // cookie, no script of ours: the page is counted by the server that sent it); the owner's
 // dashboard shows the figures and the chart with its table, updates live when another visit
 // arrives, and has no axe violations at 1280 and 390 px. The owner's own look at the site is not
-// counted.
+// counted. The figures download as CSV; the owner turns counting off and on again.
 
 let app: RunningApp;
 let browser: Browser;
@@ -114,5 +114,84 @@ it('shows the visits with their chart and table, updates live when another arriv
   expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await axeViolations(owner)).toEqual([]);
   await screenshot(owner, 'statistics-390');
+
+  // The figures as a spreadsheet: the period's days, oldest first, with the conversions by kind.
+  await owner.setViewportSize(DESKTOP);
+  await owner.getByRole('group', { name: 'Period' }).getByRole('button', { name: '7 days' }).click();
+  await owner.getByRole('img', { name: /^Page views per day, last 7 days/ }).waitFor();
+  const [download] = await Promise.all([owner.waitForEvent('download'), owner.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^statistics-7d-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The browser is a remote one (e2e/browser.ts): the file is read through Playwright's stream.
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const csv = Buffer.concat(chunks).toString('utf8').trim().split('\n');
+  expect(csv[0]).toBe('Date (UTC),Visitors (that day),Page views,Calls,Directions,Contact forms,Newsletter sign-ups,Booking requests');
+  expect(csv).toHaveLength(8);
+  expect(csv.at(-1)).toMatch(/,3,0,0,0,0,0$/);
+
+  // The owner turns counting off: it says so above the figures, and a visit now is not counted…
+  const counting = owner.getByRole('checkbox', { name: 'Count visits to this website' });
+  expect(await counting.isChecked()).toBe(true);
+  await counting.uncheck();
+  await owner
+    .getByRole('note')
+    .filter({ hasText: /^Counting is off since .+: new visits are not counted\. The figures below were counted before\.$/ })
+    .waitFor();
+  expect(await counting.isChecked()).toBe(false);
+  expect(await axeViolations(owner)).toEqual([]);
+  await screenshot(owner, 'statistics-off-1280', { fullPage: true });
+  await visitOnPhone(handle);
+  // …once its instance has added up what it saw (every 2 s), with counting still off.
+  await owner.waitForTimeout(2_500);
+  // …and when it is on again, the next visit is.
+  await counting.check();
+  await owner.getByRole('note').waitFor({ state: 'detached' });
+  await visitOnPhone(handle);
+  await figure(owner, 'Page views').filter({ hasText: /^4$/ }).waitFor();
+  await owner.waitForTimeout(2_500);
+  expect(await figure(owner, 'Page views').innerText()).toBe('4');
   expect(errors).toEqual([]);
+}, 120_000);
+
+it('counts a page served as from a CDN by its count script’s beacon, under the page’s own policy, with no cookie', async () => {
+  // The CDN mode: pages are copied to a bucket (here its address answers nothing; the app serves
+  // the page as the CDN's fallback does, with the same policy), and the page reports its own view.
+  const cdnPort = await freePort();
+  const cdn = await startApp({ PORT: String(cdnPort), PUBLIC_URL: `http://localhost:${cdnPort}`, S3_BUCKET: 'pages-e2e', S3_ENDPOINT: 'http://127.0.0.1:9' });
+  try {
+    const handle = `harbor-cdn-${Date.now().toString(36)}`;
+    const { client, session } = await signInByCode(cdn.url, `owner-${handle}@example.com`);
+    const id = randomUUID();
+    const site = createDefaultSiteDocument({ id, businessName: 'Harbor Dental', sectionTypes: ['Header', 'Introduction', 'Contact', 'Footer'] });
+    await new DraftEventStore(await cdn.database()).createDraft({ userId: session.user.id, document: site });
+    expect((await client.post(`/api/websites/${id}/publish`, { handle })).status).toBe(200);
+
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, userAgent: PHONE_AGENT });
+    contexts.push(context);
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused/i.test(message.text())) refused.push(message.text());
+    });
+    const beacon = page.waitForRequest((request) => request.url().startsWith(`http://localhost:${cdnPort}/api/public/${handle}/view?`));
+    await page.goto(`http://localhost:${cdnPort}/${handle}?utm_source=flyer`, { referer: 'https://www.google.com/' });
+    const sent = await beacon;
+    expect(sent.method()).toBe('POST');
+    expect(new URL(sent.url()).searchParams.get('p')).toBe(`/${handle}?utm_source=flyer`);
+    expect(await context.cookies()).toEqual([]);
+
+    // Counted once (the page the app served is not counted besides), with where it came from.
+    let figures: { totals: { views: number; visitors: number }; sources: { name: string }[] } | undefined;
+    for (let i = 0; i < 100 && figures?.totals.views !== 1; i++) {
+      await page.waitForTimeout(100);
+      figures = (await client.get(`/api/websites/${id}/statistics?range=24h`)).body;
+    }
+    expect(figures?.totals).toMatchObject({ views: 1, visitors: 1 });
+    expect(figures?.sources).toEqual([{ name: 'flyer', views: 1 }]);
+    await page.waitForTimeout(2_500);
+    expect((await client.get(`/api/websites/${id}/statistics?range=24h`)).body.totals.views).toBe(1);
+    expect(refused).toEqual([]);
+  } finally {
+    await cdn.stop();
+  }
 }, 120_000);

@@ -15,6 +15,7 @@ import { Bookings1763824400000 } from './1763824400000-bookings.js';
 import { DevMailboxAttachments1763824500000 } from './1763824500000-dev-mailbox-attachments.js';
 import { BookingSequence1763824600000 } from './1763824600000-booking-sequence.js';
 import { VisitorStatistics1763824700000 } from './1763824700000-visitor-statistics.js';
+import { StatisticsSettingsAndMonths1763824800000 } from './1763824800000-statistics-settings-and-months.js';
 
 /** Every migration in order. Landed migrations are never edited; add a new file instead. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   DevMailboxAttachments1763824500000,
   BookingSequence1763824600000,
   VisitorStatistics1763824700000,
+  StatisticsSettingsAndMonths1763824800000,
 ];

@@ -37,3 +37,4 @@ export * from './health/health.repository.js';
 export * from './prompts/prompts.repository.js';
 export * from './bookings/bookings.repository.js';
 export * from './statistics/visit-statistics.repository.js';
+export * from './statistics/weekly-summaries.repository.js';

@@ -290,6 +290,13 @@ const rows: Row[] = [
   { route: 'GET /api/handles/{handle}', call: (c) => c.get(`/api/handles/${handle()}`), ok: 200 },
   { route: 'GET /api/exports/{id}', note: "the owner's emailed link", call: (c) => raw(c, exportLink), ok: 200 },
   {
+    route: 'GET /api/statistics-exports/{token}',
+    note: 'the signed address the export call gave',
+    call: async (c) =>
+      raw(c, new URL((await people.owner.client.post(`/api/websites/${published.document.websiteSettings.id}/statistics/export`, { range: '7d' })).body.url).pathname),
+    ok: 200,
+  },
+  {
     route: 'GET /api/booking-exports/{token}',
     note: 'the signed address the export call gave',
     call: async (c) => raw(c, new URL((await people.owner.client.post(`/api/websites/${published.document.websiteSettings.id}/bookings/export`)).body.url).pathname),
@@ -346,6 +353,7 @@ const rows: Row[] = [
   },
   { route: 'POST /api/public/{handle}/newsletter', call: (c) => c.post(`/api/public/${published.handle}/newsletter`, { email: fresh('reader') }), ok: 200 },
   { route: 'POST /api/public/{handle}/tap/{kind}', call: (c) => c.post(`/api/public/${published.handle}/tap/call`), ok: 204 },
+  { route: 'POST /api/public/{handle}/view', call: (c) => c.post(`/api/public/${published.handle}/view?p=%2F&r=`), ok: 204 },
 
   // A website of the owner's (spec §6)
   { route: 'GET /api/websites/{id}', call: (c, w) => c.get(`/api/websites/${w.id}`), ok: 200 },
@@ -428,6 +436,14 @@ const rows: Row[] = [
   { route: 'GET /api/websites/{id}/bookings', call: (c, w) => c.get(`/api/websites/${w.id}/bookings`), ok: 200 },
   { route: 'POST /api/websites/{id}/bookings/export', call: (c, w) => c.post(`/api/websites/${w.id}/bookings/export`), ok: 200 },
   { route: 'GET /api/websites/{id}/statistics', call: (c, w) => c.get(`/api/websites/${w.id}/statistics?range=30d`), ok: 200 },
+  { route: 'POST /api/websites/{id}/statistics/settings', call: (c, w) => c.post(`/api/websites/${w.id}/statistics/settings`, { weeklyEmail: false }), ok: 200 },
+  {
+    route: 'POST /api/websites/{id}/statistics/settings',
+    note: 'nothing to change: access is decided first',
+    call: (c, w) => c.post(`/api/websites/${w.id}/statistics/settings`, {}),
+    ok: 400,
+  },
+  { route: 'POST /api/websites/{id}/statistics/export', call: (c, w) => c.post(`/api/websites/${w.id}/statistics/export`, { range: '30d' }), ok: 200 },
   {
     route: 'GET /api/websites/{id}/statistics',
     note: 'a period that is not offered: access is decided first',

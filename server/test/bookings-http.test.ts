@@ -1,6 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { createDefaultSiteDocument, type DevMail, type Language, type SiteDocument } from '@frontdoor/shared';
 import { BookingLinks } from '../src/bookings/booking-links.js';
+import { DownloadLinks } from '../src/downloads/download-links.js';
 import { JobQueues } from '../src/queues/job-queues.js';
 import { barberDocument } from './support/barber-bookings.js';
 import { type HttpClient, waitForMail } from './support/http-client.js';
@@ -559,7 +560,7 @@ it('exports the bookings as CSV for the owner and guest editors, with visitorsâ€
   // An address altered, lapsed, or a booking email's link in its place: nothing.
   const token = url.pathname.split('/').pop()!;
   expect((await fetch(`${base}/api/booking-exports/${token.slice(0, -2)}xy`)).status).toBe(404);
-  const lapsed = await two.servers[0]!.app.get(BookingLinks).exportUrl(id, new Date(Date.now() - 1000));
+  const lapsed = await two.servers[0]!.app.get(DownloadLinks).url('bookings', id, new Date(Date.now() - 1000));
   expect((await fetch(`${base}${new URL(lapsed).pathname}`)).status).toBe(404);
   const bookingLink = await two.servers[0]!.app.get(BookingLinks).url({ bookingId: detailsUrl.split('/').pop()!, role: 'owner' }, new Date(Date.now() + 60_000));
   expect((await fetch(`${base}/api/booking-exports/${bookingLink.split('/').pop()}`)).status).toBe(404);

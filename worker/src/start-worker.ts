@@ -37,8 +37,10 @@ import {
   PromptsRepository,
   SitemapsRepository,
   PublishedWebsites,
+  WeeklySummariesRepository,
 } from '@frontdoor/data';
 import { domainPollProcessor } from './processors/domain-poll.processor.js';
+import { statisticsWeeklyProcessor } from './processors/statistics-weekly.processor.js';
 import { httpDisconnectEmail, loggedDisconnectEmail } from './domains/disconnect-email.js';
 import { DomainNotices } from './domains/domain-notices.js';
 import { ResolverDomainDns } from './domains/domain-dns.js';
@@ -94,6 +96,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
   };
   const sitemapQueue = producer('sitemap-build');
   const domainQueue = producer('domain-poll');
+  const weeklyQueue = producer('statistics-weekly');
 
   // Published pages copied to a bucket for a CDN: only when one is configured (else nothing is queued).
   const bucket = env.S3_BUCKET ? new S3PageBucket(env.S3_BUCKET, env) : undefined;
@@ -125,6 +128,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       intervalMs: env.DOMAIN_POLL_INTERVAL_MS,
       maxIntervalMs: env.DOMAIN_POLL_MAX_INTERVAL_MS,
     }),
+    'statistics-weekly': statisticsWeeklyProcessor(new WeeklySummariesRepository(dataSource), mailer, publicUrl(env)),
     ...(bucket ? { 'publish-bucket': publishBucketProcessor(new PublishedWebsites(dataSource), bucket, env.S3_PREFIX) } : {}),
   };
 
@@ -156,6 +160,10 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       { name: 'sweep', data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
     )
     .catch((error: Error) => log('warn', 'Domain checks not scheduled (Redis away?); each connection still starts one', { error: error.message }));
+  // The owners' weekly summaries: Mondays at 08:00 UTC, for the week before (issue 42).
+  void weeklyQueue
+    .upsertJobScheduler('statistics-weekly', { pattern: '0 8 * * 1', tz: 'UTC' }, { name: 'weekly', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } })
+    .catch((error: Error) => log('warn', 'Weekly summaries not scheduled (Redis away?)', { error: error.message }));
   const heartbeat = startHeartbeat(redis);
   log('log', 'Worker started', {
     queues: Object.keys(processors),
@@ -178,7 +186,7 @@ export async function startWorker(env: Env): Promise<RunningWorker> {
       ]);
       if (!closed) log('warn', 'Queue consumers did not close in time; unfinished jobs will run again');
       await Promise.race([
-        Promise.all([sitemapQueue.close(), domainQueue.close()]).catch(() => undefined),
+        Promise.all([sitemapQueue.close(), domainQueue.close(), weeklyQueue.close()]).catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
       ]);
       redis.disconnect();

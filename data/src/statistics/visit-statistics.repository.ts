@@ -1,5 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { CONVERSION_KINDS, RAW_VISITS_KEPT_DAYS, type ConversionKind, type Statistics, type StatisticsRange, type VisitKind } from '@frontdoor/shared';
+import {
+  CONVERSION_KINDS,
+  RAW_VISITS_KEPT_DAYS,
+  type ConversionKind,
+  type Statistics,
+  type StatisticsSettings,
+  type StatisticsRange,
+  type VisitKind,
+} from '@frontdoor/shared';
 
 /** One counted visit or conversion, as the server's counter hands it over (nothing personal: `visitor` is the day's salted hash). */
 export interface CountedVisit {
@@ -23,6 +31,8 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / 3_600_000) * 3_6
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 const monthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 const nextMonth = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+/** Hourly, daily and per-fact totals are kept this many whole months, then rolled up to monthly totals. */
+const ROLLED_UP_AFTER_MONTHS = 13;
 const partitionName = (start: Date) => `visits_${start.toISOString().slice(0, 7).replace('-', '_')}`;
 
 /** Adds up `key`'s counts in a map. */
@@ -177,10 +187,13 @@ export class VisitStatisticsRepository {
 
   /**
    * What is kept no longer than it must be: the day's visitor hashes after the next day (a day's
-   * count is final by then), and raw visits a whole month at a time once older than 90 days.
+   * count is final by then), raw visits a whole month at a time once older than 90 days, and the
+   * hourly, daily and per-fact totals of months older than 13 whole months, rolled up to monthly
+   * totals first.
    */
   async forgetOld(now = new Date()): Promise<void> {
     await this.dataSource.query(`DELETE FROM visit_day_visitors WHERE day < $1::date - 1`, [dayOf(now)]);
+    await this.rollUpMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - ROLLED_UP_AFTER_MONTHS, 1)));
     const cutoff = new Date(now.getTime() - RAW_VISITS_KEPT_DAYS * 86_400_000);
     const partitions: { name: string }[] = await this.dataSource.query(
       `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = 'visits'`,
@@ -191,6 +204,42 @@ export class VisitStatisticsRepository {
       const end = nextMonth(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
       if (end <= cutoff) await this.dataSource.query(`DROP TABLE IF EXISTS ${name}`);
     }
+  }
+
+  /**
+   * Adds the totals before `before` (the first of a month) to the monthly totals and deletes them,
+   * in one transaction that one instance at a time runs: a month is added exactly once.
+   */
+  private async rollUpMonths(before: Date): Promise<void> {
+    const cutoff = before.toISOString();
+    await this.dataSource.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('visits-roll-up'))`);
+      await m.query(
+        `INSERT INTO visit_months (website_id, month, views, contact, newsletter, booking, call, directions)
+         SELECT website_id, date_trunc('month', hour AT TIME ZONE 'UTC')::date, sum(views), sum(contact), sum(newsletter), sum(booking), sum(call), sum(directions)
+           FROM visit_hours WHERE hour < $1 GROUP BY 1, 2
+         ON CONFLICT (website_id, month) DO UPDATE SET
+           views = visit_months.views + excluded.views, contact = visit_months.contact + excluded.contact,
+           newsletter = visit_months.newsletter + excluded.newsletter, booking = visit_months.booking + excluded.booking,
+           call = visit_months.call + excluded.call, directions = visit_months.directions + excluded.directions`,
+        [cutoff],
+      );
+      await m.query(
+        `INSERT INTO visit_months (website_id, month, visitors)
+         SELECT website_id, date_trunc('month', day)::date, sum(visitors) FROM visit_days WHERE day < $1::date GROUP BY 1, 2
+         ON CONFLICT (website_id, month) DO UPDATE SET visitors = visit_months.visitors + excluded.visitors`,
+        [cutoff],
+      );
+      await m.query(
+        `INSERT INTO visit_month_facts (website_id, month, fact, value, views)
+         SELECT website_id, date_trunc('month', day)::date, fact, value, sum(views) FROM visit_day_facts WHERE day < $1::date GROUP BY 1, 2, 3, 4
+         ON CONFLICT (website_id, month, fact, value) DO UPDATE SET views = visit_month_facts.views + excluded.views`,
+        [cutoff],
+      );
+      await m.query(`DELETE FROM visit_hours WHERE hour < $1`, [cutoff]);
+      await m.query(`DELETE FROM visit_days WHERE day < $1::date`, [cutoff]);
+      await m.query(`DELETE FROM visit_day_facts WHERE day < $1::date`, [cutoff]);
+    });
   }
 
   /** The dashboard's figures for a period ending now. */
@@ -218,12 +267,14 @@ export class VisitStatisticsRepository {
       const start = new Date(from.getTime() + i * (hourly ? 3_600_000 : 86_400_000));
       const key = hourly ? start.toISOString() : dayOf(start);
       const row = byAt.get(key);
+      const kinds = Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, row?.[kind] ?? 0])) as Record<ConversionKind, number>;
       series.push({
         at: hourly ? key : `${key}T00:00:00.000Z`,
         views: row?.views ?? 0,
         // By day, the day's distinct visitors; by hour, those whose first view of their day it was.
         visitors: hourly ? (row?.visitors ?? 0) : (visitorsByDay.get(key) ?? 0),
-        conversions: row ? CONVERSION_KINDS.reduce((total, kind) => total + row[kind], 0) : 0,
+        conversions: CONVERSION_KINDS.reduce((total, kind) => total + kinds[kind], 0),
+        ...kinds,
       });
     }
     const sum = (pick: (row: (typeof hours)[number]) => number) => hours.reduce((total, row) => total + pick(row), 0);
@@ -254,7 +305,43 @@ export class VisitStatisticsRepository {
       devices: ranked('device'),
       browsers: ranked('browser'),
       pages: ranked('page'),
+      settings: await this.settingsOf(websiteId),
     };
+  }
+
+  /** The owner's statistics settings of the site (the defaults when never changed). */
+  async settingsOf(websiteId: string): Promise<StatisticsSettings> {
+    const rows: { counting: boolean; counting_changed_at: Date | null; weekly_email: boolean }[] = await this.dataSource.query(
+      `SELECT counting, counting_changed_at, weekly_email FROM statistics_settings WHERE website_id = $1`,
+      [websiteId],
+    );
+    const row = rows[0];
+    return row
+      ? { counting: row.counting, countingChangedAt: row.counting_changed_at?.toISOString() ?? null, weeklyEmail: row.weekly_email }
+      : { counting: true, countingChangedAt: null, weeklyEmail: true };
+  }
+
+  /** Changes the settings given (counting's time changes only when counting does); figures counted so far stay. */
+  async changeSettings(websiteId: string, change: { counting?: boolean; weeklyEmail?: boolean }): Promise<StatisticsSettings> {
+    await this.dataSource.query(
+      `INSERT INTO statistics_settings (website_id, counting, counting_changed_at, weekly_email)
+       VALUES ($1, coalesce($2::boolean, true), CASE WHEN $2::boolean = false THEN now() END, coalesce($3::boolean, true))
+       ON CONFLICT (website_id) DO UPDATE SET
+         counting = coalesce($2::boolean, statistics_settings.counting),
+         counting_changed_at = CASE WHEN $2::boolean IS DISTINCT FROM statistics_settings.counting AND $2::boolean IS NOT NULL THEN now() ELSE statistics_settings.counting_changed_at END,
+         weekly_email = coalesce($3::boolean, statistics_settings.weekly_email)`,
+      [websiteId, change.counting ?? null, change.weeklyEmail ?? null],
+    );
+    return this.settingsOf(websiteId);
+  }
+
+  /** Of these websites, those whose owner turned counting off: their visits are dropped before they are stored. */
+  async notCounting(websiteIds: readonly string[]): Promise<Set<string>> {
+    if (!websiteIds.length) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query(`SELECT website_id AS id FROM statistics_settings WHERE NOT counting AND website_id = ANY($1::uuid[])`, [
+      websiteIds,
+    ]);
+    return new Set(rows.map((row) => row.id));
   }
 
   /** The website ids of published handles (the counter sees handles on the hot path). */
@@ -273,5 +360,12 @@ export class VisitStatisticsRepository {
       [websiteId, userIds],
     );
     return new Set(rows.map((row) => row.id));
+  }
+}
+
+/** Deletes a website's statistics (within the transaction that deletes the website); its counting switch goes by its foreign key. */
+export async function forgetStatisticsOf(manager: EntityManager, websiteId: string): Promise<void> {
+  for (const table of ['visits', 'visit_hours', 'visit_days', 'visit_day_visitors', 'visit_day_facts', 'visit_months', 'visit_month_facts']) {
+    await manager.query(`DELETE FROM ${table} WHERE website_id = $1`, [websiteId]);
   }
 }

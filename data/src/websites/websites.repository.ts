@@ -2,6 +2,7 @@ import { In, type DataSource } from 'typeorm';
 import { DraftWebsiteEntity, type DraftWebsiteRecord } from '../entities/draft-website.entity.js';
 import { WebsiteEntity } from '../entities/website.entity.js';
 import { DomainsRepository } from '../domains/domains.repository.js';
+import { forgetStatisticsOf } from '../statistics/visit-statistics.repository.js';
 
 /**
  * Websites (spec §3): a user's drafts, and the one way a website is deleted (by its owner, or
@@ -32,7 +33,7 @@ export class WebsitesRepository {
 
   /**
    * Deletes a website: its published document (if any) and the draft, whose events, images,
-   * invites and form entries go with it, and releases its custom domain (issue 29); answers the
+   * invites, form entries and visitor statistics go with it, and releases its custom domain (issue 29); answers the
    * handles it was published at.
    */
   async deleteWebsite(draftId: string): Promise<string[]> {
@@ -40,6 +41,7 @@ export class WebsitesRepository {
     await this.dataSource.transaction(async (manager) => {
       await new DomainsRepository(manager).releaseOfWebsite(draftId);
       await manager.delete(WebsiteEntity, { draftId });
+      await forgetStatisticsOf(manager, draftId);
       await manager.delete(DraftWebsiteEntity, { id: draftId });
     });
     return published.map((website) => website.handle);

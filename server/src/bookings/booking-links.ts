@@ -43,27 +43,6 @@ export class BookingLinks {
     return `${this.base}${bookingLinkPath(token)}`;
   }
 
-  /** The address of a website's bookings as CSV, for a few minutes (the owner's or a guest's download). */
-  async exportUrl(websiteId: string, expiresAt: Date): Promise<string> {
-    const token = await new SignJWT({ r: 'export' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(websiteId)
-      .setIssuer(ISSUER)
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
-    return `${this.base}/api/booking-exports/${token}`;
-  }
-
-  /** The website of an export address's token when it is ours and has not lapsed, else null. */
-  async verifyExport(token: string): Promise<string | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
-      return payload.r === 'export' && typeof payload.sub === 'string' ? payload.sub : null;
-    } catch {
-      return null;
-    }
-  }
-
   /** The claims of a link's token when it is ours and has not lapsed, else null. */
   async verify(token: string): Promise<BookingLinkClaims | null> {
     try {

@@ -1,5 +1,4 @@
-import type { EmailJob } from '@frontdoor/shared';
-import { escapeHtml as escape } from '../common/escape-html.js';
+import { escapeHtml as escape, type EmailJob } from '@frontdoor/shared';
 import { bookingCalendar, type BookingCalendarStatus } from './booking-calendar.js';
 import type { BookingTexts } from './booking-texts.js';
 

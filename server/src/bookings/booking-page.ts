@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import { HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
+import { escapeHtml as escape, HONEYPOT_FIELD, type FreeSlot, type Palette } from '@frontdoor/shared';
 import { themeColors } from '@frontdoor/shared/render';
-import { escapeHtml as escape } from '../common/escape-html.js';
 import { dayText, problemText, type BookingTexts } from './booking-texts.js';
 
 /**

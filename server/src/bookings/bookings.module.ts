@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BookingsRepository } from '@frontdoor/data';
 import { AuthModule } from '../auth/auth.module.js';
+import { DownloadsModule } from '../downloads/downloads.module.js';
 import { DraftsModule } from '../drafts/drafts.module.js';
 import { FormsModule } from '../forms/forms.module.js';
 import { PublishedPagesModule } from '../publishing/published-pages.module.js';
@@ -18,7 +19,7 @@ import { OwnerBookingsService } from './owner-bookings.service.js';
 
 /** Bookings on published sites (issue 40): the visitors' pages and the owner's list and answers. */
 @Module({
-  imports: [AuthModule, DraftsModule, FormsModule, PublishedPagesModule, QueuesModule, StatisticsModule],
+  imports: [AuthModule, DownloadsModule, DraftsModule, FormsModule, PublishedPagesModule, QueuesModule, StatisticsModule],
   controllers: [BookingsController, BookingLinksController, OwnerBookingsController],
   providers: [
     { provide: BookingsRepository, inject: [DataSource], useFactory: (dataSource: DataSource) => new BookingsRepository(dataSource) },

@@ -3,7 +3,7 @@ import type { OwnerBooking } from '@frontdoor/shared';
 import { BookingsRepository, type BookingRecord } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { DraftAccess } from '../drafts/draft-access.js';
-import { BookingLinks } from './booking-links.js';
+import { DownloadLinks } from '../downloads/download-links.js';
 import { bookingsCsv } from './bookings-csv.js';
 import { BookingNotices } from './booking-notices.js';
 import { BookingsService } from './bookings.service.js';
@@ -28,13 +28,13 @@ export class OwnerBookingsService {
     @Inject(BookingsRepository) private readonly bookings: BookingsRepository,
     @Inject(BookingsService) private readonly sites: BookingsService,
     @Inject(BookingNotices) private readonly notices: BookingNotices,
-    @Inject(BookingLinks) private readonly links: BookingLinks,
+    @Inject(DownloadLinks) private readonly links: DownloadLinks,
   ) {}
 
   /** A download address of the site's bookings as CSV, good for five minutes. */
   async exportUrl(userId: string, websiteId: string): Promise<{ url: string }> {
     await this.access.authorize(userId, websiteId, 'view-bookings');
-    return { url: await this.links.exportUrl(websiteId, new Date(Date.now() + 5 * 60_000)) };
+    return { url: await this.links.url('bookings', websiteId, new Date(Date.now() + 5 * 60_000)) };
   }
 
   /**
@@ -42,7 +42,7 @@ export class OwnerBookingsService {
    * published site (a site no longer published: its ids and UTC). A token not ours, or lapsed, is 'not found'.
    */
   async csv(token: string): Promise<{ csv: string; handle: string | null }> {
-    const websiteId = await this.links.verifyExport(token);
+    const websiteId = (await this.links.verify('bookings', token))?.websiteId;
     if (!websiteId) throw new AppError('not_found');
     const site = await this.sites.siteOf(websiteId).catch(() => null);
     const bookings = await this.bookings.listForWebsite(websiteId);

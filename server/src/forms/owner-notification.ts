@@ -1,4 +1,4 @@
-import { escapeHtml as escape } from '../common/escape-html.js';
+import { escapeHtml as escape } from '@frontdoor/shared';
 
 /** Emails to the site owner about visitors' submissions; visitor text is always escaped. */
 export const ownerNotification = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml as escape } from '../common/escape-html.js';
+import { escapeHtml as escape } from '@frontdoor/shared';
 
 const STYLE =
   'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f6f7f9}' +

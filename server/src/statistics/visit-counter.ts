@@ -46,7 +46,7 @@ function trustOf(setting: Env['TRUST_PROXY']): (address: string, hop: number) =>
  * Counts visits to published pages (issue 42) without adding work a visitor waits for: the page
  * path notes the request's facts in memory (after Do Not Track, Global Privacy Control and
  * prefetches are left out), and every two seconds a batch is read — bots dropped, the site's own
- * editors dropped, the visitor hashed for the day — and added to the totals in PostgreSQL, where
+ * editors dropped, sites whose owner turned counting off dropped, the visitor hashed for the day — and added to the totals in PostgreSQL, where
  * every instance adds to the same rows. Open dashboards hear of it (`statistics-changed`).
  */
 @Injectable()
@@ -60,6 +60,8 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
   private readonly ownHosts: string[];
   /** VISITOR_STATISTICS=off: nothing is noted at all. */
   private readonly counting: boolean;
+  /** The CDN mode (S3_BUCKET set): published pages report their views themselves (COUNT_SCRIPT). */
+  private readonly pagesReport: boolean;
   /** Device and browser of the user agents seen lately (a page's visitors share a few agents; parsing each is the costly part). */
   private readonly agents = new Map<string, { device: DeviceClass; browser: string }>();
 
@@ -71,6 +73,7 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
   ) {
     this.trust = trustOf(env.TRUST_PROXY);
     this.counting = env.VISITOR_STATISTICS === 'on';
+    this.pagesReport = env.S3_BUCKET !== undefined;
     this.ownHosts = [new URL(publicUrl(env)).hostname];
   }
 
@@ -84,10 +87,19 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
     await this.flush();
   }
 
-  /** A published page was sent for `handle` (the hot path: a few header reads, no parsing, no I/O). */
+  /**
+   * A published page was sent for `handle` (the hot path: a few header reads, no parsing, no I/O).
+   * In the CDN mode (S3_BUCKET) every page reports its own view (`reported`), so none is counted here.
+   */
   seen(req: IncomingMessage, handle: string): void {
-    if (!this.counting || req.method !== 'GET' || this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
+    if (!this.counting || this.pagesReport || req.method !== 'GET' || this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
     this.pending.push(this.noted(req, 'view', handle, null, req.headers.referer ?? '', req.url ?? '/'));
+  }
+
+  /** A page served from the bucket reported its view: its path and query, and its referrer, as the page read them. */
+  reported(req: IncomingMessage, handle: string, page: string, referrer: string): void {
+    if (!this.counting || !this.pagesReport || this.pending.length >= MAX_PENDING || declinesCounting(req.headers)) return;
+    this.pending.push(this.noted(req, 'view', handle, null, referrer, page.startsWith('/') ? page : '/'));
   }
 
   /** A visitor sent a form or a booking request, or tapped the phone number or Directions (a conversion). */
@@ -152,12 +164,15 @@ export class VisitCounter implements OnModuleInit, OnApplicationShutdown {
     }
     const people = [...groups.values()].filter(({ seen }) => !isBot(seen.userAgent));
     const handles = await this.visits.websitesOfHandles([...new Set(people.flatMap(({ seen }) => (seen.handle ? [seen.handle] : [])))]);
+    const websiteOf = (seen: Seen) => seen.websiteId ?? (seen.handle ? handles.get(seen.handle) : undefined);
+    // Sites whose owner turned counting off keep nothing of these visits.
+    const off = await this.visits.notCounting([...new Set(people.flatMap(({ seen }) => websiteOf(seen) ?? []))]);
     const counted: CountedVisit[] = [];
     const editors = new Map<string, boolean>();
     for (const [index, { seen, count }] of people.entries()) {
       if (index % SLICE === SLICE - 1) await breathe();
-      const websiteId = seen.websiteId ?? (seen.handle ? handles.get(seen.handle) : undefined);
-      if (!websiteId) continue;
+      const websiteId = websiteOf(seen);
+      if (!websiteId || off.has(websiteId)) continue;
       // The site's owner and guest editors looking at their own site are not visitors.
       const editor = editorOfMark(this.env.AUTH_SECRET, markInCookieHeader(seen.cookie));
       if (editor) {

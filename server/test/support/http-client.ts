@@ -41,9 +41,14 @@ export class HttpClient {
   }
 }
 
-/** Waits for the newest message to `to` in the development mailbox that matches (attachments included: devMailSchema). */
+/**
+ * Waits for the newest message to `to` in the development mailbox that matches (attachments
+ * included: devMailSchema), for up to 30 s: on a loaded machine the worker's queue can take
+ * seconds to send what a request queued.
+ */
 export async function waitForMail(base: string, to: string, matches: (mail: DevMail) => boolean = () => true): Promise<DevMail> {
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const res = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const found = devMailSchema
       .array()

@@ -14,6 +14,7 @@ export const QUEUE_NAMES = [
   'sitemap-build',
   'publish-bucket',
   'booking-reminder',
+  'statistics-weekly',
 ] as const;
 export const queueNameSchema = z.enum(QUEUE_NAMES);
 export type QueueName = z.infer<typeof queueNameSchema>;
@@ -62,6 +63,19 @@ export type EmailJob = z.infer<typeof emailJobSchema>;
  */
 export const bookingReminderJobSchema = z.object({ bookingId: z.string().uuid(), sequence: z.number().int().min(0), email: emailJobSchema });
 export type BookingReminderJob = z.infer<typeof bookingReminderJobSchema>;
+
+/**
+ * `statistics-weekly` (issue 42): the owners' Monday summary of the week's figures, on a schedule
+ * (Mondays at 08:00 UTC) for the week before; a job may name the week (its Monday, UTC) instead.
+ * Each site is told once per week, however often the job runs.
+ */
+export const statisticsWeeklyJobSchema = z.object({
+  weekStart: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export type StatisticsWeeklyJob = z.infer<typeof statisticsWeeklyJobSchema>;
 
 /**
  * `publish-bucket`: bring the bucket copies of these handles' published pages in line with the

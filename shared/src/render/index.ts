@@ -3,6 +3,7 @@
 export { SiteView, siteTitle, type SiteViewProps } from './site-view.js';
 export { siteStylesheet, type SiteStylesheetOptions } from './stylesheet.js';
 export { renderPublishedPage, type PublishedPage, type PublishedPageOptions } from './published-page.js';
+export { COUNT_SCRIPT } from './count-script.js';
 export { ENHANCE_SCRIPT } from './enhance-script.js';
 export { SITE_TEXTS, siteTexts, localized, type SiteTexts } from './texts.js';
 export { isSectionShown } from './visibility.js';

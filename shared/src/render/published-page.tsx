@@ -4,6 +4,7 @@ import type { SiteDocument } from '../site/site-document.js';
 import { sectionImages } from '../site/section-parts.js';
 import type { FormActions } from './context.js';
 import { CookieBannerView } from './cookie-banner.js';
+import { COUNT_SCRIPT } from './count-script.js';
 import { ENHANCE_SCRIPT } from './enhance-script.js';
 import { fontPreloads } from './font-faces.js';
 import { inThemeColors } from './drawn-images.js';
@@ -24,6 +25,11 @@ export interface PublishedPageOptions {
   embedUrl?: (sectionId: string) => string;
   /** Where the 'Made with Frontdoor' badge links to (plain text without it). */
   madeWithUrl?: string;
+  /**
+   * Where the page reports its views (COUNT_SCRIPT), for pages served from a bucket behind a CDN
+   * with visitor statistics on; a page the app serves is counted by the app and needs none.
+   */
+  countUrl?: string;
 }
 
 export interface PublishedPage {
@@ -125,8 +131,10 @@ export function renderPublishedPage(document: SiteDocument, options: PublishedPa
           {banner && <CookieBannerView banner={settings.cookieBanner} texts={texts} />}
         </SiteView>
         {script && <script dangerouslySetInnerHTML={{ __html: ENHANCE_SCRIPT }} />}
+        {options.countUrl && <script data-u={options.countUrl} dangerouslySetInnerHTML={{ __html: COUNT_SCRIPT }} />}
       </body>
     </html>,
   );
-  return { html: `<!doctype html>${markup}`, inlineScripts: script ? [ENHANCE_SCRIPT] : [], inlineStyles: [css] };
+  const inlineScripts = [...(script ? [ENHANCE_SCRIPT] : []), ...(options.countUrl ? [COUNT_SCRIPT] : [])];
+  return { html: `<!doctype html>${markup}`, inlineScripts, inlineStyles: [css] };
 }

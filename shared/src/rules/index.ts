@@ -26,3 +26,4 @@ export * from './palette-contrast.js';
 export * from './upload-rules.js';
 export * from './web-risk.js';
 export * from './spreadsheet-safe.js';
+export * from './escape-html.js';

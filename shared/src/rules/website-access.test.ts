@@ -21,7 +21,7 @@ describe('website access (spec §6)', () => {
       expect(mayDo('none', action)).toBe(false);
     }
     for (const action of ['open', 'edit-content', 'edit-settings', 'take-edit-control', 'publish', 'remove-self'] as const) expect(mayDo('guest', action)).toBe(true);
-    for (const action of ['manage-invites', 'publish-new-address', 'delete-website', 'export-contacts', 'connect-domain'] as const)
+    for (const action of ['manage-invites', 'publish-new-address', 'delete-website', 'export-contacts', 'connect-domain', 'manage-statistics'] as const)
       expect(mayDo('guest', action)).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ export const WEBSITE_ACTIONS = [
   'view-bookings', // the bookings visitors made on the site (issue 40)
   'manage-bookings', // confirm or decline a booking request
   'view-statistics', // the visitor statistics of the published site (issue 42)
+  'manage-statistics', // turn the counting of visits, and the weekly email of the figures, off or on
 ] as const;
 export type WebsiteAction = (typeof WEBSITE_ACTIONS)[number];
 
@@ -61,7 +62,7 @@ export function websiteRelation(input: {
  * Whether a relation allows an action (spec §6): owners may do everything; guest editors edit
  * content and settings, take edit control, republish at the current address and remove
  * themselves, but cannot manage invites, publish to a new address, export contacts, connect a
- * domain or delete the website; anyone else (a pending invite included) may do nothing.
+ * domain, turn visitor counting off or delete the website; anyone else (a pending invite included) may do nothing.
  */
 export function mayDo(relation: WebsiteRelation, action: WebsiteAction): boolean {
   if (relation === 'owner') return action !== 'remove-self';

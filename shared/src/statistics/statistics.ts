@@ -25,6 +25,23 @@ export const statisticsRangeSchema = z.enum(STATISTICS_RANGES);
 /** How many days of raw visits are kept (then dropped a month at a time); the dashboard reads the hourly and daily totals. */
 export const RAW_VISITS_KEPT_DAYS = 90;
 
+/** The owner's statistics settings of a site: counting visits at all, and the weekly email. */
+export const statisticsSettingsSchema = z.object({
+  /** Whether the site's visits are counted (the default); the owner can turn counting off and on again. */
+  counting: z.boolean(),
+  /** When the owner last turned counting on or off (ISO); null when never changed (on since the site was made). */
+  countingChangedAt: z.string().nullable(),
+  /** Whether the owner gets a summary of the week by email every Monday (the default). */
+  weeklyEmail: z.boolean(),
+});
+export type StatisticsSettings = z.infer<typeof statisticsSettingsSchema>;
+
+/** A change of the settings: either or both. */
+export const statisticsSettingsChangeSchema = z
+  .object({ counting: z.boolean().optional(), weeklyEmail: z.boolean().optional() })
+  .strict()
+  .refine((change) => change.counting !== undefined || change.weeklyEmail !== undefined, 'Nothing to change');
+
 const count = z.number().int().min(0);
 const ranked = z.array(z.object({ name: z.string(), views: count }));
 
@@ -44,13 +61,26 @@ export const statisticsSchema = z.object({
     /** Conversions per 100 visitors, one decimal (0 when nobody came). */
     conversionRate: z.number().min(0),
   }),
-  /** One point per hour (24h) or per day (7d, 30d, 90d), oldest first, every period present. */
-  series: z.array(z.object({ at: z.string(), views: count, visitors: count, conversions: count })),
+  /** One point per hour (24h) or per day (7d, 30d, 90d), oldest first, every period present; `conversions` adds up the five kinds. */
+  series: z.array(
+    z.object({
+      at: z.string(),
+      views: count,
+      visitors: count,
+      conversions: count,
+      contact: count,
+      newsletter: count,
+      booking: count,
+      call: count,
+      directions: count,
+    }),
+  ),
   referrers: ranked,
   sources: ranked,
   campaigns: ranked,
   devices: ranked,
   browsers: ranked,
   pages: ranked,
+  settings: statisticsSettingsSchema,
 });
 export type Statistics = z.infer<typeof statisticsSchema>;

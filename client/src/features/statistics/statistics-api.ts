@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Statistics, StatisticsRange } from '@frontdoor/shared';
-import { apiQuery, queryClient } from '../../api/query-client';
+import { apiQuery, invalidateRoute, queryClient, useApiMutation } from '../../api/query-client';
 
 // A website's visitor statistics (issue 42), read through the query cache: a 'statistics-changed'
 // live event marks the website's figures out of date (every period), and the open screen reads
@@ -25,3 +25,12 @@ export const useWebsiteStatistics = (websiteId: string, range: StatisticsRange, 
     },
     queryClient,
   );
+
+/** Changes the owner's settings (counting, the weekly email); the figures are read again with them. */
+export const useChangeStatisticsSettings = (websiteId: string) =>
+  useApiMutation('post /api/websites/{id}/statistics/settings', {
+    onSuccess: () => void invalidateRoute('get /api/websites/{id}/statistics', { params: { id: websiteId } }),
+  });
+
+/** Downloads the period's figures as a CSV file (a spreadsheet opens it). */
+export const useExportStatistics = () => useApiMutation('post /api/websites/{id}/statistics/export', { onSuccess: ({ url }) => window.location.assign(url) });

@@ -14,7 +14,17 @@ import {
   shareOf,
 } from './statistics-format';
 
-const point = (at: string, views: number, visitors = views, conversions = 0) => ({ at, views, visitors, conversions });
+const point = (at: string, views: number, visitors = views, conversions = 0) => ({
+  at,
+  views,
+  visitors,
+  conversions,
+  contact: conversions,
+  newsletter: 0,
+  booking: 0,
+  call: 0,
+  directions: 0,
+});
 
 describe('the periods', () => {
   it('reads ?range= as one of the four periods, else 7 days', () => {

@@ -4,10 +4,12 @@ import { useDocumentTitle } from '../../app/use-document-title';
 import type { ApiError } from '../../api/query-client';
 import { useAuth } from '../../auth/auth-context';
 import { WebsitePage } from '../../components/website-page';
+import { useWebsiteAccess } from '../../features/invites/use-website-access';
 import { useWebsiteStatistics } from '../../features/statistics/statistics-api';
 import { DEFAULT_RANGE, RANGE_OPTIONS, rangeOf } from '../../features/statistics/statistics-format';
 import { reloadWebsite, useWebsite, type DraftWebsite } from '../../features/websites/websites-api';
 import { StatisticsChart } from './statistics-chart';
+import { CountingOffNote, StatisticsExport, StatisticsSettingsPanel } from './statistics-controls';
 import { StatisticsEmpty } from './statistics-empty';
 import { StatisticsFigures } from './statistics-figures';
 import { StatisticsLists } from './statistics-lists';
@@ -50,6 +52,7 @@ export function StatisticsPage() {
   const draft = useWebsite(websiteId, enabled);
   const statistics = useWebsiteStatistics(websiteId, range, enabled);
   const load = loadOf(draft, statistics);
+  const access = useWebsiteAccess(websiteId);
   useDocumentTitle(
     load.kind === 'ready' ? `Statistics · ${load.name || 'Untitled website'}` : load.kind === 'not-found' ? ERROR_MESSAGES.website_not_found : 'Statistics',
   );
@@ -92,6 +95,7 @@ export function StatisticsPage() {
             Updating…
           </p>
         )}
+        {load.kind === 'ready' && load.statistics.totals.views > 0 && <StatisticsExport websiteId={websiteId} range={range} />}
       </div>
       {load.kind === 'loading' || auth.status === 'loading' ? (
         <div role="status" className="stats__loading">
@@ -112,6 +116,7 @@ export function StatisticsPage() {
         </div>
       ) : load.kind === 'ready' ? (
         <div className={`stats__content${load.updating ? ' stats__content--updating' : ''}`} aria-busy={load.updating}>
+          <CountingOffNote settings={load.statistics.settings} />
           {load.statistics.totals.views === 0 ? (
             <StatisticsEmpty websiteId={websiteId} range={load.statistics.range} handle={load.handle} />
           ) : (
@@ -123,7 +128,7 @@ export function StatisticsPage() {
           )}
         </div>
       ) : null}
-      <p className="stats__privacy">Counted without cookies: no visitor is tracked across sites or days, and addresses are never stored.</p>
+      {load.kind === 'ready' && access.known && <StatisticsSettingsPanel websiteId={websiteId} settings={load.statistics.settings} isOwner={access.isOwner} />}
     </WebsitePage>
   );
 }

@@ -1,5 +1,4 @@
-import type { EmailJob } from '@frontdoor/shared';
-import { escapeHtml as escape } from '../../common/escape-html.js';
+import { escapeHtml as escape, type EmailJob } from '@frontdoor/shared';
 
 /** One simple, accessible layout for every account email: a heading, a paragraph, an action. */
 export function layout(to: string, subject: string, lines: string[], action?: { label: string; url: string }, code?: string): EmailJob {

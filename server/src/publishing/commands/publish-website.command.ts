@@ -75,6 +75,8 @@ export class PublishWebsite {
       // From the user-content origin when there is one (USERCONTENT_URL), else from the page's
       // own address (the app's, or a custom domain's): see embed.controller.ts.
       embedUrl: (sectionId) => `${userContentOrigin(this.env) ?? ''}/embed/${handle}/${encodeURIComponent(sectionId)}`,
+      // Served from a bucket behind a CDN, the page reports its own views (the app does not see them).
+      countUrl: this.env.S3_BUCKET !== undefined && this.env.VISITOR_STATISTICS === 'on' ? `/api/public/${handle}/view` : undefined,
     });
     const csp = publishedPageCsp(rendered, analyticsId(document.websiteSettings.analyticsMeasurementId) !== undefined, userContentOrigin(this.env));
 
