@@ -228,6 +228,12 @@ describe('publishing from the designer', () => {
     // The menu works from the keyboard: Enter opens it on its first item, Escape closes it.
     await page.getByRole('button', { name: 'More actions', exact: true }).focus();
     await page.keyboard.press('Enter');
+    // The site's own pages first (links), then the actions.
+    expect(await activeText(page)).toBe('Statistics');
+    expect(await page.getByRole('menuitem', { name: 'Statistics' }).getAttribute('href')).toMatch(/^\/websites\/statistics\?websiteId=[\w-]+$/);
+    await page.keyboard.press('ArrowDown');
+    expect(await activeText(page)).toBe('Bookings');
+    await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Export contacts');
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Delete website');
@@ -244,6 +250,9 @@ describe('publishing from the designer', () => {
       }),
     );
     await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await activeText(page)).toBe('Export contacts');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Export contacts' });
     await dialog.getByRole('button', { name: 'Export contacts', exact: true }).click();

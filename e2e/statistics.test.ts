@@ -150,6 +150,10 @@ it('shows the visits with their chart and table, updates live when another arriv
   await figure(owner, 'Page views').filter({ hasText: /^4$/ }).waitFor();
   await owner.waitForTimeout(2_500);
   expect(await figure(owner, 'Page views').innerText()).toBe('4');
+
+  // The website list says it too, on the site's card.
+  await owner.goto(`${base}/websites`);
+  await owner.getByRole('listitem').filter({ hasText: 'Harbor Dental' }).getByText('1 visit in the last 7 days').waitFor();
   expect(errors).toEqual([]);
 }, 120_000);
 

@@ -121,6 +121,9 @@ it('counts a scripted mix of visitors on two instances exactly, leaving out bots
   await visit(1, page, '198.51.100.1', { 'user-agent': CHROME });
   await flushAll();
   expect((await read('24h')).totals).toMatchObject({ views: 5, visitors: 3 });
+  // The website list shows the last 7 days' visits of each published site.
+  const listed = ((await owner.client.get('/api/websites')).body as { draftId: string; recentVisits: number | null }[]).find((entry) => entry.draftId === id);
+  expect(listed?.recentVisits).toBe(3);
 });
 
 /** A GET as a browser on the site's custom domain sends it (the Host header names the domain). */

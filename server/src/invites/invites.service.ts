@@ -10,7 +10,7 @@ import {
   type WebsiteListEntry,
   isUuid,
 } from '@frontdoor/shared';
-import { EditHolders, InvitesRepository, type WebsiteInviteRecord, DomainsRepository } from '@frontdoor/data';
+import { EditHolders, InvitesRepository, VisitStatisticsRepository, type WebsiteInviteRecord, DomainsRepository } from '@frontdoor/data';
 import { AppError } from '../common/app-error.js';
 import { ClaimEditControl } from '../collab/commands/claim-edit-control.command.js';
 import { LiveDrafts } from '../collab/live-drafts.js';
@@ -31,6 +31,7 @@ export class InvitesService {
     @Inject(LiveEvents) private readonly liveEvents: LiveEvents,
     @Inject(LiveDrafts) private readonly live: LiveDrafts,
     @Inject(ClaimEditControl) private readonly claim: ClaimEditControl,
+    @Inject(VisitStatisticsRepository) private readonly visits: VisitStatisticsRepository,
   ) {}
 
   /** The website's invites (owner, and guests who may see the editors). */
@@ -149,7 +150,7 @@ export class InvitesService {
   /** Websites shared with the user through accepted invites, sorted like the own list (newest design first). */
   async shared(userId: string): Promise<WebsiteListEntry[]> {
     const drafts = await this.invites.draftsSharedWith(userId);
-    return websiteList(drafts, this.holders, this.domains);
+    return websiteList(drafts, this.holders, this.domains, this.visits);
   }
 
   private async invite(id: string): Promise<WebsiteInviteRecord> {

@@ -21,6 +21,6 @@ import { VisitorHash } from './visitor-hash.js';
     VisitorHash,
     VisitCounter,
   ],
-  exports: [VisitCounter],
+  exports: [VisitCounter, VisitStatisticsRepository],
 })
 export class StatisticsModule {}

@@ -1,13 +1,20 @@
 import { sortWebsiteList, type WebsiteListEntry } from '@frontdoor/shared';
-import type { DomainsRepository, DraftWebsiteRecord, EditHolders } from '@frontdoor/data';
+import type { DomainsRepository, DraftWebsiteRecord, EditHolders, VisitStatisticsRepository } from '@frontdoor/data';
 
 /**
  * A list of websites as the websites page shows them (spec §3), own or shared: each draft's
- * address, name, times, who edits it now and its custom domain, newest design first.
+ * address, name, times, who edits it now, its custom domain and, published, its visits of the
+ * last 7 days (issue 42), newest design first.
  */
-export async function websiteList(drafts: readonly DraftWebsiteRecord[], holders: EditHolders, domains: DomainsRepository): Promise<WebsiteListEntry[]> {
+export async function websiteList(
+  drafts: readonly DraftWebsiteRecord[],
+  holders: EditHolders,
+  domains: DomainsRepository,
+  visits: VisitStatisticsRepository,
+): Promise<WebsiteListEntry[]> {
   const editors = await holders.emailsOf(drafts);
   const attached = await domains.listed(drafts.map((draft) => draft.id));
+  const visited = await visits.recentVisits(drafts.filter((draft) => draft.handle).map((draft) => draft.id));
   return sortWebsiteList(
     drafts.map((draft) => ({
       draftId: draft.id,
@@ -18,6 +25,7 @@ export async function websiteList(drafts: readonly DraftWebsiteRecord[], holders
       lastDesignedAt: draft.lastDesignedAt?.toISOString() ?? null,
       editorEmail: editors.get(draft.id) ?? null,
       domain: attached.get(draft.id) ?? null,
+      recentVisits: draft.handle ? (visited.get(draft.id) ?? 0) : null,
     })),
   );
 }

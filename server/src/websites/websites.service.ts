@@ -12,7 +12,7 @@ import {
   isUuid,
 } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
-import { DraftEventStore, EditHolders, WebsitesRepository, type DraftWebsiteRecord, DomainsRepository } from '@frontdoor/data';
+import { DraftEventStore, EditHolders, VisitStatisticsRepository, WebsitesRepository, type DraftWebsiteRecord, DomainsRepository } from '@frontdoor/data';
 import { JobQueues } from '../queues/job-queues.js';
 import { whenReady } from '../redis/when-ready.js';
 import { DraftAccess } from '../drafts/draft-access.js';
@@ -32,6 +32,7 @@ export class WebsitesService {
     @Inject(Redis) private readonly redis: Redis,
     @Inject(LiveDrafts) private readonly live: LiveDrafts,
     @Inject(DraftEventStore) private readonly store: DraftEventStore,
+    @Inject(VisitStatisticsRepository) private readonly visits: VisitStatisticsRepository,
   ) {}
 
   /**
@@ -106,7 +107,7 @@ export class WebsitesService {
 
   async list(userId: string): Promise<WebsiteListEntry[]> {
     const drafts = await this.websites.draftsOf(userId);
-    return websiteList(drafts, this.holders, this.domains);
+    return websiteList(drafts, this.holders, this.domains, this.visits);
   }
 
   /**

@@ -56,6 +56,8 @@ export const websiteListEntrySchema = z.object({
   editorEmail: z.string().nullable(),
   /** Its custom domain (spec §4), when one is attached. */
   domain: listedDomainSchema.nullable(),
+  /** Published: its visits of the last 7 days, today included (each day's visitors added up, issue 42); null when not published. */
+  recentVisits: z.number().int().min(0).nullable(),
 });
 export type WebsiteListEntry = z.infer<typeof websiteListEntrySchema>;
 

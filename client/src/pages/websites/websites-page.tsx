@@ -161,6 +161,7 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
         ) : (
           <p className="website-card__meta">Not published yet: no address</p>
         )}
+        {website.recentVisits !== null && <p className="website-card__meta">{recentVisitsText(website.recentVisits)}</p>}
         {website.domain && website.domain.state !== 'Connected' && (
           <p className="website-card__meta">
             Domain <strong>{website.domain.name}</strong>: {website.domain.state === 'Failed' ? 'not connected, see Settings' : 'connecting'}
@@ -185,6 +186,10 @@ function WebsiteCard({ website }: { website: WebsiteListEntry }) {
     </li>
   );
 }
+
+/** A published site's visits of the last 7 days (each day's visitors added up), as the card says them. */
+const recentVisitsText = (visits: number) =>
+  visits === 0 ? 'No visits in the last 7 days' : `${new Intl.NumberFormat().format(visits)} ${visits === 1 ? 'visit' : 'visits'} in the last 7 days`;
 
 /** A live address as people read it: the host and the handle, without the scheme. */
 const addressOf = (handle: string) => siteUrl(handle).replace(/^https?:\/\//, '');

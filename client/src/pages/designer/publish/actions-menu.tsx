@@ -8,7 +8,7 @@ export type MenuAction = Extract<MenuItem, { onSelect: () => void }>;
  * The designer's 'More actions' menu, an ARIA menu button (ui/menu); `overflow` holds the bar's
  * tools that do not fit a narrow window, shown first.
  */
-export function ActionsMenu({ actions, overflow = [] }: { actions: MenuAction[]; overflow?: MenuAction[] }) {
+export function ActionsMenu({ actions, overflow = [] }: { actions: MenuItem[]; overflow?: MenuAction[] }) {
   return (
     <DeferredMenu
       label="More actions"

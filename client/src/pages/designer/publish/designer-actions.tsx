@@ -1,6 +1,8 @@
 import { Suspense, useState } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
-import { TrashIcon } from '../../../components/icons';
+import { CalendarIcon, ChartIcon, TrashIcon } from '../../../components/icons';
+import { bookingsPath } from '../../../features/bookings/bookings-path';
+import { statisticsPath } from '../../../features/statistics/statistics-path';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
 import type { PublishResult } from '../../../features/websites/publishing-api';
@@ -27,7 +29,7 @@ type Props = {
 type Open = 'publish' | 'share' | 'export' | 'delete' | null;
 
 /**
- * The designer bar's actions (spec §2): More (Export contacts, Delete website), Share (the
+ * The designer bar's actions (spec §2): More (the site's Statistics and Bookings, Export contacts, Delete website), Share (the
  * address once published, and inviting an editor) and Publish, each opening its modal.
  */
 export function DesignerActions({ websiteId, businessName, handle, samples, isOwner, readOnly, onPublished, overflow }: Props) {
@@ -38,6 +40,8 @@ export function DesignerActions({ websiteId, businessName, handle, samples, isOw
     <div className="designer-actions">
       <ActionsMenu
         actions={[
+          { label: 'Statistics', icon: <ChartIcon />, to: statisticsPath(websiteId) },
+          { label: 'Bookings', icon: <CalendarIcon />, to: bookingsPath(websiteId) },
           { label: 'Export contacts', icon: <DownloadIcon />, onSelect: () => setOpen('export') },
           { label: 'Delete website', icon: <TrashIcon />, tone: 'danger', onSelect: () => setOpen('delete') },
         ]}
