@@ -228,9 +228,9 @@ describe('publishing from the designer', () => {
     // The menu works from the keyboard: Enter opens it on its first item, Escape closes it.
     await page.getByRole('button', { name: 'More actions', exact: true }).focus();
     await page.keyboard.press('Enter');
-    // The site's own pages first (links), then the actions.
+    // The site's statistics (a dialog) and bookings (a page) first, then the actions.
     expect(await activeText(page)).toBe('Statistics');
-    expect(await page.getByRole('menuitem', { name: 'Statistics' }).getAttribute('href')).toMatch(/^\/websites\/statistics\?websiteId=[\w-]+$/);
+    expect(await page.getByRole('menuitem', { name: 'Bookings' }).getAttribute('href')).toMatch(/^\/websites\/bookings\?websiteId=[\w-]+$/);
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Bookings');
     await page.keyboard.press('ArrowDown');
@@ -250,7 +250,10 @@ describe('publishing from the designer', () => {
       }),
     );
     await page.keyboard.press('Enter');
+    // The menu opens on its first item; then two down.
+    expect(await activeText(page)).toBe('Statistics');
     await page.keyboard.press('ArrowDown');
+    expect(await activeText(page)).toBe('Bookings');
     await page.keyboard.press('ArrowDown');
     expect(await activeText(page)).toBe('Export contacts');
     await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { signInByCode } from '../server/test/support/sign-in.js';
@@ -49,7 +49,7 @@ async function visitOnPhone(handle: string): Promise<void> {
 }
 const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const figure = (page: Page, name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+const figure = (page: Page | Locator, name: string) => page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
 
 it('shows the visits with their chart and table, updates live when another arrives, and has no axe violations', async () => {
   const handle = `harbor-stats-${Date.now().toString(36)}`;
@@ -154,6 +154,21 @@ it('shows the visits with their chart and table, updates live when another arriv
   // The website list says it too, on the site's card.
   await owner.goto(`${base}/websites`);
   await owner.getByRole('listitem').filter({ hasText: 'Harbor Dental' }).getByText('1 visit in the last 7 days').waitFor();
+
+  // And the designer, without leaving it: More → Statistics.
+  await owner.goto(`${base}/designer?websiteId=${id}`);
+  await owner.getByRole('button', { name: 'More actions', exact: true }).click();
+  await owner.getByRole('menuitem', { name: 'Statistics' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Statistics' });
+  await figure(dialog, 'Page views').filter({ hasText: /^4$/ }).waitFor();
+  await dialog.getByRole('img', { name: /^Page views per day, last 7 days: most 4 on / }).waitFor();
+  await dialog.getByRole('group', { name: 'Period' }).getByRole('button', { name: '24 hours' }).click();
+  await dialog.getByRole('img', { name: /^Page views per hour, last 24 hours: most 4 at / }).waitFor();
+  expect(await dialog.getByRole('link', { name: 'See where visitors came from' }).getAttribute('href')).toBe(`/websites/statistics?websiteId=${id}&range=24h`);
+  expect(await axeViolations(owner)).toEqual([]);
+  await screenshot(owner, 'statistics-designer-1280');
+  await owner.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
   expect(errors).toEqual([]);
 }, 120_000);
 

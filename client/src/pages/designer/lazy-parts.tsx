@@ -32,6 +32,7 @@ export const LazyShareDialog = lazyPart(async () => (await import('./publish/sha
 export const LazyExportContactsDialog = lazyPart(async () => (await import('./publish/export-contacts-dialog')).ExportContactsDialog);
 export const LazyAlertDialog = lazyPart(async () => (await import('../../components/ui/dialog')).AlertDialog);
 export const LazyConfirmActions = lazyPart(async () => (await import('../../components/ui/dialog')).ConfirmActions);
+export const LazyStatisticsDialog = lazyPart(async () => (await import('./publish/statistics-dialog')).StatisticsDialog);
 export const LazyDeleteWebsiteDialog = lazyPart(async () => (await import('./publish/delete-website-dialog')).DeleteWebsiteDialog);
 
 let preloaded = false;

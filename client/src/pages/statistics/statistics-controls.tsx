@@ -2,9 +2,6 @@ import type { StatisticsRange, StatisticsSettings } from '@frontdoor/shared';
 import { Checkbox } from '../../components/text-field';
 import { useChangeStatisticsSettings, useExportStatistics } from '../../features/statistics/statistics-api';
 
-/** A date for people: 'Nov 30, 2026' (in the reader's language). */
-const dateText = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
-
 /** Downloads the period's figures as a CSV file (a spreadsheet opens it), with the server's message when it fails. */
 export function StatisticsExport({ websiteId, range }: { websiteId: string; range: StatisticsRange }) {
   const exporting = useExportStatistics();
@@ -24,17 +21,6 @@ export function StatisticsExport({ websiteId, range }: { websiteId: string; rang
         </p>
       )}
     </div>
-  );
-}
-
-/** Off since a date: said above the figures, so nobody reads quiet figures as a quiet site. */
-export function CountingOffNote({ settings }: { settings: StatisticsSettings }) {
-  if (settings.counting) return null;
-  return (
-    <p className="stats__off" role="note">
-      Counting is off{settings.countingChangedAt ? ` since ${dateText(settings.countingChangedAt)}` : ''}: new visits are not counted. The figures below were counted
-      before.
-    </p>
   );
 }
 

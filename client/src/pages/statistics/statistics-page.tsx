@@ -6,15 +6,16 @@ import { useAuth } from '../../auth/auth-context';
 import { WebsitePage } from '../../components/website-page';
 import { useWebsiteAccess } from '../../features/invites/use-website-access';
 import { useWebsiteStatistics } from '../../features/statistics/statistics-api';
-import { DEFAULT_RANGE, RANGE_OPTIONS, rangeOf } from '../../features/statistics/statistics-format';
+import { DEFAULT_RANGE, rangeOf } from '../../features/statistics/statistics-format';
 import { reloadWebsite, useWebsite, type DraftWebsite } from '../../features/websites/websites-api';
-import { StatisticsChart } from './statistics-chart';
-import { CountingOffNote, StatisticsExport, StatisticsSettingsPanel } from './statistics-controls';
-import { StatisticsEmpty } from './statistics-empty';
-import { StatisticsFigures } from './statistics-figures';
+import { StatisticsChart } from '../../components/statistics/statistics-chart';
+import { StatisticsEmpty } from '../../components/statistics/statistics-empty';
+import { StatisticsFigures } from '../../components/statistics/statistics-figures';
+import { CountingOffNote, PeriodSwitch } from '../../components/statistics/statistics-parts';
+import { StatisticsExport, StatisticsSettingsPanel } from './statistics-controls';
 import { StatisticsLists } from './statistics-lists';
 import '../../components/ui/tabs.css';
-import './statistics.css';
+import '../../components/statistics/statistics.css';
 
 type Read<T> = { data?: T; error: ApiError | null; isFetching: boolean };
 type Load =
@@ -83,13 +84,7 @@ export function StatisticsPage() {
       className="stats"
     >
       <div className="stats__bar">
-        <div className="segmented stats__periods" role="group" aria-label="Period">
-          {RANGE_OPTIONS.map((option) => (
-            <button key={option.value} type="button" className="segmented__option" aria-pressed={option.value === range} onClick={() => choose(option.value)}>
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <PeriodSwitch range={range} onChange={choose} />
         {load.kind === 'ready' && load.updating && (
           <p className="stats__updating" aria-hidden="true">
             Updating…

@@ -2,12 +2,11 @@ import { Suspense, useState } from 'react';
 import type { LeftOutSamples } from '@frontdoor/shared';
 import { CalendarIcon, ChartIcon, TrashIcon } from '../../../components/icons';
 import { bookingsPath } from '../../../features/bookings/bookings-path';
-import { statisticsPath } from '../../../features/statistics/statistics-path';
 import { ActionsMenu, type MenuAction } from './actions-menu';
 import { DownloadIcon, RocketIcon, ShareIcon } from './publish-icons';
 import type { PublishResult } from '../../../features/websites/publishing-api';
 import { whyDisabled } from '../live/read-only-reason';
-import { DialogLoading, LazyDeleteWebsiteDialog, LazyExportContactsDialog, LazyPublishDialog, LazyShareDialog } from '../lazy-parts';
+import { DialogLoading, LazyDeleteWebsiteDialog, LazyExportContactsDialog, LazyPublishDialog, LazyShareDialog, LazyStatisticsDialog } from '../lazy-parts';
 import './publish.css';
 
 type Props = {
@@ -26,10 +25,10 @@ type Props = {
   overflow?: MenuAction[];
 };
 
-type Open = 'publish' | 'share' | 'export' | 'delete' | null;
+type Open = 'publish' | 'share' | 'statistics' | 'export' | 'delete' | null;
 
 /**
- * The designer bar's actions (spec §2): More (the site's Statistics and Bookings, Export contacts, Delete website), Share (the
+ * The designer bar's actions (spec §2): More (the site's Statistics in a dialog, its Bookings page, Export contacts, Delete website), Share (the
  * address once published, and inviting an editor) and Publish, each opening its modal.
  */
 export function DesignerActions({ websiteId, businessName, handle, samples, isOwner, readOnly, onPublished, overflow }: Props) {
@@ -40,7 +39,7 @@ export function DesignerActions({ websiteId, businessName, handle, samples, isOw
     <div className="designer-actions">
       <ActionsMenu
         actions={[
-          { label: 'Statistics', icon: <ChartIcon />, to: statisticsPath(websiteId) },
+          { label: 'Statistics', icon: <ChartIcon />, onSelect: () => setOpen('statistics') },
           { label: 'Bookings', icon: <CalendarIcon />, to: bookingsPath(websiteId) },
           { label: 'Export contacts', icon: <DownloadIcon />, onSelect: () => setOpen('export') },
           { label: 'Delete website', icon: <TrashIcon />, tone: 'danger', onSelect: () => setOpen('delete') },
@@ -77,6 +76,7 @@ export function DesignerActions({ websiteId, businessName, handle, samples, isOw
             onClose={close}
           />
         )}
+        {open === 'statistics' && <LazyStatisticsDialog websiteId={websiteId} handle={handle} onClose={close} />}
         {open === 'export' && <LazyExportContactsDialog websiteId={websiteId} onClose={close} />}
         {open === 'delete' && <LazyDeleteWebsiteDialog websiteId={websiteId} businessName={businessName} handle={handle} onClose={close} />}
       </Suspense>

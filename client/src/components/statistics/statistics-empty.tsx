@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { designerPath } from '../../features/websites/designer-path';
 import { siteUrl } from '../../features/websites/publishing-api';
 import { periodText } from '../../features/statistics/statistics-format';
-import { ChartIcon } from '../../components/icons';
+import { ChartIcon } from '../icons';
 
 /**
  * No page views in the period: why, and what brings visitors. An unpublished website has no
