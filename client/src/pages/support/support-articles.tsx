@@ -25,8 +25,8 @@ const { inviteValidityDays } = LIMITS;
 const { own: ownWebsites, shared: sharedWebsites, acceptedInvites } = LIMITS.websitesPerUser;
 
 // Every article describes the screens as they are today, with their own wording (designer bar,
-// Settings → Website sharing, the publish, export and Take Edit Control dialogs). Custom domains
-// are not built yet, so that article says so and explains what works meanwhile.
+// Settings → Website sharing, the publish, export and Take Edit Control dialogs). None calls a
+// feature coming: support-articles.test.tsx fails when one does.
 // The Record type makes a route added to APP_ROUTES under /support/ without an article (or the
 // other way round) a compile error.
 export const SUPPORT_ARTICLES: Record<SupportArticlePath, SupportArticle> = {
