@@ -1,4 +1,4 @@
-// Screenshots of generated sites for the README's gallery: six industries' sample businesses,
+// Screenshots of generated sites for the gallery of docs/features.md: six industries' sample businesses,
 // generated with no keys (offline copy, drawn illustrations), published, and photographed at
 // 390 and 1280 px wide with Debian's Chromium. Writes docs/gallery/<industry>-<width>.jpg.
 // Run `node scripts/build.mjs` first; needs PostgreSQL and Redis like npm test.

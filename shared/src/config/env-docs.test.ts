@@ -2,18 +2,17 @@ import { readFileSync } from 'node:fs';
 import { envSchema, parseEnv } from './env.js';
 
 // Issue 43: the configuration cannot drift from its documentation. Every variable of the one zod
-// schema of the environment has its row in the README's Configuration table and its line in
+// schema of the environment has its row in docs/configuration.md's table and its line in
 // .env.example, no row names a variable the schema does not read, and each row's default is the
 // schema's.
 const root = new URL('../../../', import.meta.url);
-const readme = readFileSync(new URL('README.md', root), 'utf8');
+const page = readFileSync(new URL('docs/configuration.md', root), 'utf8');
 const example = readFileSync(new URL('.env.example', root), 'utf8');
 
-/** The Configuration section's table: variable → default as written (backticks removed). */
+/** The configuration page's table: variable → default as written (backticks removed). */
 function documented(): Map<string, string> {
-  const section = readme.slice(readme.indexOf('\n## Configuration\n'), readme.indexOf('\n## ', readme.indexOf('\n## Configuration\n') + 1));
   const rows = new Map<string, string>();
-  for (const line of section.split('\n')) {
+  for (const line of page.split('\n')) {
     const cells = /^\|\s*`([A-Z0-9_]+)`\s*\|([^|]*)\|/.exec(line);
     if (cells) rows.set(cells[1]!, cells[2]!.trim().replace(/`/g, ''));
   }
@@ -27,7 +26,7 @@ describe('the configuration’s documentation', () => {
   const variables = Object.keys(envSchema.shape).sort();
   const rows = documented();
 
-  it('has a README row for every variable the schema reads, and none for another', () => {
+  it('has a row for every variable the schema reads, and none for another', () => {
     expect(variables.length).toBeGreaterThan(30);
     expect([...rows.keys()].filter((name) => !TEST_ONLY.includes(name)).sort()).toEqual(variables);
     for (const name of TEST_ONLY) expect(rows.get(name)).toBeDefined();
@@ -44,7 +43,7 @@ describe('the configuration’s documentation', () => {
       const value = defaults[name];
       if (value === undefined || typeof value === 'object') return [];
       const written = rows.get(name)!;
-      return written.startsWith(String(value)) ? [] : [`${name}: README says "${written}", the schema gives "${String(value)}"`];
+      return written.startsWith(String(value)) ? [] : [`${name}: the page says "${written}", the schema gives "${String(value)}"`];
     });
     expect(wrong).toEqual([]);
   });

@@ -113,7 +113,7 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /**
    * Published pages also copied to an S3-compatible bucket on publish, for a CDN in front of it
-   * (README: serving published pages). Empty S3_BUCKET = off: nothing is queued.
+   * (docs/operations.md: serving published pages). Empty S3_BUCKET = off: nothing is queued.
    */
   S3_BUCKET: bucketName(),
   /** Any S3-compatible endpoint (addressed path-style: <endpoint>/<bucket>/<key>); empty = AWS S3 in S3_REGION. */

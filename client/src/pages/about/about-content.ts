@@ -1,5 +1,5 @@
 /**
- * The About page's figures. Each is copied from README.md's Figures section, where the bench that
+ * The About page's figures. Each is copied from docs/figures.md, where the bench that
  * measured it is named; update both together when a bench is run again. No figure here is a
  * guess, and there are no user counts.
  */
