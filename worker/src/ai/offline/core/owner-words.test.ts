@@ -61,6 +61,8 @@ describe('readOwnerWords (issue 36)', () => {
       qualifications: ['Gas Safe registered plumber'],
     });
     expect(readOwnerWords('Skin fades, beard trims and hot towel shaves for gents of all ages.').customers).toEqual(['gents']);
+    // The article stays with "whole family": the site says "for the whole family", not "for whole family".
+    expect(readOwnerWords('Classic barber shop offering skin fades, beard trims and hot towel shaves for the whole family.').customers).toEqual(['the whole family']);
   });
 
   it('takes the trade before a verb or with the words joined to it for the trade, not a service', () => {

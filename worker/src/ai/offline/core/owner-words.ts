@@ -202,8 +202,10 @@ function readList(words: Word[], from: number, kind: 'services' | 'customers', f
   if (kind === 'customers') {
     for (const entry of items) {
       const cut = entry.findIndex((word) => word.tags.has('Preposition') || word.tags.has('Determiner'));
-      const text = clean(cut > 0 ? entry.slice(0, cut) : entry);
-      if (text && text.split(' ').length <= 3) found.customers.push(text);
+      const cleaned = clean(cut > 0 ? entry.slice(0, cut) : entry);
+      // "for the whole family": the article belongs to it ("for whole family" is not English).
+      const text = /^(?:whole|entire)\s/.test(cleaned) ? `the ${cleaned}` : cleaned;
+      if (text && text.split(' ').length <= 4) found.customers.push(text);
     }
     return at;
   }
