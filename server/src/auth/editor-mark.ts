@@ -1,4 +1,5 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { purposeKey } from '../common/purpose-key.js';
 
 /**
  * The mark a signed-in browser carries to published pages (issue 42): the user's id, signed with
@@ -8,14 +9,11 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
  */
 export const EDITOR_MARK_COOKIE = 'fd_editor';
 
-/** Without AUTH_SECRET (development), a secret of this process: marks then hold for this instance only. */
-const PROCESS_SECRET = randomBytes(32).toString('hex');
-
-const keys = new Map<string, Buffer>();
-function keyOf(configured: string | undefined): Buffer {
-  const secret = configured ?? PROCESS_SECRET;
+/** The key of each AUTH_SECRET seen (one, but for tests), kept: every published page's visit reads it. */
+const keys = new Map<string | undefined, Buffer>();
+function keyOf(secret: string | undefined): Buffer {
   let key = keys.get(secret);
-  if (!key) keys.set(secret, (key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'frontdoor editor mark', 32))));
+  if (!key) keys.set(secret, (key = purposeKey(secret, 'editor mark')));
   return key;
 }
 

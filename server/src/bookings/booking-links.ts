@@ -1,7 +1,7 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SignJWT, jwtVerify } from 'jose';
 import { publicUrl, type Env } from '@frontdoor/shared';
+import { purposeKey } from '../common/purpose-key.js';
 import { ENV } from '../config/config.module.js';
 
 /** Who a booking link is for: the site's owner (confirm, decline) or the visitor who booked (cancel). */
@@ -27,8 +27,7 @@ export class BookingLinks {
   private readonly base: string;
 
   constructor(@Inject(ENV) env: Env) {
-    const secret = env.AUTH_SECRET ? Buffer.from(env.AUTH_SECRET) : randomBytes(32);
-    this.key = new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), 'frontdoor booking links', 32));
+    this.key = new Uint8Array(purposeKey(env.AUTH_SECRET, 'booking links'));
     this.base = publicUrl(env);
   }
 

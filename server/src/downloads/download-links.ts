@@ -1,7 +1,7 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { SignJWT, jwtVerify } from 'jose';
 import { publicUrl, type Env } from '@frontdoor/shared';
+import { purposeKey } from '../common/purpose-key.js';
 import { ENV } from '../config/config.module.js';
 
 /** What a download address gives: a site's bookings (issue 40) or its visitor statistics (issue 42). */
@@ -24,8 +24,7 @@ export class DownloadLinks {
   private readonly base: string;
 
   constructor(@Inject(ENV) env: Env) {
-    const secret = env.AUTH_SECRET ? Buffer.from(env.AUTH_SECRET) : randomBytes(32);
-    this.key = new Uint8Array(hkdfSync('sha256', secret, Buffer.alloc(0), 'frontdoor download links', 32));
+    this.key = new Uint8Array(purposeKey(env.AUTH_SECRET, 'download links'));
     this.base = publicUrl(env);
   }
 

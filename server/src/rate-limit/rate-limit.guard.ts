@@ -1,10 +1,11 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { clientAddressBucket, normalizeEmail, type Env, type RateLimitRule } from '@frontdoor/shared';
 import { AppError } from '../common/app-error.js';
+import { purposeKey } from '../common/purpose-key.js';
 import { ENV } from '../config/config.module.js';
 import { whenReady } from '../redis/when-ready.js';
 
@@ -28,7 +29,7 @@ export class RateLimitGuard implements CanActivate {
     @Inject(ENV) env: Env,
   ) {
     // Shared by every instance through AUTH_SECRET; without it (development) this process's own.
-    this.key = Buffer.from(hkdfSync('sha256', env.AUTH_SECRET ?? randomBytes(32), Buffer.alloc(0), 'frontdoor rate limits', 32));
+    this.key = purposeKey(env.AUTH_SECRET, 'rate limits');
   }
 
   private pseudonym(tracker: string): string {

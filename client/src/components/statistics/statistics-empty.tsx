@@ -4,6 +4,7 @@ import { designerPath } from '../../features/websites/designer-path';
 import { siteUrl } from '../../features/websites/publishing-api';
 import { periodText } from '../../features/statistics/statistics-format';
 import { ChartIcon } from '../icons';
+import '../website-page.css';
 
 /**
  * No page views in the period: why, and what brings visitors. An unpublished website has no
@@ -12,11 +13,11 @@ import { ChartIcon } from '../icons';
 export function StatisticsEmpty({ websiteId, range, handle }: { websiteId: string; range: StatisticsRange; handle: string | null }) {
   const address = handle && siteUrl(handle);
   return (
-    <div className="stats-empty">
-      <span className="stats-empty__icon" aria-hidden="true">
+    <div className="website-page__empty">
+      <span className="website-page__empty-icon" aria-hidden="true">
         <ChartIcon width={32} height={32} />
       </span>
-      <h2 className="stats-empty__title">No visits yet in the {periodText(range)}</h2>
+      <h2 className="website-page__empty-title">No visits yet in the {periodText(range)}</h2>
       {address ? (
         <p className="stats-empty__text">
           Share your site&apos;s address,{' '}
