@@ -146,3 +146,37 @@ it('an update of the previous editor that reaches the store after a claim (from 
   const stored = (await instances.store.load(id))!.document.sections.find((section) => section.id === introId) as { heading: string; body: string };
   expect([stored.heading, stored.body]).toEqual(['Before the claim', 'Guest body']);
 });
+
+it("a take-over through the other instance waits for the holder's slow tab: the keystroke it sent just before answering `release` is in the kept version (issue 37)", async () => {
+  const { id, document: saved, owner, guest } = await sharedDraft(instances, 'slow-tab');
+  const introId = saved.sections.find((section) => section.type === 'Introduction')!.id;
+  const ownerTab = instances.open(id, owner.accessToken, OWNER_SERVER);
+  const guestTab = instances.open(id, guest.accessToken, GUEST_SERVER);
+  await Promise.all([ownerTab.synced, guestTab.synced]);
+  await eventually(() => editControl(ownerTab)?.editable === true && editControl(guestTab)?.editable === false, 'the owner to edit and the guest to watch');
+  setField(ownerTab.doc, ['sections', introId, 'heading'], 'Typed before the claim');
+
+  // A busy browser: the owner's tab handles `release` 2.5 s late, its screen showing one more keystroke.
+  ownerTab.onRelease = (answer) => {
+    setTimeout(() => {
+      setField(ownerTab.doc, ['sections', introId, 'heading'], 'Typed before the claim!');
+      answer();
+    }, 2500);
+  };
+  const claimed = await fetch(`${instances.servers[GUEST_SERVER]!.base}/api/websites/${id}/edit-control`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${guest.accessToken}` },
+  });
+  expect(claimed.status).toBe(200);
+
+  const call = (path: string) =>
+    fetch(`${instances.servers[OWNER_SERVER]!.base}/api/websites/${id}${path}`, { headers: { Authorization: `Bearer ${owner.accessToken}` } });
+  const versions = (await (await call('/versions')).json()) as { sequence: number; kind: string }[];
+  const kept = versions.find((version) => version.kind === 'taken-over');
+  expect(kept).toBeDefined();
+  const detail = (await (await call(`/versions/${kept!.sequence}`)).json()) as { document: SiteDocument };
+  expect(detail.document.sections.find((section) => section.id === introId)).toMatchObject({ heading: 'Typed before the claim!' });
+  // The owner's tab was told its changes were kept, and the live document went back to the saved version.
+  await eventually(() => ownerTab.messages.some((message) => message.type === 'changes-kept'), 'the owner to be told of the kept version');
+  await eventually(() => JSON.stringify(liveOnServers(id)) === JSON.stringify([saved, saved]), 'the live document to be the saved version on both instances');
+});

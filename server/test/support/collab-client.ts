@@ -11,6 +11,11 @@ export interface CollabClient {
   /** Resolves when the first sync is done; rejects with the refusal reason. */
   synced: Promise<void>;
   closes: { code: number; reason: string }[];
+  /**
+   * How this tab answers the server's `release` (issue 37): by default at once, as the designer
+   * does; a test replaces it to play a slow tab (`answer` sends 'released').
+   */
+  onRelease: (answer: () => void) => void;
   destroy(): void;
 }
 
@@ -38,7 +43,7 @@ export function connectCollab(base: string, draftId: string, token: string | (()
       const parsed = collabServerMessageSchema.safeParse(JSON.parse(payload));
       if (parsed.success) messages.push(parsed.data);
       // As the designer does (issue 37): asked to stop typing, it answers after what it sent.
-      if (parsed.success && parsed.data.type === 'release') provider.sendStateless(JSON.stringify({ type: 'released' }));
+      if (parsed.success && parsed.data.type === 'release') client.onRelease(() => provider.sendStateless(JSON.stringify({ type: 'released' })));
     },
     onClose: ({ event }) => {
       closes.push({ code: event.code, reason: event.reason });
@@ -47,17 +52,19 @@ export function connectCollab(base: string, draftId: string, token: string | (()
     },
   });
   provider.attach();
-  return {
+  const client: CollabClient = {
     doc,
     provider,
     messages,
     synced,
     closes,
+    onRelease: (answer) => answer(),
     destroy() {
       provider.destroy();
       websocketProvider.destroy();
     },
   };
+  return client;
 }
 
 /** Waits until `check` holds (polling), or fails with `what`. */

@@ -39,12 +39,17 @@ interface ControlState {
   request: PendingEditRequest | null;
 }
 
-/** How long a claim waits for every instance to answer its freeze (they answer in milliseconds). */
-const FREEZE_ANSWER_MS = 2000;
-/** A freeze whose claim never finished (its instance stopped) ends by itself after this long. */
-const FREEZE_LIMIT_MS = 10_000;
 /** How long a freeze waits for the holder's tabs to answer `release` (they answer in a round trip). */
 const RELEASE_ANSWER_MS = 3000;
+/**
+ * How long a claim waits for every instance to answer its freeze: an instance answers once its
+ * holder's tabs answered `release` (a busy browser may take seconds) and it stored what they sent,
+ * so longer than RELEASE_ANSWER_MS; a claim that went on sooner would keep a version without the
+ * keystrokes the holder's screen showed last (CI saw three of them lost).
+ */
+const FREEZE_ANSWER_MS = RELEASE_ANSWER_MS + 2000;
+/** A freeze whose claim never finished (its instance stopped) ends by itself after this long. */
+const FREEZE_LIMIT_MS = 10_000;
 
 /**
  * Edit control on the collaboration socket (spec §4, ARCHITECTURE §4): each designer is told on
