@@ -120,12 +120,10 @@ export const envSchema = z.object({
    * Signs access tokens (HS256); at least 32 characters. Required in production; elsewhere a
    * random one is made per process (sessions survive restarts: clients refresh by cookie).
    */
-  AUTH_SECRET: z
-    .preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional())
-    .meta({
-      whenUnset: 'random per process',
-      description: 'signs access tokens and, through a derived key, seals email and export jobs in Redis (32+ characters); required in production',
-    }),
+  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()).meta({
+    whenUnset: 'random per process',
+    description: 'signs access tokens and, through a derived key, seals email and export jobs in Redis (32+ characters); required in production',
+  }),
   /** OpenID Connect identity provider; the sign-in button is hidden unless all three are set. */
   OIDC_ISSUER: z
     .preprocess(emptyToUndefined, url(['http:', 'https:']).optional())
@@ -247,23 +245,19 @@ export const envSchema = z.object({
     .default('https://safebrowsing.googleapis.com')
     .meta({ description: 'address of that API (`POST {url}/v4/threatMatches:find?key=…`)' }),
   /** The local rules' blocklist (one host per line); empty = worker/src/link-safety/blocklist.txt. */
-  WEB_RISK_BLOCKLIST: z
-    .preprocess(emptyToUndefined, z.string().optional())
-    .meta({
-      whenUnset: '`worker/src/link-safety/blocklist.txt`',
-      description: "the local rules' blocklist file, one host per line (hosts-file lines and URLs are read too); read again when it changes",
-    }),
+  WEB_RISK_BLOCKLIST: z.preprocess(emptyToUndefined, z.string().optional()).meta({
+    whenUnset: '`worker/src/link-safety/blocklist.txt`',
+    description: "the local rules' blocklist file, one host per line (hosts-file lines and URLs are read too); read again when it changes",
+  }),
   /**
    * Custom domains (spec §4): the host name connected domains point a CNAME at, where the
    * fronting proxy (Caddy with on-demand TLS) answers for every connected domain. Empty = the
    * host of PUBLIC_URL.
    */
-  DOMAIN_TARGET_HOST: z
-    .preprocess(emptyToUndefined, z.string().regex(HOST_NAME, 'must be a host name such as sites.example.com').optional())
-    .meta({
-      whenUnset: 'the host of `PUBLIC_URL`',
-      description: 'custom domains: the host name owners point a CNAME at, where the fronting proxy (Caddy with on-demand TLS) answers for every connected domain',
-    }),
+  DOMAIN_TARGET_HOST: z.preprocess(emptyToUndefined, z.string().regex(HOST_NAME, 'must be a host name such as sites.example.com').optional()).meta({
+    whenUnset: 'the host of `PUBLIC_URL`',
+    description: 'custom domains: the host name owners point a CNAME at, where the fronting proxy (Caddy with on-demand TLS) answers for every connected domain',
+  }),
   /** The addresses an apex domain's A and AAAA records point at (comma-separated); empty = owners are asked for an ALIAS record. */
   DOMAIN_TARGET_IPV4: addressList(4).meta({
     description:
