@@ -76,11 +76,30 @@ async function buttonOf(page: Page, section: string, { firstItem = false } = {})
   return group;
 }
 
-/** Sets a Button group to a Web link with this label and address, as the owner types them. */
+/**
+ * Sets a Button group to a Web link with this label and address. The type and the label change
+ * in one task, before the panel draws the new type (as a quick hand or a slow phone does): the
+ * label's write must build on the new type, or the link goes back to its old type and the URL
+ * field never appears (CI saw it under load).
+ */
 async function pointAt(group: Locator, label: string, url: string): Promise<void> {
-  await group.getByRole('combobox', { name: 'Link type' }).selectOption('Web');
-  await group.getByRole('textbox', { name: 'Label', exact: true }).fill(label);
+  const type = group.getByRole('combobox', { name: 'Link type' });
+  const labelField = group.getByRole('textbox', { name: 'Label', exact: true });
+  const ids = { type: (await type.getAttribute('id'))!, label: (await labelField.getAttribute('id'))! };
+  await group.page().evaluate(
+    ({ ids, label }) => {
+      const select = document.getElementById(ids.type) as HTMLSelectElement;
+      select.value = 'Web';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+      const input = document.getElementById(ids.label) as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, label);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    { ids, label },
+  );
   const field = group.getByRole('textbox', { name: 'URL', exact: true });
+  await field.waitFor({ timeout: 10_000 });
+  expect([await type.inputValue(), await labelField.inputValue()]).toEqual(['Web', label]);
   await field.fill(url);
   await field.press('Tab');
 }
