@@ -146,6 +146,8 @@ function designer(base, token) {
     onSynced: () => synced(),
     onStateless: ({ payload }) => {
       const message = JSON.parse(payload);
+      // As the designer does (issue 37): asked to stop typing, it answers after what it sent.
+      if (message.type === 'release') provider.sendStateless(JSON.stringify({ type: 'released' }));
       if (message.type !== 'edit-control') return;
       const at = performance.now();
       for (const waiter of [...waiters])
