@@ -32,7 +32,11 @@ if (code !== 0) {
 const commit = (() => {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
+    // What the benches themselves write does not count as a change of the code measured.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs/figures.md', ':!bench/results'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${head} with uncommitted changes` : head;
   } catch {
     return 'no git';
@@ -40,7 +44,13 @@ const commit = (() => {
 })();
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-const text = `Run of ${when} UTC at ${commit}, on ${machine}\n${printed.replace(/\s+$/, '')}\n`;
+// The services' JSON log lines (a worker saying it started) are not figures.
+const figures = printed
+  .split('\n')
+  .filter((line) => !/^\{"level":/.test(line))
+  .join('\n')
+  .replace(/\s+$/, '');
+const text = `Run of ${when} UTC at ${commit}, on ${machine}\n${figures}\n`;
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(join(root, 'bench', 'results', `${name}.txt`), text);
 
