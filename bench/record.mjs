@@ -44,10 +44,12 @@ const commit = (() => {
 })();
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}`;
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-// The services' JSON log lines (a worker saying it started) are not figures.
+// The services' JSON log lines (a worker saying it started) are not figures; no line ends in
+// spaces (Prettier takes them off the page).
 const figures = printed
   .split('\n')
   .filter((line) => !/^\{"level":/.test(line))
+  .map((line) => line.trimEnd())
   .join('\n')
   .replace(/\s+$/, '');
 const text = `Run of ${when} UTC at ${commit}, on ${machine}\n${figures}\n`;
