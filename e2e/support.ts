@@ -30,15 +30,17 @@ let counter = 0;
 export const uniqueEmail = (what: string) => `${what}-${Date.now()}-${++counter}@example.com`;
 
 /**
- * Waits until the development mailbox holds more than `seen` messages for `to`; returns the newest,
- * as GET /api/dev/mailbox gives it (devMailSchema): its attachments too, always a list (maybe empty).
+ * Waits until the development mailbox holds more than `seen` messages for `to`; returns the one
+ * after those `seen` in the order they came (the mailbox lists the newest first), not the newest:
+ * two emails sent close together are read in order. As GET /api/dev/mailbox gives it
+ * (devMailSchema): its attachments too, always a list (maybe empty).
  */
 export async function nextMail(appUrl: string, to: string, seen = 0): Promise<DevMail> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${appUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const mails = (await response.json()) as DevMail[];
-    if (mails.length > seen) return mails[0];
+    if (mails.length > seen) return mails[mails.length - 1 - seen]!;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`No email for ${to} after ${seen} message(s)`);
