@@ -1,4 +1,5 @@
 import type { StatisticsRange, StatisticsSettings } from '@frontdoor/shared';
+import { useState } from 'react';
 import { Checkbox } from '../../components/text-field';
 import { useChangeStatisticsSettings, useExportStatistics } from '../../features/statistics/statistics-api';
 
@@ -32,8 +33,14 @@ const PRIVACY = 'Counted without cookies: no visitor is tracked across sites or 
  */
 export function StatisticsSettingsPanel({ websiteId, settings, isOwner }: { websiteId: string; settings: StatisticsSettings; isOwner: boolean }) {
   const changing = useChangeStatisticsSettings(websiteId);
-  // While a change is on its way, the box shows what was asked.
-  const shown = { ...settings, ...(changing.isPending ? changing.variables?.body : {}) };
+  // From the click until the settings are read again, the box shows what was asked: set in the
+  // click's own handler, so the box never springs back while the request starts (CI saw it).
+  const [asked, setAsked] = useState<Partial<StatisticsSettings> | null>(null);
+  const change = (body: Partial<StatisticsSettings>) => {
+    setAsked(body);
+    changing.mutate({ params: { id: websiteId }, body }, { onSettled: () => setAsked(null) });
+  };
+  const shown = { ...settings, ...asked };
   return (
     <section className="stats__settings" aria-labelledby="stats-settings-title">
       <h2 id="stats-settings-title" className="stats-card__title">
@@ -46,14 +53,14 @@ export function StatisticsSettingsPanel({ websiteId, settings, isOwner }: { webs
             hint={`${PRIVACY} Your own visits and your guest editors' are not counted.`}
             checked={shown.counting}
             disabled={changing.isPending}
-            onChange={(event) => changing.mutate({ params: { id: websiteId }, body: { counting: event.target.checked } })}
+            onChange={(event) => change({ counting: event.target.checked })}
           />
           <Checkbox
             label="Email me a summary every Monday"
             hint="The week's visits, calls and messages against the week before, in a few plain sentences. Sent only after a week with visits."
             checked={shown.weeklyEmail}
             disabled={changing.isPending}
-            onChange={(event) => changing.mutate({ params: { id: websiteId }, body: { weeklyEmail: event.target.checked } })}
+            onChange={(event) => change({ weeklyEmail: event.target.checked })}
           />
         </>
       ) : (
