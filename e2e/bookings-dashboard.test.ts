@@ -84,7 +84,11 @@ async function requestBeardTrim(page: Page, handle: string, visitor: { name: str
   await page.goto(`${base}/${handle}`);
   await page.getByRole('link', { name: 'Book now' }).click();
   await page.getByRole('link', { name: /Beard trim/ }).click();
-  const day = page.getByRole('group').first();
+  // The first day that has a free time left (late in the day, today may have none).
+  const day = page
+    .getByRole('group')
+    .filter({ has: page.locator('label.slot') })
+    .first();
   const label = (await day.locator('label.slot').first().innerText()).trim();
   await day.getByRole('radio').first().check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
