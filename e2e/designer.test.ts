@@ -131,6 +131,16 @@ const inView = (target: Locator) =>
     const bar = document.querySelector('.designer-bar')?.getBoundingClientRect().bottom ?? 0;
     return top >= bar - 2 && top < window.innerHeight - 40;
   });
+/**
+ * Waits until `target` has come into view on the canvas and the smooth scroll has come to rest
+ * with it still in view. The scroll starts when the change reaches the canvas, which may be a
+ * moment after the click: a canvas at rest before it has not scrolled yet.
+ */
+async function scrolledIntoView(page: Page, target: Locator, what: string) {
+  await eventually(() => inView(target), true, `${what} in view`);
+  await scrollSettled(page);
+  expect(await inView(target)).toBe(true);
+}
 /** Waits until a smooth scroll of the canvas (its own scrolling box) has come to rest. */
 async function scrollSettled(page: Page) {
   const scrolled = () => page.evaluate(() => document.querySelector('.designer__canvas')!.scrollTop);
@@ -425,8 +435,7 @@ describe('the live designer', () => {
     await add.getByRole('button', { name: /^Team/ }).click();
     await add.waitFor({ state: 'detached' });
     // The canvas scrolls to the new section (it is added near the bottom of a long page).
-    await scrollSettled(page);
-    expect(await inView(canvas(page).getByRole('region', { name: 'Meet the Team' }))).toBe(true);
+    await scrolledIntoView(page, canvas(page).getByRole('region', { name: 'Meet the Team' }), 'the new Team section');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/designer-added-team.png` });
 
     // Added before the footer, selected, with its starter content on the canvas and in the panel.
@@ -444,8 +453,7 @@ describe('the live designer', () => {
 
     // A section chosen in the list is brought into view: back up to the introduction.
     await sectionsList(page).getByRole('button', { name: 'Introduction', exact: true }).click();
-    await scrollSettled(page);
-    expect(await inView(introHeading(page))).toBe(true);
+    await scrolledIntoView(page, introHeading(page), 'the introduction');
 
     // Keyboard drag: focus the handle, Space to lift, ArrowUp twice, Space to drop. A screen
     // reader hears the instructions, then the section by its name and place, never its id (issue 26).
@@ -470,8 +478,7 @@ describe('the live designer', () => {
 
     // (The contact form is the last section before the footer.)
     await sectionsList(page).getByRole('button', { name: 'Contact', exact: true }).click();
-    await scrollSettled(page);
-    expect(await inView(canvas(page).locator('section:has(form)').last())).toBe(true);
+    await scrolledIntoView(page, canvas(page).locator('section:has(form)').last(), 'the Contact section');
 
     // Remove asks first; Cancel keeps it, Remove section takes it off the page.
     await button(page, 'Remove Team').click();

@@ -13,11 +13,11 @@ import '../website-page.css';
 export function StatisticsEmpty({ websiteId, range, handle }: { websiteId: string; range: StatisticsRange; handle: string | null }) {
   const address = handle && siteUrl(handle);
   return (
-    <div className="website-page__empty">
-      <span className="website-page__empty-icon" aria-hidden="true">
+    <div className="empty-state">
+      <span className="empty-state__icon" aria-hidden="true">
         <ChartIcon width={32} height={32} />
       </span>
-      <h2 className="website-page__empty-title">No visits yet in the {periodText(range)}</h2>
+      <h2 className="empty-state__title">No visits yet in the {periodText(range)}</h2>
       {address ? (
         <p className="stats-empty__text">
           Share your site&apos;s address,{' '}

@@ -8,11 +8,11 @@ import { designerPath } from '../../features/websites/designer-path';
  */
 export function BookingsEmpty({ websiteId, takesBookings, published }: { websiteId: string; takesBookings: boolean; published: boolean }) {
   return (
-    <div className="website-page__empty bookings-empty">
-      <span className="website-page__empty-icon" aria-hidden="true">
+    <div className="empty-state bookings-empty">
+      <span className="empty-state__icon" aria-hidden="true">
         <CalendarIcon width={32} height={32} />
       </span>
-      <h2 className="website-page__empty-title">No bookings yet</h2>
+      <h2 className="empty-state__title">No bookings yet</h2>
       <p className="bookings-empty__text">When visitors book on your site, they appear here.</p>
       {!takesBookings ? (
         <p className="bookings-empty__hint">

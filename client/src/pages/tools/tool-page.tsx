@@ -126,7 +126,7 @@ export function ToolPage({ title, lead, fieldLabel, fieldHint, placeholder, butt
                 <div className="tool-next">{nextStep}</div>
               </>
             ) : (
-              <div className="tool-empty">
+              <div className="empty-state empty-state--quiet tool-empty">
                 <SparklesIcon width={28} height={28} />
                 <p>
                   Your {count} {noun} appear here.

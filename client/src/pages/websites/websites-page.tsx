@@ -196,7 +196,7 @@ const addressOf = (handle: string) => siteUrl(handle).replace(/^https?:\/\//, ''
 
 function EmptyState({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <div className="websites-empty">
+    <div className="empty-state">
       <svg className="websites-empty__art" viewBox="0 0 160 110" width="160" height="110" aria-hidden="true" focusable="false">
         <rect x="14" y="10" width="132" height="88" rx="10" fill="#fff" stroke="var(--color-border-strong)" strokeWidth="2" />
         <path d="M14 20a10 10 0 0 1 10-10h112a10 10 0 0 1 10 10v6H14z" fill="var(--color-surface-strong)" />
@@ -207,7 +207,7 @@ function EmptyState({ title, children, action }: { title: string; children: Reac
         <circle cx="124" cy="64" r="14" fill="var(--color-primary-soft)" stroke="var(--color-primary)" strokeWidth="2" />
         <path d="M124 58v12M118 64h12" stroke="var(--color-primary)" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <h2 className="websites-empty__title">{title}</h2>
+      <h2 className="empty-state__title">{title}</h2>
       <p className="websites-empty__text">{children}</p>
       {action}
     </div>
