@@ -9,7 +9,7 @@ import { signInByCode } from '../server/test/support/sign-in.js';
 import { freePort } from '../server/test/support/free-port.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { axeViolations, browserCookies, nextMail, screenshot, type SignedInClient } from './support.js';
+import { axeViolations, browserCookies, dayWithFreeTimes, nextMail, screenshot, type SignedInClient } from './support.js';
 
 // The owner's Bookings view (issue 40): a visitor's request arrives in the list while the page is
 // open, the owner confirms it and cancels it, the week shows it on its day; a guest editor sees
@@ -84,11 +84,7 @@ async function requestBeardTrim(page: Page, handle: string, visitor: { name: str
   await page.goto(`${base}/${handle}`);
   await page.getByRole('link', { name: 'Book now' }).click();
   await page.getByRole('link', { name: /Beard trim/ }).click();
-  // The first day that has a free time left (late in the day, today may have none).
-  const day = page
-    .getByRole('group')
-    .filter({ has: page.locator('label.slot') })
-    .first();
+  const day = dayWithFreeTimes(page);
   const label = (await day.locator('label.slot').first().innerText()).trim();
   await day.getByRole('radio').first().check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -8,7 +8,7 @@ import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import ical, { type VEvent } from 'node-ical';
 import type { DevMail } from '@frontdoor/shared';
-import { axeViolations, browserCookies, nextMail, screenshot } from './support.js';
+import { axeViolations, browserCookies, dayWithFreeTimes, nextMail, screenshot } from './support.js';
 
 // Bookings on the owner's own site (issue 40) in Chromium at 390 px, as a visitor on a phone books:
 // from the published page's 'Book now', a service, a free time, their details, the outcome. The
@@ -75,12 +75,8 @@ async function bookHaircut(page: Page, handle: string, shots: string): Promise<s
   await page.getByRole('link', { name: /Haircut/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Haircut' }).waitFor();
   await screenshot(page, `${shots}-2-times`);
-  // The third free time of the first day that has three (late in the day, today may have fewer
-  // left), by its label (the business's wall time).
-  const day = page
-    .getByRole('group')
-    .filter({ has: page.locator('label.slot').nth(2) })
-    .first();
+  // The third free time of the first day that has three, by its label (the business's wall time).
+  const day = dayWithFreeTimes(page, 3);
   const time = day.getByRole('radio').nth(2);
   const label = (await day.locator('label.slot').nth(2).innerText()).trim();
   await time.check({ force: true });
@@ -116,14 +112,7 @@ it('books the same way with JavaScript on, with no page error, and every step pa
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: /Beard trim/ }).click();
   expect(await axeViolations(page)).toEqual([]);
-  // The first free time of the first day that has one (late in the day, today may have none left).
-  await page
-    .getByRole('group')
-    .filter({ has: page.locator('label.slot') })
-    .first()
-    .getByRole('radio')
-    .first()
-    .check({ force: true });
+  await dayWithFreeTimes(page).getByRole('radio').first().check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
   // Wrong details: told what to fix on the same page, with what was typed kept.

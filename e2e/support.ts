@@ -148,3 +148,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run());
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
 }
+
+/**
+ * The booking page's first day with at least `count` free times (late in the day, today may have
+ * fewer left: an hour's notice before closing).
+ */
+export const dayWithFreeTimes = (page: Page, count = 1): Locator =>
+  page
+    .getByRole('group')
+    .filter({ has: page.locator('label.slot').nth(count - 1) })
+    .first();

@@ -4,7 +4,6 @@ import { designerPath } from '../../features/websites/designer-path';
 import { siteUrl } from '../../features/websites/publishing-api';
 import { periodText } from '../../features/statistics/statistics-format';
 import { ChartIcon } from '../icons';
-import '../website-page.css';
 
 /**
  * No page views in the period: why, and what brings visitors. An unpublished website has no
