@@ -24,6 +24,9 @@ export default async function setupE2e() {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      // The pages of one site in one context share a renderer, which keeps the app's compiled
+      // scripts for the next page (e2e/browser.ts keeps a file's contexts for its next tests).
+      '--process-per-site',
     ],
   });
   globalThis.frontdoorBrowserServer = server;
