@@ -286,6 +286,8 @@ describe('sign out', () => {
       expect(await focused()).toBe('Sign out');
       await page.keyboard.press('Escape');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
+      // Focus goes back to the button once the menu has left (after its closing animation and a tick).
+      await page.waitForFunction((element) => element === element?.ownerDocument.activeElement, await button.elementHandle(), { timeout: 5_000 });
       expect(await button.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
 
       await page.keyboard.press('ArrowUp');
