@@ -67,8 +67,8 @@ interface Pooled {
  * cache is kept, as a returning visitor's browser keeps it.
  */
 function poolContexts(browser: Browser): Browser {
-  const idle = new Map<string, BrowserContext[]>();
-  const pooled = new WeakMap<BrowserContext, Pooled>();
+  /** Emptied contexts waiting for a test, by their options. */
+  const idle = new Map<string, { context: BrowserContext; state: Pooled }[]>();
   const create = browser.newContext.bind(browser);
 
   async function release(context: BrowserContext, key: string, state: Pooled): Promise<void> {
@@ -90,27 +90,21 @@ function poolContexts(browser: Browser): Browser {
       }
     } catch {
       // Whatever could not be emptied is not handed on.
-      pooled.delete(context);
       await state.close().catch(() => undefined);
       return;
     }
-    idle.set(key, [...(idle.get(key) ?? []), context]);
+    idle.set(key, [...(idle.get(key) ?? []), { context, state }]);
   }
 
   browser.newContext = async (options = {}) => {
     const key = JSON.stringify(options);
-    const waiting = idle.get(key) ?? [];
-    const reused = waiting.pop();
+    const reused = idle.get(key)?.pop();
     if (reused) {
-      const state = pooled.get(reused);
-      if (state) {
-        state.idle = false;
-        return reused;
-      }
+      reused.state.idle = false;
+      return reused.context;
     }
     const context = await create(options);
     const state: Pooled = { close: context.close.bind(context), lasting: false, keeper: null, origins: new Set(), idle: false };
-    pooled.set(context, state);
     context.on('page', (page) =>
       page.on('framenavigated', (frame) => {
         if (frame !== page.mainFrame()) return;
@@ -118,13 +112,12 @@ function poolContexts(browser: Browser): Browser {
         if (origin !== 'null' && !state.idle) state.origins.add(origin);
       }),
     );
-    context.on('close', () => {
-      pooled.delete(context);
+    context.on('close', () =>
       idle.set(
         key,
-        (idle.get(key) ?? []).filter((waitingContext) => waitingContext !== context),
-      );
-    });
+        (idle.get(key) ?? []).filter((waiting) => waiting.context !== context),
+      ),
+    );
     for (const name of LASTING) {
       const method = context[name] as (...args: unknown[]) => unknown;
       Object.assign(context, {
