@@ -212,7 +212,12 @@ it('a take-over while the holder types keeps every character the holder’s scre
   await guestPage.getByRole('button', { name: 'Take Edit Control' }).click();
   await guestPage.getByRole('alertdialog', { name: 'Take Edit Control' }).getByRole('button', { name: 'Take Edit Control' }).click();
   await typing;
-  // Keys after the switch did not land silently: the owner is told.
+  // Keys after the switch did not land silently: the owner is told. On a slow machine the take-over
+  // can land after the last of those keys, so the owner types on once the guest holds control.
+  await guestPage.waitForFunction(() => document.querySelector('h1[contenteditable]')?.getAttribute('contenteditable') === 'plaintext-only', undefined, {
+    timeout: 10_000,
+  });
+  await ownerPage.keyboard.type(' today');
   await ownerPage.getByText(`Not saved: ${guestEmail} has edit control.`).waitFor({ timeout: 10_000 });
   const shown = await ownerPage.evaluate(() => (window as unknown as { shown: string[] }).shown);
   const lastShown = shown.at(-1)!;

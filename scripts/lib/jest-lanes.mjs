@@ -147,6 +147,10 @@ function report(results, lanes) {
   lines.push(`Time per project (sum of its files): ${[...byProject].map(([project, { files: n, ms }]) => `${project} ${seconds(ms)} (${n} files)`).join(', ')}`);
   lines.push('Slowest test files:');
   for (const { file, project, ms } of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) lines.push(`  ${seconds(ms).padStart(8)}  ${project.padEnd(11)} ${file}`);
+  const tests = results.testResults.flatMap((r) => (r.assertionResults ?? []).map((t) => ({ file: relative(at(), r.name), title: t.title, ms: t.duration ?? 0 })));
+  lines.push('Slowest tests:');
+  for (const { file, title, ms } of tests.sort((a, b) => b.ms - a.ms).slice(0, 15))
+    lines.push(`  ${seconds(ms).padStart(8)}  ${file} › ${title.length > 90 ? `${title.slice(0, 89)}…` : title}`);
   console.log(lines.join('\n'));
 }
 
