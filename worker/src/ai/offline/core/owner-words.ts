@@ -93,7 +93,24 @@ export function readOwnerWords(description: string, place = ''): OwnerWords {
   return found;
 }
 
-function wordsOf(text: string): Word[] {
+/**
+ * The tagger's words of each text read lately. One generation reads the same description several
+ * times (the industry, the brief's facts, the trade, the site), and tagging is most of its time.
+ */
+const taggedTexts = new Map<string, readonly Word[]>();
+const TAGGED_TEXTS_KEPT = 256;
+
+function wordsOf(text: string): readonly Word[] {
+  let words = taggedTexts.get(text);
+  if (!words) {
+    words = Object.freeze(tag(text).map((word) => Object.freeze(word)));
+    if (taggedTexts.size >= TAGGED_TEXTS_KEPT) taggedTexts.delete(taggedTexts.keys().next().value!);
+    taggedTexts.set(text, words);
+  }
+  return words;
+}
+
+function tag(text: string): Word[] {
   const json = nlp(text).json() as { terms: { text: string; tags: string[]; post: string; pre: string }[] }[];
   const words: Word[] = [];
   for (const term of json.flatMap((sentence) => sentence.terms)) {
@@ -119,7 +136,7 @@ const isPronoun = (word: Word) => word.tags.has('Pronoun') || /^(?:we|i|you|it|t
  * noun (not "We are…") is itself a list of services ("Piano tuning, repairs and regulation") or
  * names the trade ("Clock and watch repairer in Edinburgh", "Qualified piano technician").
  */
-function readPart(words: Word[], opensList: boolean, found: OwnerWords): void {
+function readPart(words: readonly Word[], opensList: boolean, found: OwnerWords): void {
   let start = 0;
   const first = words[0];
   if (first && opensList && !isPronoun(first) && !first.tags.has('Adverb') && !ENDS_LIST.test(first.lower) && !OFFERING.test(first.lower)) {
@@ -167,7 +184,7 @@ function readPart(words: Word[], opensList: boolean, found: OwnerWords): void {
  * part, so an item that names the trade ("Bricklayer and stonemason", "Wedding photographer
  * capturing…") is the trade, with everything before it, and a verb after it ends the list.
  */
-function readList(words: Word[], from: number, kind: 'services' | 'customers', found: OwnerWords, opening: boolean): number {
+function readList(words: readonly Word[], from: number, kind: 'services' | 'customers', found: OwnerWords, opening: boolean): number {
   const items: Word[][] = [];
   let item: Word[] = [];
   let at = from;
@@ -281,14 +298,14 @@ function isTradeNoun(word: Word): boolean {
   return word.tags.has('Actor') || AGENT.test(word.lower);
 }
 
-function stripLeading(words: Word[]): Word[] {
+function stripLeading(words: readonly Word[]): readonly Word[] {
   let start = 0;
   while (start < words.length - 1 && LEADING.test(words[start].lower)) start += 1;
   return words.slice(start);
 }
 
 /** The item as the owner wrote it, lower case unless it holds an acronym ("uPVC", "MOT"). */
-function clean(words: Word[]): string {
+function clean(words: readonly Word[]): string {
   const kept = stripLeading(words);
   const text = kept
     .map((word) => word.text.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’+&-]+$/gu, ''))
