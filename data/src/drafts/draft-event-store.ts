@@ -321,30 +321,37 @@ export class DraftEventStore {
   /**
    * The stored states of many drafts in one statement (so each draft's snapshot and its later
    * events are read together): what a live document loads from, nothing decoded or validated
-   * here. Drafts that do not exist are absent from the answer.
+   * here. Drafts that do not exist are absent from the answer. One row per snapshot and per
+   * update: a bytea arrives as hex the driver decodes at once, where an array of them (array_agg)
+   * was parsed character by character, seconds for a draft with a megabyte of events.
    */
   async loadStates(draftIds: readonly string[]): Promise<Map<string, StoredDraftState>> {
     const ids = [...new Set(draftIds)].filter(isUuid);
     if (ids.length === 0) return new Map();
-    const rows: { id: string; snapshot: Buffer | null; last_sequence: string; updates: Buffer[] | null; bytes: string | null }[] = await this.dataSource.query(
-      `SELECT d.id, d.snapshot, d.last_sequence, t.updates, t.bytes FROM draft_websites d
-         LEFT JOIN LATERAL (
-           SELECT array_agg(e.update ORDER BY e.sequence) AS updates, sum(octet_length(e.update)) AS bytes FROM draft_events e
-            WHERE e.draft_id = d.id AND e.sequence > coalesce(d.snapshot_sequence, 0) AND e.update IS NOT NULL
-         ) t ON true
-        WHERE d.id = ANY($1::uuid[])`,
+    const rows: { id: string; bytes: Buffer | null; last_sequence: string | null }[] = await this.dataSource.query(
+      `SELECT id, bytes, last_sequence FROM (
+         SELECT d.id, d.snapshot AS bytes, d.last_sequence, 0 AS part, 0::bigint AS sequence FROM draft_websites d
+          WHERE d.id = ANY($1::uuid[])
+         UNION ALL
+         SELECT e.draft_id, e.update, NULL, 1, e.sequence FROM draft_events e JOIN draft_websites d ON d.id = e.draft_id
+          WHERE d.id = ANY($1::uuid[]) AND e.sequence > coalesce(d.snapshot_sequence, 0) AND e.update IS NOT NULL
+       ) stored
+       ORDER BY id, part, sequence`,
       [ids],
     );
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          updates: [...(row.snapshot ? [row.snapshot] : []), ...(row.updates ?? [])].map((update) => new Uint8Array(update.buffer, update.byteOffset, update.byteLength)),
-          sequence: Number(row.last_sequence),
-          bytesSinceSnapshot: Number(row.bytes ?? 0),
-        },
-      ]),
-    );
+    const states = new Map<string, StoredDraftState>();
+    for (const row of rows) {
+      const bytes = row.bytes && new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
+      if (row.last_sequence !== null) {
+        // The draft's own row (part 0) comes before its events.
+        states.set(row.id, { updates: bytes ? [bytes] : [], sequence: Number(row.last_sequence), bytesSinceSnapshot: 0 });
+        continue;
+      }
+      const state = states.get(row.id)!;
+      state.updates.push(bytes!);
+      state.bytesSinceSnapshot += bytes!.byteLength;
+    }
+    return states;
   }
 
   /**
