@@ -276,14 +276,15 @@ describe('sign out', () => {
       await button.focus();
       await page.keyboard.press('ArrowDown');
       expect(await button.getAttribute('aria-expanded')).toBe('true');
-      // Radix moves focus between items on the next tick of the keypress: let queued timers run first.
-      const focused = async () => {
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-        return page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()');
+      // Radix moves focus into the menu once it has mounted, a moment after the keypress (longer on
+      // a busy machine): wait for focus to arrive (5 s at most), then read where it is.
+      const focusIs = async (name: string) => {
+        await page.waitForFunction((expected) => document.activeElement?.textContent?.trim() === expected, name, { timeout: 5_000 }).catch(() => undefined);
+        expect(await page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()')).toBe(name);
       };
-      expect(await focused()).toBe('Your websites');
+      await focusIs('Your websites');
       await page.keyboard.press('End');
-      expect(await focused()).toBe('Sign out');
+      await focusIs('Sign out');
       await page.keyboard.press('Escape');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       // Focus goes back to the button once the menu has left (after its closing animation and a tick).
@@ -291,7 +292,7 @@ describe('sign out', () => {
       expect(await button.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
 
       await page.keyboard.press('ArrowUp');
-      expect(await focused()).toBe('Sign out');
+      await focusIs('Sign out');
       await page.keyboard.press('Enter');
       await signInButton(page).waitFor();
       expect(await userMenuButton(page, email).count()).toBe(0);
