@@ -25,12 +25,14 @@ async function openPage(width: number): Promise<Page> {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-// Radix moves focus between items on the next tick of the keypress: let queued timers run first.
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-const focusedText = async (page: Page) => {
-  await settled(page);
-  return (await page.locator(':focus').textContent())?.trim();
-};
+/**
+ * Asserts the focused element's text: Radix moves focus between items a moment after the keypress
+ * (longer on a busy machine), so it waits for focus to arrive (5 s at most) first.
+ */
+async function expectFocusOn(page: Page, expected: string) {
+  await page.waitForFunction((want) => document.activeElement?.textContent?.trim() === want, expected, { timeout: 5_000 }).catch(() => undefined);
+  expect((await page.locator(':focus').textContent())?.trim()).toBe(expected);
+}
 
 describe('home page', () => {
   it(
@@ -79,19 +81,19 @@ describe('home page', () => {
       expect(await ideaCreator.getAttribute('href')).toBe('/tools/business-idea-creator');
 
       await page.keyboard.press('Tab');
-      expect(await focusedText(page)).toBe('Business Name Creator');
+      await expectFocusOn(page, 'Business Name Creator');
       await page.keyboard.press('ArrowDown');
-      expect(await focusedText(page)).toBe('Business Idea Creator');
+      await expectFocusOn(page, 'Business Idea Creator');
 
       await page.keyboard.press('Escape');
       expect(await tools.getAttribute('aria-expanded')).toBe('false');
       await nameCreator.waitFor({ state: 'hidden' });
-      expect(await focusedText(page)).toBe('Tools');
+      await expectFocusOn(page, 'Tools');
 
       // ArrowDown on the button opens the menu on its first link.
       await page.keyboard.press('ArrowDown');
       expect(await tools.getAttribute('aria-expanded')).toBe('true');
-      expect(await focusedText(page)).toBe('Business Name Creator');
+      await expectFocusOn(page, 'Business Name Creator');
       await page.context().close();
     },
     timeout,

@@ -64,10 +64,23 @@ async function close(page: Page) {
 }
 
 const status = (url: string) => fetch(url, { redirect: 'manual' }).then((res) => res.status);
-// Radix moves focus on the next tick of a keypress: let queued timers run before reading it.
-const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-const activeText = async (page: Page) => (await settled(page), page.evaluate(() => document.activeElement?.textContent));
-const activeLabel = async (page: Page) => (await settled(page), page.evaluate(() => document.activeElement?.getAttribute('aria-label')));
+/**
+ * Asserts which element has focus, by its text or its aria-label: Radix moves focus a moment after
+ * the keypress (longer on a busy machine), so it waits for focus to arrive (5 s at most) first.
+ */
+async function expectFocus(page: Page, by: 'text' | 'label', expected: string) {
+  const read = (how: 'text' | 'label') => (how === 'text' ? document.activeElement?.textContent : document.activeElement?.getAttribute('aria-label'));
+  await page
+    .waitForFunction(
+      ([how, want]) => (how === 'text' ? document.activeElement?.textContent : document.activeElement?.getAttribute('aria-label')) === want,
+      [by, expected] as const,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => undefined);
+  expect(await page.evaluate(read, by)).toBe(expected);
+}
 const publishDialog = (page: Page) => page.getByRole('dialog', { name: /^Publish/ });
 const addressField = (page: Page) => publishDialog(page).getByRole('textbox', { name: 'Web address' });
 
@@ -145,7 +158,7 @@ describe('publishing from the designer', () => {
     // Escape closes it and gives focus back to Publish; the bar shows the live address.
     await page.keyboard.press('Escape');
     await live.waitFor({ state: 'detached' });
-    expect(await activeText(page)).toBe('Publish');
+    await expectFocus(page, 'text', 'Publish');
     await page.getByText('Published', { exact: true }).waitFor();
     expect(await page.getByText('Draft - Not Published').count()).toBe(0);
     const barLink = page.getByRole('link', { name: new RegExp(`/${first}`) });
@@ -229,18 +242,18 @@ describe('publishing from the designer', () => {
     await page.getByRole('button', { name: 'More actions', exact: true }).focus();
     await page.keyboard.press('Enter');
     // The site's statistics (a dialog) and bookings (a page) first, then the actions.
-    expect(await activeText(page)).toBe('Statistics');
+    await expectFocus(page, 'text', 'Statistics');
     expect(await page.getByRole('menuitem', { name: 'Bookings' }).getAttribute('href')).toMatch(/^\/websites\/bookings\?websiteId=[\w-]+$/);
     await page.keyboard.press('ArrowDown');
-    expect(await activeText(page)).toBe('Bookings');
+    await expectFocus(page, 'text', 'Bookings');
     await page.keyboard.press('ArrowDown');
-    expect(await activeText(page)).toBe('Export contacts');
+    await expectFocus(page, 'text', 'Export contacts');
     await page.keyboard.press('ArrowDown');
-    expect(await activeText(page)).toBe('Delete website');
+    await expectFocus(page, 'text', 'Delete website');
     await page.keyboard.press('Escape');
     // The closing menu hands the focus back once it has gone (a few frames on a busy machine).
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'More actions', null, { timeout: 5000 }).catch(() => undefined);
-    expect(await activeLabel(page)).toBe('More actions');
+    await expectFocus(page, 'label', 'More actions');
 
     await page.route('**/api/websites/*/export-contacts', (route) =>
       route.fulfill({
@@ -251,11 +264,11 @@ describe('publishing from the designer', () => {
     );
     await page.keyboard.press('Enter');
     // The menu opens on its first item; then two down.
-    expect(await activeText(page)).toBe('Statistics');
+    await expectFocus(page, 'text', 'Statistics');
     await page.keyboard.press('ArrowDown');
-    expect(await activeText(page)).toBe('Bookings');
+    await expectFocus(page, 'text', 'Bookings');
     await page.keyboard.press('ArrowDown');
-    expect(await activeText(page)).toBe('Export contacts');
+    await expectFocus(page, 'text', 'Export contacts');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Export contacts' });
     await dialog.getByRole('button', { name: 'Export contacts', exact: true }).click();
@@ -289,7 +302,7 @@ describe('publishing from the designer', () => {
     let dialog = await openDelete();
     await dialog.getByText(`${base}/${moved}`).waitFor();
     // The safe choice has the focus; Escape cancels.
-    expect(await activeText(page)).toBe('Cancel');
+    await expectFocus(page, 'text', 'Cancel');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
