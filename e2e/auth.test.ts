@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ERROR_MESSAGES, OTP_MESSAGES, SIGN_IN_MESSAGES, type DevMail } from '@frontdoor/shared';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { codeIn, mainNav, nextMail as nextMailAt, uniqueEmail } from './support.js';
+import { codeIn, expectFocus, mainNav, nextMail as nextMailAt, uniqueEmail } from './support.js';
 
 // Sign-in journeys in Chromium against the real server, worker and development mailbox: email
 // code, magic link (same and other browser), password with email verification, sign out.
@@ -276,15 +276,9 @@ describe('sign out', () => {
       await button.focus();
       await page.keyboard.press('ArrowDown');
       expect(await button.getAttribute('aria-expanded')).toBe('true');
-      // Radix moves focus into the menu once it has mounted, a moment after the keypress (longer on
-      // a busy machine): wait for focus to arrive (5 s at most), then read where it is.
-      const focusIs = async (name: string) => {
-        await page.waitForFunction((expected) => document.activeElement?.textContent?.trim() === expected, name, { timeout: 5_000 }).catch(() => undefined);
-        expect(await page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()')).toBe(name);
-      };
-      await focusIs('Your websites');
+      await expectFocus(page, 'Your websites');
       await page.keyboard.press('End');
-      await focusIs('Sign out');
+      await expectFocus(page, 'Sign out');
       await page.keyboard.press('Escape');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
       // Focus goes back to the button once the menu has left (after its closing animation and a tick).
@@ -292,7 +286,7 @@ describe('sign out', () => {
       expect(await button.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true);
 
       await page.keyboard.press('ArrowUp');
-      await focusIs('Sign out');
+      await expectFocus(page, 'Sign out');
       await page.keyboard.press('Enter');
       await signInButton(page).waitFor();
       expect(await userMenuButton(page, email).count()).toBe(0);

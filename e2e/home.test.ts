@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { gotoHydrated } from './support.js';
+import { expectFocus, gotoHydrated } from './support.js';
 
 // The app shell's public pages in a real browser against the real server serving client/dist.
 const timeout = 30_000;
@@ -25,14 +25,6 @@ async function openPage(width: number): Promise<Page> {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/**
- * Asserts the focused element's text: Radix moves focus between items a moment after the keypress
- * (longer on a busy machine), so it waits for focus to arrive (5 s at most) first.
- */
-async function expectFocusOn(page: Page, expected: string) {
-  await page.waitForFunction((want) => document.activeElement?.textContent?.trim() === want, expected, { timeout: 5_000 }).catch(() => undefined);
-  expect((await page.locator(':focus').textContent())?.trim()).toBe(expected);
-}
 
 describe('home page', () => {
   it(
@@ -81,19 +73,19 @@ describe('home page', () => {
       expect(await ideaCreator.getAttribute('href')).toBe('/tools/business-idea-creator');
 
       await page.keyboard.press('Tab');
-      await expectFocusOn(page, 'Business Name Creator');
+      await expectFocus(page, 'Business Name Creator');
       await page.keyboard.press('ArrowDown');
-      await expectFocusOn(page, 'Business Idea Creator');
+      await expectFocus(page, 'Business Idea Creator');
 
       await page.keyboard.press('Escape');
       expect(await tools.getAttribute('aria-expanded')).toBe('false');
       await nameCreator.waitFor({ state: 'hidden' });
-      await expectFocusOn(page, 'Tools');
+      await expectFocus(page, 'Tools');
 
       // ArrowDown on the button opens the menu on its first link.
       await page.keyboard.press('ArrowDown');
       expect(await tools.getAttribute('aria-expanded')).toBe('true');
-      await expectFocusOn(page, 'Business Name Creator');
+      await expectFocus(page, 'Business Name Creator');
       await page.context().close();
     },
     timeout,

@@ -5,7 +5,7 @@ import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
-import { browserCookies } from './support.js';
+import { browserCookies, expectFocus } from './support.js';
 
 // Publishing from the designer in Chromium against the real server and worker: the publish
 // modal (address checks, a taken address, an address change), the published page in a fresh
@@ -64,23 +64,6 @@ async function close(page: Page) {
 }
 
 const status = (url: string) => fetch(url, { redirect: 'manual' }).then((res) => res.status);
-/**
- * Asserts which element has focus, by its text or its aria-label: Radix moves focus a moment after
- * the keypress (longer on a busy machine), so it waits for focus to arrive (5 s at most) first.
- */
-async function expectFocus(page: Page, by: 'text' | 'label', expected: string) {
-  const read = (how: 'text' | 'label') => (how === 'text' ? document.activeElement?.textContent : document.activeElement?.getAttribute('aria-label'));
-  await page
-    .waitForFunction(
-      ([how, want]) => (how === 'text' ? document.activeElement?.textContent : document.activeElement?.getAttribute('aria-label')) === want,
-      [by, expected] as const,
-      {
-        timeout: 5_000,
-      },
-    )
-    .catch(() => undefined);
-  expect(await page.evaluate(read, by)).toBe(expected);
-}
 const publishDialog = (page: Page) => page.getByRole('dialog', { name: /^Publish/ });
 const addressField = (page: Page) => publishDialog(page).getByRole('textbox', { name: 'Web address' });
 
@@ -158,7 +141,7 @@ describe('publishing from the designer', () => {
     // Escape closes it and gives focus back to Publish; the bar shows the live address.
     await page.keyboard.press('Escape');
     await live.waitFor({ state: 'detached' });
-    await expectFocus(page, 'text', 'Publish');
+    await expectFocus(page, 'Publish');
     await page.getByText('Published', { exact: true }).waitFor();
     expect(await page.getByText('Draft - Not Published').count()).toBe(0);
     const barLink = page.getByRole('link', { name: new RegExp(`/${first}`) });
@@ -242,18 +225,18 @@ describe('publishing from the designer', () => {
     await page.getByRole('button', { name: 'More actions', exact: true }).focus();
     await page.keyboard.press('Enter');
     // The site's statistics (a dialog) and bookings (a page) first, then the actions.
-    await expectFocus(page, 'text', 'Statistics');
+    await expectFocus(page, 'Statistics');
     expect(await page.getByRole('menuitem', { name: 'Bookings' }).getAttribute('href')).toMatch(/^\/websites\/bookings\?websiteId=[\w-]+$/);
     await page.keyboard.press('ArrowDown');
-    await expectFocus(page, 'text', 'Bookings');
+    await expectFocus(page, 'Bookings');
     await page.keyboard.press('ArrowDown');
-    await expectFocus(page, 'text', 'Export contacts');
+    await expectFocus(page, 'Export contacts');
     await page.keyboard.press('ArrowDown');
-    await expectFocus(page, 'text', 'Delete website');
+    await expectFocus(page, 'Delete website');
     await page.keyboard.press('Escape');
     // The closing menu hands the focus back once it has gone (a few frames on a busy machine).
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'More actions', null, { timeout: 5000 }).catch(() => undefined);
-    await expectFocus(page, 'label', 'More actions');
+    await expectFocus(page, 'More actions', 'label');
 
     await page.route('**/api/websites/*/export-contacts', (route) =>
       route.fulfill({
@@ -264,11 +247,11 @@ describe('publishing from the designer', () => {
     );
     await page.keyboard.press('Enter');
     // The menu opens on its first item; then two down.
-    await expectFocus(page, 'text', 'Statistics');
+    await expectFocus(page, 'Statistics');
     await page.keyboard.press('ArrowDown');
-    await expectFocus(page, 'text', 'Bookings');
+    await expectFocus(page, 'Bookings');
     await page.keyboard.press('ArrowDown');
-    await expectFocus(page, 'text', 'Export contacts');
+    await expectFocus(page, 'Export contacts');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Export contacts' });
     await dialog.getByRole('button', { name: 'Export contacts', exact: true }).click();
@@ -302,7 +285,7 @@ describe('publishing from the designer', () => {
     let dialog = await openDelete();
     await dialog.getByText(`${base}/${moved}`).waitFor();
     // The safe choice has the focus; Escape cancels.
-    await expectFocus(page, 'text', 'Cancel');
+    await expectFocus(page, 'Cancel');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

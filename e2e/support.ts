@@ -22,6 +22,23 @@ export async function screenshot(
   if (SHOTS) await target.screenshot({ path: join(SHOTS, `${name}.png`), ...options });
 }
 
+/**
+ * Asserts which element has focus, by its text or its aria-label. Radix moves focus a moment after
+ * a keypress (longer on a busy machine), so this waits for focus to arrive (5 s at most), then
+ * reads where it is.
+ */
+export async function expectFocus(page: Page, expected: string, by: 'text' | 'label' = 'text'): Promise<void> {
+  const read = (how: 'text' | 'label') => (how === 'label' ? document.activeElement?.getAttribute('aria-label') : document.activeElement?.textContent?.trim());
+  await page
+    .waitForFunction(
+      ([how, want]) => (how === 'label' ? document.activeElement?.getAttribute('aria-label') : document.activeElement?.textContent?.trim()) === want,
+      [by, expected] as const,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+  expect(await page.evaluate(read, by)).toBe(expected);
+}
+
 /** The app's main navigation (the navbar). */
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
