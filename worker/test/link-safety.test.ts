@@ -2,10 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
+import { Redis } from 'ioredis';
 import type * as Y from 'yjs';
 import {
   createDefaultSiteDocument,
   LINK_SAFETY_ATTEMPTS,
+  queuePrefix,
   setField,
   yDocToSiteDocument,
   type Env,
@@ -232,6 +234,13 @@ describe('with the lookup API (a local Safe Browsing v4 fake)', () => {
     const shortLock: Env = { ...keyedEnv, WORKER_LOCK_MS: 2000 };
     await worker?.close();
     worker = undefined;
+    // The worker just closed checked for stalled jobs on its own (30 s) interval, and BullMQ keeps
+    // a marker that long so that no worker of the queue checks sooner: without it, the short-lock
+    // worker below would wait out the old interval (up to 30 s) before taking the killed job over.
+    // A deployment's workers share one interval; only this test mixes two.
+    const redis = new Redis(keyedEnv.REDIS_URL);
+    await redis.del(`${queuePrefix(keyedEnv.REDIS_PREFIX)}:link-safety:stalled-check`);
+    redis.disconnect();
     child = spawn(process.execPath, [WORKER_MAIN], {
       env: { ...process.env, ...Object.fromEntries(Object.entries(shortLock).map(([key, value]) => [key, String(value ?? '')])) },
       stdio: 'ignore',
