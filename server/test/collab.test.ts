@@ -28,6 +28,9 @@ import { signInByCode } from './support/sign-in.js';
 import { startWorker } from '../../worker/src/start-worker.js';
 import { connectCollab, eventually, type CollabClient } from './support/collab-client.js';
 
+// Each test has a draft and an owner of its own and spends most of its time waiting for the other
+// tab, instance or the store: the tests run side by side (it.concurrent); the designers' connections
+// close at the end.
 const ALL: SectionType[] = ['Header', 'Introduction', 'Services', 'CustomerReviews', 'FrequentlyAskedQuestions', 'Contact', 'Footer'];
 
 let context: TestContext;
@@ -47,11 +50,8 @@ beforeAll(async () => {
   store = new DraftEventStore(db);
 });
 
-afterEach(() => {
-  for (const client of clients.splice(0)) client.destroy();
-});
-
 afterAll(async () => {
+  for (const client of clients.splice(0)) client.destroy();
   await worker?.close();
   for (const server of servers ?? []) await server.app.close();
   await context?.cleanup();
@@ -78,7 +78,7 @@ async function storedEvents(draftId: string) {
   return db.manager.find(DraftEventEntity, { where: { draftId }, order: { sequence: 'ASC' } });
 }
 
-it('syncs the stored draft to the designer and stores an edit as a yjs-update event with its actor', async () => {
+it.concurrent('syncs the stored draft to the designer and stores an edit as a yjs-update event with its actor', async () => {
   const { id, token, userId, document } = await ownerWithDraft('collab-owner@example.com');
   const tab = open(id, token);
   await tab.synced;
@@ -95,7 +95,7 @@ it('syncs the stored draft to the designer and stores an edit as a yjs-update ev
   expect((await store.replay(id))!.document).toEqual(yDocToSiteDocument(tab.doc));
 });
 
-it('shows edits live in a second tab, on the same and on another server instance', async () => {
+it.concurrent('shows edits live in a second tab, on the same and on another server instance', async () => {
   const { id, token } = await ownerWithDraft('collab-two-tabs@example.com');
   const first = open(id, token, 0);
   const second = open(id, token, 0);
@@ -109,7 +109,7 @@ it('shows edits live in a second tab, on the same and on another server instance
   await eventually(() => intro(first.doc).heading === 'Back the other way', 'the edit made on the other instance');
 });
 
-it('refuses a user who has no access, and a bad token, with a reason the designer shows', async () => {
+it.concurrent('refuses a user who has no access, and a bad token, with a reason the designer shows', async () => {
   const { id } = await ownerWithDraft('collab-owner-2@example.com');
   const { session } = await signInByCode(servers[0]!.base, 'collab-stranger@example.com');
   await expect(open(id, session.accessToken).synced).rejects.toThrow('No website at this link');
@@ -117,7 +117,7 @@ it('refuses a user who has no access, and a bad token, with a reason the designe
   await expect(open('not-a-draft', session.accessToken).synced).rejects.toThrow('No website at this link');
 });
 
-it('refuses an update that would make the document invalid: not applied, broadcast or stored, and the client is told', async () => {
+it.concurrent('refuses an update that would make the document invalid: not applied, broadcast or stored, and the client is told', async () => {
   const { id, token } = await ownerWithDraft('collab-invalid@example.com');
   const bad = open(id, token);
   const watcher = open(id, token);
@@ -133,7 +133,7 @@ it('refuses an update that would make the document invalid: not applied, broadca
   expect((await store.load(id))!.document.sections[0]!.type).toBe('Header');
 });
 
-it('an update that arrives ahead of the offline changes it builds on is neither applied nor called invalid: the sender resyncs and keeps both', async () => {
+it.concurrent('an update that arrives ahead of the offline changes it builds on is neither applied nor called invalid: the sender resyncs and keeps both', async () => {
   const { id, token } = await ownerWithDraft('collab-ahead@example.com');
   const tab = open(id, token);
   const watcher = open(id, token);
@@ -177,7 +177,7 @@ it('an update that arrives ahead of the offline changes it builds on is neither 
   expect(broken).toEqual([]);
 });
 
-it('saves a version on Save Draft, lists it in the history, and restores an older one into every open tab', async () => {
+it.concurrent('saves a version on Save Draft, lists it in the history, and restores an older one into every open tab', async () => {
   const { id, token, document } = await ownerWithDraft('collab-history@example.com');
   const tab = open(id, token);
   const other = open(id, token);
@@ -210,7 +210,7 @@ it('saves a version on Save Draft, lists it in the history, and restores an olde
   expect(missing.status).toBe(404);
 });
 
-it('tells every designer, on both instances, what the live page shows: nothing before the first publish, the published document after', async () => {
+it.concurrent('tells every designer, on both instances, what the live page shows: nothing before the first publish, the published document after', async () => {
   const { id, token } = await ownerWithDraft('collab-published@example.com');
   const here = open(id, token, 0);
   const there = open(id, token, 1);
@@ -250,7 +250,7 @@ it('tells every designer, on both instances, what the live page shows: nothing b
   expect(there.messages.slice(before).filter((message) => message.type === 'published')).toEqual([]);
 });
 
-it('replaying the events gives the live document exactly, for random edits from several providers on two instances', async () => {
+it.concurrent('replaying the events gives the live document exactly, for random edits from several providers on two instances', async () => {
   const { id, token } = await ownerWithDraft('collab-replay@example.com');
   const tabs = [open(id, token, 0), open(id, token, 1), open(id, token, 0)];
   await Promise.all(tabs.map((tab) => tab.synced));
@@ -300,7 +300,7 @@ it('replaying the events gives the live document exactly, for random edits from 
 
 import { CollabServer as CollabServerRef } from '../src/collab/collab-server.js';
 
-it('Rewrite with AI proposes a replacement within the limit through the ai-tools queue, for those who may edit', async () => {
+it.concurrent('Rewrite with AI proposes a replacement within the limit through the ai-tools queue, for those who may edit', async () => {
   const { id, token } = await ownerWithDraft('collab-rewrite@example.com');
   const ask = (body: unknown, bearer = token) =>
     fetch(`${servers[0]!.base}/api/websites/${id}/rewrite`, {
