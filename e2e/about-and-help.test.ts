@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { gotoHydrated, screenshot } from './support.js';
+import { axeViolations, gotoHydrated, screenshot, settled } from './support.js';
 
 // About, What's new and the help articles (issue 14) in a real browser against the built client.
 const timeout = 90_000;
@@ -22,7 +20,6 @@ const pages = [
   { path: '/support/export-contacts', heading: 'Export your contacts', shot: 'support-export-contacts' },
 ] as const;
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const changelog = readFileSync(new URL('../CHANGELOG.md', import.meta.url), 'utf8');
 
 let app: Awaited<ReturnType<typeof startApp>>;
@@ -50,13 +47,6 @@ async function openPage(width: number): Promise<{ page: Page; errors: string[] }
   return { page, errors };
 }
 
-/** axe-core's violations on the page as it is now, as 'rule: target' lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run());
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
-
 const main = (page: Page) => page.getByRole('main');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -69,7 +59,7 @@ describe("About, What's new and Support pages", () => {
         const response = await page.goto(`${app.url}${entry.path}`);
         expect(response?.status()).toBe(200);
         await page.getByRole('heading', { level: 1, name: entry.heading, exact: true }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
         expect(await page.title()).toBe(`${'title' in entry ? entry.title : entry.heading} · Frontdoor`);
         expect(await axeViolations(page)).toEqual([]);
@@ -88,7 +78,7 @@ describe("About, What's new and Support pages", () => {
       for (const entry of pages) {
         await page.goto(`${app.url}${entry.path}`);
         await page.getByRole('heading', { level: 1, name: entry.heading, exact: true }).waitFor();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect({ path: entry.path, width: await page.evaluate<number>('document.documentElement.scrollWidth') }).toEqual({ path: entry.path, width: 390 });
         expect(await axeViolations(page)).toEqual([]);
         await screenshot(page, `${entry.shot}-390`, { fullPage: true });

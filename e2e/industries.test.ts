@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { INDUSTRY_PAGES } from '@frontdoor/shared';
 import { clientDist } from '../server/src/client-app/client-dist.js';
 import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
-import { gotoHydrated, screenshot } from './support.js';
+import { axeViolations, gotoHydrated, screenshot, settled } from './support.js';
 
 // The industry landings (spec §1, §2) in a real browser: the all-industries page, the pages of
 // a few industries with their live sample sites, and the samples themselves.
@@ -27,8 +25,6 @@ const featured = [
   ['Coffee shop', '/industries/coffee-shop'],
   ['Book store', '/industries/book-store'],
 ] as const;
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let browser: Browser;
@@ -59,24 +55,8 @@ async function openPage(width: number): Promise<{ page: Page; problems: string[]
   return { page, problems };
 }
 
-/** axe-core's violations on the page as it is now, as 'rule: target' lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: () => Promise<AxeResults> } }).axe.run());
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
-}
-
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * The page has settled for axe and the screenshot: loaded, its fonts in, and every picture that
- * is not lazy drawn. (Not 'networkidle', which waits for half a second with no request at all and
- * once ran out its 30 s on a busy machine.)
- */
-async function settled(page: Page) {
-  await page.waitForLoadState('load');
-  await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
-}
 const scrollWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth');
 
 describe('all-industries page', () => {

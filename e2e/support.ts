@@ -159,6 +159,16 @@ export async function publishFromDesigner(page: Page, firstTime = true): Promise
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * The page has settled for axe and the screenshot: loaded, its fonts in, and every picture that
+ * is not lazy drawn. (Not 'networkidle', which waits half a second with no request at all after
+ * every page, and once ran out its 30 s on a busy machine.)
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.fonts.status === 'loaded' && Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete));
+}
+
 /** axe-core's violations on the page as it is now, as 'rule: target' lines (the page's context needs JavaScript on). */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(axeSource);
