@@ -17,6 +17,91 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * What a test does on a page that needs the page drawn: actions that wait for the element to be
+ * stable (two animation frames), screenshots, waits polled by animation frame.
+ */
+const DRAWN = {
+  locator: [
+    'check',
+    'clear',
+    'click',
+    'dblclick',
+    'dragTo',
+    'fill',
+    'focus',
+    'hover',
+    'press',
+    'pressSequentially',
+    'screenshot',
+    'scrollIntoViewIfNeeded',
+    'selectOption',
+    'selectText',
+    'setChecked',
+    'setInputFiles',
+    'tap',
+    'type',
+    'uncheck',
+  ],
+  page: [
+    'check',
+    'click',
+    'dblclick',
+    'dragAndDrop',
+    'fill',
+    'focus',
+    'hover',
+    'press',
+    'screenshot',
+    'selectOption',
+    'setInputFiles',
+    'tap',
+    'type',
+    'uncheck',
+    'waitForFunction',
+  ],
+} as const;
+
+/** The page of each context whose tab is in front (the one opened or brought to the front last). */
+const front = new WeakMap<BrowserContext, Page>();
+let frontFirst = false;
+
+/**
+ * The pages of a context are tabs of one window in headless Chromium, and only the tab in front
+ * is drawn at full rate: a tab behind it gets two or three animation frames a second, so each
+ * click there waited 1–2 s for its element to be "stable" (two frames), most of a two-tab test's
+ * time. As a person switches to the tab they act on, an action on a page brings its tab to the
+ * front first, when it is not there already (`page.bringToFront()` in a test still works).
+ */
+function frontBeforeActing(page: Page): void {
+  front.set(page.context(), page);
+  if (frontFirst) return;
+  frontFirst = true;
+  const bringToFront = Object.getPrototypeOf(page).bringToFront as (this: Page) => Promise<void>;
+  const toFront = async (target: Page) => {
+    if (front.get(target.context()) === target || target.isClosed()) return;
+    front.set(target.context(), target);
+    await bringToFront.call(target);
+  };
+  const wrap = (prototype: Record<string, unknown>, names: readonly string[], pageOf: (self: never) => Page) => {
+    for (const name of names) {
+      const original = prototype[name] as (...args: unknown[]) => Promise<unknown>;
+      prototype[name] = async function (this: never, ...args: unknown[]) {
+        await toFront(pageOf(this));
+        return original.apply(this, args);
+      };
+    }
+  };
+  wrap(Object.getPrototypeOf(page.locator('html')) as Record<string, unknown>, DRAWN.locator, (locator: { page(): Page }) => locator.page());
+  wrap(Object.getPrototypeOf(page) as Record<string, unknown>, DRAWN.page, (self: Page) => self);
+  Object.assign(Object.getPrototypeOf(page) as object, {
+    async bringToFront(this: Page) {
+      front.set(this.context(), this);
+      await bringToFront.call(this);
+    },
+  });
+}
+
+/**
  * Context methods whose effect outlives the test's pages and that the pool cannot undo: a context
  * that used one is really closed when the test closes it, never handed on.
  */
@@ -105,13 +190,18 @@ function poolContexts(browser: Browser): Browser {
     }
     const context = await create(options);
     const state: Pooled = { close: context.close.bind(context), lasting: false, keeper: null, origins: new Set(), idle: false };
-    context.on('page', (page) =>
+    context.on('page', (page) => {
+      // A new page opens in a new tab, in front.
+      frontBeforeActing(page);
+      page.on('close', () => {
+        if (front.get(context) === page) front.delete(context);
+      });
       page.on('framenavigated', (frame) => {
         if (frame !== page.mainFrame()) return;
         const { origin } = new URL(frame.url());
         if (origin !== 'null' && !state.idle) state.origins.add(origin);
-      }),
-    );
+      });
+    });
     context.on('close', () =>
       idle.set(
         key,
