@@ -149,8 +149,14 @@ it('serves a connected domain over HTTPS once the app allows it, the whole way f
   expect(asksAbout(DOMAIN)[0]).toBe(404);
   expect(asksAbout(DOMAIN)).toContain(200);
 
-  // A visitor gets the site's published page at / over HTTPS, with a certificate for the domain.
-  const page = await overHttps(caddy, DOMAIN, '/');
+  // A visitor gets the site's published page at / over HTTPS, with a certificate for the domain:
+  // at once, or a moment later when the app's instance hears of the change after the state was
+  // read (it forgets the host's earlier answer on the worker's Redis message).
+  let page = await overHttps(caddy, DOMAIN, '/');
+  for (let tries = 0; tries < 50 && page.status === 404; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    page = await overHttps(caddy, DOMAIN, '/');
+  }
   expect(page.status).toBe(200);
   expect(page.body).toContain('Maple Street Bakery');
   expect(page.body).toContain(`<link rel="canonical" href="https://${DOMAIN}/"/>`);
