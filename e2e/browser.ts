@@ -61,9 +61,14 @@ const DRAWN = {
   ],
 } as const;
 
-/** The page of each context whose tab is in front (the one opened or brought to the front last). */
-const front = new WeakMap<BrowserContext, Page>();
-let frontFirst = false;
+/**
+ * Kept on Playwright's Page prototype, which every test file of a Jest worker shares (it is loaded
+ * once, through Node's loader) while this module is evaluated again for each file: the prototypes
+ * are wrapped once per worker, and the files share which page of each context is in front.
+ */
+const FRONT = Symbol.for('frontdoor.front-tab');
+type FrontState = WeakMap<BrowserContext, Page>;
+const frontOf = (page: Page) => (Object.getPrototypeOf(page) as { [FRONT]?: FrontState })[FRONT];
 
 /**
  * The pages of a context are tabs of one window in headless Chromium, and only the tab in front
@@ -73,9 +78,13 @@ let frontFirst = false;
  * front first, when it is not there already (`page.bringToFront()` in a test still works).
  */
 function frontBeforeActing(page: Page): void {
-  front.set(page.context(), page);
-  if (frontFirst) return;
-  frontFirst = true;
+  const known = frontOf(page);
+  if (known) {
+    known.set(page.context(), page);
+    return;
+  }
+  const front: FrontState = new WeakMap([[page.context(), page]]);
+  Object.assign(Object.getPrototypeOf(page) as object, { [FRONT]: front });
   const bringToFront = Object.getPrototypeOf(page).bringToFront as (this: Page) => Promise<void>;
   const toFront = async (target: Page) => {
     if (front.get(target.context()) === target || target.isClosed()) return;
@@ -194,7 +203,7 @@ function poolContexts(browser: Browser): Browser {
       // A new page opens in a new tab, in front.
       frontBeforeActing(page);
       page.on('close', () => {
-        if (front.get(context) === page) front.delete(context);
+        if (frontOf(page)?.get(context) === page) frontOf(page)!.delete(context);
       });
       page.on('framenavigated', (frame) => {
         if (frame !== page.mainFrame()) return;
