@@ -60,6 +60,14 @@ function entityProbe(type: string) {
   return [`import type { ${type} } from '@frontdoor/data';`, `export const idOf = (user: ${type}): string => user.id;`].join('\n');
 }
 
+/** The rules of eslint.config.js that read a workspace's types. */
+const TYPED_RULES = [
+  '@typescript-eslint/no-floating-promises',
+  '@typescript-eslint/no-misused-promises',
+  '@typescript-eslint/await-thenable',
+  '@typescript-eslint/switch-exhaustiveness-check',
+];
+
 const found = new Map<keyof typeof PROBES, string[]>();
 
 beforeAll(async () => {
@@ -70,7 +78,16 @@ beforeAll(async () => {
   }));
   for (const { file, code } of files) writeFileSync(file, code);
   try {
-    const results = await new ESLint({ cwd: root }).lintFiles(files.map(({ file }) => file));
+    // The server's and the worker's probes are about imports, which need no types: they are linted
+    // without their workspaces' programs (the slowest part of a lint), the client's with its own.
+    const results = await new ESLint({
+      cwd: root,
+      overrideConfig: {
+        files: ['server/**/*lint-probe*', 'worker/**/*lint-probe*'],
+        languageOptions: { parserOptions: { projectService: false } },
+        rules: Object.fromEntries(TYPED_RULES.map((rule) => [rule, 'off'])),
+      },
+    }).lintFiles(files.map(({ file }) => file));
     for (const { name, file } of files) {
       const result = results.find((candidate) => candidate.filePath === file);
       found.set(
