@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { MARKETING_ROUTES } from '@frontdoor/shared';
-import { freePort } from '../server/test/support/free-port.js';
-import { launchBrowser } from './browser.js';
+import { appPort, launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
 import { gotoHydrated } from './support.js';
 
@@ -20,7 +19,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await appPort();
   publicUrl = `http://localhost:${port}`;
   app = await startApp({ PORT: String(port), PUBLIC_URL: publicUrl });
   base = app.url;

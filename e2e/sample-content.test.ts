@@ -13,10 +13,9 @@ import {
 } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { eventually } from '../server/test/support/collab-client.js';
-import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { launchBrowser } from './browser.js';
+import { appPort, launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { browserCookies, screenshot, SHOTS } from './support.js';
 
@@ -31,7 +30,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await appPort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();
