@@ -6,7 +6,7 @@ import { builtImport } from './built-import.js';
 /**
  * The run's Chromium (launched once by scripts/jest/e2e-setup.mjs), through one connection per
  * Jest worker, kept for the worker's next files: `close()` hands back the contexts the file opened
- * (those of its `browser.newPage()` pages too) and leaves the connection to the next file.
+ * (and closes the pages it opened with `browser.newPage`) and leaves the rest to the next file.
  *
  * Its contexts are pooled (see `poolContexts`): a context the file closes is emptied and handed to
  * the next `newContext` with the same options, of this file or a later one, so the app's pages
@@ -65,12 +65,10 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/**
- * The worker's browser as one test file sees it: its `close()` hands back the contexts the file
- * opened. `newPage()` opens its page in a context of its own, handed back when the page closes.
- */
+/** The worker's browser as one test file sees it: its `close()` hands back what the file opened. */
 function forOneFile(browser: Browser): Browser {
   const contexts = new Set<BrowserContext>();
+  const pages = new Set<Page>();
   const own = {
     async newContext(...args: Parameters<Browser['newContext']>) {
       const context = await browser.newContext(...args);
@@ -78,13 +76,14 @@ function forOneFile(browser: Browser): Browser {
       return context;
     },
     async newPage(...args: Parameters<Browser['newPage']>) {
-      const context = await own.newContext(...args);
-      const page = await context.newPage();
-      page.once('close', () => void context.close());
+      const page = await browser.newPage(...args);
+      pages.add(page);
       return page;
     },
     async close() {
+      await Promise.all([...pages].map((page) => page.close()));
       await Promise.all([...contexts].map((context) => context.close()));
+      pages.clear();
       contexts.clear();
     },
   };
