@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DraftEventStore } from '@frontdoor/data';
 import { barberDocument } from '../server/test/support/barber-bookings.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { axeViolations, browserCookies, dayWithFreeTimes, nextMail, screenshot, type SignedInClient } from './support.js';
 
@@ -24,7 +25,7 @@ const BUSINESS = 'Maple Street Barbers';
 
 beforeAll(async () => {
   // A known port and localhost, so the session cookies (for localhost) reach the app's pages.
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = `http://localhost:${port}`;
   browser = await launchBrowser();

@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DraftEventStore } from '@frontdoor/data';
 import { barberDocument } from '../server/test/support/barber-bookings.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import ical, { type VEvent } from 'node-ical';
 import type { DevMail } from '@frontdoor/shared';
@@ -20,7 +21,7 @@ let base: string;
 
 beforeAll(async () => {
   // A known port and localhost, so the owner's session cookies (for localhost) reach the designer.
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = `http://localhost:${port}`;
   browser = await launchBrowser();

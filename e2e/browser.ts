@@ -1,99 +1,19 @@
 import type { Browser, BrowserContext, BrowserType, Page } from 'playwright-core';
-import { createServer } from 'node:net';
-import { freePort } from '../server/test/support/free-port.js';
 import { builtImport } from './built-import.js';
 
 /**
- * The run's Chromium (launched once by scripts/jest/e2e-setup.mjs), through one connection per
- * Jest worker, kept for the worker's next files: `close()` hands back the contexts the file opened
- * (and closes the pages it opened with `browser.newPage`) and leaves the rest to the next file.
+ * The run's Chromium (launched once by scripts/jest/e2e-setup.mjs), as a connection of this test
+ * file's own: `close()` closes the contexts the file opened and leaves the browser to the next.
  *
  * Its contexts are pooled (see `poolContexts`): a context the file closes is emptied and handed to
- * the next `newContext` with the same options, of this file or a later one, so the app's pages
- * load in a renderer that has already compiled their scripts. Chromium keeps compiled scripts by
- * their address: the browser files start their app at the worker's own port (`appPort`), so a
- * later file's app has the same addresses (a designer load took 1.8–2.0 CPU-seconds in a new
- * renderer or at another port, 0.6–0.7 in a renderer that had loaded it at the same address).
+ * the file's next `newContext` with the same options, so the app's pages load in a renderer that
+ * has already compiled their scripts.
  */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = process.env.FRONTDOOR_BROWSER_WS;
   if (!endpoint) throw new Error('No browser: run browser tests through jest.config.js (its e2e globalSetup launches one).');
-  const worker = await workerState();
-  clearTimeout(worker.closing);
-  let shared = worker.browser ? await worker.browser.catch(() => null) : null;
-  if (!shared?.isConnected()) {
-    worker.browser = worker.chromium.connect(endpoint).then(poolContexts);
-    shared = await worker.browser;
-  }
-  return forOneFile(shared);
-}
-
-/**
- * The port the browser files of this Jest worker start their app at: the same for each file while
- * it is free (the worker's files run one after another), so the pages keep their addresses.
- */
-export async function appPort(): Promise<number> {
-  const worker = await workerState();
-  if (!worker.port || !(await isFree(worker.port))) worker.port = await freePort();
-  return worker.port;
-}
-
-interface WorkerState {
-  chromium: BrowserType;
-  browser?: Promise<Browser>;
-  port?: number;
-  /** Closes the connection when no file follows (scripts/jest/e2e-environment.mjs). */
-  closing?: ReturnType<typeof setTimeout>;
-}
-
-/**
- * Kept on Playwright's `chromium`, which every test file of a Jest worker shares (it is loaded
- * once, through Node's loader) while this module is evaluated again for each file.
- */
-const WORKER = Symbol.for('frontdoor.worker-browser');
-
-async function workerState(): Promise<WorkerState> {
-  const { chromium } = await builtImport<{ chromium: BrowserType & { [WORKER]?: WorkerState } }>('playwright-core');
-  return (chromium[WORKER] ??= { chromium });
-}
-
-function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-/** The worker's browser as one test file sees it: its `close()` hands back what the file opened. */
-function forOneFile(browser: Browser): Browser {
-  const contexts = new Set<BrowserContext>();
-  const pages = new Set<Page>();
-  const own = {
-    async newContext(...args: Parameters<Browser['newContext']>) {
-      const context = await browser.newContext(...args);
-      contexts.add(context);
-      return context;
-    },
-    async newPage(...args: Parameters<Browser['newPage']>) {
-      const page = await browser.newPage(...args);
-      pages.add(page);
-      return page;
-    },
-    async close() {
-      await Promise.all([...pages].map((page) => page.close()));
-      await Promise.all([...contexts].map((context) => context.close()));
-      pages.clear();
-      contexts.clear();
-    },
-  };
-  return new Proxy(browser, {
-    get(target, name) {
-      if (Object.hasOwn(own, name)) return own[name as keyof typeof own];
-      const value: unknown = Reflect.get(target, name, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  const { chromium } = await builtImport<{ chromium: BrowserType }>('playwright-core');
+  return poolContexts(await chromium.connect(endpoint));
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { placedEffects, visibleRegion } from '@frontdoor/shared/render';
-import { appPort, launchBrowser } from './browser.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { createWebsite, publishFromDesigner, screenshot, signedInContext } from './support.js';
 
@@ -19,7 +20,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { freePort } from '../server/test/support/free-port.js';
 import { startHttpsFront, type HttpsFront } from '../server/test/support/https-front.js';
 import { startTestDns, type TestDns } from '../server/test/support/test-dns.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { createWebsite, screenshot, type SignedInClient, signedInContext } from './support.js';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   dns = await startTestDns();
   dns.set(TARGET, 'A', ['127.0.0.1']);
   front = await startHttpsFront([DOMAIN, 'corner-bakery.test'], () => app.url);
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({
     PORT: String(port),
     PUBLIC_URL: `http://localhost:${port}`,

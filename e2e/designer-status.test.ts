@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { HANDLE_MESSAGES } from '@frontdoor/shared';
+import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { browserCookies, nextMail, SHOTS, uniqueEmail } from './support.js';
 
@@ -19,7 +20,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp, startSecondServer } from './harness.js';
 import { browserCookies, nextMail } from './support.js';
 
@@ -18,7 +19,7 @@ let browser: Browser;
 let bases: string[];
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   // Both instances accept each other's tokens and share PostgreSQL and Redis.
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, AUTH_SECRET: 'guest-editors-e2e-secret-0123456789abcdef' });
   second = await startSecondServer(app.env);

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { AA_TEXT_CONTRAST, createDefaultTheme, illustrationColors, illustrationOfUrl, type Palette } from '@frontdoor/shared';
 import { contrast, mix, parseHex } from '@frontdoor/shared/render';
-import { appPort, launchBrowser } from './browser.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { canvasRoot, createWebsite, publishFromDesigner, screenshot, signedInContext, uniqueEmail } from './support.js';
 
@@ -25,7 +26,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { freePort } from '../server/test/support/free-port.js';
 import { scenePng } from '../server/test/support/scene-image.js';
 import { pngImage } from '../server/test/support/test-images.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { createWebsite, publishFromDesigner, signedInContext } from './support.js';
 
@@ -22,7 +23,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { freePort } from '../server/test/support/free-port.js';
 import { PAGES, startFixtureDns, startFixtureSite, type FixtureSite } from '../worker/test/support/fixture-site.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
 import { codeIn, nextMail, screenshot, uniqueEmail } from './support.js';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   site = await startFixtureSite();
   dns = await startFixtureDns();
   pages = `http://fixtures.test:${site.port}`;
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SCRAPE_ALLOW_LOOPBACK: 'true', SCRAPE_DNS_SERVER: dns.server });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { MARKETING_ROUTES } from '@frontdoor/shared';
-import { appPort, launchBrowser } from './browser.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
 import { gotoHydrated } from './support.js';
 
@@ -19,7 +20,7 @@ let page: Page;
 const problems: string[] = [];
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   publicUrl = `http://localhost:${port}`;
   app = await startApp({ PORT: String(port), PUBLIC_URL: publicUrl });
   base = app.url;

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, ONBOARDING_MESSAGES } from '@frontdoor/shared';
-import { appPort, launchBrowser } from './browser.js';
+import { freePort } from '../server/test/support/free-port.js';
+import { launchBrowser } from './browser.js';
 import { startApp } from './harness.js';
 import { codeIn, mainNav, nextMail as nextMailAt, uniqueEmail } from './support.js';
 
@@ -16,7 +17,7 @@ let base: string;
 
 beforeAll(async () => {
   // A known port, so the generated images' URLs (built from PUBLIC_URL) point at this server.
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { HANDLE_MESSAGES, devMailSchema } from '@frontdoor/shared';
+import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { browserCookies, expectFocus } from './support.js';
 
@@ -16,7 +17,7 @@ let base: string;
 
 beforeAll(async () => {
   // A known port, so the generated images' URLs (built from PUBLIC_URL) point at this server.
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

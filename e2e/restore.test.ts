@@ -1,9 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { yDocToSiteDocument, type DraftVersionDetail, type SiteDocument } from '@frontdoor/shared';
 import { connectCollab, eventually, type CollabClient } from '../server/test/support/collab-client.js';
+import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp, addAcceptedEditor } from './harness.js';
 import { browserCookies, SHOTS } from './support.js';
 
@@ -19,7 +20,7 @@ let base: string;
 const readers: CollabClient[] = [];
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

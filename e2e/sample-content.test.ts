@@ -13,9 +13,10 @@ import {
 } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { eventually } from '../server/test/support/collab-client.js';
+import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { browserCookies, screenshot, SHOTS } from './support.js';
 
@@ -30,7 +31,7 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

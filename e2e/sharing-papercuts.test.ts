@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ERROR_DETAILS } from '@frontdoor/shared';
+import { freePort } from '../server/test/support/free-port.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { createWebsite, screenshot, signedInContext, uniqueEmail } from './support.js';
 
@@ -19,7 +20,7 @@ const contexts: BrowserContext[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

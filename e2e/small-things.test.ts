@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { siteDocumentSchema, type SiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
+import { freePort } from '../server/test/support/free-port.js';
 import { onboardingAnswers } from '../server/test/support/onboarding.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { codeIn, mainNav, nextMail, screenshot } from './support.js';
 
@@ -24,7 +25,7 @@ const contexts: BrowserContext[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = app.url.replace('127.0.0.1', 'localhost');
   browser = await launchBrowser();

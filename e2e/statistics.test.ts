@@ -4,7 +4,7 @@ import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { DraftEventStore } from '@frontdoor/data';
 import { signInByCode } from '../server/test/support/sign-in.js';
 import { freePort } from '../server/test/support/free-port.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 import { axeViolations, browserCookies, screenshot } from './support.js';
 
@@ -22,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 
 beforeAll(async () => {
   // A known port and localhost, so the session cookies (for localhost) reach the app's pages.
-  const port = await appPort();
+  const port = await freePort();
   app = await startApp({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
   base = `http://localhost:${port}`;
   browser = await launchBrowser();

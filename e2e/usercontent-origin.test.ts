@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { createDefaultSiteDocument } from '@frontdoor/shared';
 import { EMBED_CODE_MESSAGE } from '@frontdoor/shared/render';
 import { DraftEventStore } from '@frontdoor/data';
+import { freePort } from '../server/test/support/free-port.js';
 import { signInByCode } from '../server/test/support/sign-in.js';
-import { appPort, launchBrowser } from './browser.js';
+import { launchBrowser } from './browser.js';
 import { startApp, type RunningApp } from './harness.js';
 
 // Code embeds from a separate user-content origin (USERCONTENT_URL), in a real browser: one
@@ -19,7 +20,7 @@ let appOrigin: string;
 let userContent: string;
 
 beforeAll(async () => {
-  const port = await appPort();
+  const port = await freePort();
   appOrigin = `http://127.0.0.1:${port}`;
   userContent = `http://localhost:${port}`;
   app = await startApp({ PORT: String(port), PUBLIC_URL: appOrigin, USERCONTENT_URL: userContent });
