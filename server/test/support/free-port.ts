@@ -1,13 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 
-/** Ports this process was already given: the kernel may hand a port just closed out again. */
+/**
+ * Ports already given (by this module: under Jest, to this test file): the kernel may hand a port
+ * just closed out again.
+ */
 const given = new Set<number>();
 
 /**
  * A loopback port that was free a moment ago (for servers whose URL must be known up front),
- * never one this process was given before: two calls in a row could otherwise name the same port
- * (the deploy test once got Caddy's HTTP and HTTPS ports equal, which Caddy refuses).
+ * never one given before: two calls in a row could otherwise name the same port (Caddy once refused
+ * the deploy test's ports with "scheme and port violate convention", its answer to equal HTTP and
+ * HTTPS ports).
  */
 export async function freePort(): Promise<number> {
   for (;;) {

@@ -1,0 +1,2 @@
+// Types of index.js: typescript-eslint's own.
+export { default } from 'typescript-eslint';
