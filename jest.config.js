@@ -33,11 +33,12 @@ const browser = { globalSetup: '<rootDir>/scripts/jest/e2e-setup.mjs', globalTea
 export default {
   // Integration and browser tests start real servers; a project-level timeout is not honoured.
   testTimeout: 60_000,
-  // `npm test` runs the projects in two jest processes side by side, one worker each on 2 cores
-  // (scripts/lib/jest-lanes.mjs). Each file starts servers, and what Jest's ESM module registries
-  // keep of them adds up: in one process for all ~140 files the heap reached Node's limit and the
-  // run died. A worker past this much memory after a file is replaced.
+  // `npm test` runs every project in one jest process with a worker per core (scripts/lib/jest-run.mjs),
+  // longest files first (the sequencer below). Each file starts servers, and what Jest's ESM module
+  // registries keep of them adds up: in one process for all ~140 files the heap reached Node's
+  // limit and the run died. A worker past this much memory after a file is replaced.
   workerIdleMemoryLimit: '1536MB',
+  testSequencer: '<rootDir>/scripts/jest/sequencer.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{shared,server,worker,client}/src/**/*.test.ts?(x)'] },
     { ...common, ...database, displayName: 'integration', testMatch: ['<rootDir>/{server,worker}/test/**/*.test.ts'] },

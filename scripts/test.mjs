@@ -7,7 +7,7 @@ import { cpus } from 'node:os';
 import { ensureInstalled } from './lib/install.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
 import { at } from './lib/paths.mjs';
-import { runJest } from './lib/jest-lanes.mjs';
+import { runJest } from './lib/jest-run.mjs';
 import { run } from './lib/run.mjs';
 
 const started = Date.now();
