@@ -10,8 +10,9 @@ import { projectOf, saveTimings } from './test-timings.mjs';
 // (scripts/jest/sequencer.mjs), so the workers end together; a worker is replaced when it grows
 // past jest.config.js's memory limit. Until stop 61 a run was two jest processes side by side
 // ("lanes", the files dealt between them), each running its files in band, one process all along:
-// on the same machine and commit, without the lint beside, one process with two workers ran
-// every test in 701 s (238 CPU-seconds of the two cores idle) where the two lanes took 850–900.
+// their tests took 914–933 s on stop 60's clean clones (with the lint beside them); on the same
+// machine, one process with two workers ran every test in 701 s without the lint, 238
+// CPU-seconds of the two cores left idle.
 
 const SELECTING =
   /^(--selectProjects|--testPathPatterns?|--testNamePattern|-t|--findRelatedTests|--onlyChanged|-o|--listTests|--shard|--runInBand|-i|--watch|--watchAll|--help|-h|--version)(=|$)/;
