@@ -9,10 +9,9 @@ import { projectOf, saveTimings } from './test-timings.mjs';
 // the files to the workers longest first, by how long each took in the last runs
 // (scripts/jest/sequencer.mjs), so the workers end together; a worker is replaced when it grows
 // past jest.config.js's memory limit. Until stop 61 a run was two jest processes side by side
-// ("lanes", one worker each, the files dealt between them before the run): their tests took
-// 914–933 s on stop 60's clean clones (with the lint beside them); on the same kind of machine,
-// one process with two workers ran every test in 701 s without the lint, 238 CPU-seconds of the
-// two cores left idle, and 741 s with it.
+// ("lanes", one worker each, the files dealt between them before the run): on a clean clone of
+// stop 61's machine their tests took 794 s (the lanes ended 49 s apart), one process with two
+// workers 741 s, both with the lint beside them.
 
 const SELECTING =
   /^(--selectProjects|--testPathPatterns?|--testNamePattern|-t|--findRelatedTests|--onlyChanged|-o|--listTests|--shard|--runInBand|-i|--watch|--watchAll|--help|-h|--version)(=|$)/;
